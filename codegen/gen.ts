@@ -2,7 +2,7 @@
  * `npm run gen` — everything derived from the hand-maintained OpenAPI document (openapi/).
  *
  * Produces, each with a "generated — do not edit" banner and committed:
- *  - src/generated/openapi.json    the bundled document (Redocly CLI)
+ *  - src/generated/openapi.json    the bundled document (Redocly CLI; request bodies flattened, see flattenBodies.ts)
  *  - src/generated/api.ts          TypeScript types (openapi-typescript)
  *  - src/generated/operations.ts   operation table: operationId → method, path, tag, capabilities, MCP tool,
  *                                  integer/number parameters with their bounds
@@ -27,6 +27,7 @@ import addFormats from 'ajv-formats';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { ALL_CAPABILITIES } from '../src/auth/capabilities.js';
 import { addCodeSamples } from './codeSamples.js';
+import { flattenBodies } from './flattenBodies.js';
 import { writeSdkClient } from './sdkClient.js';
 import { IDEMPOTENCY_KEY, LIST_NOTE, agentTextProblem, compactInput, envelopeOutputSchema, withToolNames, withoutSpecTags } from './mcpTools.js';
 import type { Json } from '../src/core/json.js';
@@ -47,10 +48,11 @@ execFileSync(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '--config', 'ope
 });
 const doc: Json = JSON.parse(readFileSync(join(out, 'openapi.json'), 'utf8'));
 doc['x-generated'] = BANNER;
+flattenBodies(doc); // bodies that extend a shared create/update base become one object schema each
 writeFileSync(join(out, 'openapi.json'), JSON.stringify(doc, null, 2) + '\n');
 
 // 2. TypeScript types.
-const ast = await openapiTS(doc, { exportType: false });
+const ast = await openapiTS(doc, { exportType: false, defaultNonNullable: false }); // a default makes a body field optional for the caller, not required
 writeFileSync(join(out, 'api.ts'), `/* ${BANNER} */\n/* eslint-disable */\n${astToString(ast)}`);
 
 // Helpers over the document.

@@ -7651,6 +7651,13 @@ export interface components {
                 actor?: "user" | "app";
             };
         };
+        SetViewerAvatarBody: {
+            /**
+             * Format: uuid
+             * @description A clean image file; null removes the avatar.
+             */
+            fileId: string | null;
+        };
         /** @description One operation of a batch, as it would be sent on its own. */
         BatchOperation: {
             /** @description Caller's name for this entry; keys its result in data. */
@@ -7668,6 +7675,29 @@ export interface components {
             };
             /** @description 1-255 printable ASCII characters without spaces: the Idempotency-Key for this entry (without it, a batch sent with an Idempotency-Key header uses `<header key>:<id>`) */
             idempotencyKey?: string;
+        };
+        /**
+         * @example {
+         *       "operations": [
+         *         {
+         *           "id": "viewer",
+         *           "method": "GET",
+         *           "path": "/api/v1/viewer"
+         *         },
+         *         {
+         *           "id": "task",
+         *           "method": "POST",
+         *           "path": "/api/v1/tasks",
+         *           "body": {
+         *             "title": "Write the onboarding checklist"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        RunBatchBody: {
+            /** @description At most 20; for more, send them in several batches. */
+            operations: components["schemas"]["BatchOperation"][];
         };
         error: {
             code: components["schemas"]["ErrorCode"];
@@ -7777,6 +7807,19 @@ export interface components {
             subscribed: boolean;
         };
         /**
+         * @example {
+         *       "entityType": "task",
+         *       "entityId": "ENG-12",
+         *       "subscribed": true
+         *     }
+         */
+        SetSubscriptionBody: {
+            entityType: components["schemas"]["EntityType"];
+            /** @description Entity UUID or ref. */
+            entityId: string;
+            subscribed: boolean;
+        };
+        /**
          * @description a vision UUID or ref such as VIS-3
          * @example VIS-1
          */
@@ -7879,6 +7922,21 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        CreateVisionBody: {
+            name: string;
+            /** @description Markdown. */
+            narrative: string;
+            /**
+             * @default company
+             * @enum {string}
+             */
+            kind?: "company" | "product";
+        };
+        UpdateVisionBody: {
+            name?: string;
+            /** @description Markdown. */
+            narrative?: string;
+        };
         /** @description Snapshot of a vision at one version. `label` is the change note, or `v{n}` when the note is empty. */
         VisionVersion: {
             /** Format: uuid */
@@ -7895,6 +7953,9 @@ export interface components {
             label: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        RenameVisionVersionBody: {
+            note: string;
         };
         /** @description Progress toward the objective's target: startValue (the objective's start value, else the metric's first reading), currentValue (the latest reading), ratio from start to target (0-1: for gte (current − start) / (target − start), for lte (start − current) / (start − target), clamped; for eq 1 when reached, else 0), achieved, and when the last reading was taken. */
         ObjectiveProgress: {
@@ -8003,11 +8064,23 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        CreateStrategyBody: {
+            name: string;
+            /** @description The strategy in markdown. */
+            content: string;
+        };
         /**
          * @description a strategy UUID or ref such as STR-3
          * @example STR-1
          */
         StrategyRef: string;
+        UpdateStrategyBody: {
+            name?: string;
+            /** @description The new markdown content (the whole document). */
+            content?: string;
+            /** @description What changed; becomes the new version's label (empty: v{n}). */
+            changeNote?: string;
+        };
         /** @description Snapshot of a strategy at one version: the name and content as of that version, the change note given with the edit (or set later by rename) and who made it. `label` is the change note, or `v{n}` when the note is empty. */
         StrategyVersion: {
             /** Format: uuid */
@@ -8030,6 +8103,10 @@ export interface components {
             createdBy: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        RenameStrategyVersionBody: {
+            /** @description The new label; empty clears it (the label becomes v{n}). */
+            note: string;
         };
         /**
          * @description vision (VIS-<n>, the vision of /visions), strategy (STR-<n>, the strategy of /strategies), product_spec (SPEC-<n>), context (CTX-<n>).
@@ -8082,6 +8159,22 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        CreateDirectionDocumentBody: {
+            title: string;
+            /** @description Markdown. */
+            body: string;
+            kind: components["schemas"]["DirectionDocumentKind"];
+            /**
+             * @description Visions only (default company; one company vision per org).
+             * @enum {string}
+             */
+            scope?: "company" | "product";
+            /**
+             * @description true: publish it as version 1 at once — only a person, with an OAuth token acting as them; API keys and app tokens get 403. false: the text becomes the draft of a document with nothing published yet.
+             * @default false
+             */
+            publish?: boolean;
+        };
         /** @description A direction document with its published body. */
         DirectionDocument: components["schemas"]["DirectionDocumentSummary"] & {
             /** @description The published text (markdown); null before the first publish. */
@@ -8109,6 +8202,13 @@ export interface components {
             /** @description true for version 1: the document was first published. */
             isCreation: boolean;
         };
+        UpdateDirectionDocumentBody: {
+            title?: string;
+            /** @description Markdown. */
+            body?: string;
+            /** @description When this publishes (a person's token): the new version's note (its label). */
+            changeNote?: string;
+        };
         /** @description The working copy of a direction document; publishing commits it as nextVersion. */
         DirectionDocumentDraft: {
             /** Format: uuid */
@@ -8124,6 +8224,16 @@ export interface components {
             updatedBy: string | null;
             /** Format: date-time */
             updatedAt: string;
+        };
+        SaveDirectionDocumentDraftBody: {
+            /** @description Default: the current draft's title, else the published one. */
+            title?: string;
+            /** @description Markdown. */
+            body: string;
+        };
+        PublishDirectionDocumentBody: {
+            /** @description The new version's note (its label; empty: v{n}). */
+            changeNote?: string;
         };
         /** @description One published version of a direction document; the same versions as /visions or /strategies for those kinds. */
         DirectionDocumentVersion: {
@@ -8147,6 +8257,10 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        RenameDirectionDocumentVersionBody: {
+            /** @description The label; empty clears it. */
+            note: string;
+        };
         /**
          * @description a metric UUID or ref such as MET-3
          * @example MET-1
@@ -8166,6 +8280,18 @@ export interface components {
             target: number;
             /** @description Baseline value in the metric's unit. */
             startValue?: number | null;
+        };
+        CreateObjectiveBody: {
+            title: string;
+            visionId: components["schemas"]["VisionRef"];
+            description?: string;
+            /** Format: date-time */
+            deadline?: string | null;
+            /** @enum {string|null} */
+            horizon?: "short" | "long" | null;
+            /** @description The directly responsible individual: a user UUID, or me. */
+            driId: components["schemas"]["UserRef"];
+            metric?: components["schemas"]["ObjectiveMetricInput"];
         };
         ObjectiveSummary: {
             /** Format: uuid */
@@ -8207,6 +8333,18 @@ export interface components {
             /** @constant */
             deleted: true;
         };
+        UpdateObjectiveBody: {
+            title?: string;
+            visionId?: components["schemas"]["VisionRef"];
+            description?: string;
+            /** Format: date-time */
+            deadline?: string | null;
+            /** @enum {string|null} */
+            horizon?: "short" | "long" | null;
+            driId?: components["schemas"]["UserRef"];
+            /** @enum {string} */
+            status?: "active" | "achieved" | "abandoned";
+        };
         /** @description A link between an opportunity and an objective. */
         ObjectiveLink: {
             /** Format: uuid */
@@ -8232,12 +8370,29 @@ export interface components {
             teamId: string | null;
             link: components["schemas"]["ObjectiveLink"];
         };
+        SetObjectiveMetricBody: {
+            /** @description The metric (UUID or MET-<n>); null clears the anchor. */
+            metricId: components["schemas"]["MetricRef"] | null;
+            /** @enum {string} */
+            operator?: "gte" | "lte" | "eq";
+            target?: number;
+            startValue?: number | null;
+        };
         /** @description An objective's alignment neighbourhood: its primary parent, its primary children, the objectives it supports (alsoServes) and those that support it (supportedBy). */
         ObjectiveNesting: {
             parent: components["schemas"]["ObjectiveSummary"] | null;
             children: components["schemas"]["ObjectiveSummary"][];
             alsoServes: components["schemas"]["ObjectiveSummary"][];
             supportedBy: components["schemas"]["ObjectiveSummary"][];
+        };
+        SetObjectiveAlignmentLinkBody: {
+            /** @description The parent objective (UUID or OBJ-<n>). */
+            parentId: components["schemas"]["ObjectiveRef"];
+            /**
+             * @description null removes the link.
+             * @enum {string|null}
+             */
+            kind: "primary" | "supporting" | null;
         };
         /** @description A metric. `currentValue` is in the metric's own unit; null until a value is known. */
         Metric: {
@@ -8266,6 +8421,20 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        CreateMetricBody: {
+            name: string;
+            description?: string;
+            currentValue?: number | null;
+            /** @enum {string} */
+            unit: "percentage" | "count" | "currency" | "ratio" | "duration" | "custom";
+            /** @enum {string} */
+            dataSourceType?: "manual" | "integration" | "system";
+            dataSourceConfig?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The steward (a user id, or me); null for none. */
+            stewardId?: components["schemas"]["UserRef"] | null;
         };
         /**
          * @description A built-in delivery metric: task_throughput (tasks completed per ISO week), lead_time (median days from a task's creation to its completion), cycle_time (median days from its first move to in_progress to its completion), time_in_status (median days of the stays in a status group that ended in the week), cycle_predictability (tasks completed by a cycle's end ÷ tasks planned in it, over the cycles ending in the week).
@@ -8316,6 +8485,24 @@ export interface components {
                 params: components["schemas"]["BuiltinMetricParams"];
             }[];
         };
+        TrackBuiltinMetricBody: {
+            builtinId: components["schemas"]["BuiltinMetricId"];
+            params?: components["schemas"]["BuiltinMetricParams"];
+        };
+        UpdateMetricBody: {
+            name?: string;
+            description?: string;
+            currentValue?: number | null;
+            /** @enum {string} */
+            unit?: "percentage" | "count" | "currency" | "ratio" | "duration" | "custom";
+            /** @enum {string} */
+            dataSourceType?: "manual" | "integration" | "system";
+            dataSourceConfig?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The steward (a user id, or me); null clears it. */
+            stewardId?: components["schemas"]["UserRef"] | null;
+        };
         /** @description One reading of a metric. */
         MetricValue: {
             /** Format: uuid */
@@ -8334,6 +8521,17 @@ export interface components {
             createdBy: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        CreateMetricValueBody: {
+            value: number;
+            /** Format: date-time */
+            recordedAt?: string;
+            note?: string;
+            /**
+             * @default manual
+             * @enum {string}
+             */
+            source?: "manual" | "integration";
         };
         /** @description An opportunity; it owns the delivery lifecycle. `estimatedCost` is a financial field, present only when the credential holds cost:read or a leadership role. */
         Opportunity: {
@@ -8399,11 +8597,88 @@ export interface components {
          * @example ENG
          */
         TeamRef: string;
+        CreateOpportunityBody: {
+            title: string;
+            description?: string;
+            /** @description Financial; needs cost:read to read back. */
+            estimatedCost?: number | null;
+            /** @description The lead (a user UUID, or me). */
+            leadId?: components["schemas"]["UserRef"] | null;
+            /** @description The team (UUID or prefix). */
+            teamId?: components["schemas"]["TeamRef"] | null;
+            /** Format: date */
+            dueDate?: string | null;
+            /** @description PRD body (markdown). */
+            content?: string;
+            /**
+             * Format: uuid
+             * @description A category of the org (GET /api/v1/categories); null clears it.
+             */
+            categoryId?: string | null;
+            /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
+            tagIds?: string[];
+            queuePosition?: number | null;
+            /** @description Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update). */
+            patternPromotion?: {
+                /** Format: uuid */
+                patternId: string;
+            };
+            /**
+             * @description in_progress with a workflowId also activates the first step.
+             * @default backlog
+             * @enum {string}
+             */
+            initialState?: "backlog" | "in_progress";
+            /**
+             * Format: uuid
+             * @description A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity.
+             */
+            workflowId?: string | null;
+            /**
+             * Format: uuid
+             * @description A PRD template you can see: its content becomes the PRD (content) unless content is given.
+             */
+            prdTemplateId?: string | null;
+            scores?: {
+                /** Format: uuid */
+                criterionId: string;
+                value: number;
+            }[];
+            objectiveLinks?: {
+                objectiveId: components["schemas"]["ObjectiveRef"];
+                /** @enum {string} */
+                kind?: "primary" | "supporting";
+            }[];
+        };
         /**
          * @description an opportunity UUID or ref such as OPP-3
          * @example OPP-1
          */
         OpportunityRef: string;
+        UpdateOpportunityBody: {
+            title?: string;
+            description?: string;
+            /** @description Financial; needs cost:read to read back. */
+            estimatedCost?: number | null;
+            /** @description The lead (a user UUID, or me); null clears it. */
+            leadId?: components["schemas"]["UserRef"] | null;
+            /** @description The team (UUID or prefix); null clears it. */
+            teamId?: components["schemas"]["TeamRef"] | null;
+            /** Format: date */
+            dueDate?: string | null;
+            /** @description PRD body (markdown). */
+            content?: string;
+            /**
+             * Format: uuid
+             * @description A category of the org (GET /api/v1/categories); null clears it.
+             */
+            categoryId?: string | null;
+            /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
+            tagIds?: string[];
+            queuePosition?: number | null;
+            /** @description Alias of content. */
+            prd?: string;
+        };
         /** @description A task; `content` is the engineering spec. */
         Task: {
             /** Format: uuid */
@@ -8462,6 +8737,35 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        SetOpportunityStateBody: {
+            /** @enum {string} */
+            state: "backlog" | "in_progress" | "completed";
+        };
+        RejectOpportunityBody: {
+            /** @enum {string} */
+            category: "no_demand" | "not_aligned" | "not_viable" | "not_now" | "duplicate" | "other";
+            reason: string;
+        };
+        ApplyOpportunityPrdTemplateBody: {
+            /**
+             * Format: uuid
+             * @description A PRD template (GET /api/v1/prd-templates).
+             */
+            templateId: string;
+            /**
+             * @default replace
+             * @enum {string}
+             */
+            mode?: "replace" | "append";
+        };
+        CreateOpportunityObjectiveLinkBody: {
+            objectiveId: components["schemas"]["ObjectiveRef"];
+            /** @enum {string} */
+            kind?: "primary" | "supporting";
+        };
+        UpdateOpportunityObjectiveLinkBody: {
+            newObjectiveId: components["schemas"]["ObjectiveRef"];
+        };
         /** @description One active criterion of the org's scorecard. Every criterion with a positive weight must be scored before the total exists; the positive weights of the set sum to 1. The set is replaced by the admin CLI (criteria:set), never through the API. */
         ScoringCriterion: {
             /** Format: uuid */
@@ -8513,6 +8817,10 @@ export interface components {
             /** @description Criteria with a positive weight and no value yet: the total is null while any is left. */
             unscoredCriterionIds: string[];
         };
+        SetOpportunityScoreBody: {
+            /** @description 1 (worst) to 5 (best; on an inverted criterion, the most of it). */
+            value: number;
+        };
         /** @description One user's vote on one validation risk of an opportunity; a new vote replaces the old one. */
         RiskVote: {
             /** Format: uuid */
@@ -8531,6 +8839,12 @@ export interface components {
             /** @enum {string} */
             aggregate: "approve" | "risky" | "reject" | "unassessed";
             votes: components["schemas"]["RiskVote"][];
+        };
+        SetOpportunityRiskVoteBody: {
+            /** @enum {string} */
+            vote: "approve" | "risky" | "reject";
+            /** @description Why (optional); replaces the note of your earlier vote. */
+            note?: string | null;
         };
         /** @description A delivery phase of an opportunity: a milestone with a title, an owner and one optional target date, in delivery order. taskCount and doneCount are over leaf tasks only: a task with subtasks does not count itself, its subtasks do. A subtask without a phase of its own belongs to its parent's phase. Tasks join a phase with phaseId (a phase of the task's own opportunity); moving a task to another opportunity unphases it. */
         OpportunityPhase: {
@@ -8561,6 +8875,20 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        CreateOpportunityPhaseBody: {
+            title: string;
+            /** @description Who owns the phase (a user UUID, or me). */
+            ownerId?: components["schemas"]["UserRef"] | null;
+            /**
+             * Format: date
+             * @description When the phase should be done (YYYY-MM-DD); null or omitted means open ended.
+             */
+            targetDate?: string | null;
+        };
+        ReorderOpportunityPhasesBody: {
+            /** @description Every phase of the opportunity, once each, in delivery order. */
+            phaseIds: string[];
+        };
         /** @description A status update on an opportunity: what happened and how healthy the delivery is. Each update is also a system comment on the opportunity's thread (commentId), and reaches the feeds of customers linked to the opportunity. */
         OpportunityUpdate: {
             /** Format: uuid */
@@ -8584,6 +8912,21 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        PostOpportunityUpdateBody: {
+            /** @description What happened since the last update (markdown). */
+            body: string;
+            /** @enum {string} */
+            health: "on_track" | "at_risk" | "off_track";
+        };
+        AddOpportunityPrototypeBody: {
+            /** @description an http or https URL, such as https://www.figma.com/proto/abc123 */
+            url?: string;
+            /**
+             * Format: uuid
+             * @description An uploaded file (instead of url).
+             */
+            fileId?: string;
+        };
         /** @description A prototype of an opportunity — a link (http or https) or an uploaded file. */
         OpportunityPrototype: {
             /**
@@ -8606,6 +8949,95 @@ export interface components {
          * @example ENG-1
          */
         TaskRef: string;
+        CreateTaskBody: {
+            title: string;
+            description?: string;
+            /** @description The engineering spec (markdown). */
+            content?: string;
+            /** @enum {string} */
+            status?: "backlog" | "todo" | "in_progress" | "completed" | "cancelled" | "duplicate";
+            /** @enum {string} */
+            priority?: "low" | "medium" | "high" | "urgent";
+            /** @description The opportunity (UUID or OPP-<n>); null makes an orphan task. */
+            opportunityId?: components["schemas"]["OpportunityRef"] | null;
+            /**
+             * Format: uuid
+             * @description A phase of its opportunity.
+             */
+            phaseId?: string | null;
+            /** @description The team (UUID or prefix). */
+            teamId?: components["schemas"]["TeamRef"] | null;
+            /** @description The owner (a user UUID, or me). */
+            ownerId?: components["schemas"]["UserRef"] | null;
+            /** @description The parent task (UUID or ref). */
+            parentTaskId?: components["schemas"]["TaskRef"] | null;
+            /**
+             * @description How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
+             * @enum {string}
+             */
+            subtaskMode?: "standalone" | "sequential";
+            /** @description Place among the parent's subtasks (default last). */
+            subtaskPosition?: number;
+            /**
+             * Format: uuid
+             * @description A category of the org (GET /api/v1/categories); null clears it.
+             */
+            categoryId?: string | null;
+            /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
+            tagIds?: string[];
+            estimateMinutes?: number | null;
+            /** Format: date-time */
+            dueDate?: string | null;
+            /**
+             * Format: uuid
+             * @description A template that drives the task: an instance starts with it.
+             */
+            workflowId?: string | null;
+        };
+        UpdateTaskBody: {
+            title?: string;
+            description?: string;
+            /** @description The engineering spec (markdown). */
+            content?: string;
+            /** @enum {string} */
+            status?: "backlog" | "todo" | "in_progress" | "completed" | "cancelled" | "duplicate";
+            /** @enum {string} */
+            priority?: "low" | "medium" | "high" | "urgent";
+            /** @description The opportunity (UUID or OPP-<n>); null makes an orphan task. */
+            opportunityId?: components["schemas"]["OpportunityRef"] | null;
+            /**
+             * Format: uuid
+             * @description A phase of its opportunity; null unphases it.
+             */
+            phaseId?: string | null;
+            /** @description The team (UUID or prefix); null clears it. */
+            teamId?: components["schemas"]["TeamRef"] | null;
+            /** @description The owner (a user UUID, or me); null clears it. */
+            ownerId?: components["schemas"]["UserRef"] | null;
+            /** @description The parent task (UUID or ref); null clears it. */
+            parentTaskId?: components["schemas"]["TaskRef"] | null;
+            /**
+             * @description How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
+             * @enum {string}
+             */
+            subtaskMode?: "standalone" | "sequential";
+            /** @description Place among the parent's subtasks. */
+            subtaskPosition?: number;
+            /**
+             * Format: uuid
+             * @description A category of the org (GET /api/v1/categories); null clears it.
+             */
+            categoryId?: string | null;
+            /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
+            tagIds?: string[];
+            estimateMinutes?: number | null;
+            /** Format: date-time */
+            dueDate?: string | null;
+        };
+        SetTaskStatusBody: {
+            /** @enum {string} */
+            status: "backlog" | "todo" | "in_progress" | "completed" | "cancelled" | "duplicate";
+        };
         /** @description One person's assignment to a task with their own estimate. */
         TaskAssignment: {
             /** Format: uuid */
@@ -8617,6 +9049,13 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        CreateTaskAssignmentBody: {
+            userId: components["schemas"]["UserRef"];
+            estimatedHours?: number | null;
+        };
+        UpdateTaskAssignmentBody: {
+            estimatedHours: number | null;
         };
         /** @description A team; `prefix` prefixes its tasks' refs. */
         Team: {
@@ -8642,6 +9081,27 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        CreateTeamBody: {
+            name: string;
+            description?: string;
+            /** @description 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved) */
+            prefix: string;
+            /** @description Who reviews insights sent to the team (a user of the org, or me). */
+            insightReviewerId?: components["schemas"]["UserRef"] | null;
+        };
+        UpdateTeamBody: {
+            name?: string;
+            description?: string;
+            /** @description 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved) */
+            prefix?: string;
+            /** @description Who reviews insights sent to the team (a user of the org, or me); null clears it. */
+            insightReviewerId?: components["schemas"]["UserRef"] | null;
+            /**
+             * Format: uuid
+             * @description The team's default PRD template: an org-wide one or one of this team's; null clears it.
+             */
+            defaultPrdTemplateId?: string | null;
+        };
         /** @enum {string} */
         OrgRole: "engineer" | "pm" | "em" | "executive" | "admin" | "sales" | "operations";
         TeamMember: {
@@ -8652,6 +9112,9 @@ export interface components {
             orgRole: components["schemas"]["OrgRole"];
             /** Format: date-time */
             joinedAt: string;
+        };
+        AddTeamMemberBody: {
+            userId: components["schemas"]["UserRef"];
         };
         /** @description A user. The financial fields salaryMonthly, salaryCurrency and weeklyHours are present only for credentials holding compensation:read or a leadership role (em, executive, admin). */
         User: {
@@ -8689,6 +9152,16 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        UpdateUserBody: {
+            name?: string;
+            /** Format: email */
+            email?: string;
+            orgRole?: components["schemas"]["OrgRole"];
+            salaryMonthly?: number | null;
+            /** @enum {string|null} */
+            salaryCurrency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF" | "SEK" | "NOK" | "DKK" | "JPY" | null;
+            weeklyHours?: number | null;
         };
         /** @description The caller's own membership of a room. joined false with role null: not a member (an open room can be joined). Every user is a member of the org's system room. */
         RoomMembership: {
@@ -8742,6 +9215,24 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        CreateRoomBody: {
+            name: string;
+            description?: string;
+            /**
+             * @default open
+             * @enum {string}
+             */
+            visibility?: "open" | "private";
+            /** @description Users to add besides the caller (at least one other user). */
+            memberIds: components["schemas"]["UserRef"][];
+        };
+        CreateDmRoomBody: {
+            userId: components["schemas"]["UserRef"];
+        };
+        UpdateRoomBody: {
+            name?: string;
+            description?: string;
+        };
         RoomMember: {
             /** Format: uuid */
             roomId: string;
@@ -8757,6 +9248,14 @@ export interface components {
              */
             joinedAt: string | null;
         };
+        AddRoomMemberBody: {
+            userId: components["schemas"]["UserRef"];
+            /**
+             * @description member (the default for a new member) or admin; left out, an existing member keeps their role.
+             * @enum {string}
+             */
+            role?: "member" | "admin";
+        };
         RoomMemberRemoved: {
             /** Format: uuid */
             roomId: string;
@@ -8764,6 +9263,12 @@ export interface components {
             userId: string;
             /** @constant */
             deleted: true;
+        };
+        UpdateRoomMembershipBody: {
+            joined?: boolean;
+            pinned?: boolean;
+            /** @enum {string} */
+            notificationLevel?: "all" | "mentions" | "none";
         };
         /** @description One emoji's reactions on a message or comment. */
         ReactionCount: {
@@ -8817,6 +9322,36 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        CreateMessageBody: {
+            /** @description Markdown text; @Name or @"Full Name" mentions notify that user. */
+            body: string;
+            /** @description Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments. */
+            attachments?: string[];
+            /**
+             * Format: uuid
+             * @description Room UUID of a room you are a member of.
+             */
+            roomId: string;
+            /**
+             * Format: uuid
+             * @description The message to reply to.
+             */
+            parentId?: string;
+        };
+        UpdateMessageBody: {
+            /** @description Markdown text; @Name or @"Full Name" mentions notify that user. */
+            body: string;
+            /** @description Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments. */
+            attachments?: string[];
+        };
+        SetMessagePinnedBody: {
+            pinned: boolean;
+        };
+        SetMessageReactionBody: {
+            /** @description one emoji or a shortcode without spaces, such as 👍 or :rocket: */
+            emoji: string;
+            on: boolean;
+        };
         /**
          * @description The kind of entity a comment thread belongs to.
          * @enum {string}
@@ -8851,6 +9386,34 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        CreateCommentBody: {
+            /** @description Markdown text; @Name or @"Full Name" mentions notify that user. */
+            body: string;
+            /** @description Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments. */
+            attachments?: string[];
+            entityType: components["schemas"]["CommentEntityType"];
+            /** @description Entity UUID or ref (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12). */
+            entityId: string;
+            /**
+             * Format: uuid
+             * @description The comment to reply to.
+             */
+            parentId?: string;
+        };
+        UpdateCommentBody: {
+            /** @description Markdown text; @Name or @"Full Name" mentions notify that user. */
+            body: string;
+            /** @description Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments. */
+            attachments?: string[];
+        };
+        SetCommentArchivedBody: {
+            archived: boolean;
+        };
+        SetCommentReactionBody: {
+            /** @description one emoji or a shortcode without spaces, such as 👍 or :rocket: */
+            emoji: string;
+            on: boolean;
         };
         /**
          * @description What a template drives — opportunity delivery, task work, or customer onboarding (customer).
@@ -8899,6 +9462,40 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        CreateTemplateBody: {
+            name: string;
+            description?: string;
+            defaultEntityType: components["schemas"]["TemplateEntityType"];
+            /** @default false */
+            isDefault?: boolean;
+            steps?: {
+                title: string;
+                description?: string;
+                /** @description Who owns the step when an instance starts (a user UUID, or me). */
+                defaultDriUserId?: components["schemas"]["UserRef"] | null;
+                /**
+                 * @description An org role: the entity's lead or owner owns the step when they hold it and no user is set.
+                 * @enum {string|null}
+                 */
+                defaultDriRole?: "engineer" | "pm" | "em" | "executive" | "admin" | "sales" | "operations" | null;
+                /** @description Hours from activation until the step is due. */
+                slaHours?: number | null;
+            }[];
+        };
+        HandoffTemplateStepBody: {
+            /**
+             * Format: uuid
+             * @description The step instance to activate.
+             */
+            stepInstanceId: string;
+            /**
+             * @description Complete the active step (true) or pause it (false).
+             * @default true
+             */
+            markComplete?: boolean;
+            /** @description What the next owner needs to know. */
+            message?: string;
         };
         /** @description One step of a running (or ended) template instance. Statuses: pending, active, paused, completed, skipped, cancelled. Moves: pending → active | skipped; active → paused | completed | skipped; paused → active | skipped. Completing or skipping activates the next pending step; reaching a terminal step ends the instance (the Completed step completed, or the Cancelled step cancelled). */
         StepInstance: {
@@ -8957,6 +9554,63 @@ export interface components {
             /** Format: date-time */
             endedAt: string | null;
         };
+        UpdateTemplateStepBody: {
+            title?: string;
+            description?: string;
+            /** @description Who owns the step when an instance starts (a user UUID, or me). */
+            defaultDriUserId?: components["schemas"]["UserRef"] | null;
+            /**
+             * @description An org role: the entity's lead or owner owns the step when they hold it and no user is set.
+             * @enum {string|null}
+             */
+            defaultDriRole?: "engineer" | "pm" | "em" | "executive" | "admin" | "sales" | "operations" | null;
+            /** @description Hours from activation until the step is due. */
+            slaHours?: number | null;
+            /** @description 1-based among the non-terminal steps. */
+            position?: number;
+        };
+        StartTemplateInstanceBody: {
+            /** Format: uuid */
+            templateId: string;
+            entityType: components["schemas"]["TemplateEntityType"];
+            /** @description The entity: UUID or ref (OPP-4, ENG-12). */
+            entityId: string;
+            /** @default false */
+            activateFirstStep?: boolean;
+        };
+        SwapTemplateInstanceBody: {
+            /** Format: uuid */
+            templateId: string;
+            entityType: components["schemas"]["TemplateEntityType"];
+            /** @description The entity: UUID or ref (OPP-4, ENG-12). */
+            entityId: string;
+        };
+        UpdateStepInstanceBody: {
+            /** @enum {string} */
+            status?: "active" | "paused" | "completed" | "skipped";
+            /** @description The new owner (a user UUID, or me). */
+            driId?: components["schemas"]["UserRef"] | null;
+        };
+        UpdateTemplateBody: {
+            name?: string;
+            description?: string;
+            isDefault?: boolean;
+        };
+        AddTemplateStepBody: {
+            title: string;
+            description?: string;
+            /** @description Who owns the step when an instance starts (a user UUID, or me). */
+            defaultDriUserId?: components["schemas"]["UserRef"] | null;
+            /**
+             * @description An org role: the entity's lead or owner owns the step when they hold it and no user is set.
+             * @enum {string|null}
+             */
+            defaultDriRole?: "engineer" | "pm" | "em" | "executive" | "admin" | "sales" | "operations" | null;
+            /** @description Hours from activation until the step is due. */
+            slaHours?: number | null;
+            /** @description 1-based among the non-terminal steps; past the end means last. */
+            position?: number;
+        };
         /** @description Where a template is in use — the entities it drives, by type, and its running instances. */
         TemplateUsage: {
             /** Format: uuid */
@@ -8967,6 +9621,13 @@ export interface components {
             task: number;
             customer: number;
             runningInstances: number;
+        };
+        ReassignTemplateBody: {
+            /**
+             * Format: uuid
+             * @description The template to move to (not this one).
+             */
+            replacementId: string;
         };
         /**
          * @description a colour as # and six hex digits, such as #d73a4a
@@ -8996,6 +9657,20 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        CreateCategoryBody: {
+            /** @description The name shown for the category. */
+            label: string;
+            color?: components["schemas"]["Color"];
+            /** @description Position in lists; lower first. */
+            sortOrder?: number;
+        };
+        UpdateCategoryBody: {
+            /** @description The name shown for the category. */
+            label?: string;
+            color?: components["schemas"]["Color"];
+            /** @description Position in lists; lower first. */
+            sortOrder?: number;
+        };
         /** @description A tag of the org, applied to opportunities, tasks and insights through their `tagIds`. Its name is unique in the org regardless of case. */
         Tag: {
             /** Format: uuid */
@@ -9009,6 +9684,18 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        CreateTagBody: {
+            /** @description Unique in the org, regardless of case. */
+            name: string;
+            /** @description a colour as # and six hex digits, such as #d73a4a; null or omitted for none */
+            color?: components["schemas"]["Color"] | null;
+        };
+        UpdateTagBody: {
+            /** @description Unique in the org, regardless of case. */
+            name?: string;
+            /** @description a colour as # and six hex digits, such as #d73a4a; null clears it */
+            color?: components["schemas"]["Color"] | null;
         };
         /** @description A PRD template: markdown that starts an opportunity's product requirements document. `teamId` null means org-wide; otherwise it belongs to that team, whose members see it. */
         PrdTemplate: {
@@ -9038,6 +9725,20 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        CreatePrdTemplateBody: {
+            name: string;
+            /** @description Markdown. */
+            content?: string;
+            /** @description The owning team (UUID or prefix such as ENG); null or omitted for an org-wide template. */
+            teamId?: components["schemas"]["TeamRef"] | null;
+        };
+        UpdatePrdTemplateBody: {
+            name?: string;
+            /** @description Markdown. */
+            content?: string;
+            /** @description Move it to this team (UUID or prefix such as ENG); null makes it org-wide. */
+            teamId?: components["schemas"]["TeamRef"] | null;
         };
         /** @description An objective an opportunity serves, with its metric, target, latest reading and progress toward the target. */
         ContextObjective: {
@@ -9209,6 +9910,16 @@ export interface components {
             /** @description Pull requests linked to the task (GitHub integration), newest first. */
             pullRequests: components["schemas"]["ContextPullRequest"][];
         };
+        CreateTaskHandoffBody: {
+            /** @description What the next person needs to know. */
+            note: string;
+            /** @description The new owner (a user UUID, or me). */
+            toUserId?: components["schemas"]["UserRef"] | null;
+        };
+        SynthesizeOpportunityPrdBody: {
+            /** @default false */
+            bypassCache?: boolean;
+        };
         /** @description A draft PRD assembled from the opportunity: markdown, whether it came from the cache (drafts are kept one hour), its age in ms, and whether the inputs changed since it was drafted. */
         PrdSynthesis: {
             markdown: string;
@@ -9217,6 +9928,20 @@ export interface components {
             ageMs: number;
             /** @description true when the description, objectives, readings, risks, scores, phases or tasks changed after the cached draft was made; send bypassCache true for a new one. */
             staleSinceLastSynth: boolean;
+        };
+        UpdateOpportunityPhaseBody: {
+            title?: string;
+            /** @description Who owns the phase (a user UUID, or me); null clears it. */
+            ownerId?: components["schemas"]["UserRef"] | null;
+            /**
+             * Format: date
+             * @description When the phase should be done (YYYY-MM-DD); null makes it open ended.
+             */
+            targetDate?: string | null;
+        };
+        HandoffOpportunityPhaseBody: {
+            /** @description What the next phase's owner needs to know; empty changes nothing. */
+            note?: string;
         };
         /** @description The result of a phase handoff. An empty note changes nothing (handedOff false, the ids null); otherwise the note is a system comment on the opportunity's thread (commentId) and the next phase's owner is notified (notifiedUserId; null when there is no next phase, it has no owner, or the owner is the caller). */
         PhaseHandoff: {
@@ -9298,6 +10023,23 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        CreateCustomerBody: {
+            name: string;
+            ownerId?: components["schemas"]["UserRef"] | null;
+            arr?: number | null;
+            /** @enum {string|null} */
+            health?: "healthy" | "at_risk" | "critical" | null;
+            /** Format: date */
+            customerSince?: string | null;
+            profile?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @default prospect
+             * @enum {string}
+             */
+            status?: "prospect" | "onboarding" | "pilot" | "live";
+        };
         /**
          * @description a customer UUID or ref such as CUS-3
          * @example CUS-1
@@ -9346,6 +10088,21 @@ export interface components {
                 ending: number;
             }[];
         };
+        UpdateCustomerBody: {
+            name?: string;
+            ownerId?: components["schemas"]["UserRef"] | null;
+            arr?: number | null;
+            /** @enum {string|null} */
+            health?: "healthy" | "at_risk" | "critical" | null;
+            /** Format: date */
+            customerSince?: string | null;
+            profile?: {
+                [key: string]: unknown;
+            };
+            status?: components["schemas"]["CustomerStatus"];
+            /** @description Why the customer churned or was lost: required with status churned or lost, refused otherwise. */
+            reason?: string;
+        };
         /** @description A person at a customer account. At most one contact per customer is primary. */
         Contact: {
             /** Format: uuid */
@@ -9367,6 +10124,28 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        CreateCustomerContactBody: {
+            name: string;
+            title?: string | null;
+            role?: string | null;
+            /** Format: email */
+            email?: string | null;
+            phone?: string | null;
+            notes?: string | null;
+            /** @description Makes this the primary contact; the previous primary one is demoted. */
+            primary?: boolean;
+        };
+        UpdateCustomerContactBody: {
+            name?: string;
+            title?: string | null;
+            role?: string | null;
+            /** Format: email */
+            email?: string | null;
+            phone?: string | null;
+            notes?: string | null;
+            /** @description Makes this the primary contact; the previous primary one is demoted. */
+            primary?: boolean;
+        };
         /** @description A customer's link to an opportunity, optionally pinned to one step instance of the opportunity's template (stepInstanceId, null when unpinned). */
         CustomerOpportunity: {
             /** Format: uuid */
@@ -9382,6 +10161,14 @@ export interface components {
             stepInstanceId: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        LinkCustomerOpportunityBody: {
+            opportunityId: components["schemas"]["OpportunityRef"];
+            /**
+             * Format: uuid
+             * @description A step instance of the opportunity's template; omitted or null unpins.
+             */
+            stepInstanceId?: string | null;
         };
         /** @description One entry of a customer's feed: an account note (note), a status update posted on a linked opportunity (update), a decision on one of the customer's insights (decision), or a linked opportunity completed (shipped), or a promised date that a task move was acknowledged to break (promise_break, about the insight). entityType and entityId name what it is about (the customer for notes), entityRef its ref. */
         CustomerUpdate: {
@@ -9404,6 +10191,9 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        CreateCustomerUpdateBody: {
+            body: string;
+        };
         /** @description "ARR was `level` from `effectiveDate`". `delta` is derived when read: the change from the point before it (by effective date), null for the first point; it is never stored. */
         ArrPoint: {
             /** Format: uuid */
@@ -9416,6 +10206,14 @@ export interface components {
             delta: number | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        CreateCustomerArrPointBody: {
+            level: number;
+            /**
+             * Format: date
+             * @description From when; today or earlier.
+             */
+            effectiveDate: string;
         };
         /** @description An insight's link to an opportunity, task or objective, with its flags (blocking is never set on objectives). */
         InsightLink: {
@@ -9478,11 +10276,96 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        CreateInsightBody: {
+            /** @description The ask in the words of who made it. */
+            verbatim: string;
+            /** @enum {string} */
+            source: "interview" | "support" | "sales" | "async" | "observation" | "submission";
+            /** @description What the ask means for the product, in your words. */
+            interpretation?: string | null;
+            /** @enum {string|null} */
+            moscow?: "must" | "should" | "could" | "wont" | null;
+            /**
+             * Format: date
+             * @description A date promised to the customer; makes it a commitment.
+             */
+            deadline?: string | null;
+            tagIds?: string[];
+            customerId?: components["schemas"]["CustomerRef"] | null;
+            stakeholderUserId?: components["schemas"]["UserRef"] | null;
+            /** Format: uuid */
+            externalStakeholderId?: string | null;
+        };
         /**
          * @description an insight UUID or ref such as INS-3
          * @example INS-1
          */
         InsightRef: string;
+        UpdateInsightBody: {
+            /** @description The ask in the words of who made it. */
+            verbatim?: string;
+            /** @enum {string} */
+            source?: "interview" | "support" | "sales" | "async" | "observation" | "submission";
+            /** @description What the ask means for the product, in your words. */
+            interpretation?: string | null;
+            /** @enum {string|null} */
+            moscow?: "must" | "should" | "could" | "wont" | null;
+            /**
+             * Format: date
+             * @description A date promised to the customer; makes it a commitment.
+             */
+            deadline?: string | null;
+            tagIds?: string[];
+            customerId?: components["schemas"]["CustomerRef"] | null;
+            stakeholderUserId?: components["schemas"]["UserRef"] | null;
+            /** Format: uuid */
+            externalStakeholderId?: string | null;
+        };
+        AttachInsightBody: {
+            /** @enum {string} */
+            entityType: "opportunity" | "task" | "objective";
+            /** @description The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2). */
+            entityId: string;
+            /** @default false */
+            pinned?: boolean;
+        };
+        DetachInsightBody: {
+            /** @enum {string} */
+            entityType: "opportunity" | "task" | "objective";
+            /** @description The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2). */
+            entityId: string;
+        };
+        SetInsightLinkBody: {
+            /** @enum {string} */
+            entityType: "opportunity" | "task" | "objective";
+            /** @description The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2). */
+            entityId: string;
+            pinned?: boolean;
+            blocking?: boolean;
+        };
+        SetInsightStatusBody: {
+            /** @enum {string} */
+            status: "rejected" | "need_context" | "archived";
+            /** @description Why: required for rejected and need_context. */
+            note?: string;
+            /**
+             * @description Required for rejected.
+             * @enum {string}
+             */
+            rejectionCategory?: "no_demand" | "not_aligned" | "not_viable" | "not_now" | "duplicate" | "other";
+        };
+        SetInsightReviewTeamBody: {
+            teamId: components["schemas"]["TeamRef"] | null;
+        };
+        SetInsightTagsBody: {
+            tagIds: string[];
+        };
+        SetInsightImpactBody: {
+            impacts: {
+                objectiveId: components["schemas"]["ObjectiveRef"];
+                delta: number;
+            }[];
+        };
         /** @description A demand root outside the org (an analyst, a partner, a prospect's advisor); names are unique regardless of case. */
         ExternalStakeholder: {
             /** Format: uuid */
@@ -9491,6 +10374,9 @@ export interface components {
             name: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        CreateExternalStakeholderBody: {
+            name: string;
         };
         /** @description One onboarding milestone: a step instance of the customer's onboarding template, with its DRI, the ARR tranche it unlocks when completed (an ARR point raising the customer's ARR by that amount), its main task and the work attached to it (tasks whose onboardingStepInstanceId is this step, opportunities linked to the customer pinned to it). dueAt comes from the step's SLA. */
         OnboardingMilestone: {
@@ -9535,6 +10421,33 @@ export interface components {
             /** @enum {string|null} */
             status: "running" | "completed" | "cancelled" | null;
             milestones: components["schemas"]["OnboardingMilestone"][];
+        };
+        StartCustomerOnboardingBody: {
+            /**
+             * Format: uuid
+             * @description A template whose defaultEntityType is customer; omitted: the org default.
+             */
+            templateId?: string;
+        };
+        AdvanceCustomerOnboardingBody: {
+            /** Format: uuid */
+            stepInstanceId?: string;
+            /** Format: uuid */
+            stepId?: string;
+        };
+        CompleteCustomerOnboardingBody: Record<string, never>;
+        UpdateCustomerOnboardingStepBody: {
+            driId?: components["schemas"]["UserRef"] | null;
+            arrTranche?: number | null;
+            taskId?: components["schemas"]["TaskRef"] | null;
+        };
+        CreateCustomerOnboardingStepWorkBody: {
+            /** @enum {string} */
+            kind: "task" | "opportunity";
+            /** @description At most 200 characters (the shorter of the task and opportunity title limits). */
+            title: string;
+            /** @description The team of the task (UUID or prefix): required for kind task. */
+            teamId?: components["schemas"]["TeamRef"];
         };
         /** @description A stored pre-meeting digest of a customer since `from`: new asks (insights recorded), shipped work (linked opportunities and tasks completed), feed updates, overdue commitments, delayed work (linked work whose due date or cycle end moved later) and stuck asks (insights in created or review for 30 days or more), with a narrative written from those sections. */
         CustomerReview: {
@@ -9605,6 +10518,10 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        CreateCustomerReviewBody: {
+            /** Format: date */
+            from: string;
+        };
         /** @description An insight like another: a near-duplicate (kind duplicate) or a past rejection of a similar ask (kind past_rejection, with its category and note), with a similarity from 0 to 1 (trigram similarity of verbatim and interpretation, raised by full-text rank). */
         SimilarInsight: {
             /** Format: uuid */
@@ -9649,6 +10566,18 @@ export interface components {
             unjudgedCount: number;
             truncated: boolean;
             patterns: components["schemas"]["InsightPattern"][];
+        };
+        AcceptInsightPatternBody: {
+            title?: string;
+        };
+        DismissInsightPatternBody: Record<string, never>;
+        AttachInsightPatternWorkBody: {
+            /** @enum {string} */
+            entityType: "opportunity" | "task";
+            entityId: string;
+        };
+        LinkInsightPatternInsightsBody: {
+            insightIds: components["schemas"]["InsightRef"][];
         };
         /**
          * @description An intake item's status, a view of its insight's: new = created; needs_shaping = need_context or review; accepted = active or delivered; rejected = rejected. Stale and archived insights are not in intake.
@@ -9708,6 +10637,14 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        CreateCycleBody: {
+            name?: string;
+            /** Format: date */
+            startsOn: string;
+            /** Format: date */
+            endsOn: string;
+            teamId: components["schemas"]["TeamRef"];
+        };
         /** @description A customer commitment a task move would break (the PROMISE_BREAKS refusal lists them): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline. */
         PromiseBreak: {
             /** Format: uuid */
@@ -9720,6 +10657,15 @@ export interface components {
             deadline: string;
             /** Format: date */
             newDate: string | null;
+        };
+        UpdateCycleBody: {
+            name?: string;
+            /** Format: date */
+            startsOn?: string;
+            /** Format: date */
+            endsOn?: string;
+            /** @description The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm. */
+            acknowledgedBreaks?: components["schemas"]["PromiseBreak"][];
         };
         PlannedWorkFigures: {
             tasks: number;
@@ -9754,6 +10700,15 @@ export interface components {
                 estimatedMinutes: number;
                 unestimatedTasks: number;
             };
+        };
+        MoveTaskCycleBody: {
+            /**
+             * Format: uuid
+             * @description A cycle of the task's team; null unschedules.
+             */
+            cycleId: string | null;
+            /** @description The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm. */
+            acknowledgedBreaks?: components["schemas"]["PromiseBreak"][];
         };
         /**
          * @description Kind of record a file can be attached to.
@@ -9810,6 +10765,19 @@ export interface components {
              */
             checkedAt: string | null;
         };
+        CreateFileBody: {
+            /** @description SHA-256 of the bytes, 64 lowercase hex characters. */
+            sha256: string;
+            /** @description The name shown and used on download; no slashes. */
+            filename: string;
+            /** @description The media type, such as image/png or application/pdf; the allowed types are listed in the error when one is refused. */
+            contentType: string;
+            /** @description Bytes; at most 100 MiB (104857600). */
+            size: number;
+            entityType?: components["schemas"]["FileEntityType"];
+            /** @description With entityType: the record (UUID or ref) to attach the file to. */
+            entityId?: string;
+        };
         /** @description A requested upload: send the bytes with `uploadMethod` to `uploadUrl` before `expiresAt`, with every header in `fields` and exactly `file.size` bytes, then confirm the file. The request is signed for that size, content type and checksum: a different one is refused by the store where it can enforce it, and by the integrity check in every case. */
         FileUpload: {
             file: components["schemas"]["File"];
@@ -9838,6 +10806,15 @@ export interface components {
             /** @description bytesUsed / quota × 100, two decimals. */
             percent: number;
             fileCount: number;
+        };
+        ConfirmFileBody: {
+            /** @description The ETag response header of the upload, with or without its quotes. */
+            etag: string;
+        };
+        AttachFileBody: {
+            entityType: components["schemas"]["FileEntityType"];
+            /** @description The record's UUID, or its ref (VIS-3, OPP-7, ENG-12, CUS-2, INS-5). */
+            entityId: string;
         };
         /**
          * @description What the time was spent on. vacation and sick are untracked: they need a note, have no target and no category, and count in no cost.
@@ -9901,6 +10878,17 @@ export interface components {
              * @description A category of the org (from the category list).
              */
             miscCategoryId?: string;
+            entryKind?: components["schemas"]["EntryKind"];
+        };
+        UpdateTimeEntryBody: {
+            /** Format: date */
+            entryDate?: string;
+            hours?: number;
+            note?: string | null;
+            opportunityId?: components["schemas"]["OpportunityRef"] | null;
+            taskId?: components["schemas"]["TaskRef"] | null;
+            /** Format: uuid */
+            miscCategoryId?: string | null;
             entryKind?: components["schemas"]["EntryKind"];
         };
         /** @description Hours and cost of one category in a window; categoryId null gathers uncategorised work. */
@@ -9977,6 +10965,14 @@ export interface components {
             hours: number;
             unpricedHours: number;
         };
+        UpsertTimeEntryRangeBody: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description At most 500; for more, split the window (from, to) into shorter ones, one call each. */
+            rows: components["schemas"]["TimeEntryRow"][];
+        };
         /** @description The outcome of replacing the caller's manual entries in a window. */
         UpsertRangeResult: {
             /** Format: date */
@@ -10037,6 +11033,19 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        CreateWebhookSubscriptionBody: {
+            /**
+             * Format: uri
+             * @description an https:// URL without credentials (at delivery time its address must be public: loopback, private, link-local, CGNAT and metadata addresses are refused)
+             */
+            url: string;
+            eventTypes: components["schemas"]["EventTypeFilter"][];
+            description?: string;
+            /** @description Your signing secret (write-once: it cannot be changed or read back). Omit it to have one generated and returned once. */
+            secret?: string;
+            /** @default true */
+            active?: boolean;
+        };
         /** @description The new subscription; `secret` is present once, here, when the server generated it (omitted when you sent yours). */
         CreatedWebhookSubscription: components["schemas"]["WebhookSubscription"] & {
             /**
@@ -10044,6 +11053,19 @@ export interface components {
              * @example whsec_Jx3k9Qm2VtR8bN5cL1pZ7wYd4Hs6Ga0eUo2iKf9TnXq
              */
             secret?: string;
+        };
+        UpdateWebhookSubscriptionBody: {
+            /**
+             * Format: uri
+             * @description an https:// URL without credentials
+             */
+            url?: string;
+            eventTypes?: components["schemas"]["EventTypeFilter"][];
+            description?: string;
+            /** @description false stops deliveries (pending ones are cancelled); true resumes an inactive subscription and clears disabledReason and failingSince (sent to an active one it changes nothing); events of the time it was inactive are never sent. */
+            active?: boolean;
+            /** @description Not changeable: sending it is 400. Create a new subscription to rotate the secret. */
+            secret?: unknown;
         };
         WebhookTestResult: {
             /**
@@ -10190,6 +11212,38 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        CreateExternalBlockerBody: {
+            entityType: components["schemas"]["ExternalLinkEntityType"];
+            /** @description The task or opportunity UUID or ref. */
+            entityId: string;
+            /**
+             * Format: uri
+             * @description an http(s):// URL
+             */
+            url: string;
+            title: string;
+            /**
+             * @description Where it lives (jira, zendesk, …).
+             * @default web
+             */
+            provider?: string;
+        };
+        CreateExternalMessageLinkBody: {
+            entityType: components["schemas"]["ExternalLinkEntityType"];
+            /** @description The task or opportunity UUID or ref. */
+            entityId: string;
+            /** @example slack */
+            provider: string;
+            channelId: string;
+            messageId: string;
+            /**
+             * Format: uri
+             * @description an http(s):// URL
+             */
+            url: string;
+            /** @description A short excerpt to show with the link. */
+            title?: string;
+        };
         /**
          * @description queued → running → succeeded | failed | cancelled; a queued run may also be cancelled or fail. succeeded, failed and cancelled are final.
          * @enum {string}
@@ -10223,6 +11277,38 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        CreateAgentRunBody: {
+            taskId: components["schemas"]["TaskRef"];
+            /** @example claude-code */
+            provider: string;
+            /**
+             * @default queued
+             * @enum {string}
+             */
+            status?: "queued" | "running";
+            summary?: string;
+            /**
+             * Format: uri
+             * @description an http(s):// URL
+             */
+            url?: string;
+            externalId?: string;
+            /**
+             * Format: uuid
+             * @description The integration the run goes through, if any (cancel tells its provider).
+             */
+            integrationId?: string;
+        };
+        UpdateAgentRunBody: {
+            status?: components["schemas"]["AgentRunStatus"];
+            summary?: string;
+            /**
+             * Format: uri
+             * @description an http(s):// URL
+             */
+            url?: string | null;
+            externalId?: string | null;
         };
         /**
          * @description pending (created and planned, not started) → running → completed (every row in) | partial (finished, some rows refused, each with its reason) | failed (stopped by an error not attributable to a row: an unreadable or truncated file, an unsupported version); running ⇄ paused (interrupted; the same import command resumes it from its checkpoint). completed, partial and failed are terminal.
@@ -10356,6 +11442,24 @@ export interface components {
          * @enum {string}
          */
         ObservedEvidenceKind: "commit" | "review" | "meeting" | "calendar_block" | "other";
+        IngestObservedEvidenceBody: {
+            items: {
+                /** @example 9fceb02d0ae598e95dc970b74767f19372d61af8 */
+                externalId: string;
+                /** @example github */
+                source: string;
+                kind: components["schemas"]["ObservedEvidenceKind"];
+                /** Format: date-time */
+                occurredAt: string;
+                durationMinutes?: number;
+                /**
+                 * @description The task (UUID or ref such as ENG-12) or opportunity (UUID or OPP-n) the work was on.
+                 * @example ENG-12
+                 */
+                subjectRef?: string;
+                note?: string;
+            }[];
+        };
         /** @description What an ingest did: how many items were recorded and how many were already recorded (same source and externalId for the caller), then each item in the order sent with its evidence id and status created or duplicate. */
         ObservedEvidenceIngestResult: {
             ingested: number;
@@ -10371,6 +11475,9 @@ export interface components {
                 /** @enum {string} */
                 status: "created" | "duplicate";
             }[];
+        };
+        HashObservedIdentifiersBody: {
+            identifiers: string[];
         };
         /** @description Keyed hashes of identifiers: HMAC-SHA256 under the org's evidence key (keyId), lower-case hex, one per identifier in the order sent. The same identifier always hashes the same in one org and differently in another. */
         ObservedIdentifierHashes: {
@@ -10424,6 +11531,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        ConfirmEvidenceReconciliationBody: {
+            /**
+             * Format: date
+             * @description A Monday.
+             * @example 2026-11-23
+             */
+            weekStart: string;
+        };
         /** @description A week (Monday to Sunday, UTC) its user confirmed as reconciled; its evidence is kept by delete-self. */
         EvidenceReconciliation: {
             /** Format: uuid */
@@ -10440,6 +11555,18 @@ export interface components {
             weekEnd: string;
             /** Format: date-time */
             confirmedAt: string;
+        };
+        DeleteOwnObservedEvidenceBody: {
+            /**
+             * Format: date
+             * @description First day (UTC, included).
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Last day (UTC, included).
+             */
+            to?: string;
         };
         /** @description What delete-self did: how many pieces of evidence were deleted, and the reconciled weeks of the window (kept). */
         ObservedEvidenceDeletion: {
@@ -14118,13 +15245,7 @@ export interface operations {
                  *       "fileId": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
                  *     }
                  */
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description A clean image file; null removes the avatar.
-                     */
-                    fileId: string | null;
-                };
+                "application/json": components["schemas"]["SetViewerAvatarBody"];
             };
         };
         responses: {
@@ -14155,10 +15276,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description At most 20; for more, send them in several batches. */
-                    operations: components["schemas"]["BatchOperation"][];
-                };
+                "application/json": components["schemas"]["RunBatchBody"];
             };
         };
         responses: {
@@ -14289,12 +15407,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    entityType: components["schemas"]["EntityType"];
-                    /** @description Entity UUID or ref. */
-                    entityId: string;
-                    subscribed: boolean;
-                };
+                "application/json": components["schemas"]["SetSubscriptionBody"];
             };
         };
         responses: {
@@ -14588,16 +15701,7 @@ export interface operations {
                  *       "narrative": "In three years every team plans from outcomes."
                  *     }
                  */
-                "application/json": {
-                    name: string;
-                    /**
-                     * @default company
-                     * @enum {string}
-                     */
-                    kind?: "company" | "product";
-                    /** @description Markdown. */
-                    narrative: string;
-                };
+                "application/json": components["schemas"]["CreateVisionBody"];
             };
         };
         responses: {
@@ -14656,11 +15760,7 @@ export interface operations {
                  *       "narrative": "In three years every team plans from measured outcomes."
                  *     }
                  */
-                "application/json": {
-                    name?: string;
-                    /** @description Markdown. */
-                    narrative?: string;
-                };
+                "application/json": components["schemas"]["UpdateVisionBody"];
             };
         };
         responses: {
@@ -14727,9 +15827,7 @@ export interface operations {
                  *       "note": "Board-approved draft"
                  *     }
                  */
-                "application/json": {
-                    note: string;
-                };
+                "application/json": components["schemas"]["RenameVisionVersionBody"];
             };
         };
         responses: {
@@ -14837,11 +15935,7 @@ export interface operations {
                  *       "content": "## Where we play\nMid-market SaaS teams of 50-500."
                  *     }
                  */
-                "application/json": {
-                    name: string;
-                    /** @description The strategy in markdown. */
-                    content: string;
-                };
+                "application/json": components["schemas"]["CreateStrategyBody"];
             };
         };
         responses: {
@@ -14901,13 +15995,7 @@ export interface operations {
                  *       "changeNote": "Widened the segment"
                  *     }
                  */
-                "application/json": {
-                    name?: string;
-                    /** @description The new markdown content (the whole document). */
-                    content?: string;
-                    /** @description What changed; becomes the new version's label (empty: v{n}). */
-                    changeNote?: string;
-                };
+                "application/json": components["schemas"]["UpdateStrategyBody"];
             };
         };
         responses: {
@@ -15036,10 +16124,7 @@ export interface operations {
                  *       "note": "Board-approved"
                  *     }
                  */
-                "application/json": {
-                    /** @description The new label; empty clears it (the label becomes v{n}). */
-                    note: string;
-                };
+                "application/json": components["schemas"]["RenameStrategyVersionBody"];
             };
         };
         responses: {
@@ -15101,22 +16186,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    kind: components["schemas"]["DirectionDocumentKind"];
-                    /**
-                     * @description Visions only (default company; one company vision per org).
-                     * @enum {string}
-                     */
-                    scope?: "company" | "product";
-                    title: string;
-                    /** @description Markdown. */
-                    body: string;
-                    /**
-                     * @description true: publish it as version 1 at once — only a person, with an OAuth token acting as them; API keys and app tokens get 403. false: the text becomes the draft of a document with nothing published yet.
-                     * @default false
-                     */
-                    publish?: boolean;
-                };
+                "application/json": components["schemas"]["CreateDirectionDocumentBody"];
             };
         };
         responses: {
@@ -15242,12 +16312,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title?: string;
-                    body?: string;
-                    /** @description When this publishes (a person's token): the new version's note (its label). */
-                    changeNote?: string;
-                };
+                "application/json": components["schemas"]["UpdateDirectionDocumentBody"];
             };
         };
         responses: {
@@ -15316,12 +16381,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Default: the current draft's title, else the published one. */
-                    title?: string;
-                    /** @description Markdown. */
-                    body: string;
-                };
+                "application/json": components["schemas"]["SaveDirectionDocumentDraftBody"];
             };
         };
         responses: {
@@ -15355,10 +16415,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    /** @description The new version's note (its label; empty: v{n}). */
-                    changeNote?: string;
-                };
+                "application/json": components["schemas"]["PublishDirectionDocumentBody"];
             };
         };
         responses: {
@@ -15475,10 +16532,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description The label; empty clears it. */
-                    note: string;
-                };
+                "application/json": components["schemas"]["RenameDirectionDocumentVersionBody"];
             };
         };
         responses: {
@@ -15547,18 +16601,7 @@ export interface operations {
                  *       "horizon": "short"
                  *     }
                  */
-                "application/json": {
-                    title: string;
-                    visionId: components["schemas"]["VisionRef"];
-                    /** @description The directly responsible individual: a user UUID, or me. */
-                    driId: components["schemas"]["UserRef"];
-                    description?: string;
-                    /** Format: date-time */
-                    deadline?: string | null;
-                    /** @enum {string|null} */
-                    horizon?: "short" | "long" | null;
-                    metric?: components["schemas"]["ObjectiveMetricInput"];
-                };
+                "application/json": components["schemas"]["CreateObjectiveBody"];
             };
         };
         responses: {
@@ -15662,18 +16705,7 @@ export interface operations {
                  *       "status": "achieved"
                  *     }
                  */
-                "application/json": {
-                    visionId?: components["schemas"]["VisionRef"];
-                    title?: string;
-                    description?: string;
-                    /** Format: date-time */
-                    deadline?: string | null;
-                    driId?: components["schemas"]["UserRef"];
-                    /** @enum {string|null} */
-                    horizon?: "short" | "long" | null;
-                    /** @enum {string} */
-                    status?: "active" | "achieved" | "abandoned";
-                };
+                "application/json": components["schemas"]["UpdateObjectiveBody"];
             };
         };
         responses: {
@@ -15750,14 +16782,7 @@ export interface operations {
                  *       "startValue": 12
                  *     }
                  */
-                "application/json": {
-                    /** @description The metric (UUID or MET-<n>); null clears the anchor. */
-                    metricId: components["schemas"]["MetricRef"] | null;
-                    /** @enum {string} */
-                    operator?: "gte" | "lte" | "eq";
-                    target?: number;
-                    startValue?: number | null;
-                };
+                "application/json": components["schemas"]["SetObjectiveMetricBody"];
             };
         };
         responses: {
@@ -15818,15 +16843,7 @@ export interface operations {
                  *       "kind": "primary"
                  *     }
                  */
-                "application/json": {
-                    /** @description The parent objective (UUID or OBJ-<n>). */
-                    parentId: components["schemas"]["ObjectiveRef"];
-                    /**
-                     * @description null removes the link.
-                     * @enum {string|null}
-                     */
-                    kind: "primary" | "supporting" | null;
-                };
+                "application/json": components["schemas"]["SetObjectiveAlignmentLinkBody"];
             };
         };
         responses: {
@@ -15890,20 +16907,7 @@ export interface operations {
                  *       "currentValue": 12
                  *     }
                  */
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    currentValue?: number | null;
-                    /** @enum {string} */
-                    unit: "percentage" | "count" | "currency" | "ratio" | "duration" | "custom";
-                    /** @enum {string} */
-                    dataSourceType?: "manual" | "integration" | "system";
-                    dataSourceConfig?: {
-                        [key: string]: unknown;
-                    } | null;
-                    /** @description The steward (a user id, or me); null for none. */
-                    stewardId?: components["schemas"]["UserRef"] | null;
-                };
+                "application/json": components["schemas"]["CreateMetricBody"];
             };
         };
         responses: {
@@ -15974,10 +16978,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": {
-                    builtinId: components["schemas"]["BuiltinMetricId"];
-                    params?: components["schemas"]["BuiltinMetricParams"];
-                };
+                "application/json": components["schemas"]["TrackBuiltinMetricBody"];
             };
         };
         responses: {
@@ -16081,20 +17082,7 @@ export interface operations {
                  *       "description": "Teams with at least one task moved this week"
                  *     }
                  */
-                "application/json": {
-                    name?: string;
-                    description?: string;
-                    currentValue?: number | null;
-                    /** @enum {string} */
-                    unit?: "percentage" | "count" | "currency" | "ratio" | "duration" | "custom";
-                    /** @enum {string} */
-                    dataSourceType?: "manual" | "integration" | "system";
-                    dataSourceConfig?: {
-                        [key: string]: unknown;
-                    } | null;
-                    /** @description The steward (a user id, or me); null clears it. */
-                    stewardId?: components["schemas"]["UserRef"] | null;
-                };
+                "application/json": components["schemas"]["UpdateMetricBody"];
             };
         };
         responses: {
@@ -16163,17 +17151,7 @@ export interface operations {
                  *       "note": "After the March release"
                  *     }
                  */
-                "application/json": {
-                    value: number;
-                    /** Format: date-time */
-                    recordedAt?: string;
-                    note?: string;
-                    /**
-                     * @default manual
-                     * @enum {string}
-                     */
-                    source?: "manual" | "integration";
-                };
+                "application/json": components["schemas"]["CreateMetricValueBody"];
             };
         };
         responses: {
@@ -16303,59 +17281,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    title: string;
-                    description?: string;
-                    /** @description Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update). */
-                    patternPromotion?: {
-                        /** Format: uuid */
-                        patternId: string;
-                    };
-                    /** @description Financial; needs cost:read to read back. */
-                    estimatedCost?: number | null;
-                    /** @description The lead (a user UUID, or me). */
-                    leadId?: components["schemas"]["UserRef"] | null;
-                    /** @description The team (UUID or prefix). */
-                    teamId?: components["schemas"]["TeamRef"] | null;
-                    /** Format: date */
-                    dueDate?: string | null;
-                    /** @description PRD body (markdown). */
-                    content?: string;
-                    /**
-                     * @description in_progress with a workflowId also activates the first step.
-                     * @default backlog
-                     * @enum {string}
-                     */
-                    initialState?: "backlog" | "in_progress";
-                    /**
-                     * Format: uuid
-                     * @description A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity.
-                     */
-                    workflowId?: string | null;
-                    /**
-                     * Format: uuid
-                     * @description A category of the org (GET /api/v1/categories); null clears it.
-                     */
-                    categoryId?: string | null;
-                    /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
-                    tagIds?: string[];
-                    /**
-                     * Format: uuid
-                     * @description A PRD template you can see: its content becomes the PRD (content) unless content is given.
-                     */
-                    prdTemplateId?: string | null;
-                    queuePosition?: number | null;
-                    scores?: {
-                        /** Format: uuid */
-                        criterionId: string;
-                        value: number;
-                    }[];
-                    objectiveLinks?: {
-                        objectiveId: components["schemas"]["ObjectiveRef"];
-                        /** @enum {string} */
-                        kind?: "primary" | "supporting";
-                    }[];
-                };
+                "application/json": components["schemas"]["CreateOpportunityBody"];
             };
         };
         responses: {
@@ -16443,29 +17369,7 @@ export interface operations {
                  *       "description": "Checklist that walks a new team through its first outcome."
                  *     }
                  */
-                "application/json": {
-                    title?: string;
-                    description?: string;
-                    /** @description Financial; needs cost:read to read back. */
-                    estimatedCost?: number | null;
-                    /** @description The lead (a user UUID, or me); null clears it. */
-                    leadId?: components["schemas"]["UserRef"] | null;
-                    /** @description The team (UUID or prefix); null clears it. */
-                    teamId?: components["schemas"]["TeamRef"] | null;
-                    /** Format: date */
-                    dueDate?: string | null;
-                    content?: string;
-                    /** @description Alias of content. */
-                    prd?: string;
-                    /**
-                     * Format: uuid
-                     * @description A category of the org (GET /api/v1/categories); null clears it.
-                     */
-                    categoryId?: string | null;
-                    /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
-                    tagIds?: string[];
-                    queuePosition?: number | null;
-                };
+                "application/json": components["schemas"]["UpdateOpportunityBody"];
             };
         };
         responses: {
@@ -16530,10 +17434,7 @@ export interface operations {
                  *       "state": "in_progress"
                  *     }
                  */
-                "application/json": {
-                    /** @enum {string} */
-                    state: "backlog" | "in_progress" | "completed";
-                };
+                "application/json": components["schemas"]["SetOpportunityStateBody"];
             };
         };
         responses: {
@@ -16573,11 +17474,7 @@ export interface operations {
                  *       "reason": "Checkout rework comes first this quarter"
                  *     }
                  */
-                "application/json": {
-                    /** @enum {string} */
-                    category: "no_demand" | "not_aligned" | "not_viable" | "not_now" | "duplicate" | "other";
-                    reason: string;
-                };
+                "application/json": components["schemas"]["RejectOpportunityBody"];
             };
         };
         responses: {
@@ -16617,18 +17514,7 @@ export interface operations {
                  *       "mode": "append"
                  *     }
                  */
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description A PRD template (GET /api/v1/prd-templates).
-                     */
-                    templateId: string;
-                    /**
-                     * @default replace
-                     * @enum {string}
-                     */
-                    mode?: "replace" | "append";
-                };
+                "application/json": components["schemas"]["ApplyOpportunityPrdTemplateBody"];
             };
         };
         responses: {
@@ -16666,11 +17552,7 @@ export interface operations {
                  *       "objectiveId": "OBJ-1"
                  *     }
                  */
-                "application/json": {
-                    objectiveId: components["schemas"]["ObjectiveRef"];
-                    /** @enum {string} */
-                    kind?: "primary" | "supporting";
-                };
+                "application/json": components["schemas"]["CreateOpportunityObjectiveLinkBody"];
             };
         };
         responses: {
@@ -16741,9 +17623,7 @@ export interface operations {
                  *       "newObjectiveId": "OBJ-2"
                  *     }
                  */
-                "application/json": {
-                    newObjectiveId: components["schemas"]["ObjectiveRef"];
-                };
+                "application/json": components["schemas"]["UpdateOpportunityObjectiveLinkBody"];
             };
         };
         responses: {
@@ -16865,10 +17745,7 @@ export interface operations {
                  *       "value": 4
                  *     }
                  */
-                "application/json": {
-                    /** @description 1 (worst) to 5 (best; on an inverted criterion, the most of it). */
-                    value: number;
-                };
+                "application/json": components["schemas"]["SetOpportunityScoreBody"];
             };
         };
         responses: {
@@ -16945,12 +17822,7 @@ export interface operations {
                  *       "note": "Two of five customers interviewed would pay for it."
                  *     }
                  */
-                "application/json": {
-                    /** @enum {string} */
-                    vote: "approve" | "risky" | "reject";
-                    /** @description Why (optional); replaces the note of your earlier vote. */
-                    note?: string | null;
-                };
+                "application/json": components["schemas"]["SetOpportunityRiskVoteBody"];
             };
         };
         responses: {
@@ -17017,16 +17889,7 @@ export interface operations {
                  *       "targetDate": "2027-03-31"
                  *     }
                  */
-                "application/json": {
-                    title: string;
-                    /** @description Who owns the phase (a user UUID, or me). */
-                    ownerId?: components["schemas"]["UserRef"] | null;
-                    /**
-                     * Format: date
-                     * @description When the phase should be done (YYYY-MM-DD); null or omitted means open ended.
-                     */
-                    targetDate?: string | null;
-                };
+                "application/json": components["schemas"]["CreateOpportunityPhaseBody"];
             };
         };
         responses: {
@@ -17108,10 +17971,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    /** @description Every phase of the opportunity, once each, in delivery order. */
-                    phaseIds: string[];
-                };
+                "application/json": components["schemas"]["ReorderOpportunityPhasesBody"];
             };
         };
         responses: {
@@ -17191,12 +18051,7 @@ export interface operations {
                  *       "health": "at_risk"
                  *     }
                  */
-                "application/json": {
-                    /** @description What happened since the last update (markdown). */
-                    body: string;
-                    /** @enum {string} */
-                    health: "on_track" | "at_risk" | "off_track";
-                };
+                "application/json": components["schemas"]["PostOpportunityUpdateBody"];
             };
         };
         responses: {
@@ -17234,15 +18089,7 @@ export interface operations {
                  *       "url": "https://www.figma.com/proto/abc123"
                  *     }
                  */
-                "application/json": {
-                    /** @description an http or https URL, such as https://www.figma.com/proto/abc123 */
-                    url?: string;
-                    /**
-                     * Format: uuid
-                     * @description An uploaded file (instead of url).
-                     */
-                    fileId?: string;
-                };
+                "application/json": components["schemas"]["AddOpportunityPrototypeBody"];
             };
         };
         responses: {
@@ -17385,51 +18232,7 @@ export interface operations {
                  *       "priority": "high"
                  *     }
                  */
-                "application/json": {
-                    title: string;
-                    description?: string;
-                    /** @description The engineering spec (markdown). */
-                    content?: string;
-                    /** @enum {string} */
-                    status?: "backlog" | "todo" | "in_progress" | "completed" | "cancelled" | "duplicate";
-                    /** @enum {string} */
-                    priority?: "low" | "medium" | "high" | "urgent";
-                    /** @description The opportunity (UUID or OPP-<n>); null makes an orphan task. */
-                    opportunityId?: components["schemas"]["OpportunityRef"] | null;
-                    /**
-                     * Format: uuid
-                     * @description A phase of its opportunity.
-                     */
-                    phaseId?: string | null;
-                    /** @description The team (UUID or prefix). */
-                    teamId?: components["schemas"]["TeamRef"] | null;
-                    /** @description The owner (a user UUID, or me). */
-                    ownerId?: components["schemas"]["UserRef"] | null;
-                    /** @description The parent task (UUID or ref). */
-                    parentTaskId?: components["schemas"]["TaskRef"] | null;
-                    /**
-                     * @description How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
-                     * @enum {string}
-                     */
-                    subtaskMode?: "standalone" | "sequential";
-                    /** @description Place among the parent's subtasks (default last). */
-                    subtaskPosition?: number;
-                    /**
-                     * Format: uuid
-                     * @description A category of the org (GET /api/v1/categories); null clears it.
-                     */
-                    categoryId?: string | null;
-                    /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
-                    tagIds?: string[];
-                    /**
-                     * Format: uuid
-                     * @description A template that drives the task: an instance starts with it.
-                     */
-                    workflowId?: string | null;
-                    estimateMinutes?: number | null;
-                    /** Format: date-time */
-                    dueDate?: string | null;
-                };
+                "application/json": components["schemas"]["CreateTaskBody"];
             };
         };
         responses: {
@@ -17517,46 +18320,7 @@ export interface operations {
                  *       "priority": "urgent"
                  *     }
                  */
-                "application/json": {
-                    title?: string;
-                    description?: string;
-                    /** @description The engineering spec (markdown). */
-                    content?: string;
-                    /** @enum {string} */
-                    status?: "backlog" | "todo" | "in_progress" | "completed" | "cancelled" | "duplicate";
-                    /** @enum {string} */
-                    priority?: "low" | "medium" | "high" | "urgent";
-                    /** @description The opportunity (UUID or OPP-<n>); null makes an orphan task. */
-                    opportunityId?: components["schemas"]["OpportunityRef"] | null;
-                    /**
-                     * Format: uuid
-                     * @description A phase of its opportunity; null unphases it.
-                     */
-                    phaseId?: string | null;
-                    /** @description The team (UUID or prefix); null clears it. */
-                    teamId?: components["schemas"]["TeamRef"] | null;
-                    /** @description The owner (a user UUID, or me); null clears it. */
-                    ownerId?: components["schemas"]["UserRef"] | null;
-                    /** @description The parent task (UUID or ref); null clears it. */
-                    parentTaskId?: components["schemas"]["TaskRef"] | null;
-                    /**
-                     * @description How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
-                     * @enum {string}
-                     */
-                    subtaskMode?: "standalone" | "sequential";
-                    /** @description Place among the parent's subtasks. */
-                    subtaskPosition?: number;
-                    /**
-                     * Format: uuid
-                     * @description A category of the org (GET /api/v1/categories); null clears it.
-                     */
-                    categoryId?: string | null;
-                    /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
-                    tagIds?: string[];
-                    estimateMinutes?: number | null;
-                    /** Format: date-time */
-                    dueDate?: string | null;
-                };
+                "application/json": components["schemas"]["UpdateTaskBody"];
             };
         };
         responses: {
@@ -17596,10 +18360,7 @@ export interface operations {
                  *       "status": "todo"
                  *     }
                  */
-                "application/json": {
-                    /** @enum {string} */
-                    status: "backlog" | "todo" | "in_progress" | "completed" | "cancelled" | "duplicate";
-                };
+                "application/json": components["schemas"]["SetTaskStatusBody"];
             };
         };
         responses: {
@@ -17674,10 +18435,7 @@ export interface operations {
                  *       "estimatedHours": 6
                  *     }
                  */
-                "application/json": {
-                    userId: components["schemas"]["UserRef"];
-                    estimatedHours?: number | null;
-                };
+                "application/json": components["schemas"]["CreateTaskAssignmentBody"];
             };
         };
         responses: {
@@ -17770,9 +18528,7 @@ export interface operations {
                  *       "estimatedHours": 8
                  *     }
                  */
-                "application/json": {
-                    estimatedHours: number | null;
-                };
+                "application/json": components["schemas"]["UpdateTaskAssignmentBody"];
             };
         };
         responses: {
@@ -17831,14 +18587,7 @@ export interface operations {
                  *       "prefix": "ENG"
                  *     }
                  */
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    /** @description 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved) */
-                    prefix: string;
-                    /** @description Who reviews insights sent to the team (a user of the org, or me). */
-                    insightReviewerId?: components["schemas"]["UserRef"] | null;
-                };
+                "application/json": components["schemas"]["CreateTeamBody"];
             };
         };
         responses: {
@@ -17898,19 +18647,7 @@ export interface operations {
                  *       "description": "Builds the product"
                  *     }
                  */
-                "application/json": {
-                    name?: string;
-                    description?: string;
-                    /** @description 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved) */
-                    prefix?: string;
-                    /**
-                     * Format: uuid
-                     * @description The team's default PRD template: an org-wide one or one of this team's; null clears it.
-                     */
-                    defaultPrdTemplateId?: string | null;
-                    /** @description Who reviews insights sent to the team (a user of the org, or me); null clears it. */
-                    insightReviewerId?: components["schemas"]["UserRef"] | null;
-                };
+                "application/json": components["schemas"]["UpdateTeamBody"];
             };
         };
         responses: {
@@ -17975,9 +18712,7 @@ export interface operations {
                  *       "userId": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
                  *     }
                  */
-                "application/json": {
-                    userId: components["schemas"]["UserRef"];
-                };
+                "application/json": components["schemas"]["AddTeamMemberBody"];
             };
         };
         responses: {
@@ -18111,16 +18846,7 @@ export interface operations {
                  *       "name": "Ada King"
                  *     }
                  */
-                "application/json": {
-                    name?: string;
-                    /** Format: email */
-                    email?: string;
-                    orgRole?: components["schemas"]["OrgRole"];
-                    salaryMonthly?: number | null;
-                    /** @enum {string|null} */
-                    salaryCurrency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "CHF" | "SEK" | "NOK" | "DKK" | "JPY" | null;
-                    weeklyHours?: number | null;
-                };
+                "application/json": components["schemas"]["UpdateUserBody"];
             };
         };
         responses: {
@@ -18186,17 +18912,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    /**
-                     * @default open
-                     * @enum {string}
-                     */
-                    visibility?: "open" | "private";
-                    /** @description Users to add besides the caller (at least one other user). */
-                    memberIds: components["schemas"]["UserRef"][];
-                };
+                "application/json": components["schemas"]["CreateRoomBody"];
             };
         };
         responses: {
@@ -18232,9 +18948,7 @@ export interface operations {
                  *       "userId": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
                  *     }
                  */
-                "application/json": {
-                    userId: components["schemas"]["UserRef"];
-                };
+                "application/json": components["schemas"]["CreateDmRoomBody"];
             };
         };
         responses: {
@@ -18309,10 +19023,7 @@ export interface operations {
                  *       "name": "Checkout and payments"
                  *     }
                  */
-                "application/json": {
-                    name?: string;
-                    description?: string;
-                };
+                "application/json": components["schemas"]["UpdateRoomBody"];
             };
         };
         responses: {
@@ -18406,14 +19117,7 @@ export interface operations {
                  *       "userId": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
                  *     }
                  */
-                "application/json": {
-                    userId: components["schemas"]["UserRef"];
-                    /**
-                     * @description member (the default for a new member) or admin; left out, an existing member keeps their role.
-                     * @enum {string}
-                     */
-                    role?: "member" | "admin";
-                };
+                "application/json": components["schemas"]["AddRoomMemberBody"];
             };
         };
         responses: {
@@ -18501,12 +19205,7 @@ export interface operations {
                  *       "notificationLevel": "mentions"
                  *     }
                  */
-                "application/json": {
-                    joined?: boolean;
-                    pinned?: boolean;
-                    /** @enum {string} */
-                    notificationLevel?: "all" | "mentions" | "none";
-                };
+                "application/json": components["schemas"]["UpdateRoomMembershipBody"];
             };
         };
         responses: {
@@ -18569,22 +19268,7 @@ export interface operations {
                  *       "body": "Shipping the checkout fix today, @Ann"
                  *     }
                  */
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description Room UUID of a room you are a member of.
-                     */
-                    roomId: string;
-                    /** @description Markdown text; @Name or @"Full Name" mentions notify that user. */
-                    body: string;
-                    /**
-                     * Format: uuid
-                     * @description The message to reply to.
-                     */
-                    parentId?: string;
-                    /** @description Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments. */
-                    attachments?: string[];
-                };
+                "application/json": components["schemas"]["CreateMessageBody"];
             };
         };
         responses: {
@@ -18721,12 +19405,7 @@ export interface operations {
                  *       "body": "Shipping the checkout fix tomorrow"
                  *     }
                  */
-                "application/json": {
-                    /** @description Markdown text; @Name or @"Full Name" mentions notify that user. */
-                    body: string;
-                    /** @description Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments. */
-                    attachments?: string[];
-                };
+                "application/json": components["schemas"]["UpdateMessageBody"];
             };
         };
         responses: {
@@ -18791,9 +19470,7 @@ export interface operations {
                  *       "pinned": true
                  *     }
                  */
-                "application/json": {
-                    pinned: boolean;
-                };
+                "application/json": components["schemas"]["SetMessagePinnedBody"];
             };
         };
         responses: {
@@ -18833,11 +19510,7 @@ export interface operations {
                  *       "on": true
                  *     }
                  */
-                "application/json": {
-                    /** @description one emoji or a shortcode without spaces, such as 👍 or :rocket: */
-                    emoji: string;
-                    on: boolean;
-                };
+                "application/json": components["schemas"]["SetMessageReactionBody"];
             };
         };
         responses: {
@@ -18918,20 +19591,7 @@ export interface operations {
                  *       "body": "@Ann the retry queue needs a dead-letter topic first"
                  *     }
                  */
-                "application/json": {
-                    entityType: components["schemas"]["CommentEntityType"];
-                    /** @description Entity UUID or ref (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12). */
-                    entityId: string;
-                    /** @description Markdown text; @Name or @"Full Name" mentions notify that user. */
-                    body: string;
-                    /**
-                     * Format: uuid
-                     * @description The comment to reply to.
-                     */
-                    parentId?: string;
-                    /** @description Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments. */
-                    attachments?: string[];
-                };
+                "application/json": components["schemas"]["CreateCommentBody"];
             };
         };
         responses: {
@@ -18997,12 +19657,7 @@ export interface operations {
                  *       "body": "Dead-letter topic first, then the retry queue."
                  *     }
                  */
-                "application/json": {
-                    /** @description Markdown text; @Name or @"Full Name" mentions notify that user. */
-                    body: string;
-                    /** @description Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments. */
-                    attachments?: string[];
-                };
+                "application/json": components["schemas"]["UpdateCommentBody"];
             };
         };
         responses: {
@@ -19041,9 +19696,7 @@ export interface operations {
                  *       "archived": true
                  *     }
                  */
-                "application/json": {
-                    archived: boolean;
-                };
+                "application/json": components["schemas"]["SetCommentArchivedBody"];
             };
         };
         responses: {
@@ -19082,11 +19735,7 @@ export interface operations {
                  *       "on": true
                  *     }
                  */
-                "application/json": {
-                    /** @description one emoji or a shortcode without spaces, such as 👍 or :rocket: */
-                    emoji: string;
-                    on: boolean;
-                };
+                "application/json": components["schemas"]["SetCommentReactionBody"];
             };
         };
         responses: {
@@ -19173,26 +19822,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    name: string;
-                    description?: string;
-                    defaultEntityType: components["schemas"]["TemplateEntityType"];
-                    /** @default false */
-                    isDefault?: boolean;
-                    steps?: {
-                        title: string;
-                        description?: string;
-                        /** @description Who owns the step when an instance starts (a user UUID, or me). */
-                        defaultDriUserId?: components["schemas"]["UserRef"] | null;
-                        /**
-                         * @description An org role: the entity's lead or owner owns the step when they hold it and no user is set.
-                         * @enum {string|null}
-                         */
-                        defaultDriRole?: "engineer" | "pm" | "em" | "executive" | "admin" | "sales" | "operations" | null;
-                        /** @description Hours from activation until the step is due. */
-                        slaHours?: number | null;
-                    }[];
-                };
+                "application/json": components["schemas"]["CreateTemplateBody"];
             };
         };
         responses: {
@@ -19229,20 +19859,7 @@ export interface operations {
                  *       "message": "Designs are in the PRD"
                  *     }
                  */
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The step instance to activate.
-                     */
-                    stepInstanceId: string;
-                    /**
-                     * @description Complete the active step (true) or pause it (false).
-                     * @default true
-                     */
-                    markComplete?: boolean;
-                    /** @description What the next owner needs to know. */
-                    message?: string;
-                };
+                "application/json": components["schemas"]["HandoffTemplateStepBody"];
             };
         };
         responses: {
@@ -19330,21 +19947,7 @@ export interface operations {
                  *       "slaHours": 24
                  *     }
                  */
-                "application/json": {
-                    title?: string;
-                    description?: string;
-                    /** @description Who owns the step when an instance starts (a user UUID, or me). */
-                    defaultDriUserId?: components["schemas"]["UserRef"] | null;
-                    /**
-                     * @description An org role: the entity's lead or owner owns the step when they hold it and no user is set.
-                     * @enum {string|null}
-                     */
-                    defaultDriRole?: "engineer" | "pm" | "em" | "executive" | "admin" | "sales" | "operations" | null;
-                    /** @description Hours from activation until the step is due. */
-                    slaHours?: number | null;
-                    /** @description 1-based among the non-terminal steps. */
-                    position?: number;
-                };
+                "application/json": components["schemas"]["UpdateTemplateStepBody"];
             };
         };
         responses: {
@@ -19383,15 +19986,7 @@ export interface operations {
                  *       "activateFirstStep": true
                  *     }
                  */
-                "application/json": {
-                    /** Format: uuid */
-                    templateId: string;
-                    entityType: components["schemas"]["TemplateEntityType"];
-                    /** @description The entity: UUID or ref (OPP-4, ENG-12). */
-                    entityId: string;
-                    /** @default false */
-                    activateFirstStep?: boolean;
-                };
+                "application/json": components["schemas"]["StartTemplateInstanceBody"];
             };
         };
         responses: {
@@ -19429,13 +20024,7 @@ export interface operations {
                  *       "entityId": "OPP-1"
                  *     }
                  */
-                "application/json": {
-                    /** Format: uuid */
-                    templateId: string;
-                    entityType: components["schemas"]["TemplateEntityType"];
-                    /** @description The entity: UUID or ref (OPP-4, ENG-12). */
-                    entityId: string;
-                };
+                "application/json": components["schemas"]["SwapTemplateInstanceBody"];
             };
         };
         responses: {
@@ -19474,12 +20063,7 @@ export interface operations {
                  *       "status": "completed"
                  *     }
                  */
-                "application/json": {
-                    /** @enum {string} */
-                    status?: "active" | "paused" | "completed" | "skipped";
-                    /** @description The new owner (a user UUID, or me). */
-                    driId?: components["schemas"]["UserRef"] | null;
-                };
+                "application/json": components["schemas"]["UpdateStepInstanceBody"];
             };
         };
         responses: {
@@ -19590,11 +20174,7 @@ export interface operations {
                  *       "isDefault": true
                  *     }
                  */
-                "application/json": {
-                    name?: string;
-                    description?: string;
-                    isDefault?: boolean;
-                };
+                "application/json": components["schemas"]["UpdateTemplateBody"];
             };
         };
         responses: {
@@ -19633,21 +20213,7 @@ export interface operations {
                  *       "slaHours": 48
                  *     }
                  */
-                "application/json": {
-                    title: string;
-                    description?: string;
-                    /** @description Who owns the step when an instance starts (a user UUID, or me). */
-                    defaultDriUserId?: components["schemas"]["UserRef"] | null;
-                    /**
-                     * @description An org role: the entity's lead or owner owns the step when they hold it and no user is set.
-                     * @enum {string|null}
-                     */
-                    defaultDriRole?: "engineer" | "pm" | "em" | "executive" | "admin" | "sales" | "operations" | null;
-                    /** @description Hours from activation until the step is due. */
-                    slaHours?: number | null;
-                    /** @description 1-based among the non-terminal steps; past the end means last. */
-                    position?: number;
-                };
+                "application/json": components["schemas"]["AddTemplateStepBody"];
             };
         };
         responses: {
@@ -19706,13 +20272,7 @@ export interface operations {
                  *       "replacementId": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
                  *     }
                  */
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description The template to move to (not this one).
-                     */
-                    replacementId: string;
-                };
+                "application/json": components["schemas"]["ReassignTemplateBody"];
             };
         };
         responses: {
@@ -19772,13 +20332,7 @@ export interface operations {
                  *       "color": "#fbca04"
                  *     }
                  */
-                "application/json": {
-                    /** @description The name shown for the category. */
-                    label: string;
-                    color?: components["schemas"]["Color"];
-                    /** @description Position in lists; lower first. */
-                    sortOrder?: number;
-                };
+                "application/json": components["schemas"]["CreateCategoryBody"];
             };
         };
         responses: {
@@ -19867,13 +20421,7 @@ export interface operations {
                  *       "sortOrder": 3
                  *     }
                  */
-                "application/json": {
-                    /** @description The name shown for the category. */
-                    label?: string;
-                    color?: components["schemas"]["Color"];
-                    /** @description Position in lists; lower first. */
-                    sortOrder?: number;
-                };
+                "application/json": components["schemas"]["UpdateCategoryBody"];
             };
         };
         responses: {
@@ -19933,12 +20481,7 @@ export interface operations {
                  *       "color": "#1d76db"
                  *     }
                  */
-                "application/json": {
-                    /** @description Unique in the org, regardless of case. */
-                    name: string;
-                    /** @description a colour as # and six hex digits, such as #d73a4a; null or omitted for none */
-                    color?: components["schemas"]["Color"] | null;
-                };
+                "application/json": components["schemas"]["CreateTagBody"];
             };
         };
         responses: {
@@ -20005,12 +20548,7 @@ export interface operations {
                  *       "name": "Onboarding"
                  *     }
                  */
-                "application/json": {
-                    /** @description Unique in the org, regardless of case. */
-                    name?: string;
-                    /** @description a colour as # and six hex digits, such as #d73a4a; null clears it */
-                    color?: components["schemas"]["Color"] | null;
-                };
+                "application/json": components["schemas"]["UpdateTagBody"];
             };
         };
         responses: {
@@ -20073,13 +20611,7 @@ export interface operations {
                  *       "teamId": "ENG"
                  *     }
                  */
-                "application/json": {
-                    name: string;
-                    /** @description Markdown. */
-                    content?: string;
-                    /** @description The owning team (UUID or prefix such as ENG); null or omitted for an org-wide template. */
-                    teamId?: components["schemas"]["TeamRef"] | null;
-                };
+                "application/json": components["schemas"]["CreatePrdTemplateBody"];
             };
         };
         responses: {
@@ -20167,13 +20699,7 @@ export interface operations {
                  *       "content": "## Problem\n\n## Outcome\n\n## Risks\n"
                  *     }
                  */
-                "application/json": {
-                    name?: string;
-                    /** @description Markdown. */
-                    content?: string;
-                    /** @description Move it to this team (UUID or prefix such as ENG); null makes it org-wide. */
-                    teamId?: components["schemas"]["TeamRef"] | null;
-                };
+                "application/json": components["schemas"]["UpdatePrdTemplateBody"];
             };
         };
         responses: {
@@ -20255,12 +20781,7 @@ export interface operations {
                  *       "toUserId": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
                  *     }
                  */
-                "application/json": {
-                    /** @description What the next person needs to know. */
-                    note: string;
-                    /** @description The new owner (a user UUID, or me). */
-                    toUserId?: components["schemas"]["UserRef"] | null;
-                };
+                "application/json": components["schemas"]["CreateTaskHandoffBody"];
             };
         };
         responses: {
@@ -20299,10 +20820,7 @@ export interface operations {
                  *       "bypassCache": false
                  *     }
                  */
-                "application/json": {
-                    /** @default false */
-                    bypassCache?: boolean;
-                };
+                "application/json": components["schemas"]["SynthesizeOpportunityPrdBody"];
             };
         };
         responses: {
@@ -20367,16 +20885,7 @@ export interface operations {
                  *       "targetDate": null
                  *     }
                  */
-                "application/json": {
-                    title?: string;
-                    /** @description Who owns the phase (a user UUID, or me); null clears it. */
-                    ownerId?: components["schemas"]["UserRef"] | null;
-                    /**
-                     * Format: date
-                     * @description When the phase should be done (YYYY-MM-DD); null makes it open ended.
-                     */
-                    targetDate?: string | null;
-                };
+                "application/json": components["schemas"]["UpdateOpportunityPhaseBody"];
             };
         };
         responses: {
@@ -20414,10 +20923,7 @@ export interface operations {
                  *       "note": "Beta feedback is in the PRD; GA blockers are tagged ga-blocker."
                  *     }
                  */
-                "application/json": {
-                    /** @description What the next phase's owner needs to know; empty changes nothing. */
-                    note?: string;
-                };
+                "application/json": components["schemas"]["HandoffOpportunityPhaseBody"];
             };
         };
         responses: {
@@ -20504,23 +21010,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": {
-                    name: string;
-                    /**
-                     * @default prospect
-                     * @enum {string}
-                     */
-                    status?: "prospect" | "onboarding" | "pilot" | "live";
-                    ownerId?: components["schemas"]["UserRef"] | null;
-                    arr?: number | null;
-                    /** @enum {string|null} */
-                    health?: "healthy" | "at_risk" | "critical" | null;
-                    /** Format: date */
-                    customerSince?: string | null;
-                    profile?: {
-                        [key: string]: unknown;
-                    };
-                };
+                "application/json": components["schemas"]["CreateCustomerBody"];
             };
         };
         responses: {
@@ -20659,21 +21149,7 @@ export interface operations {
                  *       "reason": "Moved to an in-house tool after the budget cut"
                  *     }
                  */
-                "application/json": {
-                    name?: string;
-                    status?: components["schemas"]["CustomerStatus"];
-                    /** @description Why the customer churned or was lost: required with status churned or lost, refused otherwise. */
-                    reason?: string;
-                    ownerId?: components["schemas"]["UserRef"] | null;
-                    arr?: number | null;
-                    /** @enum {string|null} */
-                    health?: "healthy" | "at_risk" | "critical" | null;
-                    /** Format: date */
-                    customerSince?: string | null;
-                    profile?: {
-                        [key: string]: unknown;
-                    };
-                };
+                "application/json": components["schemas"]["UpdateCustomerBody"];
             };
         };
         responses: {
@@ -20736,17 +21212,7 @@ export interface operations {
                  *       "primary": true
                  *     }
                  */
-                "application/json": {
-                    name: string;
-                    title?: string | null;
-                    role?: string | null;
-                    /** Format: email */
-                    email?: string | null;
-                    phone?: string | null;
-                    notes?: string | null;
-                    /** @description Makes this the primary contact; the previous primary one is demoted. */
-                    primary?: boolean;
-                };
+                "application/json": components["schemas"]["CreateCustomerContactBody"];
             };
         };
         responses: {
@@ -20817,17 +21283,7 @@ export interface operations {
                  *       "primary": true
                  *     }
                  */
-                "application/json": {
-                    name?: string;
-                    title?: string | null;
-                    role?: string | null;
-                    /** Format: email */
-                    email?: string | null;
-                    phone?: string | null;
-                    notes?: string | null;
-                    /** @description Makes this the primary contact; the previous primary one is demoted. */
-                    primary?: boolean;
-                };
+                "application/json": components["schemas"]["UpdateCustomerContactBody"];
             };
         };
         responses: {
@@ -20887,14 +21343,7 @@ export interface operations {
                  *       "opportunityId": "OPP-7"
                  *     }
                  */
-                "application/json": {
-                    opportunityId: components["schemas"]["OpportunityRef"];
-                    /**
-                     * Format: uuid
-                     * @description A step instance of the opportunity's template; omitted or null unpins.
-                     */
-                    stepInstanceId?: string | null;
-                };
+                "application/json": components["schemas"]["LinkCustomerOpportunityBody"];
             };
         };
         responses: {
@@ -20989,9 +21438,7 @@ export interface operations {
                  *       "body": "QBR went well; they want SSO before renewal in March."
                  *     }
                  */
-                "application/json": {
-                    body: string;
-                };
+                "application/json": components["schemas"]["CreateCustomerUpdateBody"];
             };
         };
         responses: {
@@ -21052,14 +21499,7 @@ export interface operations {
                  *       "effectiveDate": "2026-10-01"
                  *     }
                  */
-                "application/json": {
-                    level: number;
-                    /**
-                     * Format: date
-                     * @description From when; today or earlier.
-                     */
-                    effectiveDate: string;
-                };
+                "application/json": components["schemas"]["CreateCustomerArrPointBody"];
             };
         };
         responses: {
@@ -21172,26 +21612,7 @@ export interface operations {
                  *       "deadline": "2027-03-31"
                  *     }
                  */
-                "application/json": {
-                    /** @description The ask in the words of who made it. */
-                    verbatim: string;
-                    /** @enum {string} */
-                    source: "interview" | "support" | "sales" | "async" | "observation" | "submission";
-                    /** @description What the ask means for the product, in your words. */
-                    interpretation?: string | null;
-                    /** @enum {string|null} */
-                    moscow?: "must" | "should" | "could" | "wont" | null;
-                    /**
-                     * Format: date
-                     * @description A date promised to the customer; makes it a commitment.
-                     */
-                    deadline?: string | null;
-                    tagIds?: string[];
-                    customerId?: components["schemas"]["CustomerRef"] | null;
-                    stakeholderUserId?: components["schemas"]["UserRef"] | null;
-                    /** Format: uuid */
-                    externalStakeholderId?: string | null;
-                };
+                "application/json": components["schemas"]["CreateInsightBody"];
             };
         };
         responses: {
@@ -21303,25 +21724,7 @@ export interface operations {
                  *       "moscow": "should"
                  *     }
                  */
-                "application/json": {
-                    verbatim?: string;
-                    /** @enum {string} */
-                    source?: "interview" | "support" | "sales" | "async" | "observation" | "submission";
-                    /** @description What the ask means for the product, in your words. */
-                    interpretation?: string | null;
-                    /** @enum {string|null} */
-                    moscow?: "must" | "should" | "could" | "wont" | null;
-                    /**
-                     * Format: date
-                     * @description A date promised to the customer; makes it a commitment.
-                     */
-                    deadline?: string | null;
-                    tagIds?: string[];
-                    customerId?: components["schemas"]["CustomerRef"] | null;
-                    stakeholderUserId?: components["schemas"]["UserRef"] | null;
-                    /** Format: uuid */
-                    externalStakeholderId?: string | null;
-                };
+                "application/json": components["schemas"]["UpdateInsightBody"];
             };
         };
         responses: {
@@ -21362,14 +21765,7 @@ export interface operations {
                  *       "pinned": true
                  *     }
                  */
-                "application/json": {
-                    /** @enum {string} */
-                    entityType: "opportunity" | "task" | "objective";
-                    /** @description The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2). */
-                    entityId: string;
-                    /** @default false */
-                    pinned?: boolean;
-                };
+                "application/json": components["schemas"]["AttachInsightBody"];
             };
         };
         responses: {
@@ -21409,12 +21805,7 @@ export interface operations {
                  *       "entityId": "ENG-12"
                  *     }
                  */
-                "application/json": {
-                    /** @enum {string} */
-                    entityType: "opportunity" | "task" | "objective";
-                    /** @description The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2). */
-                    entityId: string;
-                };
+                "application/json": components["schemas"]["DetachInsightBody"];
             };
         };
         responses: {
@@ -21455,14 +21846,7 @@ export interface operations {
                  *       "blocking": true
                  *     }
                  */
-                "application/json": {
-                    /** @enum {string} */
-                    entityType: "opportunity" | "task" | "objective";
-                    /** @description The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2). */
-                    entityId: string;
-                    pinned?: boolean;
-                    blocking?: boolean;
-                };
+                "application/json": components["schemas"]["SetInsightLinkBody"];
             };
         };
         responses: {
@@ -21503,17 +21887,7 @@ export interface operations {
                  *       "rejectionCategory": "not_now"
                  *     }
                  */
-                "application/json": {
-                    /** @enum {string} */
-                    status: "rejected" | "need_context" | "archived";
-                    /** @description Why: required for rejected and need_context. */
-                    note?: string;
-                    /**
-                     * @description Required for rejected.
-                     * @enum {string}
-                     */
-                    rejectionCategory?: "no_demand" | "not_aligned" | "not_viable" | "not_now" | "duplicate" | "other";
-                };
+                "application/json": components["schemas"]["SetInsightStatusBody"];
             };
         };
         responses: {
@@ -21552,9 +21926,7 @@ export interface operations {
                  *       "teamId": "ENG"
                  *     }
                  */
-                "application/json": {
-                    teamId: components["schemas"]["TeamRef"] | null;
-                };
+                "application/json": components["schemas"]["SetInsightReviewTeamBody"];
             };
         };
         responses: {
@@ -21593,9 +21965,7 @@ export interface operations {
                  *       "tagIds": []
                  *     }
                  */
-                "application/json": {
-                    tagIds: string[];
-                };
+                "application/json": components["schemas"]["SetInsightTagsBody"];
             };
         };
         responses: {
@@ -21639,12 +22009,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    impacts: {
-                        objectiveId: components["schemas"]["ObjectiveRef"];
-                        delta: number;
-                    }[];
-                };
+                "application/json": components["schemas"]["SetInsightImpactBody"];
             };
         };
         responses: {
@@ -21698,9 +22063,7 @@ export interface operations {
                  *       "name": "Gartner analyst"
                  *     }
                  */
-                "application/json": {
-                    name: string;
-                };
+                "application/json": components["schemas"]["CreateExternalStakeholderBody"];
             };
         };
         responses: {
@@ -21772,13 +22135,7 @@ export interface operations {
         requestBody: {
             content: {
                 /** @example {} */
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description A template whose defaultEntityType is customer; omitted: the org default.
-                     */
-                    templateId?: string;
-                };
+                "application/json": components["schemas"]["StartCustomerOnboardingBody"];
             };
         };
         responses: {
@@ -21817,12 +22174,7 @@ export interface operations {
                  *       "stepInstanceId": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
                  *     }
                  */
-                "application/json": {
-                    /** Format: uuid */
-                    stepInstanceId?: string;
-                    /** Format: uuid */
-                    stepId?: string;
-                };
+                "application/json": components["schemas"]["AdvanceCustomerOnboardingBody"];
             };
         };
         responses: {
@@ -21857,7 +22209,7 @@ export interface operations {
         requestBody: {
             content: {
                 /** @example {} */
-                "application/json": Record<string, never>;
+                "application/json": components["schemas"]["CompleteCustomerOnboardingBody"];
             };
         };
         responses: {
@@ -21898,11 +22250,7 @@ export interface operations {
                  *       "arrTranche": 25000
                  *     }
                  */
-                "application/json": {
-                    driId?: components["schemas"]["UserRef"] | null;
-                    arrTranche?: number | null;
-                    taskId?: components["schemas"]["TaskRef"] | null;
-                };
+                "application/json": components["schemas"]["UpdateCustomerOnboardingStepBody"];
             };
         };
         responses: {
@@ -21945,14 +22293,7 @@ export interface operations {
                  *       "teamId": "ENG"
                  *     }
                  */
-                "application/json": {
-                    /** @enum {string} */
-                    kind: "task" | "opportunity";
-                    /** @description At most 200 characters (the shorter of the task and opportunity title limits). */
-                    title: string;
-                    /** @description The team of the task (UUID or prefix): required for kind task. */
-                    teamId?: components["schemas"]["TeamRef"];
-                };
+                "application/json": components["schemas"]["CreateCustomerOnboardingStepWorkBody"];
             };
         };
         responses: {
@@ -22038,10 +22379,7 @@ export interface operations {
                  *       "from": "2026-10-01"
                  *     }
                  */
-                "application/json": {
-                    /** Format: date */
-                    from: string;
-                };
+                "application/json": components["schemas"]["CreateCustomerReviewBody"];
             };
         };
         responses: {
@@ -22138,9 +22476,7 @@ export interface operations {
         requestBody: {
             content: {
                 /** @example {} */
-                "application/json": {
-                    title?: string;
-                };
+                "application/json": components["schemas"]["AcceptInsightPatternBody"];
             };
         };
         responses: {
@@ -22192,7 +22528,7 @@ export interface operations {
         requestBody: {
             content: {
                 /** @example {} */
-                "application/json": Record<string, never>;
+                "application/json": components["schemas"]["DismissInsightPatternBody"];
             };
         };
         responses: {
@@ -22232,11 +22568,7 @@ export interface operations {
                  *       "entityId": "OPP-7"
                  *     }
                  */
-                "application/json": {
-                    /** @enum {string} */
-                    entityType: "opportunity" | "task";
-                    entityId: string;
-                };
+                "application/json": components["schemas"]["AttachInsightPatternWorkBody"];
             };
         };
         responses: {
@@ -22278,9 +22610,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    insightIds: components["schemas"]["InsightRef"][];
-                };
+                "application/json": components["schemas"]["LinkInsightPatternInsightsBody"];
             };
         };
         responses: {
@@ -22390,14 +22720,7 @@ export interface operations {
                  *       "endsOn": "2026-12-14"
                  *     }
                  */
-                "application/json": {
-                    teamId: components["schemas"]["TeamRef"];
-                    name?: string;
-                    /** Format: date */
-                    startsOn: string;
-                    /** Format: date */
-                    endsOn: string;
-                };
+                "application/json": components["schemas"]["CreateCycleBody"];
             };
         };
         responses: {
@@ -22436,15 +22759,7 @@ export interface operations {
                  *       "endsOn": "2026-12-18"
                  *     }
                  */
-                "application/json": {
-                    name?: string;
-                    /** Format: date */
-                    startsOn?: string;
-                    /** Format: date */
-                    endsOn?: string;
-                    /** @description The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm. */
-                    acknowledgedBreaks?: components["schemas"]["PromiseBreak"][];
-                };
+                "application/json": components["schemas"]["UpdateCycleBody"];
             };
         };
         responses: {
@@ -22508,15 +22823,7 @@ export interface operations {
                  *       "cycleId": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
                  *     }
                  */
-                "application/json": {
-                    /**
-                     * Format: uuid
-                     * @description A cycle of the task's team; null unschedules.
-                     */
-                    cycleId: string | null;
-                    /** @description The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm. */
-                    acknowledgedBreaks?: components["schemas"]["PromiseBreak"][];
-                };
+                "application/json": components["schemas"]["MoveTaskCycleBody"];
             };
         };
         responses: {
@@ -22584,19 +22891,7 @@ export interface operations {
                  *       "size": 5
                  *     }
                  */
-                "application/json": {
-                    /** @description SHA-256 of the bytes, 64 lowercase hex characters. */
-                    sha256: string;
-                    /** @description The name shown and used on download; no slashes. */
-                    filename: string;
-                    /** @description The media type, such as image/png or application/pdf; the allowed types are listed in the error when one is refused. */
-                    contentType: string;
-                    /** @description Bytes; at most 100 MiB (104857600). */
-                    size: number;
-                    entityType?: components["schemas"]["FileEntityType"];
-                    /** @description With entityType: the record (UUID or ref) to attach the file to. */
-                    entityId?: string;
-                };
+                "application/json": components["schemas"]["CreateFileBody"];
             };
         };
         responses: {
@@ -22703,10 +22998,7 @@ export interface operations {
                  *       "etag": "\"9b2cf535f27731c974343645a3985328\""
                  *     }
                  */
-                "application/json": {
-                    /** @description The ETag response header of the upload, with or without its quotes. */
-                    etag: string;
-                };
+                "application/json": components["schemas"]["ConfirmFileBody"];
             };
         };
         responses: {
@@ -22746,11 +23038,7 @@ export interface operations {
                  *       "entityId": "OPP-3"
                  *     }
                  */
-                "application/json": {
-                    entityType: components["schemas"]["FileEntityType"];
-                    /** @description The record's UUID, or its ref (VIS-3, OPP-7, ENG-12, CUS-2, INS-5). */
-                    entityId: string;
-                };
+                "application/json": components["schemas"]["AttachFileBody"];
             };
         };
         responses: {
@@ -22918,17 +23206,7 @@ export interface operations {
                  *       "hours": 3
                  *     }
                  */
-                "application/json": {
-                    /** Format: date */
-                    entryDate?: string;
-                    hours?: number;
-                    note?: string | null;
-                    opportunityId?: components["schemas"]["OpportunityRef"] | null;
-                    taskId?: components["schemas"]["TaskRef"] | null;
-                    /** Format: uuid */
-                    miscCategoryId?: string | null;
-                    entryKind?: components["schemas"]["EntryKind"];
-                };
+                "application/json": components["schemas"]["UpdateTimeEntryBody"];
             };
         };
         responses: {
@@ -23064,14 +23342,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    /** Format: date */
-                    from: string;
-                    /** Format: date */
-                    to: string;
-                    /** @description At most 500; for more, split the window (from, to) into shorter ones, one call each. */
-                    rows: components["schemas"]["TimeEntryRow"][];
-                };
+                "application/json": components["schemas"]["UpsertTimeEntryRangeBody"];
             };
         };
         responses: {
@@ -23153,19 +23424,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: uri
-                     * @description an https:// URL without credentials (at delivery time its address must be public: loopback, private, link-local, CGNAT and metadata addresses are refused)
-                     */
-                    url: string;
-                    eventTypes: components["schemas"]["EventTypeFilter"][];
-                    description?: string;
-                    /** @description Your signing secret (write-once: it cannot be changed or read back). Omit it to have one generated and returned once. */
-                    secret?: string;
-                    /** @default true */
-                    active?: boolean;
-                };
+                "application/json": components["schemas"]["CreateWebhookSubscriptionBody"];
             };
         };
         responses: {
@@ -23248,19 +23507,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: uri
-                     * @description an https:// URL without credentials
-                     */
-                    url?: string;
-                    eventTypes?: components["schemas"]["EventTypeFilter"][];
-                    description?: string;
-                    /** @description false stops deliveries (pending ones are cancelled); true resumes an inactive subscription and clears disabledReason and failingSince (sent to an active one it changes nothing); events of the time it was inactive are never sent. */
-                    active?: boolean;
-                    /** @description Not changeable: sending it is 400. Create a new subscription to rotate the secret. */
-                    secret?: unknown;
-                };
+                "application/json": components["schemas"]["UpdateWebhookSubscriptionBody"];
             };
         };
         responses: {
@@ -23480,22 +23727,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    entityType: components["schemas"]["ExternalLinkEntityType"];
-                    /** @description The task or opportunity UUID or ref. */
-                    entityId: string;
-                    /**
-                     * Format: uri
-                     * @description an http(s):// URL
-                     */
-                    url: string;
-                    title: string;
-                    /**
-                     * @description Where it lives (jira, zendesk, …).
-                     * @default web
-                     */
-                    provider?: string;
-                };
+                "application/json": components["schemas"]["CreateExternalBlockerBody"];
             };
         };
         responses: {
@@ -23554,22 +23786,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    entityType: components["schemas"]["ExternalLinkEntityType"];
-                    /** @description The task or opportunity UUID or ref. */
-                    entityId: string;
-                    /** @example slack */
-                    provider: string;
-                    channelId: string;
-                    messageId: string;
-                    /**
-                     * Format: uri
-                     * @description an http(s):// URL
-                     */
-                    url: string;
-                    /** @description A short excerpt to show with the link. */
-                    title?: string;
-                };
+                "application/json": components["schemas"]["CreateExternalMessageLinkBody"];
             };
         };
         responses: {
@@ -23645,28 +23862,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    taskId: components["schemas"]["TaskRef"];
-                    /** @example claude-code */
-                    provider: string;
-                    /**
-                     * @default queued
-                     * @enum {string}
-                     */
-                    status?: "queued" | "running";
-                    summary?: string;
-                    /**
-                     * Format: uri
-                     * @description an http(s):// URL
-                     */
-                    url?: string;
-                    externalId?: string;
-                    /**
-                     * Format: uuid
-                     * @description The integration the run goes through, if any (cancel tells its provider).
-                     */
-                    integrationId?: string;
-                };
+                "application/json": components["schemas"]["CreateAgentRunBody"];
             };
         };
         responses: {
@@ -23721,16 +23917,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    status?: components["schemas"]["AgentRunStatus"];
-                    summary?: string;
-                    /**
-                     * Format: uri
-                     * @description an http(s):// URL
-                     */
-                    url?: string | null;
-                    externalId?: string | null;
-                };
+                "application/json": components["schemas"]["UpdateAgentRunBody"];
             };
         };
         responses: {
@@ -23869,24 +24056,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    items: {
-                        /** @example 9fceb02d0ae598e95dc970b74767f19372d61af8 */
-                        externalId: string;
-                        /** @example github */
-                        source: string;
-                        kind: components["schemas"]["ObservedEvidenceKind"];
-                        /** Format: date-time */
-                        occurredAt: string;
-                        durationMinutes?: number;
-                        /**
-                         * @description The task (UUID or ref such as ENG-12) or opportunity (UUID or OPP-n) the work was on.
-                         * @example ENG-12
-                         */
-                        subjectRef?: string;
-                        note?: string;
-                    }[];
-                };
+                "application/json": components["schemas"]["IngestObservedEvidenceBody"];
             };
         };
         responses: {
@@ -23917,9 +24087,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    identifiers: string[];
-                };
+                "application/json": components["schemas"]["HashObservedIdentifiersBody"];
             };
         };
         responses: {
@@ -23979,14 +24147,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: date
-                     * @description A Monday.
-                     * @example 2026-11-23
-                     */
-                    weekStart: string;
-                };
+                "application/json": components["schemas"]["ConfirmEvidenceReconciliationBody"];
             };
         };
         responses: {
@@ -24048,18 +24209,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: date
-                     * @description First day (UTC, included).
-                     */
-                    from?: string;
-                    /**
-                     * Format: date
-                     * @description Last day (UTC, included).
-                     */
-                    to?: string;
-                };
+                "application/json": components["schemas"]["DeleteOwnObservedEvidenceBody"];
             };
         };
         responses: {

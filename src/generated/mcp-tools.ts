@@ -787,6 +787,12 @@ export const toolCatalog: ToolDefinition[] = [
           "minLength": 1,
           "maxLength": 200
         },
+        "narrative": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200000,
+          "description": "Markdown."
+        },
         "kind": {
           "type": "string",
           "enum": [
@@ -794,12 +800,6 @@ export const toolCatalog: ToolDefinition[] = [
             "product"
           ],
           "default": "company"
-        },
-        "narrative": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 200000,
-          "description": "Markdown."
         },
         "idempotencyKey": {
           "type": "string",
@@ -1504,6 +1504,17 @@ export const toolCatalog: ToolDefinition[] = [
     "inputSchema": {
       "type": "object",
       "properties": {
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "body": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200000,
+          "description": "Markdown."
+        },
         "kind": {
           "type": "string",
           "enum": [
@@ -1521,17 +1532,6 @@ export const toolCatalog: ToolDefinition[] = [
             "product"
           ],
           "description": "Visions only (default company; one company vision per org)."
-        },
-        "title": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 200
-        },
-        "body": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 200000,
-          "description": "Markdown."
         },
         "publish": {
           "type": "boolean",
@@ -1642,7 +1642,8 @@ export const toolCatalog: ToolDefinition[] = [
         "body": {
           "type": "string",
           "minLength": 1,
-          "maxLength": 200000
+          "maxLength": 200000,
+          "description": "Markdown."
         },
         "changeNote": {
           "type": "string",
@@ -2033,15 +2034,6 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "description": "a vision UUID or ref such as VIS-3"
         },
-        "driId": {
-          "description": "The directly responsible individual: a user UUID, or me.",
-          "allOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            }
-          ]
-        },
         "description": {
           "type": "string",
           "maxLength": 20000
@@ -2062,6 +2054,15 @@ export const toolCatalog: ToolDefinition[] = [
             "short",
             "long",
             null
+          ]
+        },
+        "driId": {
+          "description": "The directly responsible individual: a user UUID, or me.",
+          "allOf": [
+            {
+              "type": "string",
+              "description": "a user UUID, or me for the caller"
+            }
           ]
         },
         "metric": {
@@ -2348,14 +2349,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "description": "Objective UUID or ref OBJ-<n>."
         },
-        "visionId": {
-          "type": "string",
-          "description": "a vision UUID or ref such as VIS-3"
-        },
         "title": {
           "type": "string",
           "minLength": 1,
           "maxLength": 200
+        },
+        "visionId": {
+          "type": "string",
+          "description": "a vision UUID or ref such as VIS-3"
         },
         "description": {
           "type": "string",
@@ -2368,10 +2369,6 @@ export const toolCatalog: ToolDefinition[] = [
           ],
           "format": "date-time"
         },
-        "driId": {
-          "type": "string",
-          "description": "a user UUID, or me for the caller"
-        },
         "horizon": {
           "type": [
             "string",
@@ -2382,6 +2379,10 @@ export const toolCatalog: ToolDefinition[] = [
             "long",
             null
           ]
+        },
+        "driId": {
+          "type": "string",
+          "description": "a user UUID, or me for the caller"
         },
         "status": {
           "type": "string",
@@ -3320,20 +3321,6 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "maxLength": 20000
         },
-        "patternPromotion": {
-          "type": "object",
-          "additionalProperties": false,
-          "required": [
-            "patternId"
-          ],
-          "description": "Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update).",
-          "properties": {
-            "patternId": {
-              "type": "string",
-              "format": "uuid"
-            }
-          }
-        },
         "estimatedCost": {
           "type": [
             "number",
@@ -3379,23 +3366,6 @@ export const toolCatalog: ToolDefinition[] = [
           "maxLength": 200000,
           "description": "PRD body (markdown)."
         },
-        "initialState": {
-          "type": "string",
-          "enum": [
-            "backlog",
-            "in_progress"
-          ],
-          "default": "backlog",
-          "description": "in_progress with a workflowId also activates the first step."
-        },
-        "workflowId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "format": "uuid",
-          "description": "A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity."
-        },
         "categoryId": {
           "type": [
             "string",
@@ -3414,14 +3384,6 @@ export const toolCatalog: ToolDefinition[] = [
           },
           "description": "The whole tag set (tags of the org; GET /api/v1/tags)."
         },
-        "prdTemplateId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "format": "uuid",
-          "description": "A PRD template you can see: its content becomes the PRD (content) unless content is given."
-        },
         "queuePosition": {
           "type": [
             "integer",
@@ -3429,6 +3391,45 @@ export const toolCatalog: ToolDefinition[] = [
           ],
           "minimum": 0,
           "maximum": 2147483647
+        },
+        "patternPromotion": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "patternId"
+          ],
+          "description": "Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update).",
+          "properties": {
+            "patternId": {
+              "type": "string",
+              "format": "uuid"
+            }
+          }
+        },
+        "initialState": {
+          "type": "string",
+          "enum": [
+            "backlog",
+            "in_progress"
+          ],
+          "default": "backlog",
+          "description": "in_progress with a workflowId also activates the first step."
+        },
+        "workflowId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity."
+        },
+        "prdTemplateId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "A PRD template you can see: its content becomes the PRD (content) unless content is given."
         },
         "scores": {
           "type": "array",
@@ -3769,12 +3770,8 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "content": {
           "type": "string",
-          "maxLength": 200000
-        },
-        "prd": {
-          "type": "string",
           "maxLength": 200000,
-          "description": "Alias of content."
+          "description": "PRD body (markdown)."
         },
         "categoryId": {
           "type": [
@@ -3801,6 +3798,11 @@ export const toolCatalog: ToolDefinition[] = [
           ],
           "minimum": 0,
           "maximum": 2147483647
+        },
+        "prd": {
+          "type": "string",
+          "maxLength": 200000,
+          "description": "Alias of content."
         },
         "idempotencyKey": {
           "type": "string",
@@ -4943,14 +4945,6 @@ export const toolCatalog: ToolDefinition[] = [
           },
           "description": "The whole tag set (tags of the org; GET /api/v1/tags)."
         },
-        "workflowId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "format": "uuid",
-          "description": "A template that drives the task: an instance starts with it."
-        },
         "estimateMinutes": {
           "type": [
             "integer",
@@ -4965,6 +4959,14 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "format": "date-time"
+        },
+        "workflowId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "A template that drives the task: an instance starts with it."
         },
         "idempotencyKey": {
           "type": "string",
@@ -5732,14 +5734,6 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "description": "2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"
         },
-        "defaultPrdTemplateId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "format": "uuid",
-          "description": "The team's default PRD template: an org-wide one or one of this team's; null clears it."
-        },
         "insightReviewerId": {
           "description": "Who reviews insights sent to the team (a user of the org, or me); null clears it.",
           "anyOf": [
@@ -5751,6 +5745,14 @@ export const toolCatalog: ToolDefinition[] = [
               "type": "null"
             }
           ]
+        },
+        "defaultPrdTemplateId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid",
+          "description": "The team's default PRD template: an org-wide one or one of this team's; null clears it."
         },
         "idempotencyKey": {
           "type": "string",
@@ -6508,21 +6510,11 @@ export const toolCatalog: ToolDefinition[] = [
     "inputSchema": {
       "type": "object",
       "properties": {
-        "roomId": {
-          "type": "string",
-          "format": "uuid",
-          "description": "Room UUID of a room you are a member of."
-        },
         "body": {
           "type": "string",
           "minLength": 1,
           "maxLength": 10000,
           "description": "Markdown text; @Name or @\"Full Name\" mentions notify that user."
-        },
-        "parentId": {
-          "type": "string",
-          "format": "uuid",
-          "description": "The message to reply to."
         },
         "attachments": {
           "type": "array",
@@ -6533,6 +6525,16 @@ export const toolCatalog: ToolDefinition[] = [
             "format": "uuid"
           },
           "description": "Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments."
+        },
+        "roomId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Room UUID of a room you are a member of."
+        },
+        "parentId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "The message to reply to."
         },
         "idempotencyKey": {
           "type": "string",
@@ -6922,6 +6924,22 @@ export const toolCatalog: ToolDefinition[] = [
     "inputSchema": {
       "type": "object",
       "properties": {
+        "body": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 10000,
+          "description": "Markdown text; @Name or @\"Full Name\" mentions notify that user."
+        },
+        "attachments": {
+          "type": "array",
+          "maxItems": 10,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "description": "Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments."
+        },
         "entityType": {
           "type": "string",
           "description": "The kind of entity a comment thread belongs to.",
@@ -6939,26 +6957,10 @@ export const toolCatalog: ToolDefinition[] = [
           "maxLength": 100,
           "description": "Entity UUID or ref (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12)."
         },
-        "body": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 10000,
-          "description": "Markdown text; @Name or @\"Full Name\" mentions notify that user."
-        },
         "parentId": {
           "type": "string",
           "format": "uuid",
           "description": "The comment to reply to."
-        },
-        "attachments": {
-          "type": "array",
-          "maxItems": 10,
-          "uniqueItems": true,
-          "items": {
-            "type": "string",
-            "format": "uuid"
-          },
-          "description": "Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments."
         },
         "idempotencyKey": {
           "type": "string",
@@ -8878,16 +8880,6 @@ export const toolCatalog: ToolDefinition[] = [
           "minLength": 1,
           "maxLength": 200
         },
-        "status": {
-          "type": "string",
-          "enum": [
-            "prospect",
-            "onboarding",
-            "pilot",
-            "live"
-          ],
-          "default": "prospect"
-        },
         "ownerId": {
           "anyOf": [
             {
@@ -8929,6 +8921,16 @@ export const toolCatalog: ToolDefinition[] = [
         "profile": {
           "type": "object",
           "additionalProperties": true
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "prospect",
+            "onboarding",
+            "pilot",
+            "live"
+          ],
+          "default": "prospect"
         },
         "idempotencyKey": {
           "type": "string",
@@ -9068,24 +9070,6 @@ export const toolCatalog: ToolDefinition[] = [
           "minLength": 1,
           "maxLength": 200
         },
-        "status": {
-          "type": "string",
-          "description": "A customer's lifecycle status. Moves: any customer → churned or lost; prospect → onboarding, pilot, live; onboarding → pilot, live; pilot → onboarding, live; churned → prospect; lost → prospect. Moving to churned or lost needs a reason, stored as an insight rooted at the customer (source observation).",
-          "enum": [
-            "prospect",
-            "onboarding",
-            "pilot",
-            "live",
-            "churned",
-            "lost"
-          ]
-        },
-        "reason": {
-          "type": "string",
-          "minLength": 5,
-          "maxLength": 2000,
-          "description": "Why the customer churned or was lost: required with status churned or lost, refused otherwise."
-        },
         "ownerId": {
           "anyOf": [
             {
@@ -9127,6 +9111,24 @@ export const toolCatalog: ToolDefinition[] = [
         "profile": {
           "type": "object",
           "additionalProperties": true
+        },
+        "status": {
+          "type": "string",
+          "description": "A customer's lifecycle status. Moves: any customer → churned or lost; prospect → onboarding, pilot, live; onboarding → pilot, live; pilot → onboarding, live; churned → prospect; lost → prospect. Moving to churned or lost needs a reason, stored as an insight rooted at the customer (source observation).",
+          "enum": [
+            "prospect",
+            "onboarding",
+            "pilot",
+            "live",
+            "churned",
+            "lost"
+          ]
+        },
+        "reason": {
+          "type": "string",
+          "minLength": 5,
+          "maxLength": 2000,
+          "description": "Why the customer churned or was lost: required with status churned or lost, refused otherwise."
         },
         "idempotencyKey": {
           "type": "string",
@@ -9980,7 +9982,8 @@ export const toolCatalog: ToolDefinition[] = [
         "verbatim": {
           "type": "string",
           "minLength": 1,
-          "maxLength": 10000
+          "maxLength": 10000,
+          "description": "The ask in the words of who made it."
         },
         "source": {
           "type": "string",
@@ -11234,10 +11237,6 @@ export const toolCatalog: ToolDefinition[] = [
     "inputSchema": {
       "type": "object",
       "properties": {
-        "teamId": {
-          "type": "string",
-          "description": "a team UUID or the team's prefix such as ENG"
-        },
         "name": {
           "type": "string",
           "minLength": 1,
@@ -11250,6 +11249,10 @@ export const toolCatalog: ToolDefinition[] = [
         "endsOn": {
           "type": "string",
           "format": "date"
+        },
+        "teamId": {
+          "type": "string",
+          "description": "a team UUID or the team's prefix such as ENG"
         },
         "idempotencyKey": {
           "type": "string",

@@ -529,7 +529,7 @@ return errors === 0;
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createVision_body = validate23;
-const schema34 = {"type":"object","additionalProperties":false,"required":["name","narrative"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"kind":{"type":"string","enum":["company","product"],"default":"company"},"narrative":{"type":"string","minLength":1,"maxLength":200000,"description":"Markdown."}},"$id":"createVision_body"};
+const schema34 = {"type":"object","additionalProperties":false,"required":["name","narrative"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"narrative":{"type":"string","minLength":1,"maxLength":200000,"description":"Markdown."},"kind":{"type":"string","enum":["company","product"],"default":"company"}},"$id":"createVision_body"};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createVision_body" */;
@@ -567,7 +567,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "name") || (key0 === "kind")) || (key0 === "narrative"))){
+if(!(((key0 === "name") || (key0 === "narrative")) || (key0 === "kind"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -613,9 +613,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-let data1 = data.kind;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.kind.type,parentSchema:schema34.properties.kind,data:data1};
+if(data.narrative !== undefined){
+let data1 = data.narrative;
+if(typeof data1 === "string"){
+if(func1(data1) > 200000){
+const err6 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema34.properties.narrative,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -624,8 +626,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!((data1 === "company") || (data1 === "product"))){
-const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema34.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.kind.enum,parentSchema:schema34.properties.kind,data:data1};
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.narrative,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -634,11 +636,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.narrative !== undefined){
-let data2 = data.narrative;
-if(typeof data2 === "string"){
-if(func1(data2) > 200000){
-const err8 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema34.properties.narrative,data:data2};
+}
+else {
+const err8 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.narrative.type,parentSchema:schema34.properties.narrative,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -647,8 +647,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func1(data2) < 1){
-const err9 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.narrative,data:data2};
+}
+let data2 = data.kind;
+if(typeof data2 !== "string"){
+const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.kind.type,parentSchema:schema34.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -657,9 +659,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/narrative",schemaPath:"#/properties/narrative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.narrative.type,parentSchema:schema34.properties.narrative,data:data2};
+if(!((data2 === "company") || (data2 === "product"))){
+const err10 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema34.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.kind.enum,parentSchema:schema34.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -667,7 +668,6 @@ else {
 vErrors.push(err10);
 }
 errors++;
-}
 }
 }
 else {
@@ -686,7 +686,7 @@ return errors === 0;
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateVision_body = validate24;
-const schema35 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"narrative":{"type":"string","minLength":1,"maxLength":200000,"description":"Markdown."}},"$id":"updateVision_body"};
+const schema35 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"narrative":{"type":"string","minLength":1,"maxLength":200000,"description":"Markdown."}},"$id":"updateVision_body"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateVision_body" */;
@@ -1020,7 +1020,7 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateStrategy_body = validate27;
-const schema38 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"content":{"type":"string","minLength":1,"maxLength":200000,"description":"The new markdown content (the whole document)."},"changeNote":{"type":"string","maxLength":200,"description":"What changed; becomes the new version's label (empty: v{n})."}},"$id":"updateStrategy_body"};
+const schema38 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"content":{"type":"string","minLength":1,"maxLength":200000,"description":"The new markdown content (the whole document)."},"changeNote":{"type":"string","maxLength":200,"description":"What changed; becomes the new version's label (empty: v{n})."}},"$id":"updateStrategy_body"};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateStrategy_body" */;
@@ -1246,7 +1246,7 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createDirectionDocument_body = validate29;
-const schema40 = {"type":"object","additionalProperties":false,"required":["kind","title","body"],"properties":{"kind":{"type":"string","enum":["vision","strategy","product_spec","context"],"description":"vision (VIS-<n>, the vision of /visions), strategy (STR-<n>, the strategy of /strategies), product_spec (SPEC-<n>), context (CTX-<n>)."},"scope":{"type":"string","enum":["company","product"],"description":"Visions only (default company; one company vision per org)."},"title":{"type":"string","minLength":1,"maxLength":200},"body":{"type":"string","minLength":1,"maxLength":200000,"description":"Markdown."},"publish":{"type":"boolean","default":false,"description":"true: publish it as version 1 at once — only a person, with an OAuth token acting as them; API keys and app tokens get 403. false: the text becomes the draft of a document with nothing published yet."}},"$id":"createDirectionDocument_body"};
+const schema40 = {"type":"object","additionalProperties":false,"required":["kind","title","body"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"body":{"type":"string","minLength":1,"maxLength":200000,"description":"Markdown."},"kind":{"type":"string","enum":["vision","strategy","product_spec","context"],"description":"vision (VIS-<n>, the vision of /visions), strategy (STR-<n>, the strategy of /strategies), product_spec (SPEC-<n>), context (CTX-<n>)."},"scope":{"type":"string","enum":["company","product"],"description":"Visions only (default company; one company vision per org)."},"publish":{"type":"boolean","default":false,"description":"true: publish it as version 1 at once — only a person, with an OAuth token acting as them; API keys and app tokens get 403. false: the text becomes the draft of a document with nothing published yet."}},"$id":"createDirectionDocument_body"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createDirectionDocument_body" */;
@@ -1294,7 +1294,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "kind") || (key0 === "scope")) || (key0 === "title")) || (key0 === "body")) || (key0 === "publish"))){
+if(!(((((key0 === "title") || (key0 === "body")) || (key0 === "kind")) || (key0 === "scope")) || (key0 === "publish"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err3];
@@ -1305,10 +1305,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.kind !== undefined){
-let data0 = data.kind;
-if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.kind.type,parentSchema:schema40.properties.kind,data:data0};
+if(data.title !== undefined){
+let data0 = data.title;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema40.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1317,8 +1318,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!((((data0 === "vision") || (data0 === "strategy")) || (data0 === "product_spec")) || (data0 === "context"))){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema40.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.kind.enum,parentSchema:schema40.properties.kind,data:data0};
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1328,10 +1329,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.scope !== undefined){
-let data1 = data.scope;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.scope.type,parentSchema:schema40.properties.scope,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.title.type,parentSchema:schema40.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1340,8 +1339,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!((data1 === "company") || (data1 === "product"))){
-const err7 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/enum",keyword:"enum",params:{allowedValues: schema40.properties.scope.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.scope.enum,parentSchema:schema40.properties.scope,data:data1};
+}
+if(data.body !== undefined){
+let data1 = data.body;
+if(typeof data1 === "string"){
+if(func1(data1) > 200000){
+const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema40.properties.body,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1350,12 +1353,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.title !== undefined){
-let data2 = data.title;
-if(typeof data2 === "string"){
-if(func1(data2) > 200){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema40.properties.title,data:data2};
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.body,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1364,8 +1363,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func1(data2) < 1){
-const err9 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.title,data:data2};
+}
+else {
+const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.body.type,parentSchema:schema40.properties.body,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1375,8 +1375,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.title.type,parentSchema:schema40.properties.title,data:data2};
+if(data.kind !== undefined){
+let data2 = data.kind;
+if(typeof data2 !== "string"){
+const err10 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.kind.type,parentSchema:schema40.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1385,12 +1387,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.body !== undefined){
-let data3 = data.body;
-if(typeof data3 === "string"){
-if(func1(data3) > 200000){
-const err11 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema40.properties.body,data:data3};
+if(!((((data2 === "vision") || (data2 === "strategy")) || (data2 === "product_spec")) || (data2 === "context"))){
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema40.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.kind.enum,parentSchema:schema40.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1399,8 +1397,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func1(data3) < 1){
-const err12 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.body,data:data3};
+}
+if(data.scope !== undefined){
+let data3 = data.scope;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.scope.type,parentSchema:schema40.properties.scope,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1409,9 +1410,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.body.type,parentSchema:schema40.properties.body,data:data3};
+if(!((data3 === "company") || (data3 === "product"))){
+const err13 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/enum",keyword:"enum",params:{allowedValues: schema40.properties.scope.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.scope.enum,parentSchema:schema40.properties.scope,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1449,7 +1449,7 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateDirectionDocument_body = validate30;
-const schema41 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"body":{"type":"string","minLength":1,"maxLength":200000},"changeNote":{"type":"string","maxLength":500,"description":"When this publishes (a person's token): the new version's note (its label)."}},"$id":"updateDirectionDocument_body"};
+const schema41 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"body":{"type":"string","minLength":1,"maxLength":200000,"description":"Markdown."},"changeNote":{"type":"string","maxLength":500,"description":"When this publishes (a person's token): the new version's note (its label)."}},"$id":"updateDirectionDocument_body"};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateDirectionDocument_body" */;
@@ -1866,7 +1866,7 @@ return errors === 0;
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createObjective_body = validate34;
-const schema45 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$","description":"a vision UUID or ref such as VIS-3"},"driId":{"description":"The directly responsible individual: a user UUID, or me.","allOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"}]},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target.","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$","description":"a metric UUID or ref such as MET-3"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_body"};
+const schema45 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$","description":"a vision UUID or ref such as VIS-3"},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"driId":{"description":"The directly responsible individual: a user UUID, or me.","allOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"}]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target.","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$","description":"a metric UUID or ref such as MET-3"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_body"};
 const pattern6 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$", "u");
 const pattern7 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$", "u");
 const pattern8 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$", "u");
@@ -1915,7 +1915,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "title") || (key0 === "visionId")) || (key0 === "driId")) || (key0 === "description")) || (key0 === "deadline")) || (key0 === "horizon")) || (key0 === "metric"))){
+if(!(((((((key0 === "title") || (key0 === "visionId")) || (key0 === "description")) || (key0 === "deadline")) || (key0 === "horizon")) || (key0 === "driId")) || (key0 === "metric"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err3];
@@ -1986,11 +1986,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.driId !== undefined){
-let data2 = data.driId;
+if(data.description !== undefined){
+let data2 = data.description;
 if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
-const err9 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/allOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema45.properties.driId.allOf[0],data:data2};
+if(func1(data2) > 20000){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema45.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2001,7 +2001,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.driId.allOf[0].type,parentSchema:schema45.properties.driId.allOf[0],data:data2};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.description.type,parentSchema:schema45.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2011,11 +2011,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(func1(data3) > 20000){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema45.properties.description,data:data3};
+if(data.deadline !== undefined){
+let data3 = data.deadline;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err11 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/type",keyword:"type",params:{type: schema45.properties.deadline.type},message:"must be string,null",schema:schema45.properties.deadline.type,parentSchema:schema45.properties.deadline,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2024,9 +2023,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.description.type,parentSchema:schema45.properties.description,data:data3};
+if(typeof data3 === "string"){
+if(!(formats2.validate(data3))){
+const err12 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema45.properties.deadline,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2035,11 +2034,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.deadline !== undefined){
-let data4 = data.deadline;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/type",keyword:"type",params:{type: schema45.properties.deadline.type},message:"must be string,null",schema:schema45.properties.deadline.type,parentSchema:schema45.properties.deadline,data:data4};
+if(formats2.compare(data3, "9999-12-31T23:59:59.999Z") > 0){
+const err13 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31T23:59:59.999Z"},message:"should be <= "+"9999-12-31T23:59:59.999Z",schema:"9999-12-31T23:59:59.999Z",parentSchema:schema45.properties.deadline,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2048,9 +2044,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(!(formats2.validate(data4))){
-const err14 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema45.properties.deadline,data:data4};
+if(formats2.compare(data3, "0001-01-01T00:00:00Z") < 0){
+const err14 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01T00:00:00Z"},message:"should be >= "+"0001-01-01T00:00:00Z",schema:"0001-01-01T00:00:00Z",parentSchema:schema45.properties.deadline,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2059,8 +2054,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(formats2.compare(data4, "9999-12-31T23:59:59.999Z") > 0){
-const err15 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31T23:59:59.999Z"},message:"should be <= "+"9999-12-31T23:59:59.999Z",schema:"9999-12-31T23:59:59.999Z",parentSchema:schema45.properties.deadline,data:data4};
+}
+}
+if(data.horizon !== undefined){
+let data4 = data.horizon;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err15 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema45.properties.horizon.type},message:"must be string,null",schema:schema45.properties.horizon.type,parentSchema:schema45.properties.horizon,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2069,8 +2068,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(formats2.compare(data4, "0001-01-01T00:00:00Z") < 0){
-const err16 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01T00:00:00Z"},message:"should be >= "+"0001-01-01T00:00:00Z",schema:"0001-01-01T00:00:00Z",parentSchema:schema45.properties.deadline,data:data4};
+if(!(((data4 === "short") || (data4 === "long")) || (data4 === null))){
+const err16 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema45.properties.horizon.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.horizon.enum,parentSchema:schema45.properties.horizon,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2080,11 +2079,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-if(data.horizon !== undefined){
-let data5 = data.horizon;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err17 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema45.properties.horizon.type},message:"must be string,null",schema:schema45.properties.horizon.type,parentSchema:schema45.properties.horizon,data:data5};
+if(data.driId !== undefined){
+let data5 = data.driId;
+if(typeof data5 === "string"){
+if(!pattern7.test(data5)){
+const err17 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/allOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema45.properties.driId.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2093,8 +2092,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(((data5 === "short") || (data5 === "long")) || (data5 === null))){
-const err18 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema45.properties.horizon.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.horizon.enum,parentSchema:schema45.properties.horizon,data:data5};
+}
+else {
+const err18 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.driId.allOf[0].type,parentSchema:schema45.properties.driId.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2296,7 +2296,7 @@ return errors === 0;
 validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createObjective_mcpBody = validate35;
-const schema46 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId","metric"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$","description":"a vision UUID or ref such as VIS-3"},"driId":{"description":"The directly responsible individual: a user UUID, or me.","allOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"}]},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target.","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$","description":"a metric UUID or ref such as MET-3"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_mcpBody"};
+const schema46 = {"type":"object","additionalProperties":false,"required":["title","visionId","driId","metric"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$","description":"a vision UUID or ref such as VIS-3"},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"driId":{"description":"The directly responsible individual: a user UUID, or me.","allOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"}]},"metric":{"type":"object","description":"Anchor an objective to a metric with a target.","additionalProperties":false,"required":["metricId","operator","target"],"properties":{"metricId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|MET-[0-9]{1,9})$","description":"a metric UUID or ref such as MET-3"},"operator":{"type":"string","enum":["gte","lte","eq"]},"target":{"type":"number","minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Target value in the metric's unit."},"startValue":{"type":["number","null"],"minimum":-10000000000000000000,"maximum":10000000000000000000,"description":"Baseline value in the metric's unit."}}}},"$id":"createObjective_mcpBody"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createObjective_mcpBody" */;
@@ -2351,7 +2351,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "title") || (key0 === "visionId")) || (key0 === "driId")) || (key0 === "description")) || (key0 === "deadline")) || (key0 === "horizon")) || (key0 === "metric"))){
+if(!(((((((key0 === "title") || (key0 === "visionId")) || (key0 === "description")) || (key0 === "deadline")) || (key0 === "horizon")) || (key0 === "driId")) || (key0 === "metric"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err4];
@@ -2422,11 +2422,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.driId !== undefined){
-let data2 = data.driId;
+if(data.description !== undefined){
+let data2 = data.description;
 if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
-const err10 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/allOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema46.properties.driId.allOf[0],data:data2};
+if(func1(data2) > 20000){
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema46.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2437,7 +2437,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.driId.allOf[0].type,parentSchema:schema46.properties.driId.allOf[0],data:data2};
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.description.type,parentSchema:schema46.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2447,11 +2447,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(func1(data3) > 20000){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema46.properties.description,data:data3};
+if(data.deadline !== undefined){
+let data3 = data.deadline;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err12 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/type",keyword:"type",params:{type: schema46.properties.deadline.type},message:"must be string,null",schema:schema46.properties.deadline.type,parentSchema:schema46.properties.deadline,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2460,9 +2459,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.description.type,parentSchema:schema46.properties.description,data:data3};
+if(typeof data3 === "string"){
+if(!(formats2.validate(data3))){
+const err13 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.deadline,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2471,11 +2470,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.deadline !== undefined){
-let data4 = data.deadline;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/type",keyword:"type",params:{type: schema46.properties.deadline.type},message:"must be string,null",schema:schema46.properties.deadline.type,parentSchema:schema46.properties.deadline,data:data4};
+if(formats2.compare(data3, "9999-12-31T23:59:59.999Z") > 0){
+const err14 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31T23:59:59.999Z"},message:"should be <= "+"9999-12-31T23:59:59.999Z",schema:"9999-12-31T23:59:59.999Z",parentSchema:schema46.properties.deadline,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2484,9 +2480,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(!(formats2.validate(data4))){
-const err15 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.deadline,data:data4};
+if(formats2.compare(data3, "0001-01-01T00:00:00Z") < 0){
+const err15 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01T00:00:00Z"},message:"should be >= "+"0001-01-01T00:00:00Z",schema:"0001-01-01T00:00:00Z",parentSchema:schema46.properties.deadline,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2495,8 +2490,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(formats2.compare(data4, "9999-12-31T23:59:59.999Z") > 0){
-const err16 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31T23:59:59.999Z"},message:"should be <= "+"9999-12-31T23:59:59.999Z",schema:"9999-12-31T23:59:59.999Z",parentSchema:schema46.properties.deadline,data:data4};
+}
+}
+if(data.horizon !== undefined){
+let data4 = data.horizon;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err16 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema46.properties.horizon.type},message:"must be string,null",schema:schema46.properties.horizon.type,parentSchema:schema46.properties.horizon,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2505,8 +2504,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(formats2.compare(data4, "0001-01-01T00:00:00Z") < 0){
-const err17 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01T00:00:00Z"},message:"should be >= "+"0001-01-01T00:00:00Z",schema:"0001-01-01T00:00:00Z",parentSchema:schema46.properties.deadline,data:data4};
+if(!(((data4 === "short") || (data4 === "long")) || (data4 === null))){
+const err17 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema46.properties.horizon.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.horizon.enum,parentSchema:schema46.properties.horizon,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2516,11 +2515,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-if(data.horizon !== undefined){
-let data5 = data.horizon;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema46.properties.horizon.type},message:"must be string,null",schema:schema46.properties.horizon.type,parentSchema:schema46.properties.horizon,data:data5};
+if(data.driId !== undefined){
+let data5 = data.driId;
+if(typeof data5 === "string"){
+if(!pattern7.test(data5)){
+const err18 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/allOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema46.properties.driId.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2529,8 +2528,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(((data5 === "short") || (data5 === "long")) || (data5 === null))){
-const err19 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema46.properties.horizon.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.horizon.enum,parentSchema:schema46.properties.horizon,data:data5};
+}
+else {
+const err19 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.driId.allOf[0].type,parentSchema:schema46.properties.driId.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2732,7 +2732,7 @@ return errors === 0;
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateObjective_body = validate36;
-const schema47 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"visionId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$","description":"a vision UUID or ref such as VIS-3"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"},"driId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"status":{"type":"string","enum":["active","achieved","abandoned"]}},"$id":"updateObjective_body"};
+const schema47 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"visionId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$","description":"a vision UUID or ref such as VIS-3"},"description":{"type":"string","maxLength":20000},"deadline":{"type":["string","null"],"format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"},"horizon":{"type":["string","null"],"enum":["short","long",null]},"driId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"status":{"type":"string","enum":["active","achieved","abandoned"]}},"$id":"updateObjective_body"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateObjective_body" */;
@@ -2757,7 +2757,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "visionId") || (key0 === "title")) || (key0 === "description")) || (key0 === "deadline")) || (key0 === "driId")) || (key0 === "horizon")) || (key0 === "status"))){
+if(!(((((((key0 === "title") || (key0 === "visionId")) || (key0 === "description")) || (key0 === "deadline")) || (key0 === "horizon")) || (key0 === "driId")) || (key0 === "status"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -2768,11 +2768,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.visionId !== undefined){
-let data0 = data.visionId;
+if(data.title !== undefined){
+let data0 = data.title;
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-const err2 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$",parentSchema:schema47.properties.visionId,data:data0};
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema47.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2781,9 +2781,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.visionId.type,parentSchema:schema47.properties.visionId,data:data0};
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2793,11 +2792,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.title !== undefined){
-let data1 = data.title;
-if(typeof data1 === "string"){
-if(func1(data1) > 200){
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema47.properties.title,data:data1};
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.title.type,parentSchema:schema47.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2806,8 +2802,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.title,data:data1};
+}
+if(data.visionId !== undefined){
+let data1 = data.visionId;
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+const err5 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$",parentSchema:schema47.properties.visionId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2818,7 +2818,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.title.type,parentSchema:schema47.properties.title,data:data1};
+const err6 = {instancePath:instancePath+"/visionId",schemaPath:"#/properties/visionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.visionId.type,parentSchema:schema47.properties.visionId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2898,11 +2898,10 @@ errors++;
 }
 }
 }
-if(data.driId !== undefined){
-let data4 = data.driId;
-if(typeof data4 === "string"){
-if(!pattern7.test(data4)){
-const err13 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema47.properties.driId,data:data4};
+if(data.horizon !== undefined){
+let data4 = data.horizon;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema47.properties.horizon.type},message:"must be string,null",schema:schema47.properties.horizon.type,parentSchema:schema47.properties.horizon,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2911,9 +2910,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.driId.type,parentSchema:schema47.properties.driId,data:data4};
+if(!(((data4 === "short") || (data4 === "long")) || (data4 === null))){
+const err14 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema47.properties.horizon.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.horizon.enum,parentSchema:schema47.properties.horizon,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2923,10 +2921,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.horizon !== undefined){
-let data5 = data.horizon;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: schema47.properties.horizon.type},message:"must be string,null",schema:schema47.properties.horizon.type,parentSchema:schema47.properties.horizon,data:data5};
+if(data.driId !== undefined){
+let data5 = data.driId;
+if(typeof data5 === "string"){
+if(!pattern7.test(data5)){
+const err15 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema47.properties.driId,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2935,8 +2934,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!(((data5 === "short") || (data5 === "long")) || (data5 === null))){
-const err16 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/enum",keyword:"enum",params:{allowedValues: schema47.properties.horizon.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.horizon.enum,parentSchema:schema47.properties.horizon,data:data5};
+}
+else {
+const err16 = {instancePath:instancePath+"/driId",schemaPath:"#/properties/driId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.driId.type,parentSchema:schema47.properties.driId,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3740,7 +3740,7 @@ return errors === 0;
 validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateMetric_body = validate41;
-const schema52 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"currentValue":{"type":["number","null"],"minimum":-1000000000000000,"maximum":1000000000000000},"unit":{"type":"string","enum":["percentage","count","currency","ratio","duration","custom"]},"dataSourceType":{"type":"string","enum":["manual","integration","system"]},"dataSourceConfig":{"type":["object","null"],"additionalProperties":true},"stewardId":{"description":"The steward (a user id, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]}},"$id":"updateMetric_body"};
+const schema52 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"currentValue":{"type":["number","null"],"minimum":-1000000000000000,"maximum":1000000000000000},"unit":{"type":"string","enum":["percentage","count","currency","ratio","duration","custom"]},"dataSourceType":{"type":"string","enum":["manual","integration","system"]},"dataSourceConfig":{"type":["object","null"],"additionalProperties":true},"stewardId":{"description":"The steward (a user id, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]}},"$id":"updateMetric_body"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateMetric_body" */;
@@ -4193,10 +4193,10 @@ return errors === 0;
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createOpportunity_body = validate43;
-const schema54 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"patternPromotion":{"type":"object","additionalProperties":false,"required":["patternId"],"description":"Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update).","properties":{"patternId":{"type":"string","format":"uuid"}}},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"description":"The lead (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"dueDate":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"content":{"type":"string","maxLength":200000,"description":"PRD body (markdown)."},"initialState":{"type":"string","enum":["backlog","in_progress"],"default":"backlog","description":"in_progress with a workflowId also activates the first step."},"workflowId":{"type":["string","null"],"format":"uuid","description":"A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"prdTemplateId":{"type":["string","null"],"format":"uuid","description":"A PRD template you can see: its content becomes the PRD (content) unless content is given."},"queuePosition":{"type":["integer","null"],"minimum":0,"maximum":2147483647},"scores":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["criterionId","value"],"properties":{"criterionId":{"type":"string","format":"uuid"},"value":{"type":"integer","minimum":1,"maximum":5}}}},"objectiveLinks":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$","description":"an objective UUID or ref such as OBJ-3"},"kind":{"type":"string","enum":["primary","supporting"]}}}}},"$id":"createOpportunity_body"};
+const schema54 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"description":"The lead (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"dueDate":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"content":{"type":"string","maxLength":200000,"description":"PRD body (markdown)."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"queuePosition":{"type":["integer","null"],"minimum":0,"maximum":2147483647},"patternPromotion":{"type":"object","additionalProperties":false,"required":["patternId"],"description":"Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update).","properties":{"patternId":{"type":"string","format":"uuid"}}},"initialState":{"type":"string","enum":["backlog","in_progress"],"default":"backlog","description":"in_progress with a workflowId also activates the first step."},"workflowId":{"type":["string","null"],"format":"uuid","description":"A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity."},"prdTemplateId":{"type":["string","null"],"format":"uuid","description":"A PRD template you can see: its content becomes the PRD (content) unless content is given."},"scores":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["criterionId","value"],"properties":{"criterionId":{"type":"string","format":"uuid"},"value":{"type":"integer","minimum":1,"maximum":5}}}},"objectiveLinks":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["objectiveId"],"properties":{"objectiveId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OBJ-[0-9]{1,9})$","description":"an objective UUID or ref such as OBJ-3"},"kind":{"type":"string","enum":["primary","supporting"]}}}}},"$id":"createOpportunity_body"};
 const func58 = Object.prototype.hasOwnProperty;
-const formats22 = require("ajv-formats/dist/formats").fullFormats.date;
 const pattern19 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$", "u");
+const formats20 = require("ajv-formats/dist/formats").fullFormats.date;
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createOpportunity_body" */;
@@ -4295,11 +4295,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.patternPromotion !== undefined){
-let data2 = data.patternPromotion;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.patternId === undefined){
-const err7 = {instancePath:instancePath+"/patternPromotion",schemaPath:"#/properties/patternPromotion/required",keyword:"required",params:{missingProperty: "patternId"},message:"must have required property '"+"patternId"+"'",schema:schema54.properties.patternPromotion.required,parentSchema:schema54.properties.patternPromotion,data:data2};
+if(data.estimatedCost !== undefined){
+let data2 = data.estimatedCost;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/type",keyword:"type",params:{type: schema54.properties.estimatedCost.type},message:"must be number,null",schema:schema54.properties.estimatedCost.type,parentSchema:schema54.properties.estimatedCost,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4308,9 +4307,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!(key1 === "patternId")){
-const err8 = {instancePath:instancePath+"/patternPromotion",schemaPath:"#/properties/patternPromotion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema54.properties.patternPromotion,data:data2};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 99999999999999 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999999},message:"must be <= 99999999999999",schema:99999999999999,parentSchema:schema54.properties.estimatedCost,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4319,12 +4318,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data2.patternId !== undefined){
-let data3 = data2.patternId;
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-const err9 = {instancePath:instancePath+"/patternPromotion/patternId",schemaPath:"#/properties/patternPromotion/properties/patternId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.patternPromotion.properties.patternId,data:data3};
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.estimatedCost,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4334,8 +4329,15 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/patternPromotion/patternId",schemaPath:"#/properties/patternPromotion/properties/patternId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.patternPromotion.properties.patternId.type,parentSchema:schema54.properties.patternPromotion.properties.patternId,data:data3};
+}
+if(data.leadId !== undefined){
+let data3 = data.leadId;
+const _errs9 = errors;
+let valid1 = false;
+const _errs10 = errors;
+if(typeof data3 === "string"){
+if(!pattern7.test(data3)){
+const err10 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema54.properties.leadId.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4345,9 +4347,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
 else {
-const err11 = {instancePath:instancePath+"/patternPromotion",schemaPath:"#/properties/patternPromotion/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.patternPromotion.type,parentSchema:schema54.properties.patternPromotion,data:data2};
+const err11 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.leadId.anyOf[0].type,parentSchema:schema54.properties.leadId.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4356,11 +4357,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.estimatedCost !== undefined){
-let data4 = data.estimatedCost;
-if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/type",keyword:"type",params:{type: schema54.properties.estimatedCost.type},message:"must be number,null",schema:schema54.properties.estimatedCost.type,parentSchema:schema54.properties.estimatedCost,data:data4};
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+const _errs12 = errors;
+if(data3 !== null){
+const err12 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema54.properties.leadId.anyOf[1].type,parentSchema:schema54.properties.leadId.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4369,9 +4370,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 99999999999999 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999999},message:"must be <= 99999999999999",schema:99999999999999,parentSchema:schema54.properties.estimatedCost,data:data4};
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err13 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.properties.leadId.anyOf,parentSchema:schema54.properties.leadId,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4380,8 +4382,26 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data4 < 0 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/estimatedCost",schemaPath:"#/properties/estimatedCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.estimatedCost,data:data4};
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.teamId !== undefined){
+let data4 = data.teamId;
+const _errs15 = errors;
+let valid2 = false;
+const _errs16 = errors;
+if(typeof data4 === "string"){
+if(!pattern19.test(data4)){
+const err14 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema54.properties.teamId.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4391,15 +4411,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-if(data.leadId !== undefined){
-let data5 = data.leadId;
-const _errs14 = errors;
-let valid2 = false;
-const _errs15 = errors;
-if(typeof data5 === "string"){
-if(!pattern7.test(data5)){
-const err15 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema54.properties.leadId.anyOf[0],data:data5};
+else {
+const err15 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.teamId.anyOf[0].type,parentSchema:schema54.properties.teamId.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4408,9 +4421,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.leadId.anyOf[0].type,parentSchema:schema54.properties.leadId.anyOf[0],data:data5};
+var _valid1 = _errs16 === errors;
+valid2 = valid2 || _valid1;
+const _errs18 = errors;
+if(data4 !== null){
+const err16 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema54.properties.teamId.anyOf[1].type,parentSchema:schema54.properties.teamId.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4419,11 +4434,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
-valid2 = valid2 || _valid0;
-const _errs17 = errors;
-if(data5 !== null){
-const err17 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema54.properties.leadId.anyOf[1].type,parentSchema:schema54.properties.leadId.anyOf[1],data:data5};
+var _valid1 = _errs18 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err17 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.properties.teamId.anyOf,parentSchema:schema54.properties.teamId,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4432,87 +4446,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs17 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const err18 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.properties.leadId.anyOf,parentSchema:schema54.properties.leadId,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
 else {
-vErrors.push(err18);
-}
-errors++;
-}
-else {
-errors = _errs14;
+errors = _errs15;
 if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.teamId !== undefined){
-let data6 = data.teamId;
-const _errs20 = errors;
-let valid3 = false;
-const _errs21 = errors;
-if(typeof data6 === "string"){
-if(!pattern19.test(data6)){
-const err19 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema54.properties.teamId.anyOf[0],data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.teamId.anyOf[0].type,parentSchema:schema54.properties.teamId.anyOf[0],data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var _valid1 = _errs21 === errors;
-valid3 = valid3 || _valid1;
-const _errs23 = errors;
-if(data6 !== null){
-const err21 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema54.properties.teamId.anyOf[1].type,parentSchema:schema54.properties.teamId.anyOf[1],data:data6};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-var _valid1 = _errs23 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const err22 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema54.properties.teamId.anyOf,parentSchema:schema54.properties.teamId,data:data6};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs15){
+vErrors.length = _errs15;
 }
 else {
 vErrors = null;
@@ -4521,9 +4459,66 @@ vErrors = null;
 }
 }
 if(data.dueDate !== undefined){
-let data7 = data.dueDate;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err23 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema54.properties.dueDate.type},message:"must be string,null",schema:schema54.properties.dueDate.type,parentSchema:schema54.properties.dueDate,data:data7};
+let data5 = data.dueDate;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err18 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema54.properties.dueDate.type},message:"must be string,null",schema:schema54.properties.dueDate.type,parentSchema:schema54.properties.dueDate,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(!(formats20.validate(data5))){
+const err19 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema54.properties.dueDate,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(formats20.compare(data5, "9999-12-31") > 0){
+const err20 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema54.properties.dueDate,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(formats20.compare(data5, "0001-01-01") < 0){
+const err21 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema54.properties.dueDate,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.content !== undefined){
+let data6 = data.content;
+if(typeof data6 === "string"){
+if(func1(data6) > 200000){
+const err22 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema54.properties.content,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.content.type,parentSchema:schema54.properties.content,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4532,9 +4527,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(typeof data7 === "string"){
-if(!(formats22.validate(data7))){
-const err24 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema54.properties.dueDate,data:data7};
+}
+if(data.categoryId !== undefined){
+let data7 = data.categoryId;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err24 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: schema54.properties.categoryId.type},message:"must be string,null",schema:schema54.properties.categoryId.type,parentSchema:schema54.properties.categoryId,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4543,8 +4540,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(formats22.compare(data7, "9999-12-31") > 0){
-const err25 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema54.properties.dueDate,data:data7};
+if(typeof data7 === "string"){
+if(!(formats0.test(data7))){
+const err25 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.categoryId,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4553,8 +4551,13 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(formats22.compare(data7, "0001-01-01") < 0){
-const err26 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema54.properties.dueDate,data:data7};
+}
+}
+if(data.tagIds !== undefined){
+let data8 = data.tagIds;
+if(Array.isArray(data8)){
+if(data8.length > 50){
+const err26 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema54.properties.tagIds,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4563,13 +4566,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-if(data.content !== undefined){
-let data8 = data.content;
-if(typeof data8 === "string"){
-if(func1(data8) > 200000){
-const err27 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema54.properties.content,data:data8};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(typeof data9 === "string"){
+if(!(formats0.test(data9))){
+const err27 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.tagIds.items,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4580,7 +4582,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.content.type,parentSchema:schema54.properties.content,data:data8};
+const err28 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.tagIds.items.type,parentSchema:schema54.properties.tagIds.items,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4590,9 +4592,18 @@ vErrors.push(err28);
 errors++;
 }
 }
-let data9 = data.initialState;
-if(typeof data9 !== "string"){
-const err29 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.initialState.type,parentSchema:schema54.properties.initialState,data:data9};
+let i1 = data8.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data8[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err29 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema54.properties.tagIds,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4600,9 +4611,14 @@ else {
 vErrors.push(err29);
 }
 errors++;
+break;
 }
-if(!((data9 === "backlog") || (data9 === "in_progress"))){
-const err30 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/enum",keyword:"enum",params:{allowedValues: schema54.properties.initialState.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.initialState.enum,parentSchema:schema54.properties.initialState,data:data9};
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.tagIds.type,parentSchema:schema54.properties.tagIds,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4611,10 +4627,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data.workflowId !== undefined){
-let data10 = data.workflowId;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err31 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: schema54.properties.workflowId.type},message:"must be string,null",schema:schema54.properties.workflowId.type,parentSchema:schema54.properties.workflowId,data:data10};
+}
+if(data.queuePosition !== undefined){
+let data10 = data.queuePosition;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err31 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/type",keyword:"type",params:{type: schema54.properties.queuePosition.type},message:"must be integer,null",schema:schema54.properties.queuePosition.type,parentSchema:schema54.properties.queuePosition,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4623,9 +4640,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(!(formats0.test(data10))){
-const err32 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.workflowId,data:data10};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 2147483647 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.queuePosition,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4634,12 +4651,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data.categoryId !== undefined){
-let data11 = data.categoryId;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err33 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: schema54.properties.categoryId.type},message:"must be string,null",schema:schema54.properties.categoryId.type,parentSchema:schema54.properties.categoryId,data:data11};
+if(data10 < 0 || isNaN(data10)){
+const err33 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.queuePosition,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4648,9 +4661,13 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(typeof data11 === "string"){
-if(!(formats0.test(data11))){
-const err34 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.categoryId,data:data11};
+}
+}
+if(data.patternPromotion !== undefined){
+let data11 = data.patternPromotion;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.patternId === undefined){
+const err34 = {instancePath:instancePath+"/patternPromotion",schemaPath:"#/properties/patternPromotion/required",keyword:"required",params:{missingProperty: "patternId"},message:"must have required property '"+"patternId"+"'",schema:schema54.properties.patternPromotion.required,parentSchema:schema54.properties.patternPromotion,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4659,13 +4676,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-if(data.tagIds !== undefined){
-let data12 = data.tagIds;
-if(Array.isArray(data12)){
-if(data12.length > 50){
-const err35 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema54.properties.tagIds,data:data12};
+for(const key1 in data11){
+if(!(key1 === "patternId")){
+const err35 = {instancePath:instancePath+"/patternPromotion",schemaPath:"#/properties/patternPromotion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema54.properties.patternPromotion,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4674,12 +4687,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-let data13 = data12[i0];
-if(typeof data13 === "string"){
-if(!(formats0.test(data13))){
-const err36 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.tagIds.items,data:data13};
+}
+if(data11.patternId !== undefined){
+let data12 = data11.patternId;
+if(typeof data12 === "string"){
+if(!(formats0.test(data12))){
+const err36 = {instancePath:instancePath+"/patternPromotion/patternId",schemaPath:"#/properties/patternPromotion/properties/patternId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.patternPromotion.properties.patternId,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4690,7 +4703,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.tagIds.items.type,parentSchema:schema54.properties.tagIds.items,data:data13};
+const err37 = {instancePath:instancePath+"/patternPromotion/patternId",schemaPath:"#/properties/patternPromotion/properties/patternId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.patternPromotion.properties.patternId.type,parentSchema:schema54.properties.patternPromotion.properties.patternId,data:data12};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4700,18 +4713,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-let i1 = data12.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data12[i1];
-if(typeof item0 !== "string"){
-continue;
 }
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err38 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema54.properties.tagIds,data:data12};
+else {
+const err38 = {instancePath:instancePath+"/patternPromotion",schemaPath:"#/properties/patternPromotion/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.patternPromotion.type,parentSchema:schema54.properties.patternPromotion,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4719,14 +4723,11 @@ else {
 vErrors.push(err38);
 }
 errors++;
-break;
-}
-indices0[item0] = i1;
 }
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.tagIds.type,parentSchema:schema54.properties.tagIds,data:data12};
+let data13 = data.initialState;
+if(typeof data13 !== "string"){
+const err39 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.initialState.type,parentSchema:schema54.properties.initialState,data:data13};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4735,11 +4736,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data.prdTemplateId !== undefined){
-let data14 = data.prdTemplateId;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err40 = {instancePath:instancePath+"/prdTemplateId",schemaPath:"#/properties/prdTemplateId/type",keyword:"type",params:{type: schema54.properties.prdTemplateId.type},message:"must be string,null",schema:schema54.properties.prdTemplateId.type,parentSchema:schema54.properties.prdTemplateId,data:data14};
+if(!((data13 === "backlog") || (data13 === "in_progress"))){
+const err40 = {instancePath:instancePath+"/initialState",schemaPath:"#/properties/initialState/enum",keyword:"enum",params:{allowedValues: schema54.properties.initialState.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.initialState.enum,parentSchema:schema54.properties.initialState,data:data13};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4748,9 +4746,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(typeof data14 === "string"){
-if(!(formats0.test(data14))){
-const err41 = {instancePath:instancePath+"/prdTemplateId",schemaPath:"#/properties/prdTemplateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.prdTemplateId,data:data14};
+if(data.workflowId !== undefined){
+let data14 = data.workflowId;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err41 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: schema54.properties.workflowId.type},message:"must be string,null",schema:schema54.properties.workflowId.type,parentSchema:schema54.properties.workflowId,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4759,12 +4758,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
-if(data.queuePosition !== undefined){
-let data15 = data.queuePosition;
-if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err42 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/type",keyword:"type",params:{type: schema54.properties.queuePosition.type},message:"must be integer,null",schema:schema54.properties.queuePosition.type,parentSchema:schema54.properties.queuePosition,data:data15};
+if(typeof data14 === "string"){
+if(!(formats0.test(data14))){
+const err42 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.workflowId,data:data14};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4773,9 +4769,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 2147483647 || isNaN(data15)){
-const err43 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.queuePosition,data:data15};
+}
+}
+if(data.prdTemplateId !== undefined){
+let data15 = data.prdTemplateId;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err43 = {instancePath:instancePath+"/prdTemplateId",schemaPath:"#/properties/prdTemplateId/type",keyword:"type",params:{type: schema54.properties.prdTemplateId.type},message:"must be string,null",schema:schema54.properties.prdTemplateId.type,parentSchema:schema54.properties.prdTemplateId,data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4784,8 +4783,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data15 < 0 || isNaN(data15)){
-const err44 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.queuePosition,data:data15};
+if(typeof data15 === "string"){
+if(!(formats0.test(data15))){
+const err44 = {instancePath:instancePath+"/prdTemplateId",schemaPath:"#/properties/prdTemplateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema54.properties.prdTemplateId,data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5057,7 +5057,7 @@ return errors === 0;
 validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateOpportunity_body = validate44;
-const schema55 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"description":"The lead (a user UUID, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"dueDate":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"content":{"type":"string","maxLength":200000},"prd":{"type":"string","maxLength":200000,"description":"Alias of content."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"queuePosition":{"type":["integer","null"],"minimum":0,"maximum":2147483647}},"$id":"updateOpportunity_body"};
+const schema55 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"estimatedCost":{"type":["number","null"],"minimum":0,"maximum":99999999999999,"description":"Financial; needs cost:read to read back."},"leadId":{"description":"The lead (a user UUID, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"teamId":{"description":"The team (UUID or prefix); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"dueDate":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"content":{"type":"string","maxLength":200000,"description":"PRD body (markdown)."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"queuePosition":{"type":["integer","null"],"minimum":0,"maximum":2147483647},"prd":{"type":"string","maxLength":200000,"description":"Alias of content."}},"$id":"updateOpportunity_body"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOpportunity_body" */;
@@ -5329,7 +5329,7 @@ vErrors.push(err18);
 errors++;
 }
 if(typeof data5 === "string"){
-if(!(formats22.validate(data5))){
+if(!(formats20.validate(data5))){
 const err19 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema55.properties.dueDate,data:data5};
 if(vErrors === null){
 vErrors = [err19];
@@ -5339,7 +5339,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(formats22.compare(data5, "9999-12-31") > 0){
+if(formats20.compare(data5, "9999-12-31") > 0){
 const err20 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema55.properties.dueDate,data:data5};
 if(vErrors === null){
 vErrors = [err20];
@@ -5349,7 +5349,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(formats22.compare(data5, "0001-01-01") < 0){
+if(formats20.compare(data5, "0001-01-01") < 0){
 const err21 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema55.properties.dueDate,data:data5};
 if(vErrors === null){
 vErrors = [err21];
@@ -5386,11 +5386,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.prd !== undefined){
-let data7 = data.prd;
-if(typeof data7 === "string"){
-if(func1(data7) > 200000){
-const err24 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema55.properties.prd,data:data7};
+if(data.categoryId !== undefined){
+let data7 = data.categoryId;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err24 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: schema55.properties.categoryId.type},message:"must be string,null",schema:schema55.properties.categoryId.type,parentSchema:schema55.properties.categoryId,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5399,9 +5398,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.prd.type,parentSchema:schema55.properties.prd,data:data7};
+if(typeof data7 === "string"){
+if(!(formats0.test(data7))){
+const err25 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema55.properties.categoryId,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5411,10 +5410,12 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.categoryId !== undefined){
-let data8 = data.categoryId;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err26 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: schema55.properties.categoryId.type},message:"must be string,null",schema:schema55.properties.categoryId.type,parentSchema:schema55.properties.categoryId,data:data8};
+}
+if(data.tagIds !== undefined){
+let data8 = data.tagIds;
+if(Array.isArray(data8)){
+if(data8.length > 50){
+const err26 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema55.properties.tagIds,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5423,9 +5424,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(!(formats0.test(data8))){
-const err27 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema55.properties.categoryId,data:data8};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(typeof data9 === "string"){
+if(!(formats0.test(data9))){
+const err27 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema55.properties.tagIds.items,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5435,12 +5439,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-if(data.tagIds !== undefined){
-let data9 = data.tagIds;
-if(Array.isArray(data9)){
-if(data9.length > 50){
-const err28 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema55.properties.tagIds,data:data9};
+else {
+const err28 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.tagIds.items.type,parentSchema:schema55.properties.tagIds.items,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5449,49 +5449,24 @@ vErrors.push(err28);
 }
 errors++;
 }
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(typeof data10 === "string"){
-if(!(formats0.test(data10))){
-const err29 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema55.properties.tagIds.items,data:data10};
-if(vErrors === null){
-vErrors = [err29];
 }
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/tagIds/" + i0,schemaPath:"#/properties/tagIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.tagIds.items.type,parentSchema:schema55.properties.tagIds.items,data:data10};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-let i1 = data9.length;
+let i1 = data8.length;
 let j0;
 if(i1 > 1){
 const indices0 = {};
 for(;i1--;){
-let item0 = data9[i1];
+let item0 = data8[i1];
 if(typeof item0 !== "string"){
 continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err31 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema55.properties.tagIds,data:data9};
+const err29 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema55.properties.tagIds,data:data8};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err29];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err29);
 }
 errors++;
 break;
@@ -5501,7 +5476,31 @@ indices0[item0] = i1;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.tagIds.type,parentSchema:schema55.properties.tagIds,data:data9};
+const err30 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.tagIds.type,parentSchema:schema55.properties.tagIds,data:data8};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.queuePosition !== undefined){
+let data10 = data.queuePosition;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err31 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/type",keyword:"type",params:{type: schema55.properties.queuePosition.type},message:"must be integer,null",schema:schema55.properties.queuePosition.type,parentSchema:schema55.properties.queuePosition,data:data10};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 2147483647 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.queuePosition,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5510,11 +5509,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data.queuePosition !== undefined){
-let data11 = data.queuePosition;
-if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err33 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/type",keyword:"type",params:{type: schema55.properties.queuePosition.type},message:"must be integer,null",schema:schema55.properties.queuePosition.type,parentSchema:schema55.properties.queuePosition,data:data11};
+if(data10 < 0 || isNaN(data10)){
+const err33 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.queuePosition,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5523,9 +5519,13 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 2147483647 || isNaN(data11)){
-const err34 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.queuePosition,data:data11};
+}
+}
+if(data.prd !== undefined){
+let data11 = data.prd;
+if(typeof data11 === "string"){
+if(func1(data11) > 200000){
+const err34 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/maxLength",keyword:"maxLength",params:{limit: 200000},message:"must NOT have more than 200000 characters",schema:200000,parentSchema:schema55.properties.prd,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5534,8 +5534,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err35 = {instancePath:instancePath+"/queuePosition",schemaPath:"#/properties/queuePosition/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.queuePosition,data:data11};
+}
+else {
+const err35 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.prd.type,parentSchema:schema55.properties.prd,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5543,7 +5544,6 @@ else {
 vErrors.push(err35);
 }
 errors++;
-}
 }
 }
 }
@@ -6378,7 +6378,7 @@ vErrors.push(err9);
 errors++;
 }
 if(typeof data2 === "string"){
-if(!(formats22.validate(data2))){
+if(!(formats20.validate(data2))){
 const err10 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema63.properties.targetDate,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -6388,7 +6388,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(formats22.compare(data2, "9999-12-31") > 0){
+if(formats20.compare(data2, "9999-12-31") > 0){
 const err11 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema63.properties.targetDate,data:data2};
 if(vErrors === null){
 vErrors = [err11];
@@ -6398,7 +6398,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(formats22.compare(data2, "0001-01-01") < 0){
+if(formats20.compare(data2, "0001-01-01") < 0){
 const err12 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema63.properties.targetDate,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -6766,7 +6766,7 @@ return errors === 0;
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createTask_body = validate56;
-const schema67 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"description":"The opportunity (UUID or OPP-<n>); null makes an orphan task.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},{"type":"null"}]},"phaseId":{"type":["string","null"],"format":"uuid","description":"A phase of its opportunity."},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"ownerId":{"description":"The owner (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"parentTaskId":{"description":"The parent task (UUID or ref).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]},"subtaskMode":{"type":"string","enum":["standalone","sequential"],"description":"How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."},"subtaskPosition":{"type":"integer","minimum":1,"maximum":100000,"description":"Place among the parent's subtasks (default last)."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"workflowId":{"type":["string","null"],"format":"uuid","description":"A template that drives the task: an instance starts with it."},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"}},"$id":"createTask_body"};
+const schema67 = {"type":"object","additionalProperties":false,"required":["title"],"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"description":"The opportunity (UUID or OPP-<n>); null makes an orphan task.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},{"type":"null"}]},"phaseId":{"type":["string","null"],"format":"uuid","description":"A phase of its opportunity."},"teamId":{"description":"The team (UUID or prefix).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"ownerId":{"description":"The owner (a user UUID, or me).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"parentTaskId":{"description":"The parent task (UUID or ref).","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]},"subtaskMode":{"type":"string","enum":["standalone","sequential"],"description":"How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."},"subtaskPosition":{"type":"integer","minimum":1,"maximum":100000,"description":"Place among the parent's subtasks (default last)."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"},"workflowId":{"type":["string","null"],"format":"uuid","description":"A template that drives the task: an instance starts with it."}},"$id":"createTask_body"};
 const pattern27 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$", "u");
 const pattern30 = new RegExp("^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$", "u");
 
@@ -7374,10 +7374,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.workflowId !== undefined){
-let data15 = data.workflowId;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err43 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: schema67.properties.workflowId.type},message:"must be string,null",schema:schema67.properties.workflowId.type,parentSchema:schema67.properties.workflowId,data:data15};
+if(data.estimateMinutes !== undefined){
+let data15 = data.estimateMinutes;
+if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
+const err43 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/type",keyword:"type",params:{type: schema67.properties.estimateMinutes.type},message:"must be integer,null",schema:schema67.properties.estimateMinutes.type,parentSchema:schema67.properties.estimateMinutes,data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7386,9 +7386,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(typeof data15 === "string"){
-if(!(formats0.test(data15))){
-const err44 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema67.properties.workflowId,data:data15};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 1000000 || isNaN(data15)){
+const err44 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema67.properties.estimateMinutes,data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7397,12 +7397,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-if(data.estimateMinutes !== undefined){
-let data16 = data.estimateMinutes;
-if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err45 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/type",keyword:"type",params:{type: schema67.properties.estimateMinutes.type},message:"must be integer,null",schema:schema67.properties.estimateMinutes.type,parentSchema:schema67.properties.estimateMinutes,data:data16};
+if(data15 < 0 || isNaN(data15)){
+const err45 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema67.properties.estimateMinutes,data:data15};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7411,9 +7407,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 1000000 || isNaN(data16)){
-const err46 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema67.properties.estimateMinutes,data:data16};
+}
+}
+if(data.dueDate !== undefined){
+let data16 = data.dueDate;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err46 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema67.properties.dueDate.type},message:"must be string,null",schema:schema67.properties.dueDate.type,parentSchema:schema67.properties.dueDate,data:data16};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7422,8 +7421,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data16 < 0 || isNaN(data16)){
-const err47 = {instancePath:instancePath+"/estimateMinutes",schemaPath:"#/properties/estimateMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema67.properties.estimateMinutes,data:data16};
+if(typeof data16 === "string"){
+if(!(formats2.validate(data16))){
+const err47 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema67.properties.dueDate,data:data16};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7432,12 +7432,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-if(data.dueDate !== undefined){
-let data17 = data.dueDate;
-if((typeof data17 !== "string") && (data17 !== null)){
-const err48 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: schema67.properties.dueDate.type},message:"must be string,null",schema:schema67.properties.dueDate.type,parentSchema:schema67.properties.dueDate,data:data17};
+if(formats2.compare(data16, "9999-12-31T23:59:59.999Z") > 0){
+const err48 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31T23:59:59.999Z"},message:"should be <= "+"9999-12-31T23:59:59.999Z",schema:"9999-12-31T23:59:59.999Z",parentSchema:schema67.properties.dueDate,data:data16};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7446,9 +7442,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(typeof data17 === "string"){
-if(!(formats2.validate(data17))){
-const err49 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema67.properties.dueDate,data:data17};
+if(formats2.compare(data16, "0001-01-01T00:00:00Z") < 0){
+const err49 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01T00:00:00Z"},message:"should be >= "+"0001-01-01T00:00:00Z",schema:"0001-01-01T00:00:00Z",parentSchema:schema67.properties.dueDate,data:data16};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7457,8 +7452,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(formats2.compare(data17, "9999-12-31T23:59:59.999Z") > 0){
-const err50 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31T23:59:59.999Z"},message:"should be <= "+"9999-12-31T23:59:59.999Z",schema:"9999-12-31T23:59:59.999Z",parentSchema:schema67.properties.dueDate,data:data17};
+}
+}
+if(data.workflowId !== undefined){
+let data17 = data.workflowId;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err50 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: schema67.properties.workflowId.type},message:"must be string,null",schema:schema67.properties.workflowId.type,parentSchema:schema67.properties.workflowId,data:data17};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -7467,8 +7466,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(formats2.compare(data17, "0001-01-01T00:00:00Z") < 0){
-const err51 = {instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01T00:00:00Z"},message:"should be >= "+"0001-01-01T00:00:00Z",schema:"0001-01-01T00:00:00Z",parentSchema:schema67.properties.dueDate,data:data17};
+if(typeof data17 === "string"){
+if(!(formats0.test(data17))){
+const err51 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema67.properties.workflowId,data:data17};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7496,7 +7496,7 @@ return errors === 0;
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateTask_body = validate57;
-const schema68 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"description":"The opportunity (UUID or OPP-<n>); null makes an orphan task.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},{"type":"null"}]},"phaseId":{"type":["string","null"],"format":"uuid","description":"A phase of its opportunity; null unphases it."},"teamId":{"description":"The team (UUID or prefix); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"ownerId":{"description":"The owner (a user UUID, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"parentTaskId":{"description":"The parent task (UUID or ref); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]},"subtaskMode":{"type":"string","enum":["standalone","sequential"],"description":"How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."},"subtaskPosition":{"type":"integer","minimum":1,"maximum":100000,"description":"Place among the parent's subtasks."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"}},"$id":"updateTask_body"};
+const schema68 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":300},"description":{"type":"string","maxLength":20000},"content":{"type":"string","maxLength":200000,"description":"The engineering spec (markdown)."},"status":{"type":"string","enum":["backlog","todo","in_progress","completed","cancelled","duplicate"]},"priority":{"type":"string","enum":["low","medium","high","urgent"]},"opportunityId":{"description":"The opportunity (UUID or OPP-<n>); null makes an orphan task.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$","description":"an opportunity UUID or ref such as OPP-3"},{"type":"null"}]},"phaseId":{"type":["string","null"],"format":"uuid","description":"A phase of its opportunity; null unphases it."},"teamId":{"description":"The team (UUID or prefix); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]},"ownerId":{"description":"The owner (a user UUID, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"parentTaskId":{"description":"The parent task (UUID or ref); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$","description":"a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"},{"type":"null"}]},"subtaskMode":{"type":"string","enum":["standalone","sequential"],"description":"How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."},"subtaskPosition":{"type":"integer","minimum":1,"maximum":100000,"description":"Place among the parent's subtasks."},"categoryId":{"type":["string","null"],"format":"uuid","description":"A category of the org (GET /api/v1/categories); null clears it."},"tagIds":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"The whole tag set (tags of the org; GET /api/v1/tags)."},"estimateMinutes":{"type":["integer","null"],"minimum":0,"maximum":1000000},"dueDate":{"type":["string","null"],"format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"}},"$id":"updateTask_body"};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTask_body" */;
@@ -8689,7 +8689,7 @@ return errors === 0;
 validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateTeam_body = validate62;
-const schema73 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$","description":"2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"},"defaultPrdTemplateId":{"type":["string","null"],"format":"uuid","description":"The team's default PRD template: an org-wide one or one of this team's; null clears it."},"insightReviewerId":{"description":"Who reviews insights sent to the team (a user of the org, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]}},"$id":"updateTeam_body"};
+const schema73 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":20000},"prefix":{"type":"string","pattern":"^[A-Z][A-Z0-9]{1,3}$","description":"2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"},"insightReviewerId":{"description":"Who reviews insights sent to the team (a user of the org, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"defaultPrdTemplateId":{"type":["string","null"],"format":"uuid","description":"The team's default PRD template: an org-wide one or one of this team's; null clears it."}},"$id":"updateTeam_body"};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTeam_body" */;
@@ -8714,7 +8714,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "name") || (key0 === "description")) || (key0 === "prefix")) || (key0 === "defaultPrdTemplateId")) || (key0 === "insightReviewerId"))){
+if(!(((((key0 === "name") || (key0 === "description")) || (key0 === "prefix")) || (key0 === "insightReviewerId")) || (key0 === "defaultPrdTemplateId"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -8810,10 +8810,14 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.defaultPrdTemplateId !== undefined){
-let data3 = data.defaultPrdTemplateId;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/defaultPrdTemplateId",schemaPath:"#/properties/defaultPrdTemplateId/type",keyword:"type",params:{type: schema73.properties.defaultPrdTemplateId.type},message:"must be string,null",schema:schema73.properties.defaultPrdTemplateId.type,parentSchema:schema73.properties.defaultPrdTemplateId,data:data3};
+if(data.insightReviewerId !== undefined){
+let data3 = data.insightReviewerId;
+const _errs9 = errors;
+let valid1 = false;
+const _errs10 = errors;
+if(typeof data3 === "string"){
+if(!pattern7.test(data3)){
+const err9 = {instancePath:instancePath+"/insightReviewerId",schemaPath:"#/properties/insightReviewerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema73.properties.insightReviewerId.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8822,9 +8826,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-const err10 = {instancePath:instancePath+"/defaultPrdTemplateId",schemaPath:"#/properties/defaultPrdTemplateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema73.properties.defaultPrdTemplateId,data:data3};
+}
+else {
+const err10 = {instancePath:instancePath+"/insightReviewerId",schemaPath:"#/properties/insightReviewerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.insightReviewerId.anyOf[0].type,parentSchema:schema73.properties.insightReviewerId.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8833,16 +8837,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-if(data.insightReviewerId !== undefined){
-let data4 = data.insightReviewerId;
-const _errs11 = errors;
-let valid1 = false;
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
 const _errs12 = errors;
-if(typeof data4 === "string"){
-if(!pattern7.test(data4)){
-const err11 = {instancePath:instancePath+"/insightReviewerId",schemaPath:"#/properties/insightReviewerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema73.properties.insightReviewerId.anyOf[0],data:data4};
+if(data3 !== null){
+const err11 = {instancePath:instancePath+"/insightReviewerId",schemaPath:"#/properties/insightReviewerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema73.properties.insightReviewerId.anyOf[1].type,parentSchema:schema73.properties.insightReviewerId.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8851,9 +8850,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/insightReviewerId",schemaPath:"#/properties/insightReviewerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.insightReviewerId.anyOf[0].type,parentSchema:schema73.properties.insightReviewerId.anyOf[0],data:data4};
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err12 = {instancePath:instancePath+"/insightReviewerId",schemaPath:"#/properties/insightReviewerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema73.properties.insightReviewerId.anyOf,parentSchema:schema73.properties.insightReviewerId,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8862,11 +8862,22 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-valid1 = valid1 || _valid0;
-const _errs14 = errors;
-if(data4 !== null){
-const err13 = {instancePath:instancePath+"/insightReviewerId",schemaPath:"#/properties/insightReviewerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema73.properties.insightReviewerId.anyOf[1].type,parentSchema:schema73.properties.insightReviewerId.anyOf[1],data:data4};
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.defaultPrdTemplateId !== undefined){
+let data4 = data.defaultPrdTemplateId;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/defaultPrdTemplateId",schemaPath:"#/properties/defaultPrdTemplateId/type",keyword:"type",params:{type: schema73.properties.defaultPrdTemplateId.type},message:"must be string,null",schema:schema73.properties.defaultPrdTemplateId.type,parentSchema:schema73.properties.defaultPrdTemplateId,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8875,10 +8886,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid0 = _errs14 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err14 = {instancePath:instancePath+"/insightReviewerId",schemaPath:"#/properties/insightReviewerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema73.properties.insightReviewerId.anyOf,parentSchema:schema73.properties.insightReviewerId,data:data4};
+if(typeof data4 === "string"){
+if(!(formats0.test(data4))){
+const err14 = {instancePath:instancePath+"/defaultPrdTemplateId",schemaPath:"#/properties/defaultPrdTemplateId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema73.properties.defaultPrdTemplateId,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8886,16 +8896,6 @@ else {
 vErrors.push(err14);
 }
 errors++;
-}
-else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
-}
 }
 }
 }
@@ -8994,7 +8994,7 @@ return errors === 0;
 validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateUser_body = validate64;
-const schema75 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"email":{"type":"string","format":"email","maxLength":320},"orgRole":{"type":"string","enum":["engineer","pm","em","executive","admin","sales","operations"]},"salaryMonthly":{"type":["number","null"],"minimum":0,"maximum":999999999999},"salaryCurrency":{"type":["string","null"],"enum":["USD","EUR","GBP","CAD","AUD","CHF","SEK","NOK","DKK","JPY",null]},"weeklyHours":{"type":["integer","null"],"minimum":0,"maximum":168}},"dependentRequired":{"salaryMonthly":["salaryCurrency"],"salaryCurrency":["salaryMonthly"]},"$id":"updateUser_body"};
+const schema75 = {"type":"object","additionalProperties":false,"minProperties":1,"dependentRequired":{"salaryMonthly":["salaryCurrency"],"salaryCurrency":["salaryMonthly"]},"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"email":{"type":"string","format":"email","maxLength":320},"orgRole":{"type":"string","enum":["engineer","pm","em","executive","admin","sales","operations"]},"salaryMonthly":{"type":["number","null"],"minimum":0,"maximum":999999999999},"salaryCurrency":{"type":["string","null"],"enum":["USD","EUR","GBP","CAD","AUD","CHF","SEK","NOK","DKK","JPY",null]},"weeklyHours":{"type":["integer","null"],"minimum":0,"maximum":168}},"$id":"updateUser_body"};
 const formats78 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9550,7 +9550,7 @@ return errors === 0;
 validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateRoom_body = validate67;
-const schema78 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000}},"$id":"updateRoom_body"};
+const schema78 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000}},"$id":"updateRoom_body"};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateRoom_body" */;
@@ -9866,7 +9866,7 @@ return errors === 0;
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createMessage_body = validate70;
-const schema81 = {"type":"object","additionalProperties":false,"required":["roomId","body"],"properties":{"roomId":{"type":"string","format":"uuid","description":"Room UUID of a room you are a member of."},"body":{"type":"string","minLength":1,"maxLength":10000,"description":"Markdown text; @Name or @\"Full Name\" mentions notify that user."},"parentId":{"type":"string","format":"uuid","description":"The message to reply to."},"attachments":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments."}},"$id":"createMessage_body"};
+const schema81 = {"type":"object","additionalProperties":false,"required":["roomId","body"],"properties":{"body":{"type":"string","minLength":1,"maxLength":10000,"description":"Markdown text; @Name or @\"Full Name\" mentions notify that user."},"attachments":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments."},"roomId":{"type":"string","format":"uuid","description":"Room UUID of a room you are a member of."},"parentId":{"type":"string","format":"uuid","description":"The message to reply to."}},"$id":"createMessage_body"};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createMessage_body" */;
@@ -9901,7 +9901,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "roomId") || (key0 === "body")) || (key0 === "parentId")) || (key0 === "attachments"))){
+if(!((((key0 === "body") || (key0 === "attachments")) || (key0 === "roomId")) || (key0 === "parentId"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -9912,11 +9912,11 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.roomId !== undefined){
-let data0 = data.roomId;
+if(data.body !== undefined){
+let data0 = data.body;
 if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-const err3 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema81.properties.roomId,data:data0};
+if(func1(data0) > 10000){
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema81.properties.body,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9925,9 +9925,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.roomId.type,parentSchema:schema81.properties.roomId,data:data0};
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.body,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9937,11 +9936,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.body !== undefined){
-let data1 = data.body;
-if(typeof data1 === "string"){
-if(func1(data1) > 10000){
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema81.properties.body,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.body.type,parentSchema:schema81.properties.body,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9950,8 +9946,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.body,data:data1};
+}
+if(data.attachments !== undefined){
+let data1 = data.attachments;
+if(Array.isArray(data1)){
+if(data1.length > 10){
+const err6 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema81.properties.attachments,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9960,9 +9960,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.body.type,parentSchema:schema81.properties.body,data:data1};
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(!(formats0.test(data2))){
+const err7 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema81.properties.attachments.items,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9972,11 +9975,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.parentId !== undefined){
-let data2 = data.parentId;
-if(typeof data2 === "string"){
-if(!(formats0.test(data2))){
-const err8 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema81.properties.parentId,data:data2};
+else {
+const err8 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.attachments.items.type,parentSchema:schema81.properties.attachments.items,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9986,8 +9986,18 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.parentId.type,parentSchema:schema81.properties.parentId,data:data2};
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data1[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err9 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema81.properties.attachments,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9995,13 +10005,14 @@ else {
 vErrors.push(err9);
 }
 errors++;
+break;
+}
+indices0[item0] = i1;
 }
 }
-if(data.attachments !== undefined){
-let data3 = data.attachments;
-if(Array.isArray(data3)){
-if(data3.length > 10){
-const err10 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema81.properties.attachments,data:data3};
+}
+else {
+const err10 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.attachments.type,parentSchema:schema81.properties.attachments,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10010,12 +10021,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(typeof data4 === "string"){
-if(!(formats0.test(data4))){
-const err11 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema81.properties.attachments.items,data:data4};
+}
+if(data.roomId !== undefined){
+let data3 = data.roomId;
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err11 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema81.properties.roomId,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10026,7 +10037,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.attachments.items.type,parentSchema:schema81.properties.attachments.items,data:data4};
+const err12 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.roomId.type,parentSchema:schema81.properties.roomId,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10036,18 +10047,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-let i1 = data3.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data3[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err13 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema81.properties.attachments,data:data3};
+if(data.parentId !== undefined){
+let data4 = data.parentId;
+if(typeof data4 === "string"){
+if(!(formats0.test(data4))){
+const err13 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema81.properties.parentId,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10055,14 +10059,10 @@ else {
 vErrors.push(err13);
 }
 errors++;
-break;
-}
-indices0[item0] = i1;
-}
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.attachments.type,parentSchema:schema81.properties.attachments,data:data3};
+const err14 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.parentId.type,parentSchema:schema81.properties.parentId,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10440,7 +10440,7 @@ return errors === 0;
 validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createComment_body = validate74;
-const schema85 = {"type":"object","additionalProperties":false,"required":["entityType","entityId","body"],"properties":{"entityType":{"type":"string","description":"The kind of entity a comment thread belongs to.","enum":["vision","objective","metric","opportunity","task"]},"entityId":{"type":"string","minLength":1,"maxLength":100,"description":"Entity UUID or ref (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12)."},"body":{"type":"string","minLength":1,"maxLength":10000,"description":"Markdown text; @Name or @\"Full Name\" mentions notify that user."},"parentId":{"type":"string","format":"uuid","description":"The comment to reply to."},"attachments":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments."}},"$id":"createComment_body"};
+const schema85 = {"type":"object","additionalProperties":false,"required":["entityType","entityId","body"],"properties":{"body":{"type":"string","minLength":1,"maxLength":10000,"description":"Markdown text; @Name or @\"Full Name\" mentions notify that user."},"attachments":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"description":"Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments."},"entityType":{"type":"string","description":"The kind of entity a comment thread belongs to.","enum":["vision","objective","metric","opportunity","task"]},"entityId":{"type":"string","minLength":1,"maxLength":100,"description":"Entity UUID or ref (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12)."},"parentId":{"type":"string","format":"uuid","description":"The comment to reply to."}},"$id":"createComment_body"};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createComment_body" */;
@@ -10485,7 +10485,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "entityType") || (key0 === "entityId")) || (key0 === "body")) || (key0 === "parentId")) || (key0 === "attachments"))){
+if(!(((((key0 === "body") || (key0 === "attachments")) || (key0 === "entityType")) || (key0 === "entityId")) || (key0 === "parentId"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err3];
@@ -10496,10 +10496,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.entityType !== undefined){
-let data0 = data.entityType;
-if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.entityType.type,parentSchema:schema85.properties.entityType,data:data0};
+if(data.body !== undefined){
+let data0 = data.body;
+if(typeof data0 === "string"){
+if(func1(data0) > 10000){
+const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema85.properties.body,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10508,8 +10509,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(((((data0 === "vision") || (data0 === "objective")) || (data0 === "metric")) || (data0 === "opportunity")) || (data0 === "task"))){
-const err5 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema85.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema85.properties.entityType.enum,parentSchema:schema85.properties.entityType,data:data0};
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema85.properties.body,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10519,11 +10520,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.entityId !== undefined){
-let data1 = data.entityId;
-if(typeof data1 === "string"){
-if(func1(data1) > 100){
-const err6 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema85.properties.entityId,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.body.type,parentSchema:schema85.properties.body,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10532,8 +10530,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema85.properties.entityId,data:data1};
+}
+if(data.attachments !== undefined){
+let data1 = data.attachments;
+if(Array.isArray(data1)){
+if(data1.length > 10){
+const err7 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema85.properties.attachments,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10542,9 +10544,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.entityId.type,parentSchema:schema85.properties.entityId,data:data1};
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(!(formats0.test(data2))){
+const err8 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema85.properties.attachments.items,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10554,11 +10559,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.body !== undefined){
-let data2 = data.body;
-if(typeof data2 === "string"){
-if(func1(data2) > 10000){
-const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema85.properties.body,data:data2};
+else {
+const err9 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.attachments.items.type,parentSchema:schema85.properties.attachments.items,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10567,8 +10569,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data2) < 1){
-const err10 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema85.properties.body,data:data2};
+}
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data1[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err10 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema85.properties.attachments,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10576,10 +10589,14 @@ else {
 vErrors.push(err10);
 }
 errors++;
+break;
+}
+indices0[item0] = i1;
+}
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.body.type,parentSchema:schema85.properties.body,data:data2};
+const err11 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema85.properties.attachments.type,parentSchema:schema85.properties.attachments,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10589,11 +10606,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.parentId !== undefined){
-let data3 = data.parentId;
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-const err12 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema85.properties.parentId,data:data3};
+if(data.entityType !== undefined){
+let data3 = data.entityType;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.entityType.type,parentSchema:schema85.properties.entityType,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10602,9 +10618,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.parentId.type,parentSchema:schema85.properties.parentId,data:data3};
+if(!(((((data3 === "vision") || (data3 === "objective")) || (data3 === "metric")) || (data3 === "opportunity")) || (data3 === "task"))){
+const err13 = {instancePath:instancePath+"/entityType",schemaPath:"#/properties/entityType/enum",keyword:"enum",params:{allowedValues: schema85.properties.entityType.enum},message:"must be equal to one of the allowed values",schema:schema85.properties.entityType.enum,parentSchema:schema85.properties.entityType,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10614,11 +10629,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.attachments !== undefined){
-let data4 = data.attachments;
-if(Array.isArray(data4)){
-if(data4.length > 10){
-const err14 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema85.properties.attachments,data:data4};
+if(data.entityId !== undefined){
+let data4 = data.entityId;
+if(typeof data4 === "string"){
+if(func1(data4) > 100){
+const err14 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema85.properties.entityId,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10627,12 +10642,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(typeof data5 === "string"){
-if(!(formats0.test(data5))){
-const err15 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema85.properties.attachments.items,data:data5};
+if(func1(data4) < 1){
+const err15 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema85.properties.entityId,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10643,7 +10654,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.attachments.items.type,parentSchema:schema85.properties.attachments.items,data:data5};
+const err16 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.entityId.type,parentSchema:schema85.properties.entityId,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10653,18 +10664,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-let i1 = data4.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err17 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema85.properties.attachments,data:data4};
+if(data.parentId !== undefined){
+let data5 = data.parentId;
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+const err17 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema85.properties.parentId,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10672,14 +10676,10 @@ else {
 vErrors.push(err17);
 }
 errors++;
-break;
-}
-indices0[item0] = i1;
-}
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema85.properties.attachments.type,parentSchema:schema85.properties.attachments,data:data4};
+const err18 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.parentId.type,parentSchema:schema85.properties.parentId,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12314,7 +12314,7 @@ return errors === 0;
 validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateTemplate_body = validate84;
-const schema95 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000},"isDefault":{"type":"boolean"}},"$id":"updateTemplate_body"};
+const schema95 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":5000},"isDefault":{"type":"boolean"}},"$id":"updateTemplate_body"};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTemplate_body" */;
@@ -12937,7 +12937,7 @@ return errors === 0;
 validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateCategory_body = validate88;
-const schema99 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"label":{"type":"string","minLength":1,"maxLength":100,"description":"The name shown for the category."},"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"a colour as # and six hex digits, such as #d73a4a"},"sortOrder":{"type":"integer","minimum":0,"maximum":1000000,"description":"Position in lists; lower first."}},"$id":"updateCategory_body"};
+const schema99 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":100,"description":"The name shown for the category."},"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"a colour as # and six hex digits, such as #d73a4a"},"sortOrder":{"type":"integer","minimum":0,"maximum":1000000,"description":"Position in lists; lower first."}},"$id":"updateCategory_body"};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateCategory_body" */;
@@ -13237,7 +13237,7 @@ return errors === 0;
 validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateTag_body = validate90;
-const schema101 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"description":"Unique in the org, regardless of case."},"color":{"description":"a colour as # and six hex digits, such as #d73a4a; null clears it","anyOf":[{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"a colour as # and six hex digits, such as #d73a4a"},{"type":"null"}]}},"$id":"updateTag_body"};
+const schema101 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"description":"Unique in the org, regardless of case."},"color":{"description":"a colour as # and six hex digits, such as #d73a4a; null clears it","anyOf":[{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","description":"a colour as # and six hex digits, such as #d73a4a"},{"type":"null"}]}},"$id":"updateTag_body"};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTag_body" */;
@@ -13566,7 +13566,7 @@ return errors === 0;
 validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updatePrdTemplate_body = validate92;
-const schema103 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"content":{"type":"string","maxLength":200000,"description":"Markdown."},"teamId":{"description":"Move it to this team (UUID or prefix such as ENG); null makes it org-wide.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]}},"$id":"updatePrdTemplate_body"};
+const schema103 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"content":{"type":"string","maxLength":200000,"description":"Markdown."},"teamId":{"description":"Move it to this team (UUID or prefix such as ENG); null makes it org-wide.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},{"type":"null"}]}},"$id":"updatePrdTemplate_body"};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePrdTemplate_body" */;
@@ -13952,7 +13952,7 @@ return errors === 0;
 validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateOpportunityPhase_body = validate95;
-const schema106 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"ownerId":{"description":"Who owns the phase (a user UUID, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"targetDate":{"type":["string","null"],"format":"date","description":"When the phase should be done (YYYY-MM-DD); null makes it open ended.","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"}},"$id":"updateOpportunityPhase_body"};
+const schema106 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"ownerId":{"description":"Who owns the phase (a user UUID, or me); null clears it.","anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"targetDate":{"type":["string","null"],"format":"date","description":"When the phase should be done (YYYY-MM-DD); null makes it open ended.","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"}},"$id":"updateOpportunityPhase_body"};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOpportunityPhase_body" */;
@@ -14100,7 +14100,7 @@ vErrors.push(err9);
 errors++;
 }
 if(typeof data2 === "string"){
-if(!(formats22.validate(data2))){
+if(!(formats20.validate(data2))){
 const err10 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema106.properties.targetDate,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -14110,7 +14110,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(formats22.compare(data2, "9999-12-31") > 0){
+if(formats20.compare(data2, "9999-12-31") > 0){
 const err11 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema106.properties.targetDate,data:data2};
 if(vErrors === null){
 vErrors = [err11];
@@ -14120,7 +14120,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(formats22.compare(data2, "0001-01-01") < 0){
+if(formats20.compare(data2, "0001-01-01") < 0){
 const err12 = {instancePath:instancePath+"/targetDate",schemaPath:"#/properties/targetDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema106.properties.targetDate,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -14217,7 +14217,7 @@ return errors === 0;
 validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createCustomer_body = validate97;
-const schema108 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"status":{"type":"string","enum":["prospect","onboarding","pilot","live"],"default":"prospect"},"ownerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"arr":{"type":["number","null"],"minimum":0,"maximum":99999999999999},"health":{"type":["string","null"],"enum":["healthy","at_risk","critical",null]},"customerSince":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"profile":{"type":"object","additionalProperties":true}},"$id":"createCustomer_body"};
+const schema108 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"ownerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"arr":{"type":["number","null"],"minimum":0,"maximum":99999999999999},"health":{"type":["string","null"],"enum":["healthy","at_risk","critical",null]},"customerSince":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"profile":{"type":"object","additionalProperties":true},"status":{"type":"string","enum":["prospect","onboarding","pilot","live"],"default":"prospect"}},"$id":"createCustomer_body"};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createCustomer_body" */;
@@ -14245,7 +14245,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "name") || (key0 === "status")) || (key0 === "ownerId")) || (key0 === "arr")) || (key0 === "health")) || (key0 === "customerSince")) || (key0 === "profile"))){
+if(!(((((((key0 === "name") || (key0 === "ownerId")) || (key0 === "arr")) || (key0 === "health")) || (key0 === "customerSince")) || (key0 === "profile")) || (key0 === "status"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema108,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -14291,9 +14291,14 @@ vErrors.push(err4);
 errors++;
 }
 }
-let data1 = data.status;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema108.properties.status.type,parentSchema:schema108.properties.status,data:data1};
+if(data.ownerId !== undefined){
+let data1 = data.ownerId;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(typeof data1 === "string"){
+if(!pattern7.test(data1)){
+const err5 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema108.properties.ownerId.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14302,8 +14307,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!((((data1 === "prospect") || (data1 === "onboarding")) || (data1 === "pilot")) || (data1 === "live"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema108.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema108.properties.status.enum,parentSchema:schema108.properties.status,data:data1};
+}
+else {
+const err6 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema108.properties.ownerId.anyOf[0].type,parentSchema:schema108.properties.ownerId.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14312,14 +14318,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.ownerId !== undefined){
-let data2 = data.ownerId;
-const _errs7 = errors;
-let valid1 = false;
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
 const _errs8 = errors;
-if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
-const err7 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema108.properties.ownerId.anyOf[0],data:data2};
+if(data1 !== null){
+const err7 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema108.properties.ownerId.anyOf[1].type,parentSchema:schema108.properties.ownerId.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14328,9 +14331,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema108.properties.ownerId.anyOf[0].type,parentSchema:schema108.properties.ownerId.anyOf[0],data:data2};
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err8 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema108.properties.ownerId.anyOf,parentSchema:schema108.properties.ownerId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14339,36 +14343,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-const _errs10 = errors;
-if(data2 !== null){
-const err9 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema108.properties.ownerId.anyOf[1].type,parentSchema:schema108.properties.ownerId.anyOf[1],data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
 else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err10 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema108.properties.ownerId.anyOf,parentSchema:schema108.properties.ownerId,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-else {
-errors = _errs7;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
@@ -14377,9 +14356,30 @@ vErrors = null;
 }
 }
 if(data.arr !== undefined){
-let data3 = data.arr;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/type",keyword:"type",params:{type: schema108.properties.arr.type},message:"must be number,null",schema:schema108.properties.arr.type,parentSchema:schema108.properties.arr,data:data3};
+let data2 = data.arr;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err9 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/type",keyword:"type",params:{type: schema108.properties.arr.type},message:"must be number,null",schema:schema108.properties.arr.type,parentSchema:schema108.properties.arr,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 99999999999999 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999999},message:"must be <= 99999999999999",schema:99999999999999,parentSchema:schema108.properties.arr,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema108.properties.arr,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14388,9 +14388,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 99999999999999 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999999},message:"must be <= 99999999999999",schema:99999999999999,parentSchema:schema108.properties.arr,data:data3};
+}
+}
+if(data.health !== undefined){
+let data3 = data.health;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err12 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/type",keyword:"type",params:{type: schema108.properties.health.type},message:"must be string,null",schema:schema108.properties.health.type,parentSchema:schema108.properties.health,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14399,8 +14402,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema108.properties.arr,data:data3};
+if(!((((data3 === "healthy") || (data3 === "at_risk")) || (data3 === "critical")) || (data3 === null))){
+const err13 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/enum",keyword:"enum",params:{allowedValues: schema108.properties.health.enum},message:"must be equal to one of the allowed values",schema:schema108.properties.health.enum,parentSchema:schema108.properties.health,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14410,11 +14413,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-if(data.health !== undefined){
-let data4 = data.health;
+if(data.customerSince !== undefined){
+let data4 = data.customerSince;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/type",keyword:"type",params:{type: schema108.properties.health.type},message:"must be string,null",schema:schema108.properties.health.type,parentSchema:schema108.properties.health,data:data4};
+const err14 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/type",keyword:"type",params:{type: schema108.properties.customerSince.type},message:"must be string,null",schema:schema108.properties.customerSince.type,parentSchema:schema108.properties.customerSince,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14423,8 +14425,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!((((data4 === "healthy") || (data4 === "at_risk")) || (data4 === "critical")) || (data4 === null))){
-const err15 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/enum",keyword:"enum",params:{allowedValues: schema108.properties.health.enum},message:"must be equal to one of the allowed values",schema:schema108.properties.health.enum,parentSchema:schema108.properties.health,data:data4};
+if(typeof data4 === "string"){
+if(!(formats20.validate(data4))){
+const err15 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema108.properties.customerSince,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14433,11 +14436,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.customerSince !== undefined){
-let data5 = data.customerSince;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/type",keyword:"type",params:{type: schema108.properties.customerSince.type},message:"must be string,null",schema:schema108.properties.customerSince.type,parentSchema:schema108.properties.customerSince,data:data5};
+if(formats20.compare(data4, "9999-12-31") > 0){
+const err16 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema108.properties.customerSince,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14446,9 +14446,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(!(formats22.validate(data5))){
-const err17 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema108.properties.customerSince,data:data5};
+if(formats20.compare(data4, "0001-01-01") < 0){
+const err17 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema108.properties.customerSince,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14457,8 +14456,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(formats22.compare(data5, "9999-12-31") > 0){
-const err18 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema108.properties.customerSince,data:data5};
+}
+}
+if(data.profile !== undefined){
+let data5 = data.profile;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+}
+else {
+const err18 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.profile.type,parentSchema:schema108.properties.profile,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14467,8 +14472,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(formats22.compare(data5, "0001-01-01") < 0){
-const err19 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema108.properties.customerSince,data:data5};
+}
+let data6 = data.status;
+if(typeof data6 !== "string"){
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema108.properties.status.type,parentSchema:schema108.properties.status,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14477,14 +14484,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-if(data.profile !== undefined){
-let data6 = data.profile;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-}
-else {
-const err20 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.properties.profile.type,parentSchema:schema108.properties.profile,data:data6};
+if(!((((data6 === "prospect") || (data6 === "onboarding")) || (data6 === "pilot")) || (data6 === "live"))){
+const err20 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema108.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema108.properties.status.enum,parentSchema:schema108.properties.status,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14492,7 +14493,6 @@ else {
 vErrors.push(err20);
 }
 errors++;
-}
 }
 }
 else {
@@ -14511,7 +14511,7 @@ return errors === 0;
 validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateCustomer_body = validate98;
-const schema109 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"status":{"type":"string","description":"A customer's lifecycle status. Moves: any customer → churned or lost; prospect → onboarding, pilot, live; onboarding → pilot, live; pilot → onboarding, live; churned → prospect; lost → prospect. Moving to churned or lost needs a reason, stored as an insight rooted at the customer (source observation).","enum":["prospect","onboarding","pilot","live","churned","lost"]},"reason":{"type":"string","minLength":5,"maxLength":2000,"description":"Why the customer churned or was lost: required with status churned or lost, refused otherwise."},"ownerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"arr":{"type":["number","null"],"minimum":0,"maximum":99999999999999},"health":{"type":["string","null"],"enum":["healthy","at_risk","critical",null]},"customerSince":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"profile":{"type":"object","additionalProperties":true}},"$id":"updateCustomer_body"};
+const schema109 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"ownerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"arr":{"type":["number","null"],"minimum":0,"maximum":99999999999999},"health":{"type":["string","null"],"enum":["healthy","at_risk","critical",null]},"customerSince":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"profile":{"type":"object","additionalProperties":true},"status":{"type":"string","description":"A customer's lifecycle status. Moves: any customer → churned or lost; prospect → onboarding, pilot, live; onboarding → pilot, live; pilot → onboarding, live; churned → prospect; lost → prospect. Moving to churned or lost needs a reason, stored as an insight rooted at the customer (source observation).","enum":["prospect","onboarding","pilot","live","churned","lost"]},"reason":{"type":"string","minLength":5,"maxLength":2000,"description":"Why the customer churned or was lost: required with status churned or lost, refused otherwise."}},"$id":"updateCustomer_body"};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateCustomer_body" */;
@@ -14536,7 +14536,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "name") || (key0 === "status")) || (key0 === "reason")) || (key0 === "ownerId")) || (key0 === "arr")) || (key0 === "health")) || (key0 === "customerSince")) || (key0 === "profile"))){
+if(!((((((((key0 === "name") || (key0 === "ownerId")) || (key0 === "arr")) || (key0 === "health")) || (key0 === "customerSince")) || (key0 === "profile")) || (key0 === "status")) || (key0 === "reason"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -14582,10 +14582,14 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data1 = data.status;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.status.type,parentSchema:schema109.properties.status,data:data1};
+if(data.ownerId !== undefined){
+let data1 = data.ownerId;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(typeof data1 === "string"){
+if(!pattern7.test(data1)){
+const err5 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema109.properties.ownerId.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14594,8 +14598,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!((((((data1 === "prospect") || (data1 === "onboarding")) || (data1 === "pilot")) || (data1 === "live")) || (data1 === "churned")) || (data1 === "lost"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema109.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema109.properties.status.enum,parentSchema:schema109.properties.status,data:data1};
+}
+else {
+const err6 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.ownerId.anyOf[0].type,parentSchema:schema109.properties.ownerId.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14604,12 +14609,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.reason !== undefined){
-let data2 = data.reason;
-if(typeof data2 === "string"){
-if(func1(data2) > 2000){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema109.properties.reason,data:data2};
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+const _errs8 = errors;
+if(data1 !== null){
+const err7 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema109.properties.ownerId.anyOf[1].type,parentSchema:schema109.properties.ownerId.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14618,8 +14622,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func1(data2) < 5){
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema109.properties.reason,data:data2};
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err8 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema109.properties.ownerId.anyOf,parentSchema:schema109.properties.ownerId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14628,75 +14634,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
 else {
-const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.reason.type,parentSchema:schema109.properties.reason,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.ownerId !== undefined){
-let data3 = data.ownerId;
-const _errs9 = errors;
-let valid1 = false;
-const _errs10 = errors;
-if(typeof data3 === "string"){
-if(!pattern7.test(data3)){
-const err10 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema109.properties.ownerId.anyOf[0],data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.ownerId.anyOf[0].type,parentSchema:schema109.properties.ownerId.anyOf[0],data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-const _errs12 = errors;
-if(data3 !== null){
-const err12 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema109.properties.ownerId.anyOf[1].type,parentSchema:schema109.properties.ownerId.anyOf[1],data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid0 = _errs12 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err13 = {instancePath:instancePath+"/ownerId",schemaPath:"#/properties/ownerId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema109.properties.ownerId.anyOf,parentSchema:schema109.properties.ownerId,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-else {
-errors = _errs9;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
@@ -14705,9 +14647,67 @@ vErrors = null;
 }
 }
 if(data.arr !== undefined){
-let data4 = data.arr;
-if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/type",keyword:"type",params:{type: schema109.properties.arr.type},message:"must be number,null",schema:schema109.properties.arr.type,parentSchema:schema109.properties.arr,data:data4};
+let data2 = data.arr;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err9 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/type",keyword:"type",params:{type: schema109.properties.arr.type},message:"must be number,null",schema:schema109.properties.arr.type,parentSchema:schema109.properties.arr,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 99999999999999 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999999},message:"must be <= 99999999999999",schema:99999999999999,parentSchema:schema109.properties.arr,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema109.properties.arr,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.health !== undefined){
+let data3 = data.health;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err12 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/type",keyword:"type",params:{type: schema109.properties.health.type},message:"must be string,null",schema:schema109.properties.health.type,parentSchema:schema109.properties.health,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((((data3 === "healthy") || (data3 === "at_risk")) || (data3 === "critical")) || (data3 === null))){
+const err13 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/enum",keyword:"enum",params:{allowedValues: schema109.properties.health.enum},message:"must be equal to one of the allowed values",schema:schema109.properties.health.enum,parentSchema:schema109.properties.health,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.customerSince !== undefined){
+let data4 = data.customerSince;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err14 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/type",keyword:"type",params:{type: schema109.properties.customerSince.type},message:"must be string,null",schema:schema109.properties.customerSince.type,parentSchema:schema109.properties.customerSince,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14716,9 +14716,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 99999999999999 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999999},message:"must be <= 99999999999999",schema:99999999999999,parentSchema:schema109.properties.arr,data:data4};
+if(typeof data4 === "string"){
+if(!(formats20.validate(data4))){
+const err15 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema109.properties.customerSince,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14727,8 +14727,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data4 < 0 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/arr",schemaPath:"#/properties/arr/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema109.properties.arr,data:data4};
+if(formats20.compare(data4, "9999-12-31") > 0){
+const err16 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema109.properties.customerSince,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14737,12 +14737,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-if(data.health !== undefined){
-let data5 = data.health;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err17 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/type",keyword:"type",params:{type: schema109.properties.health.type},message:"must be string,null",schema:schema109.properties.health.type,parentSchema:schema109.properties.health,data:data5};
+if(formats20.compare(data4, "0001-01-01") < 0){
+const err17 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema109.properties.customerSince,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14751,8 +14747,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!((((data5 === "healthy") || (data5 === "at_risk")) || (data5 === "critical")) || (data5 === null))){
-const err18 = {instancePath:instancePath+"/health",schemaPath:"#/properties/health/enum",keyword:"enum",params:{allowedValues: schema109.properties.health.enum},message:"must be equal to one of the allowed values",schema:schema109.properties.health.enum,parentSchema:schema109.properties.health,data:data5};
+}
+}
+if(data.profile !== undefined){
+let data5 = data.profile;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+}
+else {
+const err18 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.properties.profile.type,parentSchema:schema109.properties.profile,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14762,10 +14764,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.customerSince !== undefined){
-let data6 = data.customerSince;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/type",keyword:"type",params:{type: schema109.properties.customerSince.type},message:"must be string,null",schema:schema109.properties.customerSince.type,parentSchema:schema109.properties.customerSince,data:data6};
+if(data.status !== undefined){
+let data6 = data.status;
+if(typeof data6 !== "string"){
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.status.type,parentSchema:schema109.properties.status,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14774,9 +14776,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(!(formats22.validate(data6))){
-const err20 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema109.properties.customerSince,data:data6};
+if(!((((((data6 === "prospect") || (data6 === "onboarding")) || (data6 === "pilot")) || (data6 === "live")) || (data6 === "churned")) || (data6 === "lost"))){
+const err20 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema109.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema109.properties.status.enum,parentSchema:schema109.properties.status,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14785,8 +14786,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(formats22.compare(data6, "9999-12-31") > 0){
-const err21 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema109.properties.customerSince,data:data6};
+}
+if(data.reason !== undefined){
+let data7 = data.reason;
+if(typeof data7 === "string"){
+if(func1(data7) > 2000){
+const err21 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema109.properties.reason,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14795,8 +14800,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(formats22.compare(data6, "0001-01-01") < 0){
-const err22 = {instancePath:instancePath+"/customerSince",schemaPath:"#/properties/customerSince/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema109.properties.customerSince,data:data6};
+if(func1(data7) < 5){
+const err22 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema109.properties.reason,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14806,13 +14811,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-if(data.profile !== undefined){
-let data7 = data.profile;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-}
 else {
-const err23 = {instancePath:instancePath+"/profile",schemaPath:"#/properties/profile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.properties.profile.type,parentSchema:schema109.properties.profile,data:data7};
+const err23 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.reason.type,parentSchema:schema109.properties.reason,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -15075,7 +15075,7 @@ return errors === 0;
 validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateCustomerContact_body = validate100;
-const schema111 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"title":{"type":["string","null"],"maxLength":200},"role":{"type":["string","null"],"maxLength":200},"email":{"type":["string","null"],"format":"email","maxLength":320},"phone":{"type":["string","null"],"maxLength":50},"notes":{"type":["string","null"],"maxLength":5000},"primary":{"type":"boolean","description":"Makes this the primary contact; the previous primary one is demoted."}},"$id":"updateCustomerContact_body"};
+const schema111 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"title":{"type":["string","null"],"maxLength":200},"role":{"type":["string","null"],"maxLength":200},"email":{"type":["string","null"],"format":"email","maxLength":320},"phone":{"type":["string","null"],"maxLength":50},"notes":{"type":["string","null"],"maxLength":5000},"primary":{"type":"boolean","description":"Makes this the primary contact; the previous primary one is demoted."}},"$id":"updateCustomerContact_body"};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateCustomerContact_body" */;
@@ -15586,7 +15586,7 @@ errors++;
 if(data.effectiveDate !== undefined){
 let data1 = data.effectiveDate;
 if(typeof data1 === "string"){
-if(!(formats22.validate(data1))){
+if(!(formats20.validate(data1))){
 const err6 = {instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema114.properties.effectiveDate,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -15596,7 +15596,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(formats22.compare(data1, "9999-12-31") > 0){
+if(formats20.compare(data1, "9999-12-31") > 0){
 const err7 = {instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema114.properties.effectiveDate,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -15606,7 +15606,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(formats22.compare(data1, "0001-01-01") < 0){
+if(formats20.compare(data1, "0001-01-01") < 0){
 const err8 = {instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema114.properties.effectiveDate,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -15811,7 +15811,7 @@ vErrors.push(err12);
 errors++;
 }
 if(typeof data4 === "string"){
-if(!(formats22.validate(data4))){
+if(!(formats20.validate(data4))){
 const err13 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema115.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err13];
@@ -15821,7 +15821,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(formats22.compare(data4, "9999-12-31") > 0){
+if(formats20.compare(data4, "9999-12-31") > 0){
 const err14 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema115.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err14];
@@ -15831,7 +15831,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(formats22.compare(data4, "0001-01-01") < 0){
+if(formats20.compare(data4, "0001-01-01") < 0){
 const err15 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema115.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err15];
@@ -16064,7 +16064,7 @@ return errors === 0;
 validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateInsight_body = validate105;
-const schema116 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"verbatim":{"type":"string","minLength":1,"maxLength":10000},"source":{"type":"string","enum":["interview","support","sales","async","observation","submission"]},"interpretation":{"type":["string","null"],"maxLength":10000,"description":"What the ask means for the product, in your words."},"moscow":{"type":["string","null"],"enum":["must","should","could","wont",null]},"deadline":{"type":["string","null"],"format":"date","description":"A date promised to the customer; makes it a commitment.","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"tagIds":{"type":"array","maxItems":50,"items":{"type":"string","format":"uuid"}},"customerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$","description":"a customer UUID or ref such as CUS-3"},{"type":"null"}]},"stakeholderUserId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"externalStakeholderId":{"type":["string","null"],"format":"uuid"}},"$id":"updateInsight_body"};
+const schema116 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"verbatim":{"type":"string","minLength":1,"maxLength":10000,"description":"The ask in the words of who made it."},"source":{"type":"string","enum":["interview","support","sales","async","observation","submission"]},"interpretation":{"type":["string","null"],"maxLength":10000,"description":"What the ask means for the product, in your words."},"moscow":{"type":["string","null"],"enum":["must","should","could","wont",null]},"deadline":{"type":["string","null"],"format":"date","description":"A date promised to the customer; makes it a commitment.","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"tagIds":{"type":"array","maxItems":50,"items":{"type":"string","format":"uuid"}},"customerId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$","description":"a customer UUID or ref such as CUS-3"},{"type":"null"}]},"stakeholderUserId":{"anyOf":[{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},{"type":"null"}]},"externalStakeholderId":{"type":["string","null"],"format":"uuid"}},"$id":"updateInsight_body"};
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateInsight_body" */;
@@ -16219,7 +16219,7 @@ vErrors.push(err11);
 errors++;
 }
 if(typeof data4 === "string"){
-if(!(formats22.validate(data4))){
+if(!(formats20.validate(data4))){
 const err12 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema116.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err12];
@@ -16229,7 +16229,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(formats22.compare(data4, "9999-12-31") > 0){
+if(formats20.compare(data4, "9999-12-31") > 0){
 const err13 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema116.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err13];
@@ -16239,7 +16239,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(formats22.compare(data4, "0001-01-01") < 0){
+if(formats20.compare(data4, "0001-01-01") < 0){
 const err14 = {instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema116.properties.deadline,data:data4};
 if(vErrors === null){
 vErrors = [err14];
@@ -18107,7 +18107,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!(formats22.validate(data0))){
+if(!(formats20.validate(data0))){
 const err2 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema130.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -18117,7 +18117,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(formats22.compare(data0, "9999-12-31") > 0){
+if(formats20.compare(data0, "9999-12-31") > 0){
 const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema130.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -18127,7 +18127,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(formats22.compare(data0, "0001-01-01") < 0){
+if(formats20.compare(data0, "0001-01-01") < 0){
 const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema130.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -18521,7 +18521,7 @@ return errors === 0;
 validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createCycle_body = validate124;
-const schema135 = {"type":"object","additionalProperties":false,"required":["teamId","startsOn","endsOn"],"properties":{"teamId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"},"name":{"type":"string","minLength":1,"maxLength":200},"startsOn":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"endsOn":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"}},"$id":"createCycle_body"};
+const schema135 = {"type":"object","additionalProperties":false,"required":["teamId","startsOn","endsOn"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"startsOn":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"endsOn":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"teamId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$","description":"a team UUID or the team's prefix such as ENG"}},"$id":"createCycle_body"};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createCycle_body" */;
@@ -18566,7 +18566,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "teamId") || (key0 === "name")) || (key0 === "startsOn")) || (key0 === "endsOn"))){
+if(!((((key0 === "name") || (key0 === "startsOn")) || (key0 === "endsOn")) || (key0 === "teamId"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema135,data};
 if(vErrors === null){
 vErrors = [err3];
@@ -18577,11 +18577,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.teamId !== undefined){
-let data0 = data.teamId;
+if(data.name !== undefined){
+let data0 = data.name;
 if(typeof data0 === "string"){
-if(!pattern19.test(data0)){
-const err4 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema135.properties.teamId,data:data0};
+if(func1(data0) > 200){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema135.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18590,9 +18590,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.teamId.type,parentSchema:schema135.properties.teamId,data:data0};
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema135.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -18602,11 +18601,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func1(data1) > 200){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema135.properties.name,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.name.type,parentSchema:schema135.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -18615,8 +18611,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema135.properties.name,data:data1};
+}
+if(data.startsOn !== undefined){
+let data1 = data.startsOn;
+if(typeof data1 === "string"){
+if(!(formats20.validate(data1))){
+const err7 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema135.properties.startsOn,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18625,9 +18625,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.name.type,parentSchema:schema135.properties.name,data:data1};
+if(formats20.compare(data1, "9999-12-31") > 0){
+const err8 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema135.properties.startsOn,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -18636,12 +18635,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.startsOn !== undefined){
-let data2 = data.startsOn;
-if(typeof data2 === "string"){
-if(!(formats22.validate(data2))){
-const err9 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema135.properties.startsOn,data:data2};
+if(formats20.compare(data1, "0001-01-01") < 0){
+const err9 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema135.properties.startsOn,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -18650,8 +18645,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(formats22.compare(data2, "9999-12-31") > 0){
-const err10 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema135.properties.startsOn,data:data2};
+}
+else {
+const err10 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.startsOn.type,parentSchema:schema135.properties.startsOn,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -18660,8 +18656,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(formats22.compare(data2, "0001-01-01") < 0){
-const err11 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema135.properties.startsOn,data:data2};
+}
+if(data.endsOn !== undefined){
+let data2 = data.endsOn;
+if(typeof data2 === "string"){
+if(!(formats20.validate(data2))){
+const err11 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema135.properties.endsOn,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -18670,9 +18670,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.startsOn.type,parentSchema:schema135.properties.startsOn,data:data2};
+if(formats20.compare(data2, "9999-12-31") > 0){
+const err12 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema135.properties.endsOn,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -18681,12 +18680,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.endsOn !== undefined){
-let data3 = data.endsOn;
-if(typeof data3 === "string"){
-if(!(formats22.validate(data3))){
-const err13 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema135.properties.endsOn,data:data3};
+if(formats20.compare(data2, "0001-01-01") < 0){
+const err13 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema135.properties.endsOn,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -18695,8 +18690,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(formats22.compare(data3, "9999-12-31") > 0){
-const err14 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema135.properties.endsOn,data:data3};
+}
+else {
+const err14 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.endsOn.type,parentSchema:schema135.properties.endsOn,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -18705,8 +18701,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(formats22.compare(data3, "0001-01-01") < 0){
-const err15 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema135.properties.endsOn,data:data3};
+}
+if(data.teamId !== undefined){
+let data3 = data.teamId;
+if(typeof data3 === "string"){
+if(!pattern19.test(data3)){
+const err15 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3})$",parentSchema:schema135.properties.teamId,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18717,7 +18717,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.endsOn.type,parentSchema:schema135.properties.endsOn,data:data3};
+const err16 = {instancePath:instancePath+"/teamId",schemaPath:"#/properties/teamId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.teamId.type,parentSchema:schema135.properties.teamId,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -18744,7 +18744,7 @@ return errors === 0;
 validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateCycle_body = validate125;
-const schema136 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"startsOn":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"endsOn":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"acknowledgedBreaks":{"type":"array","maxItems":500,"items":{"type":"object","description":"A customer commitment a task move would break (the PROMISE_BREAKS refusal lists them): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline.","required":["taskId","insightId","customerId","deadline","newDate"],"properties":{"taskId":{"type":"string","format":"uuid"},"insightId":{"type":"string","format":"uuid"},"customerId":{"type":"string","format":"uuid"},"deadline":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"newDate":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"}}},"description":"The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm."}},"$id":"updateCycle_body"};
+const schema136 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"startsOn":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"endsOn":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"acknowledgedBreaks":{"type":"array","maxItems":500,"items":{"type":"object","description":"A customer commitment a task move would break (the PROMISE_BREAKS refusal lists them): the task's work (the task, or its opportunity) is linked to an insight promised to a customer by `deadline`, and the move makes it finish on `newDate` (the target cycle's end; null when unscheduled), after the deadline.","required":["taskId","insightId","customerId","deadline","newDate"],"properties":{"taskId":{"type":"string","format":"uuid"},"insightId":{"type":"string","format":"uuid"},"customerId":{"type":"string","format":"uuid"},"deadline":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"newDate":{"type":["string","null"],"format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"}}},"description":"The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm."}},"$id":"updateCycle_body"};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateCycle_body" */;
@@ -18818,7 +18818,7 @@ errors++;
 if(data.startsOn !== undefined){
 let data1 = data.startsOn;
 if(typeof data1 === "string"){
-if(!(formats22.validate(data1))){
+if(!(formats20.validate(data1))){
 const err5 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema136.properties.startsOn,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -18828,7 +18828,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(formats22.compare(data1, "9999-12-31") > 0){
+if(formats20.compare(data1, "9999-12-31") > 0){
 const err6 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema136.properties.startsOn,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -18838,7 +18838,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(formats22.compare(data1, "0001-01-01") < 0){
+if(formats20.compare(data1, "0001-01-01") < 0){
 const err7 = {instancePath:instancePath+"/startsOn",schemaPath:"#/properties/startsOn/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema136.properties.startsOn,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -18863,7 +18863,7 @@ errors++;
 if(data.endsOn !== undefined){
 let data2 = data.endsOn;
 if(typeof data2 === "string"){
-if(!(formats22.validate(data2))){
+if(!(formats20.validate(data2))){
 const err9 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema136.properties.endsOn,data:data2};
 if(vErrors === null){
 vErrors = [err9];
@@ -18873,7 +18873,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(formats22.compare(data2, "9999-12-31") > 0){
+if(formats20.compare(data2, "9999-12-31") > 0){
 const err10 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema136.properties.endsOn,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -18883,7 +18883,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(formats22.compare(data2, "0001-01-01") < 0){
+if(formats20.compare(data2, "0001-01-01") < 0){
 const err11 = {instancePath:instancePath+"/endsOn",schemaPath:"#/properties/endsOn/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema136.properties.endsOn,data:data2};
 if(vErrors === null){
 vErrors = [err11];
@@ -19050,7 +19050,7 @@ errors++;
 if(data4.deadline !== undefined){
 let data8 = data4.deadline;
 if(typeof data8 === "string"){
-if(!(formats22.validate(data8))){
+if(!(formats20.validate(data8))){
 const err25 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.deadline,data:data8};
 if(vErrors === null){
 vErrors = [err25];
@@ -19060,7 +19060,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(formats22.compare(data8, "9999-12-31") > 0){
+if(formats20.compare(data8, "9999-12-31") > 0){
 const err26 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.deadline,data:data8};
 if(vErrors === null){
 vErrors = [err26];
@@ -19070,7 +19070,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(formats22.compare(data8, "0001-01-01") < 0){
+if(formats20.compare(data8, "0001-01-01") < 0){
 const err27 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.deadline,data:data8};
 if(vErrors === null){
 vErrors = [err27];
@@ -19105,7 +19105,7 @@ vErrors.push(err29);
 errors++;
 }
 if(typeof data9 === "string"){
-if(!(formats22.validate(data9))){
+if(!(formats20.validate(data9))){
 const err30 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.newDate,data:data9};
 if(vErrors === null){
 vErrors = [err30];
@@ -19115,7 +19115,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(formats22.compare(data9, "9999-12-31") > 0){
+if(formats20.compare(data9, "9999-12-31") > 0){
 const err31 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.newDate,data:data9};
 if(vErrors === null){
 vErrors = [err31];
@@ -19125,7 +19125,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(formats22.compare(data9, "0001-01-01") < 0){
+if(formats20.compare(data9, "0001-01-01") < 0){
 const err32 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema136.properties.acknowledgedBreaks.items.properties.newDate,data:data9};
 if(vErrors === null){
 vErrors = [err32];
@@ -19384,7 +19384,7 @@ errors++;
 if(data2.deadline !== undefined){
 let data6 = data2.deadline;
 if(typeof data6 === "string"){
-if(!(formats22.validate(data6))){
+if(!(formats20.validate(data6))){
 const err16 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema137.properties.acknowledgedBreaks.items.properties.deadline,data:data6};
 if(vErrors === null){
 vErrors = [err16];
@@ -19394,7 +19394,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(formats22.compare(data6, "9999-12-31") > 0){
+if(formats20.compare(data6, "9999-12-31") > 0){
 const err17 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema137.properties.acknowledgedBreaks.items.properties.deadline,data:data6};
 if(vErrors === null){
 vErrors = [err17];
@@ -19404,7 +19404,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(formats22.compare(data6, "0001-01-01") < 0){
+if(formats20.compare(data6, "0001-01-01") < 0){
 const err18 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/deadline",schemaPath:"#/properties/acknowledgedBreaks/items/properties/deadline/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema137.properties.acknowledgedBreaks.items.properties.deadline,data:data6};
 if(vErrors === null){
 vErrors = [err18];
@@ -19439,7 +19439,7 @@ vErrors.push(err20);
 errors++;
 }
 if(typeof data7 === "string"){
-if(!(formats22.validate(data7))){
+if(!(formats20.validate(data7))){
 const err21 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema137.properties.acknowledgedBreaks.items.properties.newDate,data:data7};
 if(vErrors === null){
 vErrors = [err21];
@@ -19449,7 +19449,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(formats22.compare(data7, "9999-12-31") > 0){
+if(formats20.compare(data7, "9999-12-31") > 0){
 const err22 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema137.properties.acknowledgedBreaks.items.properties.newDate,data:data7};
 if(vErrors === null){
 vErrors = [err22];
@@ -19459,7 +19459,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(formats22.compare(data7, "0001-01-01") < 0){
+if(formats20.compare(data7, "0001-01-01") < 0){
 const err23 = {instancePath:instancePath+"/acknowledgedBreaks/" + i0+"/newDate",schemaPath:"#/properties/acknowledgedBreaks/items/properties/newDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema137.properties.acknowledgedBreaks.items.properties.newDate,data:data7};
 if(vErrors === null){
 vErrors = [err23];
@@ -20053,7 +20053,7 @@ errors++;
 if(data.entryDate !== undefined){
 let data0 = data.entryDate;
 if(typeof data0 === "string"){
-if(!(formats22.validate(data0))){
+if(!(formats20.validate(data0))){
 const err3 = {instancePath:instancePath+"/entryDate",schemaPath:"#/properties/entryDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema141.properties.entryDate,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -20063,7 +20063,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(formats22.compare(data0, "9999-12-31") > 0){
+if(formats20.compare(data0, "9999-12-31") > 0){
 const err4 = {instancePath:instancePath+"/entryDate",schemaPath:"#/properties/entryDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema141.properties.entryDate,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -20073,7 +20073,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(formats22.compare(data0, "0001-01-01") < 0){
+if(formats20.compare(data0, "0001-01-01") < 0){
 const err5 = {instancePath:instancePath+"/entryDate",schemaPath:"#/properties/entryDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema141.properties.entryDate,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -20309,7 +20309,7 @@ errors++;
 if(data.entryDate !== undefined){
 let data0 = data.entryDate;
 if(typeof data0 === "string"){
-if(!(formats22.validate(data0))){
+if(!(formats20.validate(data0))){
 const err2 = {instancePath:instancePath+"/entryDate",schemaPath:"#/properties/entryDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema142.properties.entryDate,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -20319,7 +20319,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(formats22.compare(data0, "9999-12-31") > 0){
+if(formats20.compare(data0, "9999-12-31") > 0){
 const err3 = {instancePath:instancePath+"/entryDate",schemaPath:"#/properties/entryDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema142.properties.entryDate,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -20329,7 +20329,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(formats22.compare(data0, "0001-01-01") < 0){
+if(formats20.compare(data0, "0001-01-01") < 0){
 const err4 = {instancePath:instancePath+"/entryDate",schemaPath:"#/properties/entryDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema142.properties.entryDate,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -20663,7 +20663,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!(formats22.validate(data0))){
+if(!(formats20.validate(data0))){
 const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema143.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -20673,7 +20673,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(formats22.compare(data0, "9999-12-31") > 0){
+if(formats20.compare(data0, "9999-12-31") > 0){
 const err5 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema143.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -20683,7 +20683,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(formats22.compare(data0, "0001-01-01") < 0){
+if(formats20.compare(data0, "0001-01-01") < 0){
 const err6 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema143.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -20708,7 +20708,7 @@ errors++;
 if(data.to !== undefined){
 let data1 = data.to;
 if(typeof data1 === "string"){
-if(!(formats22.validate(data1))){
+if(!(formats20.validate(data1))){
 const err8 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema143.properties.to,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -20718,7 +20718,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(formats22.compare(data1, "9999-12-31") > 0){
+if(formats20.compare(data1, "9999-12-31") > 0){
 const err9 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema143.properties.to,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -20728,7 +20728,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(formats22.compare(data1, "0001-01-01") < 0){
+if(formats20.compare(data1, "0001-01-01") < 0){
 const err10 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema143.properties.to,data:data1};
 if(vErrors === null){
 vErrors = [err10];
@@ -20802,7 +20802,7 @@ errors++;
 if(data3.entryDate !== undefined){
 let data4 = data3.entryDate;
 if(typeof data4 === "string"){
-if(!(formats22.validate(data4))){
+if(!(formats20.validate(data4))){
 const err16 = {instancePath:instancePath+"/rows/" + i0+"/entryDate",schemaPath:"#/properties/rows/items/properties/entryDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema143.properties.rows.items.properties.entryDate,data:data4};
 if(vErrors === null){
 vErrors = [err16];
@@ -20812,7 +20812,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(formats22.compare(data4, "9999-12-31") > 0){
+if(formats20.compare(data4, "9999-12-31") > 0){
 const err17 = {instancePath:instancePath+"/rows/" + i0+"/entryDate",schemaPath:"#/properties/rows/items/properties/entryDate/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema143.properties.rows.items.properties.entryDate,data:data4};
 if(vErrors === null){
 vErrors = [err17];
@@ -20822,7 +20822,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(formats22.compare(data4, "0001-01-01") < 0){
+if(formats20.compare(data4, "0001-01-01") < 0){
 const err18 = {instancePath:instancePath+"/rows/" + i0+"/entryDate",schemaPath:"#/properties/rows/items/properties/entryDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema143.properties.rows.items.properties.entryDate,data:data4};
 if(vErrors === null){
 vErrors = [err18];
@@ -21310,7 +21310,7 @@ return errors === 0;
 validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateWebhookSubscription_body = validate134;
-const schema145 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^https://","description":"an https:// URL without credentials"},"eventTypes":{"type":"array","minItems":1,"maxItems":200,"uniqueItems":true,"items":{"type":"string","description":"An event type of the catalog (EventType), or `*` for every type.","enum":["vision.created","vision.updated","vision.deleted","objective.created","objective.updated","objective.deleted","objective.status_changed","objective.parent_link_added","objective.parent_link_updated","objective.parent_link_removed","metric.created","metric.updated","metric.deleted","metric.reading_added","metric.reading_updated","metric.reading_removed","opportunity.created","opportunity.updated","opportunity.deleted","opportunity.state_changed","opportunity.objective_link_added","opportunity.objective_link_updated","opportunity.objective_link_removed","opportunity.score_added","opportunity.score_updated","opportunity.score_removed","opportunity.risk_vote_added","opportunity.risk_vote_updated","opportunity.risk_vote_removed","opportunity.phase_added","opportunity.phase_updated","opportunity.phase_removed","opportunity.update_added","opportunity.update_updated","opportunity.update_removed","opportunity.prototype_added","opportunity.prototype_updated","opportunity.prototype_removed","opportunity.external_link_added","opportunity.external_link_updated","opportunity.external_link_removed","task.created","task.updated","task.deleted","task.status_changed","task.assignment_added","task.assignment_updated","task.assignment_removed","task.agent_run_added","task.agent_run_updated","task.agent_run_removed","task.external_link_added","task.external_link_updated","task.external_link_removed","team.created","team.updated","team.deleted","team.member_added","team.member_updated","team.member_removed","team.cycle_added","team.cycle_updated","team.cycle_removed","user.created","user.updated","user.deleted","room.created","room.updated","room.deleted","room.member_added","room.member_updated","room.member_removed","message.created","message.updated","message.deleted","comment.created","comment.updated","comment.deleted","template.created","template.updated","template.deleted","template.step_added","template.step_updated","template.step_removed","category.created","category.updated","category.deleted","tag.created","tag.updated","tag.deleted","prd_template.created","prd_template.updated","prd_template.deleted","customer.created","customer.updated","customer.deleted","customer.status_changed","customer.contact_added","customer.contact_updated","customer.contact_removed","customer.opportunity_link_added","customer.opportunity_link_updated","customer.opportunity_link_removed","customer.arr_point_added","customer.arr_point_updated","customer.arr_point_removed","customer.review_added","customer.review_updated","customer.review_removed","insight.created","insight.updated","insight.deleted","insight.status_changed","insight.link_added","insight.link_updated","insight.link_removed","insight.impact_added","insight.impact_updated","insight.impact_removed","insight.promise_break_added","insight.promise_break_updated","insight.promise_break_removed","strategy.created","strategy.updated","strategy.deleted","strategy.status_changed","direction_document.created","direction_document.updated","direction_document.deleted","direction_document.status_changed","time_entry.created","time_entry.updated","time_entry.deleted","file.created","file.updated","file.deleted","file.status_changed","webhook.test","*"]}},"description":{"type":"string","maxLength":500},"active":{"type":"boolean","description":"false stops deliveries (pending ones are cancelled); true resumes an inactive subscription and clears disabledReason and failingSince (sent to an active one it changes nothing); events of the time it was inactive are never sent."},"secret":{"description":"Not changeable: sending it is 400. Create a new subscription to rotate the secret."}},"$id":"updateWebhookSubscription_body"};
+const schema145 = {"type":"object","minProperties":1,"additionalProperties":false,"properties":{"url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^https://","description":"an https:// URL without credentials"},"eventTypes":{"type":"array","minItems":1,"maxItems":200,"uniqueItems":true,"items":{"type":"string","description":"An event type of the catalog (EventType), or `*` for every type.","enum":["vision.created","vision.updated","vision.deleted","objective.created","objective.updated","objective.deleted","objective.status_changed","objective.parent_link_added","objective.parent_link_updated","objective.parent_link_removed","metric.created","metric.updated","metric.deleted","metric.reading_added","metric.reading_updated","metric.reading_removed","opportunity.created","opportunity.updated","opportunity.deleted","opportunity.state_changed","opportunity.objective_link_added","opportunity.objective_link_updated","opportunity.objective_link_removed","opportunity.score_added","opportunity.score_updated","opportunity.score_removed","opportunity.risk_vote_added","opportunity.risk_vote_updated","opportunity.risk_vote_removed","opportunity.phase_added","opportunity.phase_updated","opportunity.phase_removed","opportunity.update_added","opportunity.update_updated","opportunity.update_removed","opportunity.prototype_added","opportunity.prototype_updated","opportunity.prototype_removed","opportunity.external_link_added","opportunity.external_link_updated","opportunity.external_link_removed","task.created","task.updated","task.deleted","task.status_changed","task.assignment_added","task.assignment_updated","task.assignment_removed","task.agent_run_added","task.agent_run_updated","task.agent_run_removed","task.external_link_added","task.external_link_updated","task.external_link_removed","team.created","team.updated","team.deleted","team.member_added","team.member_updated","team.member_removed","team.cycle_added","team.cycle_updated","team.cycle_removed","user.created","user.updated","user.deleted","room.created","room.updated","room.deleted","room.member_added","room.member_updated","room.member_removed","message.created","message.updated","message.deleted","comment.created","comment.updated","comment.deleted","template.created","template.updated","template.deleted","template.step_added","template.step_updated","template.step_removed","category.created","category.updated","category.deleted","tag.created","tag.updated","tag.deleted","prd_template.created","prd_template.updated","prd_template.deleted","customer.created","customer.updated","customer.deleted","customer.status_changed","customer.contact_added","customer.contact_updated","customer.contact_removed","customer.opportunity_link_added","customer.opportunity_link_updated","customer.opportunity_link_removed","customer.arr_point_added","customer.arr_point_updated","customer.arr_point_removed","customer.review_added","customer.review_updated","customer.review_removed","insight.created","insight.updated","insight.deleted","insight.status_changed","insight.link_added","insight.link_updated","insight.link_removed","insight.impact_added","insight.impact_updated","insight.impact_removed","insight.promise_break_added","insight.promise_break_updated","insight.promise_break_removed","strategy.created","strategy.updated","strategy.deleted","strategy.status_changed","direction_document.created","direction_document.updated","direction_document.deleted","direction_document.status_changed","time_entry.created","time_entry.updated","time_entry.deleted","file.created","file.updated","file.deleted","file.status_changed","webhook.test","*"]}},"description":{"type":"string","maxLength":500},"active":{"type":"boolean","description":"false stops deliveries (pending ones are cancelled); true resumes an inactive subscription and clears disabledReason and failingSince (sent to an active one it changes nothing); events of the time it was inactive are never sent."},"secret":{"description":"Not changeable: sending it is 400. Create a new subscription to rotate the secret."}},"$id":"updateWebhookSubscription_body"};
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateWebhookSubscription_body" */;
@@ -23123,7 +23123,7 @@ errors++;
 if(data.weekStart !== undefined){
 let data0 = data.weekStart;
 if(typeof data0 === "string"){
-if(!(formats22.validate(data0))){
+if(!(formats20.validate(data0))){
 const err2 = {instancePath:instancePath+"/weekStart",schemaPath:"#/properties/weekStart/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema152.properties.weekStart,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -23133,7 +23133,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(formats22.compare(data0, "9999-12-31") > 0){
+if(formats20.compare(data0, "9999-12-31") > 0){
 const err3 = {instancePath:instancePath+"/weekStart",schemaPath:"#/properties/weekStart/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema152.properties.weekStart,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -23143,7 +23143,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(formats22.compare(data0, "0001-01-01") < 0){
+if(formats20.compare(data0, "0001-01-01") < 0){
 const err4 = {instancePath:instancePath+"/weekStart",schemaPath:"#/properties/weekStart/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema152.properties.weekStart,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -23211,7 +23211,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!(formats22.validate(data0))){
+if(!(formats20.validate(data0))){
 const err1 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema153.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err1];
@@ -23221,7 +23221,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(formats22.compare(data0, "9999-12-31") > 0){
+if(formats20.compare(data0, "9999-12-31") > 0){
 const err2 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema153.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -23231,7 +23231,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(formats22.compare(data0, "0001-01-01") < 0){
+if(formats20.compare(data0, "0001-01-01") < 0){
 const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema153.properties.from,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -23256,7 +23256,7 @@ errors++;
 if(data.to !== undefined){
 let data1 = data.to;
 if(typeof data1 === "string"){
-if(!(formats22.validate(data1))){
+if(!(formats20.validate(data1))){
 const err5 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema153.properties.to,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -23266,7 +23266,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(formats22.compare(data1, "9999-12-31") > 0){
+if(formats20.compare(data1, "9999-12-31") > 0){
 const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema153.properties.to,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -23276,7 +23276,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(formats22.compare(data1, "0001-01-01") < 0){
+if(formats20.compare(data1, "0001-01-01") < 0){
 const err7 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema153.properties.to,data:data1};
 if(vErrors === null){
 vErrors = [err7];

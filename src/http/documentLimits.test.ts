@@ -43,7 +43,8 @@ describe('document limits', () => {
   });
 
   it('the per-file upload maximum in the document is the server constant', () => {
-    const schema = (doc as Json).paths['/api/v1/files'].post.requestBody.content['application/json'].schema;
+    const ref: string = (doc as Json).paths['/api/v1/files'].post.requestBody.content['application/json'].schema.$ref;
+    const schema = (doc as Json).components.schemas[ref.replace('#/components/schemas/', '')];
     expect(schema.properties.size.maximum).toBe(MAX_FILE_BYTES);
   });
 });

@@ -338,6 +338,16 @@ export interface Viewer {
   credential: ViewerCredential;
 }
 
+/**
+ * A clean image file; null removes the avatar.
+ */
+export type SetViewerAvatarBodyFileId = string | null;
+
+export interface SetViewerAvatarBody {
+  /** A clean image file; null removes the avatar. */
+  fileId: SetViewerAvatarBodyFileId;
+}
+
 export type BatchOperationMethod = typeof BatchOperationMethod[keyof typeof BatchOperationMethod];
 
 
@@ -380,6 +390,15 @@ export interface BatchOperation {
    * @pattern ^[\x21-\x7e]+$
    */
   idempotencyKey?: string;
+}
+
+export interface RunBatchBody {
+  /**
+   * At most 20; for more, send them in several batches.
+   * @minItems 1
+   * @maxItems 20
+   */
+  operations: BatchOperation[];
 }
 
 export type ErrorDetailsItem = {
@@ -584,6 +603,17 @@ export interface Subscription {
   subscribed: boolean;
 }
 
+export interface SetSubscriptionBody {
+  entityType: EntityType;
+  /**
+   * Entity UUID or ref.
+   * @minLength 1
+   * @maxLength 100
+   */
+  entityId: string;
+  subscribed: boolean;
+}
+
 /**
  * a vision UUID or ref such as VIS-3
  * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VIS-[0-9]{1,9})$
@@ -759,6 +789,44 @@ export interface Vision {
   updatedAt: string;
 }
 
+export type CreateVisionBodyKind = typeof CreateVisionBodyKind[keyof typeof CreateVisionBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateVisionBodyKind = {
+  company: 'company',
+  product: 'product',
+} as const;
+
+export interface CreateVisionBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name: string;
+  /**
+   * Markdown.
+   * @minLength 1
+   * @maxLength 200000
+   */
+  narrative: string;
+  kind?: CreateVisionBodyKind;
+}
+
+export interface UpdateVisionBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name?: string;
+  /**
+   * Markdown.
+   * @minLength 1
+   * @maxLength 200000
+   */
+  narrative?: string;
+}
+
 /**
  * Snapshot of a vision at one version. `label` is the change note, or `v{n}` when the note is empty.
  */
@@ -772,6 +840,11 @@ export interface VisionVersion {
   changeNote: string;
   label: string;
   createdAt: string;
+}
+
+export interface RenameVisionVersionBody {
+  /** @maxLength 200 */
+  note: string;
 }
 
 export type ObjectiveProgressOperator = typeof ObjectiveProgressOperator[keyof typeof ObjectiveProgressOperator];
@@ -914,11 +987,44 @@ export interface Strategy {
   updatedAt: string;
 }
 
+export interface CreateStrategyBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name: string;
+  /**
+   * The strategy in markdown.
+   * @minLength 1
+   * @maxLength 200000
+   */
+  content: string;
+}
+
 /**
  * a strategy UUID or ref such as STR-3
  * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|STR-[0-9]{1,9})$
  */
 export type StrategyRef = string;
+
+export interface UpdateStrategyBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name?: string;
+  /**
+   * The new markdown content (the whole document).
+   * @minLength 1
+   * @maxLength 200000
+   */
+  content?: string;
+  /**
+   * What changed; becomes the new version's label (empty: v{n}).
+   * @maxLength 200
+   */
+  changeNote?: string;
+}
 
 /**
  * Who made this version; null when that user was removed.
@@ -941,6 +1047,14 @@ export interface StrategyVersion {
   /** Who made this version; null when that user was removed. */
   createdBy: StrategyVersionCreatedBy;
   createdAt: string;
+}
+
+export interface RenameStrategyVersionBody {
+  /**
+   * The new label; empty clears it (the label becomes v{n}).
+   * @maxLength 200
+   */
+  note: string;
 }
 
 /**
@@ -1021,6 +1135,37 @@ export interface DirectionDocumentSummary {
 }
 
 /**
+ * Visions only (default company; one company vision per org).
+ */
+export type CreateDirectionDocumentBodyScope = typeof CreateDirectionDocumentBodyScope[keyof typeof CreateDirectionDocumentBodyScope];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateDirectionDocumentBodyScope = {
+  company: 'company',
+  product: 'product',
+} as const;
+
+export interface CreateDirectionDocumentBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  title: string;
+  /**
+   * Markdown.
+   * @minLength 1
+   * @maxLength 200000
+   */
+  body: string;
+  kind: DirectionDocumentKind;
+  /** Visions only (default company; one company vision per org). */
+  scope?: CreateDirectionDocumentBodyScope;
+  /** true: publish it as version 1 at once — only a person, with an OAuth token acting as them; API keys and app tokens get 403. false: the text becomes the draft of a document with nothing published yet. */
+  publish?: boolean;
+}
+
+/**
  * The published text (markdown); null before the first publish.
  */
 export type DirectionDocumentAllOfBody = string | null;
@@ -1060,6 +1205,25 @@ export interface DirectionDocumentChange {
   isCreation: boolean;
 }
 
+export interface UpdateDirectionDocumentBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  title?: string;
+  /**
+   * Markdown.
+   * @minLength 1
+   * @maxLength 200000
+   */
+  body?: string;
+  /**
+   * When this publishes (a person's token): the new version's note (its label).
+   * @maxLength 500
+   */
+  changeNote?: string;
+}
+
 /**
  * Who last wrote it (a key's or app's user too).
  */
@@ -1080,6 +1244,29 @@ export interface DirectionDocumentDraft {
   /** Who last wrote it (a key's or app's user too). */
   updatedBy: DirectionDocumentDraftUpdatedBy;
   updatedAt: string;
+}
+
+export interface SaveDirectionDocumentDraftBody {
+  /**
+   * Default: the current draft's title, else the published one.
+   * @minLength 1
+   * @maxLength 200
+   */
+  title?: string;
+  /**
+   * Markdown.
+   * @minLength 1
+   * @maxLength 200000
+   */
+  body: string;
+}
+
+export interface PublishDirectionDocumentBody {
+  /**
+   * The new version's note (its label; empty: v{n}).
+   * @maxLength 500
+   */
+  changeNote?: string;
 }
 
 export type DirectionDocumentVersionCreatedBy = string | null;
@@ -1105,6 +1292,14 @@ export interface DirectionDocumentVersion {
   label: string;
   createdBy: DirectionDocumentVersionCreatedBy;
   createdAt: string;
+}
+
+export interface RenameDirectionDocumentVersionBody {
+  /**
+   * The label; empty clears it.
+   * @maxLength 200
+   */
+  note: string;
 }
 
 /**
@@ -1154,6 +1349,26 @@ export interface ObjectiveMetricInput {
    * @maximum 10000000000000000000
    */
   startValue?: ObjectiveMetricInputStartValue;
+}
+
+export type CreateObjectiveBodyDeadline = string | null;
+
+export type CreateObjectiveBodyHorizon = 'short' | 'long' | null;
+
+export interface CreateObjectiveBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  title: string;
+  visionId: VisionRef;
+  /** @maxLength 20000 */
+  description?: string;
+  deadline?: CreateObjectiveBodyDeadline;
+  horizon?: CreateObjectiveBodyHorizon;
+  /** The directly responsible individual: a user UUID, or me. */
+  driId: UserRef;
+  metric?: ObjectiveMetricInput;
 }
 
 export type ObjectiveSummaryStatus = typeof ObjectiveSummaryStatus[keyof typeof ObjectiveSummaryStatus];
@@ -1224,6 +1439,35 @@ export interface DeleteResult {
   deleted: true;
 }
 
+export type UpdateObjectiveBodyDeadline = string | null;
+
+export type UpdateObjectiveBodyHorizon = 'short' | 'long' | null;
+
+export type UpdateObjectiveBodyStatus = typeof UpdateObjectiveBodyStatus[keyof typeof UpdateObjectiveBodyStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const UpdateObjectiveBodyStatus = {
+  active: 'active',
+  achieved: 'achieved',
+  abandoned: 'abandoned',
+} as const;
+
+export interface UpdateObjectiveBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  title?: string;
+  visionId?: VisionRef;
+  /** @maxLength 20000 */
+  description?: string;
+  deadline?: UpdateObjectiveBodyDeadline;
+  horizon?: UpdateObjectiveBodyHorizon;
+  driId?: UserRef;
+  status?: UpdateObjectiveBodyStatus;
+}
+
 /**
  * The primary link decides the opportunity's visionPath.
  */
@@ -1271,6 +1515,43 @@ export interface ObjectiveOpportunity {
   link: ObjectiveLink;
 }
 
+/**
+ * The metric (UUID or MET-<n>); null clears the anchor.
+ */
+export type SetObjectiveMetricBodyMetricId = MetricRef | null;
+
+export type SetObjectiveMetricBodyOperator = typeof SetObjectiveMetricBodyOperator[keyof typeof SetObjectiveMetricBodyOperator];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SetObjectiveMetricBodyOperator = {
+  gte: 'gte',
+  lte: 'lte',
+  eq: 'eq',
+} as const;
+
+/**
+ * @minimum -10000000000000000000
+ * @maximum 10000000000000000000
+ */
+export type SetObjectiveMetricBodyStartValue = number | null;
+
+export interface SetObjectiveMetricBody {
+  /** The metric (UUID or MET-<n>); null clears the anchor. */
+  metricId: SetObjectiveMetricBodyMetricId;
+  operator?: SetObjectiveMetricBodyOperator;
+  /**
+   * @minimum -10000000000000000000
+   * @maximum 10000000000000000000
+   */
+  target?: number;
+  /**
+   * @minimum -10000000000000000000
+   * @maximum 10000000000000000000
+   */
+  startValue?: SetObjectiveMetricBodyStartValue;
+}
+
 export type ObjectiveNestingParent = ObjectiveSummary | null;
 
 /**
@@ -1281,6 +1562,18 @@ export interface ObjectiveNesting {
   children: ObjectiveSummary[];
   alsoServes: ObjectiveSummary[];
   supportedBy: ObjectiveSummary[];
+}
+
+/**
+ * null removes the link.
+ */
+export type SetObjectiveAlignmentLinkBodyKind = 'primary' | 'supporting' | null;
+
+export interface SetObjectiveAlignmentLinkBody {
+  /** The parent objective (UUID or OBJ-<n>). */
+  parentId: ObjectiveRef;
+  /** null removes the link. */
+  kind: SetObjectiveAlignmentLinkBodyKind;
 }
 
 export type MetricCurrentValue = number | null;
@@ -1331,6 +1624,64 @@ export interface Metric {
   stewardId: MetricStewardId;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * @minimum -1000000000000000
+ * @maximum 1000000000000000
+ */
+export type CreateMetricBodyCurrentValue = number | null;
+
+export type CreateMetricBodyUnit = typeof CreateMetricBodyUnit[keyof typeof CreateMetricBodyUnit];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateMetricBodyUnit = {
+  percentage: 'percentage',
+  count: 'count',
+  currency: 'currency',
+  ratio: 'ratio',
+  duration: 'duration',
+  custom: 'custom',
+} as const;
+
+export type CreateMetricBodyDataSourceType = typeof CreateMetricBodyDataSourceType[keyof typeof CreateMetricBodyDataSourceType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateMetricBodyDataSourceType = {
+  manual: 'manual',
+  integration: 'integration',
+  system: 'system',
+} as const;
+
+export type CreateMetricBodyDataSourceConfigAnyOf = { [key: string]: unknown };
+
+export type CreateMetricBodyDataSourceConfig = CreateMetricBodyDataSourceConfigAnyOf | null;
+
+/**
+ * The steward (a user id, or me); null for none.
+ */
+export type CreateMetricBodyStewardId = UserRef | null;
+
+export interface CreateMetricBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name: string;
+  /** @maxLength 20000 */
+  description?: string;
+  /**
+   * @minimum -1000000000000000
+   * @maximum 1000000000000000
+   */
+  currentValue?: CreateMetricBodyCurrentValue;
+  unit: CreateMetricBodyUnit;
+  dataSourceType?: CreateMetricBodyDataSourceType;
+  dataSourceConfig?: CreateMetricBodyDataSourceConfig;
+  /** The steward (a user id, or me); null for none. */
+  stewardId?: CreateMetricBodyStewardId;
 }
 
 /**
@@ -1421,6 +1772,69 @@ export interface BuiltinMetric {
   tracking: BuiltinMetricTrackingItem[];
 }
 
+export interface TrackBuiltinMetricBody {
+  builtinId: BuiltinMetricId;
+  params?: BuiltinMetricParams;
+}
+
+/**
+ * @minimum -1000000000000000
+ * @maximum 1000000000000000
+ */
+export type UpdateMetricBodyCurrentValue = number | null;
+
+export type UpdateMetricBodyUnit = typeof UpdateMetricBodyUnit[keyof typeof UpdateMetricBodyUnit];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const UpdateMetricBodyUnit = {
+  percentage: 'percentage',
+  count: 'count',
+  currency: 'currency',
+  ratio: 'ratio',
+  duration: 'duration',
+  custom: 'custom',
+} as const;
+
+export type UpdateMetricBodyDataSourceType = typeof UpdateMetricBodyDataSourceType[keyof typeof UpdateMetricBodyDataSourceType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const UpdateMetricBodyDataSourceType = {
+  manual: 'manual',
+  integration: 'integration',
+  system: 'system',
+} as const;
+
+export type UpdateMetricBodyDataSourceConfigAnyOf = { [key: string]: unknown };
+
+export type UpdateMetricBodyDataSourceConfig = UpdateMetricBodyDataSourceConfigAnyOf | null;
+
+/**
+ * The steward (a user id, or me); null clears it.
+ */
+export type UpdateMetricBodyStewardId = UserRef | null;
+
+export interface UpdateMetricBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name?: string;
+  /** @maxLength 20000 */
+  description?: string;
+  /**
+   * @minimum -1000000000000000
+   * @maximum 1000000000000000
+   */
+  currentValue?: UpdateMetricBodyCurrentValue;
+  unit?: UpdateMetricBodyUnit;
+  dataSourceType?: UpdateMetricBodyDataSourceType;
+  dataSourceConfig?: UpdateMetricBodyDataSourceConfig;
+  /** The steward (a user id, or me); null clears it. */
+  stewardId?: UpdateMetricBodyStewardId;
+}
+
 export type MetricValueSource = typeof MetricValueSource[keyof typeof MetricValueSource];
 
 
@@ -1447,6 +1861,27 @@ export interface MetricValue {
   partial: boolean;
   createdBy: MetricValueCreatedBy;
   createdAt: string;
+}
+
+export type CreateMetricValueBodySource = typeof CreateMetricValueBodySource[keyof typeof CreateMetricValueBodySource];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateMetricValueBodySource = {
+  manual: 'manual',
+  integration: 'integration',
+} as const;
+
+export interface CreateMetricValueBody {
+  /**
+   * @minimum -1000000000000000
+   * @maximum 1000000000000000
+   */
+  value: number;
+  recordedAt?: string;
+  /** @maxLength 2000 */
+  note?: string;
+  source?: CreateMetricValueBodySource;
 }
 
 export type OpportunityEstimatedCost = number | null;
@@ -1560,10 +1995,215 @@ export interface MetricDependents {
 export type TeamRef = string;
 
 /**
+ * Financial; needs cost:read to read back.
+ * @minimum 0
+ * @maximum 99999999999999
+ */
+export type CreateOpportunityBodyEstimatedCost = number | null;
+
+/**
+ * The lead (a user UUID, or me).
+ */
+export type CreateOpportunityBodyLeadId = UserRef | null;
+
+/**
+ * The team (UUID or prefix).
+ */
+export type CreateOpportunityBodyTeamId = TeamRef | null;
+
+export type CreateOpportunityBodyDueDate = string | null;
+
+/**
+ * A category of the org (GET /api/v1/categories); null clears it.
+ */
+export type CreateOpportunityBodyCategoryId = string | null;
+
+/**
+ * @minimum 0
+ * @maximum 2147483647
+ */
+export type CreateOpportunityBodyQueuePosition = number | null;
+
+/**
+ * Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update).
+ */
+export type CreateOpportunityBodyPatternPromotion = {
+  patternId: string;
+};
+
+/**
+ * in_progress with a workflowId also activates the first step.
+ */
+export type CreateOpportunityBodyInitialState = typeof CreateOpportunityBodyInitialState[keyof typeof CreateOpportunityBodyInitialState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateOpportunityBodyInitialState = {
+  backlog: 'backlog',
+  in_progress: 'in_progress',
+} as const;
+
+/**
+ * A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity.
+ */
+export type CreateOpportunityBodyWorkflowId = string | null;
+
+/**
+ * A PRD template you can see: its content becomes the PRD (content) unless content is given.
+ */
+export type CreateOpportunityBodyPrdTemplateId = string | null;
+
+export type CreateOpportunityBodyScoresItem = {
+  criterionId: string;
+  /**
+   * @minimum 1
+   * @maximum 5
+   */
+  value: number;
+};
+
+export type CreateOpportunityBodyObjectiveLinksItemKind = typeof CreateOpportunityBodyObjectiveLinksItemKind[keyof typeof CreateOpportunityBodyObjectiveLinksItemKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateOpportunityBodyObjectiveLinksItemKind = {
+  primary: 'primary',
+  supporting: 'supporting',
+} as const;
+
+export type CreateOpportunityBodyObjectiveLinksItem = {
+  objectiveId: ObjectiveRef;
+  kind?: CreateOpportunityBodyObjectiveLinksItemKind;
+};
+
+export interface CreateOpportunityBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  title: string;
+  /** @maxLength 20000 */
+  description?: string;
+  /**
+   * Financial; needs cost:read to read back.
+   * @minimum 0
+   * @maximum 99999999999999
+   */
+  estimatedCost?: CreateOpportunityBodyEstimatedCost;
+  /** The lead (a user UUID, or me). */
+  leadId?: CreateOpportunityBodyLeadId;
+  /** The team (UUID or prefix). */
+  teamId?: CreateOpportunityBodyTeamId;
+  dueDate?: CreateOpportunityBodyDueDate;
+  /**
+   * PRD body (markdown).
+   * @maxLength 200000
+   */
+  content?: string;
+  /** A category of the org (GET /api/v1/categories); null clears it. */
+  categoryId?: CreateOpportunityBodyCategoryId;
+  /**
+   * The whole tag set (tags of the org; GET /api/v1/tags).
+   * @maxItems 50
+   */
+  tagIds?: string[];
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
+  queuePosition?: CreateOpportunityBodyQueuePosition;
+  /** Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update). */
+  patternPromotion?: CreateOpportunityBodyPatternPromotion;
+  /** in_progress with a workflowId also activates the first step. */
+  initialState?: CreateOpportunityBodyInitialState;
+  /** A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity. */
+  workflowId?: CreateOpportunityBodyWorkflowId;
+  /** A PRD template you can see: its content becomes the PRD (content) unless content is given. */
+  prdTemplateId?: CreateOpportunityBodyPrdTemplateId;
+  /** @maxItems 50 */
+  scores?: CreateOpportunityBodyScoresItem[];
+  /** @maxItems 50 */
+  objectiveLinks?: CreateOpportunityBodyObjectiveLinksItem[];
+}
+
+/**
  * an opportunity UUID or ref such as OPP-3
  * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|OPP-[0-9]{1,9})$
  */
 export type OpportunityRef = string;
+
+/**
+ * Financial; needs cost:read to read back.
+ * @minimum 0
+ * @maximum 99999999999999
+ */
+export type UpdateOpportunityBodyEstimatedCost = number | null;
+
+/**
+ * The lead (a user UUID, or me); null clears it.
+ */
+export type UpdateOpportunityBodyLeadId = UserRef | null;
+
+/**
+ * The team (UUID or prefix); null clears it.
+ */
+export type UpdateOpportunityBodyTeamId = TeamRef | null;
+
+export type UpdateOpportunityBodyDueDate = string | null;
+
+/**
+ * A category of the org (GET /api/v1/categories); null clears it.
+ */
+export type UpdateOpportunityBodyCategoryId = string | null;
+
+/**
+ * @minimum 0
+ * @maximum 2147483647
+ */
+export type UpdateOpportunityBodyQueuePosition = number | null;
+
+export interface UpdateOpportunityBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  title?: string;
+  /** @maxLength 20000 */
+  description?: string;
+  /**
+   * Financial; needs cost:read to read back.
+   * @minimum 0
+   * @maximum 99999999999999
+   */
+  estimatedCost?: UpdateOpportunityBodyEstimatedCost;
+  /** The lead (a user UUID, or me); null clears it. */
+  leadId?: UpdateOpportunityBodyLeadId;
+  /** The team (UUID or prefix); null clears it. */
+  teamId?: UpdateOpportunityBodyTeamId;
+  dueDate?: UpdateOpportunityBodyDueDate;
+  /**
+   * PRD body (markdown).
+   * @maxLength 200000
+   */
+  content?: string;
+  /** A category of the org (GET /api/v1/categories); null clears it. */
+  categoryId?: UpdateOpportunityBodyCategoryId;
+  /**
+   * The whole tag set (tags of the org; GET /api/v1/tags).
+   * @maxItems 50
+   */
+  tagIds?: string[];
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
+  queuePosition?: UpdateOpportunityBodyQueuePosition;
+  /**
+   * Alias of content.
+   * @maxLength 200000
+   */
+  prd?: string;
+}
 
 export type TaskStatus = typeof TaskStatus[keyof typeof TaskStatus];
 
@@ -1673,6 +2313,75 @@ export interface Task {
   updatedAt: string;
 }
 
+export type SetOpportunityStateBodyState = typeof SetOpportunityStateBodyState[keyof typeof SetOpportunityStateBodyState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SetOpportunityStateBodyState = {
+  backlog: 'backlog',
+  in_progress: 'in_progress',
+  completed: 'completed',
+} as const;
+
+export interface SetOpportunityStateBody {
+  state: SetOpportunityStateBodyState;
+}
+
+export type RejectOpportunityBodyCategory = typeof RejectOpportunityBodyCategory[keyof typeof RejectOpportunityBodyCategory];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const RejectOpportunityBodyCategory = {
+  no_demand: 'no_demand',
+  not_aligned: 'not_aligned',
+  not_viable: 'not_viable',
+  not_now: 'not_now',
+  duplicate: 'duplicate',
+  other: 'other',
+} as const;
+
+export interface RejectOpportunityBody {
+  category: RejectOpportunityBodyCategory;
+  /**
+   * @minLength 1
+   * @maxLength 2000
+   */
+  reason: string;
+}
+
+export type ApplyOpportunityPrdTemplateBodyMode = typeof ApplyOpportunityPrdTemplateBodyMode[keyof typeof ApplyOpportunityPrdTemplateBodyMode];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ApplyOpportunityPrdTemplateBodyMode = {
+  replace: 'replace',
+  append: 'append',
+} as const;
+
+export interface ApplyOpportunityPrdTemplateBody {
+  /** A PRD template (GET /api/v1/prd-templates). */
+  templateId: string;
+  mode?: ApplyOpportunityPrdTemplateBodyMode;
+}
+
+export type CreateOpportunityObjectiveLinkBodyKind = typeof CreateOpportunityObjectiveLinkBodyKind[keyof typeof CreateOpportunityObjectiveLinkBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateOpportunityObjectiveLinkBodyKind = {
+  primary: 'primary',
+  supporting: 'supporting',
+} as const;
+
+export interface CreateOpportunityObjectiveLinkBody {
+  objectiveId: ObjectiveRef;
+  kind?: CreateOpportunityObjectiveLinkBodyKind;
+}
+
+export interface UpdateOpportunityObjectiveLinkBody {
+  newObjectiveId: ObjectiveRef;
+}
+
 /**
  * One active criterion of the org's scorecard. Every criterion with a positive weight must be scored before the total exists; the positive weights of the set sum to 1. The set is replaced by the admin CLI (criteria:set), never through the API.
  */
@@ -1739,6 +2448,15 @@ export interface Scorecard {
   unscoredCriterionIds: string[];
 }
 
+export interface SetOpportunityScoreBody {
+  /**
+   * 1 (worst) to 5 (best; on an inverted criterion, the most of it).
+   * @minimum 1
+   * @maximum 5
+   */
+  value: number;
+}
+
 export type RiskVoteVote = typeof RiskVoteVote[keyof typeof RiskVoteVote];
 
 
@@ -1796,6 +2514,31 @@ export interface OpportunityRisk {
   votes: RiskVote[];
 }
 
+export type SetOpportunityRiskVoteBodyVote = typeof SetOpportunityRiskVoteBodyVote[keyof typeof SetOpportunityRiskVoteBodyVote];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SetOpportunityRiskVoteBodyVote = {
+  approve: 'approve',
+  risky: 'risky',
+  reject: 'reject',
+} as const;
+
+/**
+ * Why (optional); replaces the note of your earlier vote.
+ * @maxLength 2000
+ */
+export type SetOpportunityRiskVoteBodyNote = string | null;
+
+export interface SetOpportunityRiskVoteBody {
+  vote: SetOpportunityRiskVoteBodyVote;
+  /**
+   * Why (optional); replaces the note of your earlier vote.
+   * @maxLength 2000
+   */
+  note?: SetOpportunityRiskVoteBodyNote;
+}
+
 /**
  * Who owns the phase; null when nobody does.
  */
@@ -1836,6 +2579,36 @@ export interface OpportunityPhase {
   updatedAt: string;
 }
 
+/**
+ * Who owns the phase (a user UUID, or me).
+ */
+export type CreateOpportunityPhaseBodyOwnerId = UserRef | null;
+
+/**
+ * When the phase should be done (YYYY-MM-DD); null or omitted means open ended.
+ */
+export type CreateOpportunityPhaseBodyTargetDate = string | null;
+
+export interface CreateOpportunityPhaseBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  title: string;
+  /** Who owns the phase (a user UUID, or me). */
+  ownerId?: CreateOpportunityPhaseBodyOwnerId;
+  /** When the phase should be done (YYYY-MM-DD); null or omitted means open ended. */
+  targetDate?: CreateOpportunityPhaseBodyTargetDate;
+}
+
+export interface ReorderOpportunityPhasesBody {
+  /**
+   * Every phase of the opportunity, once each, in delivery order.
+   * @maxItems 200
+   */
+  phaseIds: string[];
+}
+
 export type OpportunityUpdateHealth = typeof OpportunityUpdateHealth[keyof typeof OpportunityUpdateHealth];
 
 
@@ -1871,6 +2644,38 @@ export interface OpportunityUpdate {
   createdAt: string;
 }
 
+export type PostOpportunityUpdateBodyHealth = typeof PostOpportunityUpdateBodyHealth[keyof typeof PostOpportunityUpdateBodyHealth];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PostOpportunityUpdateBodyHealth = {
+  on_track: 'on_track',
+  at_risk: 'at_risk',
+  off_track: 'off_track',
+} as const;
+
+export interface PostOpportunityUpdateBody {
+  /**
+   * What happened since the last update (markdown).
+   * @minLength 1
+   * @maxLength 10000
+   */
+  body: string;
+  health: PostOpportunityUpdateBodyHealth;
+}
+
+export interface AddOpportunityPrototypeBody {
+  /**
+   * an http or https URL, such as https://www.figma.com/proto/abc123
+   * @minLength 8
+   * @maxLength 2000
+   * @pattern ^[Hh][Tt][Tt][Pp][Ss]?://[^\s]+$
+   */
+  url?: string;
+  /** An uploaded file (instead of url). */
+  fileId?: string;
+}
+
 /**
  * The prototype's link; null for a file.
  */
@@ -1901,6 +2706,274 @@ export interface OpportunityPrototype {
  */
 export type TaskRef = string;
 
+export type CreateTaskBodyStatus = typeof CreateTaskBodyStatus[keyof typeof CreateTaskBodyStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateTaskBodyStatus = {
+  backlog: 'backlog',
+  todo: 'todo',
+  in_progress: 'in_progress',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  duplicate: 'duplicate',
+} as const;
+
+export type CreateTaskBodyPriority = typeof CreateTaskBodyPriority[keyof typeof CreateTaskBodyPriority];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateTaskBodyPriority = {
+  low: 'low',
+  medium: 'medium',
+  high: 'high',
+  urgent: 'urgent',
+} as const;
+
+/**
+ * The opportunity (UUID or OPP-<n>); null makes an orphan task.
+ */
+export type CreateTaskBodyOpportunityId = OpportunityRef | null;
+
+/**
+ * A phase of its opportunity.
+ */
+export type CreateTaskBodyPhaseId = string | null;
+
+/**
+ * The team (UUID or prefix).
+ */
+export type CreateTaskBodyTeamId = TeamRef | null;
+
+/**
+ * The owner (a user UUID, or me).
+ */
+export type CreateTaskBodyOwnerId = UserRef | null;
+
+/**
+ * The parent task (UUID or ref).
+ */
+export type CreateTaskBodyParentTaskId = TaskRef | null;
+
+/**
+ * How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
+ */
+export type CreateTaskBodySubtaskMode = typeof CreateTaskBodySubtaskMode[keyof typeof CreateTaskBodySubtaskMode];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateTaskBodySubtaskMode = {
+  standalone: 'standalone',
+  sequential: 'sequential',
+} as const;
+
+/**
+ * A category of the org (GET /api/v1/categories); null clears it.
+ */
+export type CreateTaskBodyCategoryId = string | null;
+
+/**
+ * @minimum 0
+ * @maximum 1000000
+ */
+export type CreateTaskBodyEstimateMinutes = number | null;
+
+export type CreateTaskBodyDueDate = string | null;
+
+/**
+ * A template that drives the task: an instance starts with it.
+ */
+export type CreateTaskBodyWorkflowId = string | null;
+
+export interface CreateTaskBody {
+  /**
+   * @minLength 1
+   * @maxLength 300
+   */
+  title: string;
+  /** @maxLength 20000 */
+  description?: string;
+  /**
+   * The engineering spec (markdown).
+   * @maxLength 200000
+   */
+  content?: string;
+  status?: CreateTaskBodyStatus;
+  priority?: CreateTaskBodyPriority;
+  /** The opportunity (UUID or OPP-<n>); null makes an orphan task. */
+  opportunityId?: CreateTaskBodyOpportunityId;
+  /** A phase of its opportunity. */
+  phaseId?: CreateTaskBodyPhaseId;
+  /** The team (UUID or prefix). */
+  teamId?: CreateTaskBodyTeamId;
+  /** The owner (a user UUID, or me). */
+  ownerId?: CreateTaskBodyOwnerId;
+  /** The parent task (UUID or ref). */
+  parentTaskId?: CreateTaskBodyParentTaskId;
+  /** How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed. */
+  subtaskMode?: CreateTaskBodySubtaskMode;
+  /**
+   * Place among the parent's subtasks (default last).
+   * @minimum 1
+   * @maximum 100000
+   */
+  subtaskPosition?: number;
+  /** A category of the org (GET /api/v1/categories); null clears it. */
+  categoryId?: CreateTaskBodyCategoryId;
+  /**
+   * The whole tag set (tags of the org; GET /api/v1/tags).
+   * @maxItems 50
+   */
+  tagIds?: string[];
+  /**
+   * @minimum 0
+   * @maximum 1000000
+   */
+  estimateMinutes?: CreateTaskBodyEstimateMinutes;
+  dueDate?: CreateTaskBodyDueDate;
+  /** A template that drives the task: an instance starts with it. */
+  workflowId?: CreateTaskBodyWorkflowId;
+}
+
+export type UpdateTaskBodyStatus = typeof UpdateTaskBodyStatus[keyof typeof UpdateTaskBodyStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const UpdateTaskBodyStatus = {
+  backlog: 'backlog',
+  todo: 'todo',
+  in_progress: 'in_progress',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  duplicate: 'duplicate',
+} as const;
+
+export type UpdateTaskBodyPriority = typeof UpdateTaskBodyPriority[keyof typeof UpdateTaskBodyPriority];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const UpdateTaskBodyPriority = {
+  low: 'low',
+  medium: 'medium',
+  high: 'high',
+  urgent: 'urgent',
+} as const;
+
+/**
+ * The opportunity (UUID or OPP-<n>); null makes an orphan task.
+ */
+export type UpdateTaskBodyOpportunityId = OpportunityRef | null;
+
+/**
+ * A phase of its opportunity; null unphases it.
+ */
+export type UpdateTaskBodyPhaseId = string | null;
+
+/**
+ * The team (UUID or prefix); null clears it.
+ */
+export type UpdateTaskBodyTeamId = TeamRef | null;
+
+/**
+ * The owner (a user UUID, or me); null clears it.
+ */
+export type UpdateTaskBodyOwnerId = UserRef | null;
+
+/**
+ * The parent task (UUID or ref); null clears it.
+ */
+export type UpdateTaskBodyParentTaskId = TaskRef | null;
+
+/**
+ * How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
+ */
+export type UpdateTaskBodySubtaskMode = typeof UpdateTaskBodySubtaskMode[keyof typeof UpdateTaskBodySubtaskMode];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const UpdateTaskBodySubtaskMode = {
+  standalone: 'standalone',
+  sequential: 'sequential',
+} as const;
+
+/**
+ * A category of the org (GET /api/v1/categories); null clears it.
+ */
+export type UpdateTaskBodyCategoryId = string | null;
+
+/**
+ * @minimum 0
+ * @maximum 1000000
+ */
+export type UpdateTaskBodyEstimateMinutes = number | null;
+
+export type UpdateTaskBodyDueDate = string | null;
+
+export interface UpdateTaskBody {
+  /**
+   * @minLength 1
+   * @maxLength 300
+   */
+  title?: string;
+  /** @maxLength 20000 */
+  description?: string;
+  /**
+   * The engineering spec (markdown).
+   * @maxLength 200000
+   */
+  content?: string;
+  status?: UpdateTaskBodyStatus;
+  priority?: UpdateTaskBodyPriority;
+  /** The opportunity (UUID or OPP-<n>); null makes an orphan task. */
+  opportunityId?: UpdateTaskBodyOpportunityId;
+  /** A phase of its opportunity; null unphases it. */
+  phaseId?: UpdateTaskBodyPhaseId;
+  /** The team (UUID or prefix); null clears it. */
+  teamId?: UpdateTaskBodyTeamId;
+  /** The owner (a user UUID, or me); null clears it. */
+  ownerId?: UpdateTaskBodyOwnerId;
+  /** The parent task (UUID or ref); null clears it. */
+  parentTaskId?: UpdateTaskBodyParentTaskId;
+  /** How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed. */
+  subtaskMode?: UpdateTaskBodySubtaskMode;
+  /**
+   * Place among the parent's subtasks.
+   * @minimum 1
+   * @maximum 100000
+   */
+  subtaskPosition?: number;
+  /** A category of the org (GET /api/v1/categories); null clears it. */
+  categoryId?: UpdateTaskBodyCategoryId;
+  /**
+   * The whole tag set (tags of the org; GET /api/v1/tags).
+   * @maxItems 50
+   */
+  tagIds?: string[];
+  /**
+   * @minimum 0
+   * @maximum 1000000
+   */
+  estimateMinutes?: UpdateTaskBodyEstimateMinutes;
+  dueDate?: UpdateTaskBodyDueDate;
+}
+
+export type SetTaskStatusBodyStatus = typeof SetTaskStatusBodyStatus[keyof typeof SetTaskStatusBodyStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SetTaskStatusBodyStatus = {
+  backlog: 'backlog',
+  todo: 'todo',
+  in_progress: 'in_progress',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  duplicate: 'duplicate',
+} as const;
+
+export interface SetTaskStatusBody {
+  status: SetTaskStatusBodyStatus;
+}
+
 /**
  * @minimum 0
  */
@@ -1916,6 +2989,35 @@ export interface TaskAssignment {
   estimatedHours: TaskAssignmentEstimatedHours;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * @minimum 0
+ * @maximum 10000
+ */
+export type CreateTaskAssignmentBodyEstimatedHours = number | null;
+
+export interface CreateTaskAssignmentBody {
+  userId: UserRef;
+  /**
+   * @minimum 0
+   * @maximum 10000
+   */
+  estimatedHours?: CreateTaskAssignmentBodyEstimatedHours;
+}
+
+/**
+ * @minimum 0
+ * @maximum 10000
+ */
+export type UpdateTaskAssignmentBodyEstimatedHours = number | null;
+
+export interface UpdateTaskAssignmentBody {
+  /**
+   * @minimum 0
+   * @maximum 10000
+   */
+  estimatedHours: UpdateTaskAssignmentBodyEstimatedHours;
 }
 
 export type TeamDefaultPrdTemplateId = string | null;
@@ -1944,6 +3046,57 @@ export interface Team {
   updatedAt: string;
 }
 
+/**
+ * Who reviews insights sent to the team (a user of the org, or me).
+ */
+export type CreateTeamBodyInsightReviewerId = UserRef | null;
+
+export interface CreateTeamBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name: string;
+  /** @maxLength 20000 */
+  description?: string;
+  /**
+   * 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)
+   * @pattern ^[A-Z][A-Z0-9]{1,3}$
+   */
+  prefix: string;
+  /** Who reviews insights sent to the team (a user of the org, or me). */
+  insightReviewerId?: CreateTeamBodyInsightReviewerId;
+}
+
+/**
+ * Who reviews insights sent to the team (a user of the org, or me); null clears it.
+ */
+export type UpdateTeamBodyInsightReviewerId = UserRef | null;
+
+/**
+ * The team's default PRD template: an org-wide one or one of this team's; null clears it.
+ */
+export type UpdateTeamBodyDefaultPrdTemplateId = string | null;
+
+export interface UpdateTeamBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name?: string;
+  /** @maxLength 20000 */
+  description?: string;
+  /**
+   * 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)
+   * @pattern ^[A-Z][A-Z0-9]{1,3}$
+   */
+  prefix?: string;
+  /** Who reviews insights sent to the team (a user of the org, or me); null clears it. */
+  insightReviewerId?: UpdateTeamBodyInsightReviewerId;
+  /** The team's default PRD template: an org-wide one or one of this team's; null clears it. */
+  defaultPrdTemplateId?: UpdateTeamBodyDefaultPrdTemplateId;
+}
+
 export type OrgRole = typeof OrgRole[keyof typeof OrgRole];
 
 
@@ -1964,6 +3117,10 @@ export interface TeamMember {
   email: string;
   orgRole: OrgRole;
   joinedAt: string;
+}
+
+export interface AddTeamMemberBody {
+  userId: UserRef;
 }
 
 /**
@@ -2016,6 +3173,42 @@ export interface User {
   deactivatedAt: UserDeactivatedAt;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * @minimum 0
+ * @maximum 999999999999
+ */
+export type UpdateUserBodySalaryMonthly = number | null;
+
+export type UpdateUserBodySalaryCurrency = 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'NOK' | 'DKK' | 'JPY' | null;
+
+/**
+ * @minimum 0
+ * @maximum 168
+ */
+export type UpdateUserBodyWeeklyHours = number | null;
+
+export interface UpdateUserBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name?: string;
+  /** @maxLength 320 */
+  email?: string;
+  orgRole?: OrgRole;
+  /**
+   * @minimum 0
+   * @maximum 999999999999
+   */
+  salaryMonthly?: UpdateUserBodySalaryMonthly;
+  salaryCurrency?: UpdateUserBodySalaryCurrency;
+  /**
+   * @minimum 0
+   * @maximum 168
+   */
+  weeklyHours?: UpdateUserBodyWeeklyHours;
 }
 
 /**
@@ -2105,6 +3298,46 @@ export interface Room {
   updatedAt: string;
 }
 
+export type CreateRoomBodyVisibility = typeof CreateRoomBodyVisibility[keyof typeof CreateRoomBodyVisibility];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateRoomBodyVisibility = {
+  open: 'open',
+  private: 'private',
+} as const;
+
+export interface CreateRoomBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name: string;
+  /** @maxLength 5000 */
+  description?: string;
+  visibility?: CreateRoomBodyVisibility;
+  /**
+   * Users to add besides the caller (at least one other user).
+   * @minItems 1
+   * @maxItems 200
+   */
+  memberIds: UserRef[];
+}
+
+export interface CreateDmRoomBody {
+  userId: UserRef;
+}
+
+export interface UpdateRoomBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name?: string;
+  /** @maxLength 5000 */
+  description?: string;
+}
+
 export type RoomMemberRole = typeof RoomMemberRole[keyof typeof RoomMemberRole];
 
 
@@ -2129,10 +3362,44 @@ export interface RoomMember {
   joinedAt: RoomMemberJoinedAt;
 }
 
+/**
+ * member (the default for a new member) or admin; left out, an existing member keeps their role.
+ */
+export type AddRoomMemberBodyRole = typeof AddRoomMemberBodyRole[keyof typeof AddRoomMemberBodyRole];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AddRoomMemberBodyRole = {
+  member: 'member',
+  admin: 'admin',
+} as const;
+
+export interface AddRoomMemberBody {
+  userId: UserRef;
+  /** member (the default for a new member) or admin; left out, an existing member keeps their role. */
+  role?: AddRoomMemberBodyRole;
+}
+
 export interface RoomMemberRemoved {
   roomId: string;
   userId: string;
   deleted: true;
+}
+
+export type UpdateRoomMembershipBodyNotificationLevel = typeof UpdateRoomMembershipBodyNotificationLevel[keyof typeof UpdateRoomMembershipBodyNotificationLevel];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const UpdateRoomMembershipBodyNotificationLevel = {
+  all: 'all',
+  mentions: 'mentions',
+  none: 'none',
+} as const;
+
+export interface UpdateRoomMembershipBody {
+  joined?: boolean;
+  pinned?: boolean;
+  notificationLevel?: UpdateRoomMembershipBodyNotificationLevel;
 }
 
 /**
@@ -2209,6 +3476,53 @@ export interface Message {
   updatedAt: string;
 }
 
+export interface CreateMessageBody {
+  /**
+   * Markdown text; @Name or @"Full Name" mentions notify that user.
+   * @minLength 1
+   * @maxLength 10000
+   */
+  body: string;
+  /**
+   * Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments.
+   * @maxItems 10
+   */
+  attachments?: string[];
+  /** Room UUID of a room you are a member of. */
+  roomId: string;
+  /** The message to reply to. */
+  parentId?: string;
+}
+
+export interface UpdateMessageBody {
+  /**
+   * Markdown text; @Name or @"Full Name" mentions notify that user.
+   * @minLength 1
+   * @maxLength 10000
+   */
+  body: string;
+  /**
+   * Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments.
+   * @maxItems 10
+   */
+  attachments?: string[];
+}
+
+export interface SetMessagePinnedBody {
+  pinned: boolean;
+}
+
+export interface SetMessageReactionBody {
+  /**
+   * one emoji or a shortcode without spaces, such as 👍 or :rocket:
+   * @minLength 1
+   * @maxLength 64
+   * @pattern ^\S+$
+   */
+  emoji: string;
+  on: boolean;
+}
+
 /**
  * The kind of entity a comment thread belongs to.
  */
@@ -2256,6 +3570,58 @@ export interface Comment {
   attachments: AttachmentSummary[];
   createdAt: string;
   updatedAt: string;
+}
+
+export interface CreateCommentBody {
+  /**
+   * Markdown text; @Name or @"Full Name" mentions notify that user.
+   * @minLength 1
+   * @maxLength 10000
+   */
+  body: string;
+  /**
+   * Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments.
+   * @maxItems 10
+   */
+  attachments?: string[];
+  entityType: CommentEntityType;
+  /**
+   * Entity UUID or ref (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12).
+   * @minLength 1
+   * @maxLength 100
+   */
+  entityId: string;
+  /** The comment to reply to. */
+  parentId?: string;
+}
+
+export interface UpdateCommentBody {
+  /**
+   * Markdown text; @Name or @"Full Name" mentions notify that user.
+   * @minLength 1
+   * @maxLength 10000
+   */
+  body: string;
+  /**
+   * Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments.
+   * @maxItems 10
+   */
+  attachments?: string[];
+}
+
+export interface SetCommentArchivedBody {
+  archived: boolean;
+}
+
+export interface SetCommentReactionBody {
+  /**
+   * one emoji or a shortcode without spaces, such as 👍 or :rocket:
+   * @minLength 1
+   * @maxLength 64
+   * @pattern ^\S+$
+   */
+  emoji: string;
+  on: boolean;
 }
 
 /**
@@ -2333,6 +3699,69 @@ export interface Template {
   createdBy: TemplateCreatedBy;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * Who owns the step when an instance starts (a user UUID, or me).
+ */
+export type CreateTemplateBodyStepsItemDefaultDriUserId = UserRef | null;
+
+/**
+ * An org role: the entity's lead or owner owns the step when they hold it and no user is set.
+ */
+export type CreateTemplateBodyStepsItemDefaultDriRole = 'engineer' | 'pm' | 'em' | 'executive' | 'admin' | 'sales' | 'operations' | null;
+
+/**
+ * Hours from activation until the step is due.
+ * @minimum 1
+ * @maximum 87600
+ */
+export type CreateTemplateBodyStepsItemSlaHours = number | null;
+
+export type CreateTemplateBodyStepsItem = {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  title: string;
+  /** @maxLength 5000 */
+  description?: string;
+  /** Who owns the step when an instance starts (a user UUID, or me). */
+  defaultDriUserId?: CreateTemplateBodyStepsItemDefaultDriUserId;
+  /** An org role: the entity's lead or owner owns the step when they hold it and no user is set. */
+  defaultDriRole?: CreateTemplateBodyStepsItemDefaultDriRole;
+  /**
+   * Hours from activation until the step is due.
+   * @minimum 1
+   * @maximum 87600
+   */
+  slaHours?: CreateTemplateBodyStepsItemSlaHours;
+};
+
+export interface CreateTemplateBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name: string;
+  /** @maxLength 5000 */
+  description?: string;
+  defaultEntityType: TemplateEntityType;
+  isDefault?: boolean;
+  /** @maxItems 50 */
+  steps?: CreateTemplateBodyStepsItem[];
+}
+
+export interface HandoffTemplateStepBody {
+  /** The step instance to activate. */
+  stepInstanceId: string;
+  /** Complete the active step (true) or pause it (false). */
+  markComplete?: boolean;
+  /**
+   * What the next owner needs to know.
+   * @maxLength 5000
+   */
+  message?: string;
 }
 
 /**
@@ -2440,6 +3869,148 @@ export interface TemplateInstance {
 }
 
 /**
+ * Who owns the step when an instance starts (a user UUID, or me).
+ */
+export type UpdateTemplateStepBodyDefaultDriUserId = UserRef | null;
+
+/**
+ * An org role: the entity's lead or owner owns the step when they hold it and no user is set.
+ */
+export type UpdateTemplateStepBodyDefaultDriRole = 'engineer' | 'pm' | 'em' | 'executive' | 'admin' | 'sales' | 'operations' | null;
+
+/**
+ * Hours from activation until the step is due.
+ * @minimum 1
+ * @maximum 87600
+ */
+export type UpdateTemplateStepBodySlaHours = number | null;
+
+export interface UpdateTemplateStepBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  title?: string;
+  /** @maxLength 5000 */
+  description?: string;
+  /** Who owns the step when an instance starts (a user UUID, or me). */
+  defaultDriUserId?: UpdateTemplateStepBodyDefaultDriUserId;
+  /** An org role: the entity's lead or owner owns the step when they hold it and no user is set. */
+  defaultDriRole?: UpdateTemplateStepBodyDefaultDriRole;
+  /**
+   * Hours from activation until the step is due.
+   * @minimum 1
+   * @maximum 87600
+   */
+  slaHours?: UpdateTemplateStepBodySlaHours;
+  /**
+   * 1-based among the non-terminal steps.
+   * @minimum 1
+   * @maximum 1000
+   */
+  position?: number;
+}
+
+export interface StartTemplateInstanceBody {
+  templateId: string;
+  entityType: TemplateEntityType;
+  /**
+   * The entity: UUID or ref (OPP-4, ENG-12).
+   * @minLength 1
+   * @maxLength 100
+   */
+  entityId: string;
+  activateFirstStep?: boolean;
+}
+
+export interface SwapTemplateInstanceBody {
+  templateId: string;
+  entityType: TemplateEntityType;
+  /**
+   * The entity: UUID or ref (OPP-4, ENG-12).
+   * @minLength 1
+   * @maxLength 100
+   */
+  entityId: string;
+}
+
+export type UpdateStepInstanceBodyStatus = typeof UpdateStepInstanceBodyStatus[keyof typeof UpdateStepInstanceBodyStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const UpdateStepInstanceBodyStatus = {
+  active: 'active',
+  paused: 'paused',
+  completed: 'completed',
+  skipped: 'skipped',
+} as const;
+
+/**
+ * The new owner (a user UUID, or me).
+ */
+export type UpdateStepInstanceBodyDriId = UserRef | null;
+
+export interface UpdateStepInstanceBody {
+  status?: UpdateStepInstanceBodyStatus;
+  /** The new owner (a user UUID, or me). */
+  driId?: UpdateStepInstanceBodyDriId;
+}
+
+export interface UpdateTemplateBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name?: string;
+  /** @maxLength 5000 */
+  description?: string;
+  isDefault?: boolean;
+}
+
+/**
+ * Who owns the step when an instance starts (a user UUID, or me).
+ */
+export type AddTemplateStepBodyDefaultDriUserId = UserRef | null;
+
+/**
+ * An org role: the entity's lead or owner owns the step when they hold it and no user is set.
+ */
+export type AddTemplateStepBodyDefaultDriRole = 'engineer' | 'pm' | 'em' | 'executive' | 'admin' | 'sales' | 'operations' | null;
+
+/**
+ * Hours from activation until the step is due.
+ * @minimum 1
+ * @maximum 87600
+ */
+export type AddTemplateStepBodySlaHours = number | null;
+
+export interface AddTemplateStepBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  title: string;
+  /** @maxLength 5000 */
+  description?: string;
+  /** Who owns the step when an instance starts (a user UUID, or me). */
+  defaultDriUserId?: AddTemplateStepBodyDefaultDriUserId;
+  /** An org role: the entity's lead or owner owns the step when they hold it and no user is set. */
+  defaultDriRole?: AddTemplateStepBodyDefaultDriRole;
+  /**
+   * Hours from activation until the step is due.
+   * @minimum 1
+   * @maximum 87600
+   */
+  slaHours?: AddTemplateStepBodySlaHours;
+  /**
+   * 1-based among the non-terminal steps; past the end means last.
+   * @minimum 1
+   * @maximum 1000
+   */
+  position?: number;
+}
+
+/**
  * Where a template is in use — the entities it drives, by type, and its running instances.
  */
 export interface TemplateUsage {
@@ -2457,6 +4028,11 @@ export interface TemplateUsage {
   customer: number;
   /** @minimum 0 */
   runningInstances: number;
+}
+
+export interface ReassignTemplateBody {
+  /** The template to move to (not this one). */
+  replacementId: string;
 }
 
 /**
@@ -2486,6 +4062,38 @@ export interface Category {
   updatedAt: string;
 }
 
+export interface CreateCategoryBody {
+  /**
+   * The name shown for the category.
+   * @minLength 1
+   * @maxLength 100
+   */
+  label: string;
+  color?: Color;
+  /**
+   * Position in lists; lower first.
+   * @minimum 0
+   * @maximum 1000000
+   */
+  sortOrder?: number;
+}
+
+export interface UpdateCategoryBody {
+  /**
+   * The name shown for the category.
+   * @minLength 1
+   * @maxLength 100
+   */
+  label?: string;
+  color?: Color;
+  /**
+   * Position in lists; lower first.
+   * @minimum 0
+   * @maximum 1000000
+   */
+  sortOrder?: number;
+}
+
 export type TagColor = Color | null;
 
 /**
@@ -2498,6 +4106,38 @@ export interface Tag {
   color: TagColor;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * a colour as # and six hex digits, such as #d73a4a; null or omitted for none
+ */
+export type CreateTagBodyColor = Color | null;
+
+export interface CreateTagBody {
+  /**
+   * Unique in the org, regardless of case.
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  /** a colour as # and six hex digits, such as #d73a4a; null or omitted for none */
+  color?: CreateTagBodyColor;
+}
+
+/**
+ * a colour as # and six hex digits, such as #d73a4a; null clears it
+ */
+export type UpdateTagBodyColor = Color | null;
+
+export interface UpdateTagBody {
+  /**
+   * Unique in the org, regardless of case.
+   * @minLength 1
+   * @maxLength 100
+   */
+  name?: string;
+  /** a colour as # and six hex digits, such as #d73a4a; null clears it */
+  color?: UpdateTagBodyColor;
 }
 
 /**
@@ -2521,6 +4161,46 @@ export interface PrdTemplate {
   createdBy: PrdTemplateCreatedBy;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * The owning team (UUID or prefix such as ENG); null or omitted for an org-wide template.
+ */
+export type CreatePrdTemplateBodyTeamId = TeamRef | null;
+
+export interface CreatePrdTemplateBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name: string;
+  /**
+   * Markdown.
+   * @maxLength 200000
+   */
+  content?: string;
+  /** The owning team (UUID or prefix such as ENG); null or omitted for an org-wide template. */
+  teamId?: CreatePrdTemplateBodyTeamId;
+}
+
+/**
+ * Move it to this team (UUID or prefix such as ENG); null makes it org-wide.
+ */
+export type UpdatePrdTemplateBodyTeamId = TeamRef | null;
+
+export interface UpdatePrdTemplateBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name?: string;
+  /**
+   * Markdown.
+   * @maxLength 200000
+   */
+  content?: string;
+  /** Move it to this team (UUID or prefix such as ENG); null makes it org-wide. */
+  teamId?: UpdatePrdTemplateBodyTeamId;
 }
 
 export type ContextObjectiveStatus = typeof ContextObjectiveStatus[keyof typeof ContextObjectiveStatus];
@@ -2848,6 +4528,26 @@ export interface TaskContext {
 }
 
 /**
+ * The new owner (a user UUID, or me).
+ */
+export type CreateTaskHandoffBodyToUserId = UserRef | null;
+
+export interface CreateTaskHandoffBody {
+  /**
+   * What the next person needs to know.
+   * @minLength 1
+   * @maxLength 5000
+   */
+  note: string;
+  /** The new owner (a user UUID, or me). */
+  toUserId?: CreateTaskHandoffBodyToUserId;
+}
+
+export interface SynthesizeOpportunityPrdBody {
+  bypassCache?: boolean;
+}
+
+/**
  * A draft PRD assembled from the opportunity: markdown, whether it came from the cache (drafts are kept one hour), its age in ms, and whether the inputs changed since it was drafted.
  */
 export interface PrdSynthesis {
@@ -2860,6 +4560,36 @@ export interface PrdSynthesis {
   ageMs: number;
   /** true when the description, objectives, readings, risks, scores, phases or tasks changed after the cached draft was made; send bypassCache true for a new one. */
   staleSinceLastSynth: boolean;
+}
+
+/**
+ * Who owns the phase (a user UUID, or me); null clears it.
+ */
+export type UpdateOpportunityPhaseBodyOwnerId = UserRef | null;
+
+/**
+ * When the phase should be done (YYYY-MM-DD); null makes it open ended.
+ */
+export type UpdateOpportunityPhaseBodyTargetDate = string | null;
+
+export interface UpdateOpportunityPhaseBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  title?: string;
+  /** Who owns the phase (a user UUID, or me); null clears it. */
+  ownerId?: UpdateOpportunityPhaseBodyOwnerId;
+  /** When the phase should be done (YYYY-MM-DD); null makes it open ended. */
+  targetDate?: UpdateOpportunityPhaseBodyTargetDate;
+}
+
+export interface HandoffOpportunityPhaseBody {
+  /**
+   * What the next phase's owner needs to know; empty changes nothing.
+   * @maxLength 5000
+   */
+  note?: string;
 }
 
 /**
@@ -2974,6 +4704,49 @@ export interface Customer {
   updatedAt: string;
 }
 
+export type CreateCustomerBodyOwnerId = UserRef | null;
+
+/**
+ * @minimum 0
+ * @maximum 99999999999999
+ */
+export type CreateCustomerBodyArr = number | null;
+
+export type CreateCustomerBodyHealth = 'healthy' | 'at_risk' | 'critical' | null;
+
+export type CreateCustomerBodyCustomerSince = string | null;
+
+export type CreateCustomerBodyProfile = { [key: string]: unknown };
+
+export type CreateCustomerBodyStatus = typeof CreateCustomerBodyStatus[keyof typeof CreateCustomerBodyStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateCustomerBodyStatus = {
+  prospect: 'prospect',
+  onboarding: 'onboarding',
+  pilot: 'pilot',
+  live: 'live',
+} as const;
+
+export interface CreateCustomerBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name: string;
+  ownerId?: CreateCustomerBodyOwnerId;
+  /**
+   * @minimum 0
+   * @maximum 99999999999999
+   */
+  arr?: CreateCustomerBodyArr;
+  health?: CreateCustomerBodyHealth;
+  customerSince?: CreateCustomerBodyCustomerSince;
+  profile?: CreateCustomerBodyProfile;
+  status?: CreateCustomerBodyStatus;
+}
+
 /**
  * a customer UUID or ref such as CUS-3
  * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|CUS-[0-9]{1,9})$
@@ -3023,6 +4796,44 @@ export interface ArrSummary {
   waterfall: ArrSummaryWaterfallItem[];
 }
 
+export type UpdateCustomerBodyOwnerId = UserRef | null;
+
+/**
+ * @minimum 0
+ * @maximum 99999999999999
+ */
+export type UpdateCustomerBodyArr = number | null;
+
+export type UpdateCustomerBodyHealth = 'healthy' | 'at_risk' | 'critical' | null;
+
+export type UpdateCustomerBodyCustomerSince = string | null;
+
+export type UpdateCustomerBodyProfile = { [key: string]: unknown };
+
+export interface UpdateCustomerBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name?: string;
+  ownerId?: UpdateCustomerBodyOwnerId;
+  /**
+   * @minimum 0
+   * @maximum 99999999999999
+   */
+  arr?: UpdateCustomerBodyArr;
+  health?: UpdateCustomerBodyHealth;
+  customerSince?: UpdateCustomerBodyCustomerSince;
+  profile?: UpdateCustomerBodyProfile;
+  status?: CustomerStatus;
+  /**
+   * Why the customer churned or was lost: required with status churned or lost, refused otherwise.
+   * @minLength 5
+   * @maxLength 2000
+   */
+  reason?: string;
+}
+
 export type ContactTitle = string | null;
 
 /**
@@ -3054,6 +4865,96 @@ export interface Contact {
   updatedAt: string;
 }
 
+/**
+ * @maxLength 200
+ */
+export type CreateCustomerContactBodyTitle = string | null;
+
+/**
+ * @maxLength 200
+ */
+export type CreateCustomerContactBodyRole = string | null;
+
+/**
+ * @maxLength 320
+ */
+export type CreateCustomerContactBodyEmail = string | null;
+
+/**
+ * @maxLength 50
+ */
+export type CreateCustomerContactBodyPhone = string | null;
+
+/**
+ * @maxLength 5000
+ */
+export type CreateCustomerContactBodyNotes = string | null;
+
+export interface CreateCustomerContactBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name: string;
+  /** @maxLength 200 */
+  title?: CreateCustomerContactBodyTitle;
+  /** @maxLength 200 */
+  role?: CreateCustomerContactBodyRole;
+  /** @maxLength 320 */
+  email?: CreateCustomerContactBodyEmail;
+  /** @maxLength 50 */
+  phone?: CreateCustomerContactBodyPhone;
+  /** @maxLength 5000 */
+  notes?: CreateCustomerContactBodyNotes;
+  /** Makes this the primary contact; the previous primary one is demoted. */
+  primary?: boolean;
+}
+
+/**
+ * @maxLength 200
+ */
+export type UpdateCustomerContactBodyTitle = string | null;
+
+/**
+ * @maxLength 200
+ */
+export type UpdateCustomerContactBodyRole = string | null;
+
+/**
+ * @maxLength 320
+ */
+export type UpdateCustomerContactBodyEmail = string | null;
+
+/**
+ * @maxLength 50
+ */
+export type UpdateCustomerContactBodyPhone = string | null;
+
+/**
+ * @maxLength 5000
+ */
+export type UpdateCustomerContactBodyNotes = string | null;
+
+export interface UpdateCustomerContactBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name?: string;
+  /** @maxLength 200 */
+  title?: UpdateCustomerContactBodyTitle;
+  /** @maxLength 200 */
+  role?: UpdateCustomerContactBodyRole;
+  /** @maxLength 320 */
+  email?: UpdateCustomerContactBodyEmail;
+  /** @maxLength 50 */
+  phone?: UpdateCustomerContactBodyPhone;
+  /** @maxLength 5000 */
+  notes?: UpdateCustomerContactBodyNotes;
+  /** Makes this the primary contact; the previous primary one is demoted. */
+  primary?: boolean;
+}
+
 export type CustomerOpportunityState = typeof CustomerOpportunityState[keyof typeof CustomerOpportunityState];
 
 
@@ -3078,6 +4979,17 @@ export interface CustomerOpportunity {
   state: CustomerOpportunityState;
   stepInstanceId: CustomerOpportunityStepInstanceId;
   createdAt: string;
+}
+
+/**
+ * A step instance of the opportunity's template; omitted or null unpins.
+ */
+export type LinkCustomerOpportunityBodyStepInstanceId = string | null;
+
+export interface LinkCustomerOpportunityBody {
+  opportunityId: OpportunityRef;
+  /** A step instance of the opportunity's template; omitted or null unpins. */
+  stepInstanceId?: LinkCustomerOpportunityBodyStepInstanceId;
 }
 
 export type CustomerUpdateKind = typeof CustomerUpdateKind[keyof typeof CustomerUpdateKind];
@@ -3121,6 +5033,14 @@ export interface CustomerUpdate {
   createdAt: string;
 }
 
+export interface CreateCustomerUpdateBody {
+  /**
+   * @minLength 1
+   * @maxLength 10000
+   */
+  body: string;
+}
+
 export type ArrPointDelta = number | null;
 
 /**
@@ -3134,6 +5054,16 @@ export interface ArrPoint {
   effectiveDate: string;
   delta: ArrPointDelta;
   createdAt: string;
+}
+
+export interface CreateCustomerArrPointBody {
+  /**
+   * @minimum 0
+   * @maximum 1000000000000
+   */
+  level: number;
+  /** From when; today or earlier. */
+  effectiveDate: string;
 }
 
 export type InsightLinkEntityType = typeof InsightLinkEntityType[keyof typeof InsightLinkEntityType];
@@ -3231,11 +5161,247 @@ export interface Insight {
   updatedAt: string;
 }
 
+export type CreateInsightBodySource = typeof CreateInsightBodySource[keyof typeof CreateInsightBodySource];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateInsightBodySource = {
+  interview: 'interview',
+  support: 'support',
+  sales: 'sales',
+  async: 'async',
+  observation: 'observation',
+  submission: 'submission',
+} as const;
+
+/**
+ * What the ask means for the product, in your words.
+ * @maxLength 10000
+ */
+export type CreateInsightBodyInterpretation = string | null;
+
+export type CreateInsightBodyMoscow = 'must' | 'should' | 'could' | 'wont' | null;
+
+/**
+ * A date promised to the customer; makes it a commitment.
+ */
+export type CreateInsightBodyDeadline = string | null;
+
+export type CreateInsightBodyCustomerId = CustomerRef | null;
+
+export type CreateInsightBodyStakeholderUserId = UserRef | null;
+
+export type CreateInsightBodyExternalStakeholderId = string | null;
+
+export interface CreateInsightBody {
+  /**
+   * The ask in the words of who made it.
+   * @minLength 1
+   * @maxLength 10000
+   */
+  verbatim: string;
+  source: CreateInsightBodySource;
+  /**
+   * What the ask means for the product, in your words.
+   * @maxLength 10000
+   */
+  interpretation?: CreateInsightBodyInterpretation;
+  moscow?: CreateInsightBodyMoscow;
+  /** A date promised to the customer; makes it a commitment. */
+  deadline?: CreateInsightBodyDeadline;
+  /** @maxItems 50 */
+  tagIds?: string[];
+  customerId?: CreateInsightBodyCustomerId;
+  stakeholderUserId?: CreateInsightBodyStakeholderUserId;
+  externalStakeholderId?: CreateInsightBodyExternalStakeholderId;
+}
+
 /**
  * an insight UUID or ref such as INS-3
  * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|INS-[0-9]{1,9})$
  */
 export type InsightRef = string;
+
+export type UpdateInsightBodySource = typeof UpdateInsightBodySource[keyof typeof UpdateInsightBodySource];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const UpdateInsightBodySource = {
+  interview: 'interview',
+  support: 'support',
+  sales: 'sales',
+  async: 'async',
+  observation: 'observation',
+  submission: 'submission',
+} as const;
+
+/**
+ * What the ask means for the product, in your words.
+ * @maxLength 10000
+ */
+export type UpdateInsightBodyInterpretation = string | null;
+
+export type UpdateInsightBodyMoscow = 'must' | 'should' | 'could' | 'wont' | null;
+
+/**
+ * A date promised to the customer; makes it a commitment.
+ */
+export type UpdateInsightBodyDeadline = string | null;
+
+export type UpdateInsightBodyCustomerId = CustomerRef | null;
+
+export type UpdateInsightBodyStakeholderUserId = UserRef | null;
+
+export type UpdateInsightBodyExternalStakeholderId = string | null;
+
+export interface UpdateInsightBody {
+  /**
+   * The ask in the words of who made it.
+   * @minLength 1
+   * @maxLength 10000
+   */
+  verbatim?: string;
+  source?: UpdateInsightBodySource;
+  /**
+   * What the ask means for the product, in your words.
+   * @maxLength 10000
+   */
+  interpretation?: UpdateInsightBodyInterpretation;
+  moscow?: UpdateInsightBodyMoscow;
+  /** A date promised to the customer; makes it a commitment. */
+  deadline?: UpdateInsightBodyDeadline;
+  /** @maxItems 50 */
+  tagIds?: string[];
+  customerId?: UpdateInsightBodyCustomerId;
+  stakeholderUserId?: UpdateInsightBodyStakeholderUserId;
+  externalStakeholderId?: UpdateInsightBodyExternalStakeholderId;
+}
+
+export type AttachInsightBodyEntityType = typeof AttachInsightBodyEntityType[keyof typeof AttachInsightBodyEntityType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AttachInsightBodyEntityType = {
+  opportunity: 'opportunity',
+  task: 'task',
+  objective: 'objective',
+} as const;
+
+export interface AttachInsightBody {
+  entityType: AttachInsightBodyEntityType;
+  /**
+   * The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2).
+   * @minLength 1
+   * @maxLength 64
+   */
+  entityId: string;
+  pinned?: boolean;
+}
+
+export type DetachInsightBodyEntityType = typeof DetachInsightBodyEntityType[keyof typeof DetachInsightBodyEntityType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const DetachInsightBodyEntityType = {
+  opportunity: 'opportunity',
+  task: 'task',
+  objective: 'objective',
+} as const;
+
+export interface DetachInsightBody {
+  entityType: DetachInsightBodyEntityType;
+  /**
+   * The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2).
+   * @minLength 1
+   * @maxLength 64
+   */
+  entityId: string;
+}
+
+export type SetInsightLinkBodyEntityType = typeof SetInsightLinkBodyEntityType[keyof typeof SetInsightLinkBodyEntityType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SetInsightLinkBodyEntityType = {
+  opportunity: 'opportunity',
+  task: 'task',
+  objective: 'objective',
+} as const;
+
+export interface SetInsightLinkBody {
+  entityType: SetInsightLinkBodyEntityType;
+  /**
+   * The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2).
+   * @minLength 1
+   * @maxLength 64
+   */
+  entityId: string;
+  pinned?: boolean;
+  blocking?: boolean;
+}
+
+export type SetInsightStatusBodyStatus = typeof SetInsightStatusBodyStatus[keyof typeof SetInsightStatusBodyStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SetInsightStatusBodyStatus = {
+  rejected: 'rejected',
+  need_context: 'need_context',
+  archived: 'archived',
+} as const;
+
+/**
+ * Required for rejected.
+ */
+export type SetInsightStatusBodyRejectionCategory = typeof SetInsightStatusBodyRejectionCategory[keyof typeof SetInsightStatusBodyRejectionCategory];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SetInsightStatusBodyRejectionCategory = {
+  no_demand: 'no_demand',
+  not_aligned: 'not_aligned',
+  not_viable: 'not_viable',
+  not_now: 'not_now',
+  duplicate: 'duplicate',
+  other: 'other',
+} as const;
+
+export interface SetInsightStatusBody {
+  status: SetInsightStatusBodyStatus;
+  /**
+   * Why: required for rejected and need_context.
+   * @minLength 5
+   * @maxLength 1000
+   */
+  note?: string;
+  /** Required for rejected. */
+  rejectionCategory?: SetInsightStatusBodyRejectionCategory;
+}
+
+export type SetInsightReviewTeamBodyTeamId = TeamRef | null;
+
+export interface SetInsightReviewTeamBody {
+  teamId: SetInsightReviewTeamBodyTeamId;
+}
+
+export interface SetInsightTagsBody {
+  /** @maxItems 50 */
+  tagIds: string[];
+}
+
+export type SetInsightImpactBodyImpactsItem = {
+  objectiveId: ObjectiveRef;
+  /**
+   * @minimum -99999999999999
+   * @maximum 99999999999999
+   */
+  delta: number;
+};
+
+export interface SetInsightImpactBody {
+  /** @maxItems 50 */
+  impacts: SetInsightImpactBodyImpactsItem[];
+}
 
 /**
  * A demand root outside the org (an analyst, a partner, a prospect's advisor); names are unique regardless of case.
@@ -3244,6 +5410,14 @@ export interface ExternalStakeholder {
   id: string;
   name: string;
   createdAt: string;
+}
+
+export interface CreateExternalStakeholderBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name: string;
 }
 
 export type OnboardingMilestoneStepId = string | null;
@@ -3330,6 +5504,59 @@ export interface CustomerOnboarding {
   templateName: CustomerOnboardingTemplateName;
   status: CustomerOnboardingStatus;
   milestones: OnboardingMilestone[];
+}
+
+export interface StartCustomerOnboardingBody {
+  /** A template whose defaultEntityType is customer; omitted: the org default. */
+  templateId?: string;
+}
+
+export interface AdvanceCustomerOnboardingBody {
+  stepInstanceId?: string;
+  stepId?: string;
+}
+
+export interface CompleteCustomerOnboardingBody { [key: string]: unknown }
+
+export type UpdateCustomerOnboardingStepBodyDriId = UserRef | null;
+
+/**
+ * @minimum 0
+ * @maximum 99999999999999
+ */
+export type UpdateCustomerOnboardingStepBodyArrTranche = number | null;
+
+export type UpdateCustomerOnboardingStepBodyTaskId = TaskRef | null;
+
+export interface UpdateCustomerOnboardingStepBody {
+  driId?: UpdateCustomerOnboardingStepBodyDriId;
+  /**
+   * @minimum 0
+   * @maximum 99999999999999
+   */
+  arrTranche?: UpdateCustomerOnboardingStepBodyArrTranche;
+  taskId?: UpdateCustomerOnboardingStepBodyTaskId;
+}
+
+export type CreateCustomerOnboardingStepWorkBodyKind = typeof CreateCustomerOnboardingStepWorkBodyKind[keyof typeof CreateCustomerOnboardingStepWorkBodyKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateCustomerOnboardingStepWorkBodyKind = {
+  task: 'task',
+  opportunity: 'opportunity',
+} as const;
+
+export interface CreateCustomerOnboardingStepWorkBody {
+  kind: CreateCustomerOnboardingStepWorkBodyKind;
+  /**
+   * At most 200 characters (the shorter of the task and opportunity title limits).
+   * @minLength 1
+   * @maxLength 200
+   */
+  title: string;
+  /** The team of the task (UUID or prefix): required for kind task. */
+  teamId?: TeamRef;
 }
 
 export type CustomerReviewSectionsNewAsksItem = {
@@ -3422,6 +5649,10 @@ export interface CustomerReview {
   createdAt: string;
 }
 
+export interface CreateCustomerReviewBody {
+  from: string;
+}
+
 export type SimilarInsightCustomerId = string | null;
 
 export type SimilarInsightKind = typeof SimilarInsightKind[keyof typeof SimilarInsightKind];
@@ -3500,6 +5731,42 @@ export interface InsightPatternBoard {
   unjudgedCount: number;
   truncated: boolean;
   patterns: InsightPattern[];
+}
+
+export interface AcceptInsightPatternBody {
+  /**
+   * @minLength 1
+   * @maxLength 500
+   */
+  title?: string;
+}
+
+export interface DismissInsightPatternBody { [key: string]: unknown }
+
+export type AttachInsightPatternWorkBodyEntityType = typeof AttachInsightPatternWorkBodyEntityType[keyof typeof AttachInsightPatternWorkBodyEntityType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AttachInsightPatternWorkBodyEntityType = {
+  opportunity: 'opportunity',
+  task: 'task',
+} as const;
+
+export interface AttachInsightPatternWorkBody {
+  entityType: AttachInsightPatternWorkBodyEntityType;
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
+  entityId: string;
+}
+
+export interface LinkInsightPatternInsightsBody {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  insightIds: InsightRef[];
 }
 
 /**
@@ -3607,6 +5874,17 @@ export interface Cycle {
   updatedAt: string;
 }
 
+export interface CreateCycleBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name?: string;
+  startsOn: string;
+  endsOn: string;
+  teamId: TeamRef;
+}
+
 export type PromiseBreakNewDate = string | null;
 
 /**
@@ -3618,6 +5896,21 @@ export interface PromiseBreak {
   customerId: string;
   deadline: string;
   newDate: PromiseBreakNewDate;
+}
+
+export interface UpdateCycleBody {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name?: string;
+  startsOn?: string;
+  endsOn?: string;
+  /**
+   * The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm.
+   * @maxItems 500
+   */
+  acknowledgedBreaks?: PromiseBreak[];
 }
 
 /**
@@ -3666,6 +5959,21 @@ export interface PlannedWorkSummary {
   cycles: PlannedWorkSummaryCyclesItem[];
   total: PlannedWorkFigures;
   unscheduled: PlannedWorkSummaryUnscheduled;
+}
+
+/**
+ * A cycle of the task's team; null unschedules.
+ */
+export type MoveTaskCycleBodyCycleId = string | null;
+
+export interface MoveTaskCycleBody {
+  /** A cycle of the task's team; null unschedules. */
+  cycleId: MoveTaskCycleBodyCycleId;
+  /**
+   * The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm.
+   * @maxItems 100
+   */
+  acknowledgedBreaks?: PromiseBreak[];
 }
 
 /**
@@ -3743,6 +6051,40 @@ export interface File {
   checkedAt: FileCheckedAt;
 }
 
+export interface CreateFileBody {
+  /**
+   * SHA-256 of the bytes, 64 lowercase hex characters.
+   * @pattern ^[0-9a-f]{64}$
+   */
+  sha256: string;
+  /**
+   * The name shown and used on download; no slashes.
+   * @minLength 1
+   * @maxLength 255
+   * @pattern ^[^/\\]+$
+   */
+  filename: string;
+  /**
+   * The media type, such as image/png or application/pdf; the allowed types are listed in the error when one is refused.
+   * @minLength 3
+   * @maxLength 127
+   */
+  contentType: string;
+  /**
+   * Bytes; at most 100 MiB (104857600).
+   * @minimum 1
+   * @maximum 104857600
+   */
+  size: number;
+  entityType?: FileEntityType;
+  /**
+   * With entityType: the record (UUID or ref) to attach the file to.
+   * @minLength 1
+   * @maxLength 64
+   */
+  entityId?: string;
+}
+
 export type FileUploadUploadMethod = typeof FileUploadUploadMethod[keyof typeof FileUploadUploadMethod];
 
 
@@ -3786,6 +6128,25 @@ export interface StorageUsage {
   percent: number;
   /** @minimum 0 */
   fileCount: number;
+}
+
+export interface ConfirmFileBody {
+  /**
+   * The ETag response header of the upload, with or without its quotes.
+   * @minLength 1
+   * @maxLength 200
+   */
+  etag: string;
+}
+
+export interface AttachFileBody {
+  entityType: FileEntityType;
+  /**
+   * The record's UUID, or its ref (VIS-3, OPP-7, ENG-12, CUS-2, INS-5).
+   * @minLength 1
+   * @maxLength 64
+   */
+  entityId: string;
 }
 
 /**
@@ -3881,6 +6242,32 @@ export interface TimeEntryRow {
   taskId?: TaskRef;
   /** A category of the org (from the category list). */
   miscCategoryId?: string;
+  entryKind?: EntryKind;
+}
+
+/**
+ * @maxLength 2000
+ */
+export type UpdateTimeEntryBodyNote = string | null;
+
+export type UpdateTimeEntryBodyOpportunityId = OpportunityRef | null;
+
+export type UpdateTimeEntryBodyTaskId = TaskRef | null;
+
+export type UpdateTimeEntryBodyMiscCategoryId = string | null;
+
+export interface UpdateTimeEntryBody {
+  entryDate?: string;
+  /**
+   * @minimum 0
+   * @maximum 24
+   */
+  hours?: number;
+  /** @maxLength 2000 */
+  note?: UpdateTimeEntryBodyNote;
+  opportunityId?: UpdateTimeEntryBodyOpportunityId;
+  taskId?: UpdateTimeEntryBodyTaskId;
+  miscCategoryId?: UpdateTimeEntryBodyMiscCategoryId;
   entryKind?: EntryKind;
 }
 
@@ -3984,6 +6371,16 @@ export interface ActualCost {
   currency: string;
   hours: number;
   unpricedHours: number;
+}
+
+export interface UpsertTimeEntryRangeBody {
+  from: string;
+  to: string;
+  /**
+   * At most 500; for more, split the window (from, to) into shorter ones, one call each.
+   * @maxItems 500
+   */
+  rows: TimeEntryRow[];
 }
 
 /**
@@ -4195,6 +6592,29 @@ export interface WebhookSubscription {
   updatedAt: string;
 }
 
+export interface CreateWebhookSubscriptionBody {
+  /**
+   * an https:// URL without credentials (at delivery time its address must be public: loopback, private, link-local, CGNAT and metadata addresses are refused)
+   * @maxLength 2048
+   * @pattern ^https://
+   */
+  url: string;
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  eventTypes: EventTypeFilter[];
+  /** @maxLength 500 */
+  description?: string;
+  /**
+   * Your signing secret (write-once: it cannot be changed or read back). Omit it to have one generated and returned once.
+   * @minLength 24
+   * @maxLength 200
+   */
+  secret?: string;
+  active?: boolean;
+}
+
 export type CreatedWebhookSubscriptionAllOf = {
   /**
    * The signing secret, shown this once: store it to verify Sextant-Signature.
@@ -4207,6 +6627,26 @@ export type CreatedWebhookSubscriptionAllOf = {
  * The new subscription; `secret` is present once, here, when the server generated it (omitted when you sent yours).
  */
 export type CreatedWebhookSubscription = WebhookSubscription & CreatedWebhookSubscriptionAllOf;
+
+export interface UpdateWebhookSubscriptionBody {
+  /**
+   * an https:// URL without credentials
+   * @maxLength 2048
+   * @pattern ^https://
+   */
+  url?: string;
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  eventTypes?: EventTypeFilter[];
+  /** @maxLength 500 */
+  description?: string;
+  /** false stops deliveries (pending ones are cancelled); true resumes an inactive subscription and clears disabledReason and failingSince (sent to an active one it changes nothing); events of the time it was inactive are never sent. */
+  active?: boolean;
+  /** Not changeable: sending it is 400. Create a new subscription to rotate the secret. */
+  secret?: unknown;
+}
 
 export interface WebhookTestResult {
   /**
@@ -4601,6 +7041,69 @@ export interface ExternalLink {
   updatedAt: string;
 }
 
+export interface CreateExternalBlockerBody {
+  entityType: ExternalLinkEntityType;
+  /**
+   * The task or opportunity UUID or ref.
+   * @minLength 1
+   * @maxLength 100
+   */
+  entityId: string;
+  /**
+   * an http(s):// URL
+   * @maxLength 2048
+   * @pattern ^https?://
+   */
+  url: string;
+  /**
+   * @minLength 1
+   * @maxLength 300
+   */
+  title: string;
+  /**
+   * Where it lives (jira, zendesk, …).
+   * @minLength 1
+   * @maxLength 50
+   */
+  provider?: string;
+}
+
+export interface CreateExternalMessageLinkBody {
+  entityType: ExternalLinkEntityType;
+  /**
+   * The task or opportunity UUID or ref.
+   * @minLength 1
+   * @maxLength 100
+   */
+  entityId: string;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  provider: string;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  channelId: string;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  messageId: string;
+  /**
+   * an http(s):// URL
+   * @maxLength 2048
+   * @pattern ^https?://
+   */
+  url: string;
+  /**
+   * A short excerpt to show with the link.
+   * @maxLength 300
+   */
+  title?: string;
+}
+
 /**
  * queued → running → succeeded | failed | cancelled; a queued run may also be cancelled or fail. succeeded, failed and cancelled are final.
  */
@@ -4650,6 +7153,70 @@ export interface AgentRun {
   finishedAt: AgentRunFinishedAt;
   createdAt: string;
   updatedAt: string;
+}
+
+export type CreateAgentRunBodyStatus = typeof CreateAgentRunBodyStatus[keyof typeof CreateAgentRunBodyStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CreateAgentRunBodyStatus = {
+  queued: 'queued',
+  running: 'running',
+} as const;
+
+export interface CreateAgentRunBody {
+  taskId: TaskRef;
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  provider: string;
+  status?: CreateAgentRunBodyStatus;
+  /** @maxLength 4000 */
+  summary?: string;
+  /**
+   * an http(s):// URL
+   * @maxLength 2048
+   * @pattern ^https?://
+   */
+  url?: string;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  externalId?: string;
+  /** The integration the run goes through, if any (cancel tells its provider). */
+  integrationId?: string;
+}
+
+/**
+ * an http(s):// URL
+ * @maxLength 2048
+ * @pattern ^https?://
+ */
+export type UpdateAgentRunBodyUrl = string | null;
+
+/**
+ * @minLength 1
+ * @maxLength 200
+ */
+export type UpdateAgentRunBodyExternalId = string | null;
+
+export interface UpdateAgentRunBody {
+  status?: AgentRunStatus;
+  /** @maxLength 4000 */
+  summary?: string;
+  /**
+   * an http(s):// URL
+   * @maxLength 2048
+   * @pattern ^https?://
+   */
+  url?: UpdateAgentRunBodyUrl;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  externalId?: UpdateAgentRunBodyExternalId;
 }
 
 /**
@@ -4857,6 +7424,41 @@ export const ObservedEvidenceKind = {
   other: 'other',
 } as const;
 
+export type IngestObservedEvidenceBodyItemsItem = {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  externalId: string;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  source: string;
+  kind: ObservedEvidenceKind;
+  occurredAt: string;
+  /**
+   * @minimum 0
+   * @maximum 1440
+   */
+  durationMinutes?: number;
+  /**
+   * The task (UUID or ref such as ENG-12) or opportunity (UUID or OPP-n) the work was on.
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$
+   */
+  subjectRef?: string;
+  /** @maxLength 2000 */
+  note?: string;
+};
+
+export interface IngestObservedEvidenceBody {
+  /**
+   * @minItems 1
+   * @maxItems 500
+   */
+  items: IngestObservedEvidenceBodyItemsItem[];
+}
+
 export type ObservedEvidenceIngestResultItemsItemStatus = typeof ObservedEvidenceIngestResultItemsItemStatus[keyof typeof ObservedEvidenceIngestResultItemsItemStatus];
 
 
@@ -4883,6 +7485,14 @@ export interface ObservedEvidenceIngestResult {
   /** @minimum 0 */
   duplicates: number;
   items: ObservedEvidenceIngestResultItemsItem[];
+}
+
+export interface HashObservedIdentifiersBody {
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  identifiers: string[];
 }
 
 export type ObservedIdentifierHashesAlgorithm = typeof ObservedIdentifierHashesAlgorithm[keyof typeof ObservedIdentifierHashesAlgorithm];
@@ -4951,6 +7561,11 @@ export interface ObservedEvidence {
   createdAt: string;
 }
 
+export interface ConfirmEvidenceReconciliationBody {
+  /** A Monday. */
+  weekStart: string;
+}
+
 /**
  * A week (Monday to Sunday, UTC) its user confirmed as reconciled; its evidence is kept by delete-self.
  */
@@ -4961,6 +7576,13 @@ export interface EvidenceReconciliation {
   /** The Sunday. */
   weekEnd: string;
   confirmedAt: string;
+}
+
+export interface DeleteOwnObservedEvidenceBody {
+  /** First day (UTC, included). */
+  from?: string;
+  /** Last day (UTC, included). */
+  to?: string;
 }
 
 /**
@@ -6258,16 +8880,6 @@ export type SetViewerAvatarHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-/**
- * A clean image file; null removes the avatar.
- */
-export type SetViewerAvatarBodyFileId = string | null;
-
-export type SetViewerAvatarBody = {
-  /** A clean image file; null removes the avatar. */
-  fileId: SetViewerAvatarBodyFileId;
-};
-
 export type RunBatchHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -6276,15 +8888,6 @@ export type RunBatchHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type RunBatchBody = {
-  /**
-   * At most 20; for more, send them in several batches.
-   * @minItems 1
-   * @maxItems 20
-   */
-  operations: BatchOperation[];
 };
 
 export type RunBatch207AllOfData = {[key: string]: BatchEntryResult};
@@ -6360,17 +8963,6 @@ export type SetSubscriptionHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type SetSubscriptionBody = {
-  entityType: EntityType;
-  /**
-   * Entity UUID or ref.
-   * @minLength 1
-   * @maxLength 100
-   */
-  entityId: string;
-  subscribed: boolean;
 };
 
 export type ListNotificationsParams = {
@@ -6505,30 +9097,6 @@ export type CreateVisionHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type CreateVisionBodyKind = typeof CreateVisionBodyKind[keyof typeof CreateVisionBodyKind];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateVisionBodyKind = {
-  company: 'company',
-  product: 'product',
-} as const;
-
-export type CreateVisionBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name: string;
-  kind?: CreateVisionBodyKind;
-  /**
-   * Markdown.
-   * @minLength 1
-   * @maxLength 200000
-   */
-  narrative: string;
-};
-
 export type UpdateVisionHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -6537,20 +9105,6 @@ export type UpdateVisionHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type UpdateVisionBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name?: string;
-  /**
-   * Markdown.
-   * @minLength 1
-   * @maxLength 200000
-   */
-  narrative?: string;
 };
 
 export type ListVisionVersionsParams = {
@@ -6576,11 +9130,6 @@ export type RenameVisionVersionHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type RenameVisionVersionBody = {
-  /** @maxLength 200 */
-  note: string;
 };
 
 export type ListVisionObjectivesParams = {
@@ -6627,20 +9176,6 @@ export type CreateStrategyHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type CreateStrategyBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name: string;
-  /**
-   * The strategy in markdown.
-   * @minLength 1
-   * @maxLength 200000
-   */
-  content: string;
-};
-
 export type UpdateStrategyHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -6649,25 +9184,6 @@ export type UpdateStrategyHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type UpdateStrategyBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name?: string;
-  /**
-   * The new markdown content (the whole document).
-   * @minLength 1
-   * @maxLength 200000
-   */
-  content?: string;
-  /**
-   * What changed; becomes the new version's label (empty: v{n}).
-   * @maxLength 200
-   */
-  changeNote?: string;
 };
 
 export type PublishStrategyHeaders = {
@@ -6713,14 +9229,6 @@ export type RenameStrategyVersionHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type RenameStrategyVersionBody = {
-  /**
-   * The new label; empty clears it (the label becomes v{n}).
-   * @maxLength 200
-   */
-  note: string;
 };
 
 export type ListDirectionDocumentsParams = {
@@ -6779,37 +9287,6 @@ export type CreateDirectionDocumentHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-/**
- * Visions only (default company; one company vision per org).
- */
-export type CreateDirectionDocumentBodyScope = typeof CreateDirectionDocumentBodyScope[keyof typeof CreateDirectionDocumentBodyScope];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateDirectionDocumentBodyScope = {
-  company: 'company',
-  product: 'product',
-} as const;
-
-export type CreateDirectionDocumentBody = {
-  kind: DirectionDocumentKind;
-  /** Visions only (default company; one company vision per org). */
-  scope?: CreateDirectionDocumentBodyScope;
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  title: string;
-  /**
-   * Markdown.
-   * @minLength 1
-   * @maxLength 200000
-   */
-  body: string;
-  /** true: publish it as version 1 at once — only a person, with an OAuth token acting as them; API keys and app tokens get 403. false: the text becomes the draft of a document with nothing published yet. */
-  publish?: boolean;
-};
-
 export type ListDirectionDocumentChangesParams = {
 /**
  * Opaque next-page token from pagination.cursor of the previous page.
@@ -6833,24 +9310,6 @@ export type UpdateDirectionDocumentHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type UpdateDirectionDocumentBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  title?: string;
-  /**
-   * @minLength 1
-   * @maxLength 200000
-   */
-  body?: string;
-  /**
-   * When this publishes (a person's token): the new version's note (its label).
-   * @maxLength 500
-   */
-  changeNote?: string;
 };
 
 export type DeleteDirectionDocumentHeaders = {
@@ -6892,21 +9351,6 @@ export type SaveDirectionDocumentDraftHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type SaveDirectionDocumentDraftBody = {
-  /**
-   * Default: the current draft's title, else the published one.
-   * @minLength 1
-   * @maxLength 200
-   */
-  title?: string;
-  /**
-   * Markdown.
-   * @minLength 1
-   * @maxLength 200000
-   */
-  body: string;
-};
-
 export type PublishDirectionDocumentHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -6915,14 +9359,6 @@ export type PublishDirectionDocumentHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type PublishDirectionDocumentBody = {
-  /**
-   * The new version's note (its label; empty: v{n}).
-   * @maxLength 500
-   */
-  changeNote?: string;
 };
 
 export type DiscardDirectionDocumentDraftHeaders = {
@@ -6968,14 +9404,6 @@ export type RenameDirectionDocumentVersionHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type RenameDirectionDocumentVersionBody = {
-  /**
-   * The label; empty clears it.
-   * @maxLength 200
-   */
-  note: string;
 };
 
 export type ListObjectivesParams = {
@@ -7026,26 +9454,6 @@ export type CreateObjectiveHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type CreateObjectiveBodyDeadline = string | null;
-
-export type CreateObjectiveBodyHorizon = 'short' | 'long' | null;
-
-export type CreateObjectiveBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  title: string;
-  visionId: VisionRef;
-  /** The directly responsible individual: a user UUID, or me. */
-  driId: UserRef;
-  /** @maxLength 20000 */
-  description?: string;
-  deadline?: CreateObjectiveBodyDeadline;
-  horizon?: CreateObjectiveBodyHorizon;
-  metric?: ObjectiveMetricInput;
-};
-
 export type UpdateObjectiveHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -7054,35 +9462,6 @@ export type UpdateObjectiveHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type UpdateObjectiveBodyDeadline = string | null;
-
-export type UpdateObjectiveBodyHorizon = 'short' | 'long' | null;
-
-export type UpdateObjectiveBodyStatus = typeof UpdateObjectiveBodyStatus[keyof typeof UpdateObjectiveBodyStatus];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UpdateObjectiveBodyStatus = {
-  active: 'active',
-  achieved: 'achieved',
-  abandoned: 'abandoned',
-} as const;
-
-export type UpdateObjectiveBody = {
-  visionId?: VisionRef;
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  title?: string;
-  /** @maxLength 20000 */
-  description?: string;
-  deadline?: UpdateObjectiveBodyDeadline;
-  driId?: UserRef;
-  horizon?: UpdateObjectiveBodyHorizon;
-  status?: UpdateObjectiveBodyStatus;
 };
 
 export type DeleteObjectiveHeaders = {
@@ -7111,43 +9490,6 @@ export type SetObjectiveMetricHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-/**
- * The metric (UUID or MET-<n>); null clears the anchor.
- */
-export type SetObjectiveMetricBodyMetricId = MetricRef | null;
-
-export type SetObjectiveMetricBodyOperator = typeof SetObjectiveMetricBodyOperator[keyof typeof SetObjectiveMetricBodyOperator];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SetObjectiveMetricBodyOperator = {
-  gte: 'gte',
-  lte: 'lte',
-  eq: 'eq',
-} as const;
-
-/**
- * @minimum -10000000000000000000
- * @maximum 10000000000000000000
- */
-export type SetObjectiveMetricBodyStartValue = number | null;
-
-export type SetObjectiveMetricBody = {
-  /** The metric (UUID or MET-<n>); null clears the anchor. */
-  metricId: SetObjectiveMetricBodyMetricId;
-  operator?: SetObjectiveMetricBodyOperator;
-  /**
-   * @minimum -10000000000000000000
-   * @maximum 10000000000000000000
-   */
-  target?: number;
-  /**
-   * @minimum -10000000000000000000
-   * @maximum 10000000000000000000
-   */
-  startValue?: SetObjectiveMetricBodyStartValue;
-};
-
 export type SetObjectiveAlignmentLinkHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -7156,18 +9498,6 @@ export type SetObjectiveAlignmentLinkHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-/**
- * null removes the link.
- */
-export type SetObjectiveAlignmentLinkBodyKind = 'primary' | 'supporting' | null;
-
-export type SetObjectiveAlignmentLinkBody = {
-  /** The parent objective (UUID or OBJ-<n>). */
-  parentId: ObjectiveRef;
-  /** null removes the link. */
-  kind: SetObjectiveAlignmentLinkBodyKind;
 };
 
 export type ListMetricsParams = {
@@ -7199,64 +9529,6 @@ export type CreateMetricHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-/**
- * @minimum -1000000000000000
- * @maximum 1000000000000000
- */
-export type CreateMetricBodyCurrentValue = number | null;
-
-export type CreateMetricBodyUnit = typeof CreateMetricBodyUnit[keyof typeof CreateMetricBodyUnit];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateMetricBodyUnit = {
-  percentage: 'percentage',
-  count: 'count',
-  currency: 'currency',
-  ratio: 'ratio',
-  duration: 'duration',
-  custom: 'custom',
-} as const;
-
-export type CreateMetricBodyDataSourceType = typeof CreateMetricBodyDataSourceType[keyof typeof CreateMetricBodyDataSourceType];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateMetricBodyDataSourceType = {
-  manual: 'manual',
-  integration: 'integration',
-  system: 'system',
-} as const;
-
-export type CreateMetricBodyDataSourceConfigAnyOf = { [key: string]: unknown };
-
-export type CreateMetricBodyDataSourceConfig = CreateMetricBodyDataSourceConfigAnyOf | null;
-
-/**
- * The steward (a user id, or me); null for none.
- */
-export type CreateMetricBodyStewardId = UserRef | null;
-
-export type CreateMetricBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name: string;
-  /** @maxLength 20000 */
-  description?: string;
-  /**
-   * @minimum -1000000000000000
-   * @maximum 1000000000000000
-   */
-  currentValue?: CreateMetricBodyCurrentValue;
-  unit: CreateMetricBodyUnit;
-  dataSourceType?: CreateMetricBodyDataSourceType;
-  dataSourceConfig?: CreateMetricBodyDataSourceConfig;
-  /** The steward (a user id, or me); null for none. */
-  stewardId?: CreateMetricBodyStewardId;
-};
-
 export type ListBuiltinMetrics200AllOf = {
   data?: BuiltinMetric[];
 };
@@ -7273,11 +9545,6 @@ export type TrackBuiltinMetricHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type TrackBuiltinMetricBody = {
-  builtinId: BuiltinMetricId;
-  params?: BuiltinMetricParams;
-};
-
 export type TrackBuiltinMetric200AllOf = {
   data?: Metric;
 };
@@ -7292,64 +9559,6 @@ export type UpdateMetricHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-/**
- * @minimum -1000000000000000
- * @maximum 1000000000000000
- */
-export type UpdateMetricBodyCurrentValue = number | null;
-
-export type UpdateMetricBodyUnit = typeof UpdateMetricBodyUnit[keyof typeof UpdateMetricBodyUnit];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UpdateMetricBodyUnit = {
-  percentage: 'percentage',
-  count: 'count',
-  currency: 'currency',
-  ratio: 'ratio',
-  duration: 'duration',
-  custom: 'custom',
-} as const;
-
-export type UpdateMetricBodyDataSourceType = typeof UpdateMetricBodyDataSourceType[keyof typeof UpdateMetricBodyDataSourceType];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UpdateMetricBodyDataSourceType = {
-  manual: 'manual',
-  integration: 'integration',
-  system: 'system',
-} as const;
-
-export type UpdateMetricBodyDataSourceConfigAnyOf = { [key: string]: unknown };
-
-export type UpdateMetricBodyDataSourceConfig = UpdateMetricBodyDataSourceConfigAnyOf | null;
-
-/**
- * The steward (a user id, or me); null clears it.
- */
-export type UpdateMetricBodyStewardId = UserRef | null;
-
-export type UpdateMetricBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name?: string;
-  /** @maxLength 20000 */
-  description?: string;
-  /**
-   * @minimum -1000000000000000
-   * @maximum 1000000000000000
-   */
-  currentValue?: UpdateMetricBodyCurrentValue;
-  unit?: UpdateMetricBodyUnit;
-  dataSourceType?: UpdateMetricBodyDataSourceType;
-  dataSourceConfig?: UpdateMetricBodyDataSourceConfig;
-  /** The steward (a user id, or me); null clears it. */
-  stewardId?: UpdateMetricBodyStewardId;
 };
 
 export type DeleteMetricHeaders = {
@@ -7389,27 +9598,6 @@ export type CreateMetricValueHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type CreateMetricValueBodySource = typeof CreateMetricValueBodySource[keyof typeof CreateMetricValueBodySource];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateMetricValueBodySource = {
-  manual: 'manual',
-  integration: 'integration',
-} as const;
-
-export type CreateMetricValueBody = {
-  /**
-   * @minimum -1000000000000000
-   * @maximum 1000000000000000
-   */
-  value: number;
-  recordedAt?: string;
-  /** @maxLength 2000 */
-  note?: string;
-  source?: CreateMetricValueBodySource;
 };
 
 export type ListMetricOpportunities200AllOf = {
@@ -7490,138 +9678,6 @@ export type CreateOpportunityHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-/**
- * Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update).
- */
-export type CreateOpportunityBodyPatternPromotion = {
-  patternId: string;
-};
-
-/**
- * Financial; needs cost:read to read back.
- * @minimum 0
- * @maximum 99999999999999
- */
-export type CreateOpportunityBodyEstimatedCost = number | null;
-
-/**
- * The lead (a user UUID, or me).
- */
-export type CreateOpportunityBodyLeadId = UserRef | null;
-
-/**
- * The team (UUID or prefix).
- */
-export type CreateOpportunityBodyTeamId = TeamRef | null;
-
-export type CreateOpportunityBodyDueDate = string | null;
-
-/**
- * in_progress with a workflowId also activates the first step.
- */
-export type CreateOpportunityBodyInitialState = typeof CreateOpportunityBodyInitialState[keyof typeof CreateOpportunityBodyInitialState];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateOpportunityBodyInitialState = {
-  backlog: 'backlog',
-  in_progress: 'in_progress',
-} as const;
-
-/**
- * A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity.
- */
-export type CreateOpportunityBodyWorkflowId = string | null;
-
-/**
- * A category of the org (GET /api/v1/categories); null clears it.
- */
-export type CreateOpportunityBodyCategoryId = string | null;
-
-/**
- * A PRD template you can see: its content becomes the PRD (content) unless content is given.
- */
-export type CreateOpportunityBodyPrdTemplateId = string | null;
-
-/**
- * @minimum 0
- * @maximum 2147483647
- */
-export type CreateOpportunityBodyQueuePosition = number | null;
-
-export type CreateOpportunityBodyScoresItem = {
-  criterionId: string;
-  /**
-   * @minimum 1
-   * @maximum 5
-   */
-  value: number;
-};
-
-export type CreateOpportunityBodyObjectiveLinksItemKind = typeof CreateOpportunityBodyObjectiveLinksItemKind[keyof typeof CreateOpportunityBodyObjectiveLinksItemKind];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateOpportunityBodyObjectiveLinksItemKind = {
-  primary: 'primary',
-  supporting: 'supporting',
-} as const;
-
-export type CreateOpportunityBodyObjectiveLinksItem = {
-  objectiveId: ObjectiveRef;
-  kind?: CreateOpportunityBodyObjectiveLinksItemKind;
-};
-
-export type CreateOpportunityBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  title: string;
-  /** @maxLength 20000 */
-  description?: string;
-  /** Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update). */
-  patternPromotion?: CreateOpportunityBodyPatternPromotion;
-  /**
-   * Financial; needs cost:read to read back.
-   * @minimum 0
-   * @maximum 99999999999999
-   */
-  estimatedCost?: CreateOpportunityBodyEstimatedCost;
-  /** The lead (a user UUID, or me). */
-  leadId?: CreateOpportunityBodyLeadId;
-  /** The team (UUID or prefix). */
-  teamId?: CreateOpportunityBodyTeamId;
-  dueDate?: CreateOpportunityBodyDueDate;
-  /**
-   * PRD body (markdown).
-   * @maxLength 200000
-   */
-  content?: string;
-  /** in_progress with a workflowId also activates the first step. */
-  initialState?: CreateOpportunityBodyInitialState;
-  /** A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity. */
-  workflowId?: CreateOpportunityBodyWorkflowId;
-  /** A category of the org (GET /api/v1/categories); null clears it. */
-  categoryId?: CreateOpportunityBodyCategoryId;
-  /**
-   * The whole tag set (tags of the org; GET /api/v1/tags).
-   * @maxItems 50
-   */
-  tagIds?: string[];
-  /** A PRD template you can see: its content becomes the PRD (content) unless content is given. */
-  prdTemplateId?: CreateOpportunityBodyPrdTemplateId;
-  /**
-   * @minimum 0
-   * @maximum 2147483647
-   */
-  queuePosition?: CreateOpportunityBodyQueuePosition;
-  /** @maxItems 50 */
-  scores?: CreateOpportunityBodyScoresItem[];
-  /** @maxItems 50 */
-  objectiveLinks?: CreateOpportunityBodyObjectiveLinksItem[];
-};
-
 export type UpdateOpportunityHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -7630,76 +9686,6 @@ export type UpdateOpportunityHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-/**
- * Financial; needs cost:read to read back.
- * @minimum 0
- * @maximum 99999999999999
- */
-export type UpdateOpportunityBodyEstimatedCost = number | null;
-
-/**
- * The lead (a user UUID, or me); null clears it.
- */
-export type UpdateOpportunityBodyLeadId = UserRef | null;
-
-/**
- * The team (UUID or prefix); null clears it.
- */
-export type UpdateOpportunityBodyTeamId = TeamRef | null;
-
-export type UpdateOpportunityBodyDueDate = string | null;
-
-/**
- * A category of the org (GET /api/v1/categories); null clears it.
- */
-export type UpdateOpportunityBodyCategoryId = string | null;
-
-/**
- * @minimum 0
- * @maximum 2147483647
- */
-export type UpdateOpportunityBodyQueuePosition = number | null;
-
-export type UpdateOpportunityBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  title?: string;
-  /** @maxLength 20000 */
-  description?: string;
-  /**
-   * Financial; needs cost:read to read back.
-   * @minimum 0
-   * @maximum 99999999999999
-   */
-  estimatedCost?: UpdateOpportunityBodyEstimatedCost;
-  /** The lead (a user UUID, or me); null clears it. */
-  leadId?: UpdateOpportunityBodyLeadId;
-  /** The team (UUID or prefix); null clears it. */
-  teamId?: UpdateOpportunityBodyTeamId;
-  dueDate?: UpdateOpportunityBodyDueDate;
-  /** @maxLength 200000 */
-  content?: string;
-  /**
-   * Alias of content.
-   * @maxLength 200000
-   */
-  prd?: string;
-  /** A category of the org (GET /api/v1/categories); null clears it. */
-  categoryId?: UpdateOpportunityBodyCategoryId;
-  /**
-   * The whole tag set (tags of the org; GET /api/v1/tags).
-   * @maxItems 50
-   */
-  tagIds?: string[];
-  /**
-   * @minimum 0
-   * @maximum 2147483647
-   */
-  queuePosition?: UpdateOpportunityBodyQueuePosition;
 };
 
 export type DeleteOpportunityHeaders = {
@@ -7737,20 +9723,6 @@ export type SetOpportunityStateHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type SetOpportunityStateBodyState = typeof SetOpportunityStateBodyState[keyof typeof SetOpportunityStateBodyState];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SetOpportunityStateBodyState = {
-  backlog: 'backlog',
-  in_progress: 'in_progress',
-  completed: 'completed',
-} as const;
-
-export type SetOpportunityStateBody = {
-  state: SetOpportunityStateBodyState;
-};
-
 export type RejectOpportunityHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -7759,28 +9731,6 @@ export type RejectOpportunityHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type RejectOpportunityBodyCategory = typeof RejectOpportunityBodyCategory[keyof typeof RejectOpportunityBodyCategory];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const RejectOpportunityBodyCategory = {
-  no_demand: 'no_demand',
-  not_aligned: 'not_aligned',
-  not_viable: 'not_viable',
-  not_now: 'not_now',
-  duplicate: 'duplicate',
-  other: 'other',
-} as const;
-
-export type RejectOpportunityBody = {
-  category: RejectOpportunityBodyCategory;
-  /**
-   * @minLength 1
-   * @maxLength 2000
-   */
-  reason: string;
 };
 
 export type ApplyOpportunityPrdTemplateHeaders = {
@@ -7793,21 +9743,6 @@ export type ApplyOpportunityPrdTemplateHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type ApplyOpportunityPrdTemplateBodyMode = typeof ApplyOpportunityPrdTemplateBodyMode[keyof typeof ApplyOpportunityPrdTemplateBodyMode];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ApplyOpportunityPrdTemplateBodyMode = {
-  replace: 'replace',
-  append: 'append',
-} as const;
-
-export type ApplyOpportunityPrdTemplateBody = {
-  /** A PRD template (GET /api/v1/prd-templates). */
-  templateId: string;
-  mode?: ApplyOpportunityPrdTemplateBodyMode;
-};
-
 export type CreateOpportunityObjectiveLinkHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -7818,20 +9753,6 @@ export type CreateOpportunityObjectiveLinkHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type CreateOpportunityObjectiveLinkBodyKind = typeof CreateOpportunityObjectiveLinkBodyKind[keyof typeof CreateOpportunityObjectiveLinkBodyKind];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateOpportunityObjectiveLinkBodyKind = {
-  primary: 'primary',
-  supporting: 'supporting',
-} as const;
-
-export type CreateOpportunityObjectiveLinkBody = {
-  objectiveId: ObjectiveRef;
-  kind?: CreateOpportunityObjectiveLinkBodyKind;
-};
-
 export type UpdateOpportunityObjectiveLinkHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -7840,10 +9761,6 @@ export type UpdateOpportunityObjectiveLinkHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type UpdateOpportunityObjectiveLinkBody = {
-  newObjectiveId: ObjectiveRef;
 };
 
 export type DeleteOpportunityObjectiveLinkHeaders = {
@@ -7870,15 +9787,6 @@ export type SetOpportunityScoreHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type SetOpportunityScoreBody = {
-  /**
-   * 1 (worst) to 5 (best; on an inverted criterion, the most of it).
-   * @minimum 1
-   * @maximum 5
-   */
-  value: number;
 };
 
 export type DeleteOpportunityScoreHeaders = {
@@ -7911,31 +9819,6 @@ export type SetOpportunityRiskVoteHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type SetOpportunityRiskVoteBodyVote = typeof SetOpportunityRiskVoteBodyVote[keyof typeof SetOpportunityRiskVoteBodyVote];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SetOpportunityRiskVoteBodyVote = {
-  approve: 'approve',
-  risky: 'risky',
-  reject: 'reject',
-} as const;
-
-/**
- * Why (optional); replaces the note of your earlier vote.
- * @maxLength 2000
- */
-export type SetOpportunityRiskVoteBodyNote = string | null;
-
-export type SetOpportunityRiskVoteBody = {
-  vote: SetOpportunityRiskVoteBodyVote;
-  /**
-   * Why (optional); replaces the note of your earlier vote.
-   * @maxLength 2000
-   */
-  note?: SetOpportunityRiskVoteBodyNote;
-};
-
 export type ListOpportunityPhasesParams = {
 /**
  * Opaque next-page token from pagination.cursor of the previous page.
@@ -7961,28 +9844,6 @@ export type CreateOpportunityPhaseHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-/**
- * Who owns the phase (a user UUID, or me).
- */
-export type CreateOpportunityPhaseBodyOwnerId = UserRef | null;
-
-/**
- * When the phase should be done (YYYY-MM-DD); null or omitted means open ended.
- */
-export type CreateOpportunityPhaseBodyTargetDate = string | null;
-
-export type CreateOpportunityPhaseBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  title: string;
-  /** Who owns the phase (a user UUID, or me). */
-  ownerId?: CreateOpportunityPhaseBodyOwnerId;
-  /** When the phase should be done (YYYY-MM-DD); null or omitted means open ended. */
-  targetDate?: CreateOpportunityPhaseBodyTargetDate;
-};
-
 export type GetOpportunityUnphasedTaskCount200AllOfData = {
   opportunityId: string;
   /**
@@ -8006,14 +9867,6 @@ export type ReorderOpportunityPhasesHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type ReorderOpportunityPhasesBody = {
-  /**
-   * Every phase of the opportunity, once each, in delivery order.
-   * @maxItems 200
-   */
-  phaseIds: string[];
 };
 
 export type ReorderOpportunityPhases200AllOf = {
@@ -8047,26 +9900,6 @@ export type PostOpportunityUpdateHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type PostOpportunityUpdateBodyHealth = typeof PostOpportunityUpdateBodyHealth[keyof typeof PostOpportunityUpdateBodyHealth];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const PostOpportunityUpdateBodyHealth = {
-  on_track: 'on_track',
-  at_risk: 'at_risk',
-  off_track: 'off_track',
-} as const;
-
-export type PostOpportunityUpdateBody = {
-  /**
-   * What happened since the last update (markdown).
-   * @minLength 1
-   * @maxLength 10000
-   */
-  body: string;
-  health: PostOpportunityUpdateBodyHealth;
-};
-
 export type AddOpportunityPrototypeHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -8075,18 +9908,6 @@ export type AddOpportunityPrototypeHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type AddOpportunityPrototypeBody = {
-  /**
-   * an http or https URL, such as https://www.figma.com/proto/abc123
-   * @minLength 8
-   * @maxLength 2000
-   * @pattern ^[Hh][Tt][Tt][Pp][Ss]?://[^\s]+$
-   */
-  url?: string;
-  /** An uploaded file (instead of url). */
-  fileId?: string;
 };
 
 export type AddOpportunityPrototype201AllOf = {
@@ -8211,135 +10032,6 @@ export type CreateTaskHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type CreateTaskBodyStatus = typeof CreateTaskBodyStatus[keyof typeof CreateTaskBodyStatus];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateTaskBodyStatus = {
-  backlog: 'backlog',
-  todo: 'todo',
-  in_progress: 'in_progress',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  duplicate: 'duplicate',
-} as const;
-
-export type CreateTaskBodyPriority = typeof CreateTaskBodyPriority[keyof typeof CreateTaskBodyPriority];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateTaskBodyPriority = {
-  low: 'low',
-  medium: 'medium',
-  high: 'high',
-  urgent: 'urgent',
-} as const;
-
-/**
- * The opportunity (UUID or OPP-<n>); null makes an orphan task.
- */
-export type CreateTaskBodyOpportunityId = OpportunityRef | null;
-
-/**
- * A phase of its opportunity.
- */
-export type CreateTaskBodyPhaseId = string | null;
-
-/**
- * The team (UUID or prefix).
- */
-export type CreateTaskBodyTeamId = TeamRef | null;
-
-/**
- * The owner (a user UUID, or me).
- */
-export type CreateTaskBodyOwnerId = UserRef | null;
-
-/**
- * The parent task (UUID or ref).
- */
-export type CreateTaskBodyParentTaskId = TaskRef | null;
-
-/**
- * How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
- */
-export type CreateTaskBodySubtaskMode = typeof CreateTaskBodySubtaskMode[keyof typeof CreateTaskBodySubtaskMode];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateTaskBodySubtaskMode = {
-  standalone: 'standalone',
-  sequential: 'sequential',
-} as const;
-
-/**
- * A category of the org (GET /api/v1/categories); null clears it.
- */
-export type CreateTaskBodyCategoryId = string | null;
-
-/**
- * A template that drives the task: an instance starts with it.
- */
-export type CreateTaskBodyWorkflowId = string | null;
-
-/**
- * @minimum 0
- * @maximum 1000000
- */
-export type CreateTaskBodyEstimateMinutes = number | null;
-
-export type CreateTaskBodyDueDate = string | null;
-
-export type CreateTaskBody = {
-  /**
-   * @minLength 1
-   * @maxLength 300
-   */
-  title: string;
-  /** @maxLength 20000 */
-  description?: string;
-  /**
-   * The engineering spec (markdown).
-   * @maxLength 200000
-   */
-  content?: string;
-  status?: CreateTaskBodyStatus;
-  priority?: CreateTaskBodyPriority;
-  /** The opportunity (UUID or OPP-<n>); null makes an orphan task. */
-  opportunityId?: CreateTaskBodyOpportunityId;
-  /** A phase of its opportunity. */
-  phaseId?: CreateTaskBodyPhaseId;
-  /** The team (UUID or prefix). */
-  teamId?: CreateTaskBodyTeamId;
-  /** The owner (a user UUID, or me). */
-  ownerId?: CreateTaskBodyOwnerId;
-  /** The parent task (UUID or ref). */
-  parentTaskId?: CreateTaskBodyParentTaskId;
-  /** How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed. */
-  subtaskMode?: CreateTaskBodySubtaskMode;
-  /**
-   * Place among the parent's subtasks (default last).
-   * @minimum 1
-   * @maximum 100000
-   */
-  subtaskPosition?: number;
-  /** A category of the org (GET /api/v1/categories); null clears it. */
-  categoryId?: CreateTaskBodyCategoryId;
-  /**
-   * The whole tag set (tags of the org; GET /api/v1/tags).
-   * @maxItems 50
-   */
-  tagIds?: string[];
-  /** A template that drives the task: an instance starts with it. */
-  workflowId?: CreateTaskBodyWorkflowId;
-  /**
-   * @minimum 0
-   * @maximum 1000000
-   */
-  estimateMinutes?: CreateTaskBodyEstimateMinutes;
-  dueDate?: CreateTaskBodyDueDate;
-};
-
 export type UpdateTaskHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -8348,128 +10040,6 @@ export type UpdateTaskHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type UpdateTaskBodyStatus = typeof UpdateTaskBodyStatus[keyof typeof UpdateTaskBodyStatus];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UpdateTaskBodyStatus = {
-  backlog: 'backlog',
-  todo: 'todo',
-  in_progress: 'in_progress',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  duplicate: 'duplicate',
-} as const;
-
-export type UpdateTaskBodyPriority = typeof UpdateTaskBodyPriority[keyof typeof UpdateTaskBodyPriority];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UpdateTaskBodyPriority = {
-  low: 'low',
-  medium: 'medium',
-  high: 'high',
-  urgent: 'urgent',
-} as const;
-
-/**
- * The opportunity (UUID or OPP-<n>); null makes an orphan task.
- */
-export type UpdateTaskBodyOpportunityId = OpportunityRef | null;
-
-/**
- * A phase of its opportunity; null unphases it.
- */
-export type UpdateTaskBodyPhaseId = string | null;
-
-/**
- * The team (UUID or prefix); null clears it.
- */
-export type UpdateTaskBodyTeamId = TeamRef | null;
-
-/**
- * The owner (a user UUID, or me); null clears it.
- */
-export type UpdateTaskBodyOwnerId = UserRef | null;
-
-/**
- * The parent task (UUID or ref); null clears it.
- */
-export type UpdateTaskBodyParentTaskId = TaskRef | null;
-
-/**
- * How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
- */
-export type UpdateTaskBodySubtaskMode = typeof UpdateTaskBodySubtaskMode[keyof typeof UpdateTaskBodySubtaskMode];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UpdateTaskBodySubtaskMode = {
-  standalone: 'standalone',
-  sequential: 'sequential',
-} as const;
-
-/**
- * A category of the org (GET /api/v1/categories); null clears it.
- */
-export type UpdateTaskBodyCategoryId = string | null;
-
-/**
- * @minimum 0
- * @maximum 1000000
- */
-export type UpdateTaskBodyEstimateMinutes = number | null;
-
-export type UpdateTaskBodyDueDate = string | null;
-
-export type UpdateTaskBody = {
-  /**
-   * @minLength 1
-   * @maxLength 300
-   */
-  title?: string;
-  /** @maxLength 20000 */
-  description?: string;
-  /**
-   * The engineering spec (markdown).
-   * @maxLength 200000
-   */
-  content?: string;
-  status?: UpdateTaskBodyStatus;
-  priority?: UpdateTaskBodyPriority;
-  /** The opportunity (UUID or OPP-<n>); null makes an orphan task. */
-  opportunityId?: UpdateTaskBodyOpportunityId;
-  /** A phase of its opportunity; null unphases it. */
-  phaseId?: UpdateTaskBodyPhaseId;
-  /** The team (UUID or prefix); null clears it. */
-  teamId?: UpdateTaskBodyTeamId;
-  /** The owner (a user UUID, or me); null clears it. */
-  ownerId?: UpdateTaskBodyOwnerId;
-  /** The parent task (UUID or ref); null clears it. */
-  parentTaskId?: UpdateTaskBodyParentTaskId;
-  /** How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed. */
-  subtaskMode?: UpdateTaskBodySubtaskMode;
-  /**
-   * Place among the parent's subtasks.
-   * @minimum 1
-   * @maximum 100000
-   */
-  subtaskPosition?: number;
-  /** A category of the org (GET /api/v1/categories); null clears it. */
-  categoryId?: UpdateTaskBodyCategoryId;
-  /**
-   * The whole tag set (tags of the org; GET /api/v1/tags).
-   * @maxItems 50
-   */
-  tagIds?: string[];
-  /**
-   * @minimum 0
-   * @maximum 1000000
-   */
-  estimateMinutes?: UpdateTaskBodyEstimateMinutes;
-  dueDate?: UpdateTaskBodyDueDate;
 };
 
 export type DeleteTaskHeaders = {
@@ -8492,23 +10062,6 @@ export type SetTaskStatusHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type SetTaskStatusBodyStatus = typeof SetTaskStatusBodyStatus[keyof typeof SetTaskStatusBodyStatus];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SetTaskStatusBodyStatus = {
-  backlog: 'backlog',
-  todo: 'todo',
-  in_progress: 'in_progress',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  duplicate: 'duplicate',
-} as const;
-
-export type SetTaskStatusBody = {
-  status: SetTaskStatusBodyStatus;
-};
-
 export type ListTaskAssignments200AllOf = {
   data?: TaskAssignment[];
 };
@@ -8525,21 +10078,6 @@ export type CreateTaskAssignmentHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-/**
- * @minimum 0
- * @maximum 10000
- */
-export type CreateTaskAssignmentBodyEstimatedHours = number | null;
-
-export type CreateTaskAssignmentBody = {
-  userId: UserRef;
-  /**
-   * @minimum 0
-   * @maximum 10000
-   */
-  estimatedHours?: CreateTaskAssignmentBodyEstimatedHours;
-};
-
 export type UpdateTaskAssignmentHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -8548,20 +10086,6 @@ export type UpdateTaskAssignmentHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-/**
- * @minimum 0
- * @maximum 10000
- */
-export type UpdateTaskAssignmentBodyEstimatedHours = number | null;
-
-export type UpdateTaskAssignmentBody = {
-  /**
-   * @minimum 0
-   * @maximum 10000
-   */
-  estimatedHours: UpdateTaskAssignmentBodyEstimatedHours;
 };
 
 export type DeleteTaskAssignmentHeaders = {
@@ -8611,28 +10135,6 @@ export type CreateTeamHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-/**
- * Who reviews insights sent to the team (a user of the org, or me).
- */
-export type CreateTeamBodyInsightReviewerId = UserRef | null;
-
-export type CreateTeamBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name: string;
-  /** @maxLength 20000 */
-  description?: string;
-  /**
-   * 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)
-   * @pattern ^[A-Z][A-Z0-9]{1,3}$
-   */
-  prefix: string;
-  /** Who reviews insights sent to the team (a user of the org, or me). */
-  insightReviewerId?: CreateTeamBodyInsightReviewerId;
-};
-
 export type UpdateTeamHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -8641,35 +10143,6 @@ export type UpdateTeamHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-/**
- * The team's default PRD template: an org-wide one or one of this team's; null clears it.
- */
-export type UpdateTeamBodyDefaultPrdTemplateId = string | null;
-
-/**
- * Who reviews insights sent to the team (a user of the org, or me); null clears it.
- */
-export type UpdateTeamBodyInsightReviewerId = UserRef | null;
-
-export type UpdateTeamBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name?: string;
-  /** @maxLength 20000 */
-  description?: string;
-  /**
-   * 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)
-   * @pattern ^[A-Z][A-Z0-9]{1,3}$
-   */
-  prefix?: string;
-  /** The team's default PRD template: an org-wide one or one of this team's; null clears it. */
-  defaultPrdTemplateId?: UpdateTeamBodyDefaultPrdTemplateId;
-  /** Who reviews insights sent to the team (a user of the org, or me); null clears it. */
-  insightReviewerId?: UpdateTeamBodyInsightReviewerId;
 };
 
 export type ListTeamMembersParams = {
@@ -8695,10 +10168,6 @@ export type AddTeamMemberHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type AddTeamMemberBody = {
-  userId: UserRef;
 };
 
 export type RemoveTeamMemberHeaders = {
@@ -8748,42 +10217,6 @@ export type UpdateUserHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-/**
- * @minimum 0
- * @maximum 999999999999
- */
-export type UpdateUserBodySalaryMonthly = number | null;
-
-export type UpdateUserBodySalaryCurrency = 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'NOK' | 'DKK' | 'JPY' | null;
-
-/**
- * @minimum 0
- * @maximum 168
- */
-export type UpdateUserBodyWeeklyHours = number | null;
-
-export type UpdateUserBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name?: string;
-  /** @maxLength 320 */
-  email?: string;
-  orgRole?: OrgRole;
-  /**
-   * @minimum 0
-   * @maximum 999999999999
-   */
-  salaryMonthly?: UpdateUserBodySalaryMonthly;
-  salaryCurrency?: UpdateUserBodySalaryCurrency;
-  /**
-   * @minimum 0
-   * @maximum 168
-   */
-  weeklyHours?: UpdateUserBodyWeeklyHours;
-};
-
 export type ListRoomsParams = {
 /**
  * mine (default): your rooms; open: open group rooms you can join.
@@ -8822,32 +10255,6 @@ export type CreateRoomHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type CreateRoomBodyVisibility = typeof CreateRoomBodyVisibility[keyof typeof CreateRoomBodyVisibility];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateRoomBodyVisibility = {
-  open: 'open',
-  private: 'private',
-} as const;
-
-export type CreateRoomBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name: string;
-  /** @maxLength 5000 */
-  description?: string;
-  visibility?: CreateRoomBodyVisibility;
-  /**
-   * Users to add besides the caller (at least one other user).
-   * @minItems 1
-   * @maxItems 200
-   */
-  memberIds: UserRef[];
-};
-
 export type CreateDmRoomHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -8856,10 +10263,6 @@ export type CreateDmRoomHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type CreateDmRoomBody = {
-  userId: UserRef;
 };
 
 export type CreateDmRoom200AllOf = {
@@ -8876,16 +10279,6 @@ export type UpdateRoomHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type UpdateRoomBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name?: string;
-  /** @maxLength 5000 */
-  description?: string;
 };
 
 export type ArchiveRoomHeaders = {
@@ -8923,24 +10316,6 @@ export type AddRoomMemberHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-/**
- * member (the default for a new member) or admin; left out, an existing member keeps their role.
- */
-export type AddRoomMemberBodyRole = typeof AddRoomMemberBodyRole[keyof typeof AddRoomMemberBodyRole];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AddRoomMemberBodyRole = {
-  member: 'member',
-  admin: 'admin',
-} as const;
-
-export type AddRoomMemberBody = {
-  userId: UserRef;
-  /** member (the default for a new member) or admin; left out, an existing member keeps their role. */
-  role?: AddRoomMemberBodyRole;
-};
-
 export type AddRoomMember200AllOf = {
   data?: RoomMember;
 };
@@ -8965,22 +10340,6 @@ export type UpdateRoomMembershipHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type UpdateRoomMembershipBodyNotificationLevel = typeof UpdateRoomMembershipBodyNotificationLevel[keyof typeof UpdateRoomMembershipBodyNotificationLevel];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UpdateRoomMembershipBodyNotificationLevel = {
-  all: 'all',
-  mentions: 'mentions',
-  none: 'none',
-} as const;
-
-export type UpdateRoomMembershipBody = {
-  joined?: boolean;
-  pinned?: boolean;
-  notificationLevel?: UpdateRoomMembershipBodyNotificationLevel;
 };
 
 export type ListMessagesParams = {
@@ -9010,24 +10369,6 @@ export type CreateMessageHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type CreateMessageBody = {
-  /** Room UUID of a room you are a member of. */
-  roomId: string;
-  /**
-   * Markdown text; @Name or @"Full Name" mentions notify that user.
-   * @minLength 1
-   * @maxLength 10000
-   */
-  body: string;
-  /** The message to reply to. */
-  parentId?: string;
-  /**
-   * Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments.
-   * @maxItems 10
-   */
-  attachments?: string[];
 };
 
 export type ListPinnedMessagesParams = {
@@ -9095,20 +10436,6 @@ export type UpdateMessageHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type UpdateMessageBody = {
-  /**
-   * Markdown text; @Name or @"Full Name" mentions notify that user.
-   * @minLength 1
-   * @maxLength 10000
-   */
-  body: string;
-  /**
-   * Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments.
-   * @maxItems 10
-   */
-  attachments?: string[];
-};
-
 export type DeleteMessageHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -9144,10 +10471,6 @@ export type SetMessagePinnedHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type SetMessagePinnedBody = {
-  pinned: boolean;
-};
-
 export type SetMessageReactionHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -9156,17 +10479,6 @@ export type SetMessageReactionHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type SetMessageReactionBody = {
-  /**
-   * one emoji or a shortcode without spaces, such as 👍 or :rocket:
-   * @minLength 1
-   * @maxLength 64
-   * @pattern ^\S+$
-   */
-  emoji: string;
-  on: boolean;
 };
 
 export type SetMessageReaction200AllOf = {
@@ -9211,29 +10523,6 @@ export type CreateCommentHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type CreateCommentBody = {
-  entityType: CommentEntityType;
-  /**
-   * Entity UUID or ref (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12).
-   * @minLength 1
-   * @maxLength 100
-   */
-  entityId: string;
-  /**
-   * Markdown text; @Name or @"Full Name" mentions notify that user.
-   * @minLength 1
-   * @maxLength 10000
-   */
-  body: string;
-  /** The comment to reply to. */
-  parentId?: string;
-  /**
-   * Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments.
-   * @maxItems 10
-   */
-  attachments?: string[];
-};
-
 export type UpdateCommentHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -9242,20 +10531,6 @@ export type UpdateCommentHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type UpdateCommentBody = {
-  /**
-   * Markdown text; @Name or @"Full Name" mentions notify that user.
-   * @minLength 1
-   * @maxLength 10000
-   */
-  body: string;
-  /**
-   * Ids of uploaded files to attach (confirmed, not failed); on an edit the list replaces the attachments.
-   * @maxItems 10
-   */
-  attachments?: string[];
 };
 
 export type DeleteCommentHeaders = {
@@ -9278,10 +10553,6 @@ export type SetCommentArchivedHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type SetCommentArchivedBody = {
-  archived: boolean;
-};
-
 export type SetCommentReactionHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -9290,17 +10561,6 @@ export type SetCommentReactionHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type SetCommentReactionBody = {
-  /**
-   * one emoji or a shortcode without spaces, such as 👍 or :rocket:
-   * @minLength 1
-   * @maxLength 64
-   * @pattern ^\S+$
-   */
-  emoji: string;
-  on: boolean;
 };
 
 export type SetCommentReaction200AllOf = {
@@ -9335,57 +10595,6 @@ export type CreateTemplateHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-/**
- * Who owns the step when an instance starts (a user UUID, or me).
- */
-export type CreateTemplateBodyStepsItemDefaultDriUserId = UserRef | null;
-
-/**
- * An org role: the entity's lead or owner owns the step when they hold it and no user is set.
- */
-export type CreateTemplateBodyStepsItemDefaultDriRole = 'engineer' | 'pm' | 'em' | 'executive' | 'admin' | 'sales' | 'operations' | null;
-
-/**
- * Hours from activation until the step is due.
- * @minimum 1
- * @maximum 87600
- */
-export type CreateTemplateBodyStepsItemSlaHours = number | null;
-
-export type CreateTemplateBodyStepsItem = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  title: string;
-  /** @maxLength 5000 */
-  description?: string;
-  /** Who owns the step when an instance starts (a user UUID, or me). */
-  defaultDriUserId?: CreateTemplateBodyStepsItemDefaultDriUserId;
-  /** An org role: the entity's lead or owner owns the step when they hold it and no user is set. */
-  defaultDriRole?: CreateTemplateBodyStepsItemDefaultDriRole;
-  /**
-   * Hours from activation until the step is due.
-   * @minimum 1
-   * @maximum 87600
-   */
-  slaHours?: CreateTemplateBodyStepsItemSlaHours;
-};
-
-export type CreateTemplateBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name: string;
-  /** @maxLength 5000 */
-  description?: string;
-  defaultEntityType: TemplateEntityType;
-  isDefault?: boolean;
-  /** @maxItems 50 */
-  steps?: CreateTemplateBodyStepsItem[];
-};
-
 export type HandoffTemplateStepHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -9396,18 +10605,6 @@ export type HandoffTemplateStepHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type HandoffTemplateStepBody = {
-  /** The step instance to activate. */
-  stepInstanceId: string;
-  /** Complete the active step (true) or pause it (false). */
-  markComplete?: boolean;
-  /**
-   * What the next owner needs to know.
-   * @maxLength 5000
-   */
-  message?: string;
-};
-
 export type UpdateTemplateStepHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -9416,49 +10613,6 @@ export type UpdateTemplateStepHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-/**
- * Who owns the step when an instance starts (a user UUID, or me).
- */
-export type UpdateTemplateStepBodyDefaultDriUserId = UserRef | null;
-
-/**
- * An org role: the entity's lead or owner owns the step when they hold it and no user is set.
- */
-export type UpdateTemplateStepBodyDefaultDriRole = 'engineer' | 'pm' | 'em' | 'executive' | 'admin' | 'sales' | 'operations' | null;
-
-/**
- * Hours from activation until the step is due.
- * @minimum 1
- * @maximum 87600
- */
-export type UpdateTemplateStepBodySlaHours = number | null;
-
-export type UpdateTemplateStepBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  title?: string;
-  /** @maxLength 5000 */
-  description?: string;
-  /** Who owns the step when an instance starts (a user UUID, or me). */
-  defaultDriUserId?: UpdateTemplateStepBodyDefaultDriUserId;
-  /** An org role: the entity's lead or owner owns the step when they hold it and no user is set. */
-  defaultDriRole?: UpdateTemplateStepBodyDefaultDriRole;
-  /**
-   * Hours from activation until the step is due.
-   * @minimum 1
-   * @maximum 87600
-   */
-  slaHours?: UpdateTemplateStepBodySlaHours;
-  /**
-   * 1-based among the non-terminal steps.
-   * @minimum 1
-   * @maximum 1000
-   */
-  position?: number;
 };
 
 export type DeleteTemplateStepHeaders = {
@@ -9481,18 +10635,6 @@ export type StartTemplateInstanceHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type StartTemplateInstanceBody = {
-  templateId: string;
-  entityType: TemplateEntityType;
-  /**
-   * The entity: UUID or ref (OPP-4, ENG-12).
-   * @minLength 1
-   * @maxLength 100
-   */
-  entityId: string;
-  activateFirstStep?: boolean;
-};
-
 export type SwapTemplateInstanceHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -9501,17 +10643,6 @@ export type SwapTemplateInstanceHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type SwapTemplateInstanceBody = {
-  templateId: string;
-  entityType: TemplateEntityType;
-  /**
-   * The entity: UUID or ref (OPP-4, ENG-12).
-   * @minLength 1
-   * @maxLength 100
-   */
-  entityId: string;
 };
 
 export type UpdateStepInstanceHeaders = {
@@ -9524,28 +10655,6 @@ export type UpdateStepInstanceHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type UpdateStepInstanceBodyStatus = typeof UpdateStepInstanceBodyStatus[keyof typeof UpdateStepInstanceBodyStatus];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UpdateStepInstanceBodyStatus = {
-  active: 'active',
-  paused: 'paused',
-  completed: 'completed',
-  skipped: 'skipped',
-} as const;
-
-/**
- * The new owner (a user UUID, or me).
- */
-export type UpdateStepInstanceBodyDriId = UserRef | null;
-
-export type UpdateStepInstanceBody = {
-  status?: UpdateStepInstanceBodyStatus;
-  /** The new owner (a user UUID, or me). */
-  driId?: UpdateStepInstanceBodyDriId;
-};
-
 export type UpdateTemplateHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -9554,17 +10663,6 @@ export type UpdateTemplateHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type UpdateTemplateBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name?: string;
-  /** @maxLength 5000 */
-  description?: string;
-  isDefault?: boolean;
 };
 
 export type DeleteTemplateHeaders = {
@@ -9587,49 +10685,6 @@ export type AddTemplateStepHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-/**
- * Who owns the step when an instance starts (a user UUID, or me).
- */
-export type AddTemplateStepBodyDefaultDriUserId = UserRef | null;
-
-/**
- * An org role: the entity's lead or owner owns the step when they hold it and no user is set.
- */
-export type AddTemplateStepBodyDefaultDriRole = 'engineer' | 'pm' | 'em' | 'executive' | 'admin' | 'sales' | 'operations' | null;
-
-/**
- * Hours from activation until the step is due.
- * @minimum 1
- * @maximum 87600
- */
-export type AddTemplateStepBodySlaHours = number | null;
-
-export type AddTemplateStepBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  title: string;
-  /** @maxLength 5000 */
-  description?: string;
-  /** Who owns the step when an instance starts (a user UUID, or me). */
-  defaultDriUserId?: AddTemplateStepBodyDefaultDriUserId;
-  /** An org role: the entity's lead or owner owns the step when they hold it and no user is set. */
-  defaultDriRole?: AddTemplateStepBodyDefaultDriRole;
-  /**
-   * Hours from activation until the step is due.
-   * @minimum 1
-   * @maximum 87600
-   */
-  slaHours?: AddTemplateStepBodySlaHours;
-  /**
-   * 1-based among the non-terminal steps; past the end means last.
-   * @minimum 1
-   * @maximum 1000
-   */
-  position?: number;
-};
-
 export type ReassignTemplateHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -9638,11 +10693,6 @@ export type ReassignTemplateHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type ReassignTemplateBody = {
-  /** The template to move to (not this one). */
-  replacementId: string;
 };
 
 export type ListCategoriesParams = {
@@ -9670,22 +10720,6 @@ export type CreateCategoryHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type CreateCategoryBody = {
-  /**
-   * The name shown for the category.
-   * @minLength 1
-   * @maxLength 100
-   */
-  label: string;
-  color?: Color;
-  /**
-   * Position in lists; lower first.
-   * @minimum 0
-   * @maximum 1000000
-   */
-  sortOrder?: number;
-};
-
 export type UpdateCategoryHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -9694,22 +10728,6 @@ export type UpdateCategoryHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type UpdateCategoryBody = {
-  /**
-   * The name shown for the category.
-   * @minLength 1
-   * @maxLength 100
-   */
-  label?: string;
-  color?: Color;
-  /**
-   * Position in lists; lower first.
-   * @minimum 0
-   * @maximum 1000000
-   */
-  sortOrder?: number;
 };
 
 export type DeleteCategoryHeaders = {
@@ -9747,22 +10765,6 @@ export type CreateTagHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-/**
- * a colour as # and six hex digits, such as #d73a4a; null or omitted for none
- */
-export type CreateTagBodyColor = Color | null;
-
-export type CreateTagBody = {
-  /**
-   * Unique in the org, regardless of case.
-   * @minLength 1
-   * @maxLength 100
-   */
-  name: string;
-  /** a colour as # and six hex digits, such as #d73a4a; null or omitted for none */
-  color?: CreateTagBodyColor;
-};
-
 export type UpdateTagHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -9771,22 +10773,6 @@ export type UpdateTagHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-/**
- * a colour as # and six hex digits, such as #d73a4a; null clears it
- */
-export type UpdateTagBodyColor = Color | null;
-
-export type UpdateTagBody = {
-  /**
-   * Unique in the org, regardless of case.
-   * @minLength 1
-   * @maxLength 100
-   */
-  name?: string;
-  /** a colour as # and six hex digits, such as #d73a4a; null clears it */
-  color?: UpdateTagBodyColor;
 };
 
 export type DeleteTagHeaders = {
@@ -9828,26 +10814,6 @@ export type CreatePrdTemplateHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-/**
- * The owning team (UUID or prefix such as ENG); null or omitted for an org-wide template.
- */
-export type CreatePrdTemplateBodyTeamId = TeamRef | null;
-
-export type CreatePrdTemplateBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name: string;
-  /**
-   * Markdown.
-   * @maxLength 200000
-   */
-  content?: string;
-  /** The owning team (UUID or prefix such as ENG); null or omitted for an org-wide template. */
-  teamId?: CreatePrdTemplateBodyTeamId;
-};
-
 export type UpdatePrdTemplateHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -9856,26 +10822,6 @@ export type UpdatePrdTemplateHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-/**
- * Move it to this team (UUID or prefix such as ENG); null makes it org-wide.
- */
-export type UpdatePrdTemplateBodyTeamId = TeamRef | null;
-
-export type UpdatePrdTemplateBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name?: string;
-  /**
-   * Markdown.
-   * @maxLength 200000
-   */
-  content?: string;
-  /** Move it to this team (UUID or prefix such as ENG); null makes it org-wide. */
-  teamId?: UpdatePrdTemplateBodyTeamId;
 };
 
 export type DeletePrdTemplateHeaders = {
@@ -9898,22 +10844,6 @@ export type CreateTaskHandoffHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-/**
- * The new owner (a user UUID, or me).
- */
-export type CreateTaskHandoffBodyToUserId = UserRef | null;
-
-export type CreateTaskHandoffBody = {
-  /**
-   * What the next person needs to know.
-   * @minLength 1
-   * @maxLength 5000
-   */
-  note: string;
-  /** The new owner (a user UUID, or me). */
-  toUserId?: CreateTaskHandoffBodyToUserId;
-};
-
 export type SynthesizeOpportunityPrdHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -9924,10 +10854,6 @@ export type SynthesizeOpportunityPrdHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type SynthesizeOpportunityPrdBody = {
-  bypassCache?: boolean;
-};
-
 export type UpdateOpportunityPhaseHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -9936,28 +10862,6 @@ export type UpdateOpportunityPhaseHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-/**
- * Who owns the phase (a user UUID, or me); null clears it.
- */
-export type UpdateOpportunityPhaseBodyOwnerId = UserRef | null;
-
-/**
- * When the phase should be done (YYYY-MM-DD); null makes it open ended.
- */
-export type UpdateOpportunityPhaseBodyTargetDate = string | null;
-
-export type UpdateOpportunityPhaseBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  title?: string;
-  /** Who owns the phase (a user UUID, or me); null clears it. */
-  ownerId?: UpdateOpportunityPhaseBodyOwnerId;
-  /** When the phase should be done (YYYY-MM-DD); null makes it open ended. */
-  targetDate?: UpdateOpportunityPhaseBodyTargetDate;
 };
 
 export type DeleteOpportunityPhaseHeaders = {
@@ -9978,14 +10882,6 @@ export type HandoffOpportunityPhaseHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type HandoffOpportunityPhaseBody = {
-  /**
-   * What the next phase's owner needs to know; empty changes nothing.
-   * @maxLength 5000
-   */
-  note?: string;
 };
 
 export type ListCustomersParams = {
@@ -10015,49 +10911,6 @@ export type CreateCustomerHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type CreateCustomerBodyStatus = typeof CreateCustomerBodyStatus[keyof typeof CreateCustomerBodyStatus];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateCustomerBodyStatus = {
-  prospect: 'prospect',
-  onboarding: 'onboarding',
-  pilot: 'pilot',
-  live: 'live',
-} as const;
-
-export type CreateCustomerBodyOwnerId = UserRef | null;
-
-/**
- * @minimum 0
- * @maximum 99999999999999
- */
-export type CreateCustomerBodyArr = number | null;
-
-export type CreateCustomerBodyHealth = 'healthy' | 'at_risk' | 'critical' | null;
-
-export type CreateCustomerBodyCustomerSince = string | null;
-
-export type CreateCustomerBodyProfile = { [key: string]: unknown };
-
-export type CreateCustomerBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name: string;
-  status?: CreateCustomerBodyStatus;
-  ownerId?: CreateCustomerBodyOwnerId;
-  /**
-   * @minimum 0
-   * @maximum 99999999999999
-   */
-  arr?: CreateCustomerBodyArr;
-  health?: CreateCustomerBodyHealth;
-  customerSince?: CreateCustomerBodyCustomerSince;
-  profile?: CreateCustomerBodyProfile;
 };
 
 export type ListCustomerCommitmentsParams = {
@@ -10104,44 +10957,6 @@ export type UpdateCustomerHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type UpdateCustomerBodyOwnerId = UserRef | null;
-
-/**
- * @minimum 0
- * @maximum 99999999999999
- */
-export type UpdateCustomerBodyArr = number | null;
-
-export type UpdateCustomerBodyHealth = 'healthy' | 'at_risk' | 'critical' | null;
-
-export type UpdateCustomerBodyCustomerSince = string | null;
-
-export type UpdateCustomerBodyProfile = { [key: string]: unknown };
-
-export type UpdateCustomerBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name?: string;
-  status?: CustomerStatus;
-  /**
-   * Why the customer churned or was lost: required with status churned or lost, refused otherwise.
-   * @minLength 5
-   * @maxLength 2000
-   */
-  reason?: string;
-  ownerId?: UpdateCustomerBodyOwnerId;
-  /**
-   * @minimum 0
-   * @maximum 99999999999999
-   */
-  arr?: UpdateCustomerBodyArr;
-  health?: UpdateCustomerBodyHealth;
-  customerSince?: UpdateCustomerBodyCustomerSince;
-  profile?: UpdateCustomerBodyProfile;
-};
-
 export type DeleteCustomerHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -10162,51 +10977,6 @@ export type CreateCustomerContactHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-/**
- * @maxLength 200
- */
-export type CreateCustomerContactBodyTitle = string | null;
-
-/**
- * @maxLength 200
- */
-export type CreateCustomerContactBodyRole = string | null;
-
-/**
- * @maxLength 320
- */
-export type CreateCustomerContactBodyEmail = string | null;
-
-/**
- * @maxLength 50
- */
-export type CreateCustomerContactBodyPhone = string | null;
-
-/**
- * @maxLength 5000
- */
-export type CreateCustomerContactBodyNotes = string | null;
-
-export type CreateCustomerContactBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name: string;
-  /** @maxLength 200 */
-  title?: CreateCustomerContactBodyTitle;
-  /** @maxLength 200 */
-  role?: CreateCustomerContactBodyRole;
-  /** @maxLength 320 */
-  email?: CreateCustomerContactBodyEmail;
-  /** @maxLength 50 */
-  phone?: CreateCustomerContactBodyPhone;
-  /** @maxLength 5000 */
-  notes?: CreateCustomerContactBodyNotes;
-  /** Makes this the primary contact; the previous primary one is demoted. */
-  primary?: boolean;
-};
-
 export type UpdateCustomerContactHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -10215,51 +10985,6 @@ export type UpdateCustomerContactHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-/**
- * @maxLength 200
- */
-export type UpdateCustomerContactBodyTitle = string | null;
-
-/**
- * @maxLength 200
- */
-export type UpdateCustomerContactBodyRole = string | null;
-
-/**
- * @maxLength 320
- */
-export type UpdateCustomerContactBodyEmail = string | null;
-
-/**
- * @maxLength 50
- */
-export type UpdateCustomerContactBodyPhone = string | null;
-
-/**
- * @maxLength 5000
- */
-export type UpdateCustomerContactBodyNotes = string | null;
-
-export type UpdateCustomerContactBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name?: string;
-  /** @maxLength 200 */
-  title?: UpdateCustomerContactBodyTitle;
-  /** @maxLength 200 */
-  role?: UpdateCustomerContactBodyRole;
-  /** @maxLength 320 */
-  email?: UpdateCustomerContactBodyEmail;
-  /** @maxLength 50 */
-  phone?: UpdateCustomerContactBodyPhone;
-  /** @maxLength 5000 */
-  notes?: UpdateCustomerContactBodyNotes;
-  /** Makes this the primary contact; the previous primary one is demoted. */
-  primary?: boolean;
 };
 
 export type DeleteCustomerContactHeaders = {
@@ -10280,17 +11005,6 @@ export type LinkCustomerOpportunityHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-/**
- * A step instance of the opportunity's template; omitted or null unpins.
- */
-export type LinkCustomerOpportunityBodyStepInstanceId = string | null;
-
-export type LinkCustomerOpportunityBody = {
-  opportunityId: OpportunityRef;
-  /** A step instance of the opportunity's template; omitted or null unpins. */
-  stepInstanceId?: LinkCustomerOpportunityBodyStepInstanceId;
 };
 
 export type UnlinkCustomerOpportunityHeaders = {
@@ -10328,14 +11042,6 @@ export type CreateCustomerUpdateHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type CreateCustomerUpdateBody = {
-  /**
-   * @minLength 1
-   * @maxLength 10000
-   */
-  body: string;
-};
-
 export type CreateCustomerArrPointHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -10344,16 +11050,6 @@ export type CreateCustomerArrPointHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type CreateCustomerArrPointBody = {
-  /**
-   * @minimum 0
-   * @maximum 1000000000000
-   */
-  level: number;
-  /** From when; today or earlier. */
-  effectiveDate: string;
 };
 
 export type DeleteCustomerArrPointHeaders = {
@@ -10433,61 +11129,6 @@ export type CreateInsightHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type CreateInsightBodySource = typeof CreateInsightBodySource[keyof typeof CreateInsightBodySource];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateInsightBodySource = {
-  interview: 'interview',
-  support: 'support',
-  sales: 'sales',
-  async: 'async',
-  observation: 'observation',
-  submission: 'submission',
-} as const;
-
-/**
- * What the ask means for the product, in your words.
- * @maxLength 10000
- */
-export type CreateInsightBodyInterpretation = string | null;
-
-export type CreateInsightBodyMoscow = 'must' | 'should' | 'could' | 'wont' | null;
-
-/**
- * A date promised to the customer; makes it a commitment.
- */
-export type CreateInsightBodyDeadline = string | null;
-
-export type CreateInsightBodyCustomerId = CustomerRef | null;
-
-export type CreateInsightBodyStakeholderUserId = UserRef | null;
-
-export type CreateInsightBodyExternalStakeholderId = string | null;
-
-export type CreateInsightBody = {
-  /**
-   * The ask in the words of who made it.
-   * @minLength 1
-   * @maxLength 10000
-   */
-  verbatim: string;
-  source: CreateInsightBodySource;
-  /**
-   * What the ask means for the product, in your words.
-   * @maxLength 10000
-   */
-  interpretation?: CreateInsightBodyInterpretation;
-  moscow?: CreateInsightBodyMoscow;
-  /** A date promised to the customer; makes it a commitment. */
-  deadline?: CreateInsightBodyDeadline;
-  /** @maxItems 50 */
-  tagIds?: string[];
-  customerId?: CreateInsightBodyCustomerId;
-  stakeholderUserId?: CreateInsightBodyStakeholderUserId;
-  externalStakeholderId?: CreateInsightBodyExternalStakeholderId;
-};
-
 export type ListBlockingInsightsParams = {
 /**
  * The opportunity (UUID or OPP-7).
@@ -10507,60 +11148,6 @@ export type UpdateInsightHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type UpdateInsightBodySource = typeof UpdateInsightBodySource[keyof typeof UpdateInsightBodySource];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UpdateInsightBodySource = {
-  interview: 'interview',
-  support: 'support',
-  sales: 'sales',
-  async: 'async',
-  observation: 'observation',
-  submission: 'submission',
-} as const;
-
-/**
- * What the ask means for the product, in your words.
- * @maxLength 10000
- */
-export type UpdateInsightBodyInterpretation = string | null;
-
-export type UpdateInsightBodyMoscow = 'must' | 'should' | 'could' | 'wont' | null;
-
-/**
- * A date promised to the customer; makes it a commitment.
- */
-export type UpdateInsightBodyDeadline = string | null;
-
-export type UpdateInsightBodyCustomerId = CustomerRef | null;
-
-export type UpdateInsightBodyStakeholderUserId = UserRef | null;
-
-export type UpdateInsightBodyExternalStakeholderId = string | null;
-
-export type UpdateInsightBody = {
-  /**
-   * @minLength 1
-   * @maxLength 10000
-   */
-  verbatim?: string;
-  source?: UpdateInsightBodySource;
-  /**
-   * What the ask means for the product, in your words.
-   * @maxLength 10000
-   */
-  interpretation?: UpdateInsightBodyInterpretation;
-  moscow?: UpdateInsightBodyMoscow;
-  /** A date promised to the customer; makes it a commitment. */
-  deadline?: UpdateInsightBodyDeadline;
-  /** @maxItems 50 */
-  tagIds?: string[];
-  customerId?: UpdateInsightBodyCustomerId;
-  stakeholderUserId?: UpdateInsightBodyStakeholderUserId;
-  externalStakeholderId?: UpdateInsightBodyExternalStakeholderId;
 };
 
 export type DeleteInsightHeaders = {
@@ -10583,27 +11170,6 @@ export type AttachInsightHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type AttachInsightBodyEntityType = typeof AttachInsightBodyEntityType[keyof typeof AttachInsightBodyEntityType];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AttachInsightBodyEntityType = {
-  opportunity: 'opportunity',
-  task: 'task',
-  objective: 'objective',
-} as const;
-
-export type AttachInsightBody = {
-  entityType: AttachInsightBodyEntityType;
-  /**
-   * The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2).
-   * @minLength 1
-   * @maxLength 64
-   */
-  entityId: string;
-  pinned?: boolean;
-};
-
 export type DetachInsightHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -10612,26 +11178,6 @@ export type DetachInsightHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type DetachInsightBodyEntityType = typeof DetachInsightBodyEntityType[keyof typeof DetachInsightBodyEntityType];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const DetachInsightBodyEntityType = {
-  opportunity: 'opportunity',
-  task: 'task',
-  objective: 'objective',
-} as const;
-
-export type DetachInsightBody = {
-  entityType: DetachInsightBodyEntityType;
-  /**
-   * The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2).
-   * @minLength 1
-   * @maxLength 64
-   */
-  entityId: string;
 };
 
 export type SetInsightLinkHeaders = {
@@ -10644,28 +11190,6 @@ export type SetInsightLinkHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type SetInsightLinkBodyEntityType = typeof SetInsightLinkBodyEntityType[keyof typeof SetInsightLinkBodyEntityType];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SetInsightLinkBodyEntityType = {
-  opportunity: 'opportunity',
-  task: 'task',
-  objective: 'objective',
-} as const;
-
-export type SetInsightLinkBody = {
-  entityType: SetInsightLinkBodyEntityType;
-  /**
-   * The opportunity, task or objective: UUID or ref (OPP-7, ENG-12, OBJ-2).
-   * @minLength 1
-   * @maxLength 64
-   */
-  entityId: string;
-  pinned?: boolean;
-  blocking?: boolean;
-};
-
 export type SetInsightStatusHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -10674,44 +11198,6 @@ export type SetInsightStatusHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type SetInsightStatusBodyStatus = typeof SetInsightStatusBodyStatus[keyof typeof SetInsightStatusBodyStatus];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SetInsightStatusBodyStatus = {
-  rejected: 'rejected',
-  need_context: 'need_context',
-  archived: 'archived',
-} as const;
-
-/**
- * Required for rejected.
- */
-export type SetInsightStatusBodyRejectionCategory = typeof SetInsightStatusBodyRejectionCategory[keyof typeof SetInsightStatusBodyRejectionCategory];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SetInsightStatusBodyRejectionCategory = {
-  no_demand: 'no_demand',
-  not_aligned: 'not_aligned',
-  not_viable: 'not_viable',
-  not_now: 'not_now',
-  duplicate: 'duplicate',
-  other: 'other',
-} as const;
-
-export type SetInsightStatusBody = {
-  status: SetInsightStatusBodyStatus;
-  /**
-   * Why: required for rejected and need_context.
-   * @minLength 5
-   * @maxLength 1000
-   */
-  note?: string;
-  /** Required for rejected. */
-  rejectionCategory?: SetInsightStatusBodyRejectionCategory;
 };
 
 export type SetInsightReviewTeamHeaders = {
@@ -10724,12 +11210,6 @@ export type SetInsightReviewTeamHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type SetInsightReviewTeamBodyTeamId = TeamRef | null;
-
-export type SetInsightReviewTeamBody = {
-  teamId: SetInsightReviewTeamBodyTeamId;
-};
-
 export type SetInsightTagsHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -10738,11 +11218,6 @@ export type SetInsightTagsHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type SetInsightTagsBody = {
-  /** @maxItems 50 */
-  tagIds: string[];
 };
 
 export type SetInsightImpactHeaders = {
@@ -10755,20 +11230,6 @@ export type SetInsightImpactHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type SetInsightImpactBodyImpactsItem = {
-  objectiveId: ObjectiveRef;
-  /**
-   * @minimum -99999999999999
-   * @maximum 99999999999999
-   */
-  delta: number;
-};
-
-export type SetInsightImpactBody = {
-  /** @maxItems 50 */
-  impacts: SetInsightImpactBodyImpactsItem[];
-};
-
 export type CreateExternalStakeholderHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -10777,14 +11238,6 @@ export type CreateExternalStakeholderHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type CreateExternalStakeholderBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name: string;
 };
 
 export type CreateExternalStakeholder200AllOf = {
@@ -10803,11 +11256,6 @@ export type StartCustomerOnboardingHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type StartCustomerOnboardingBody = {
-  /** A template whose defaultEntityType is customer; omitted: the org default. */
-  templateId?: string;
-};
-
 export type AdvanceCustomerOnboardingHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -10816,11 +11264,6 @@ export type AdvanceCustomerOnboardingHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type AdvanceCustomerOnboardingBody = {
-  stepInstanceId?: string;
-  stepId?: string;
 };
 
 export type CompleteCustomerOnboardingHeaders = {
@@ -10833,8 +11276,6 @@ export type CompleteCustomerOnboardingHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type CompleteCustomerOnboardingBody = { [key: string]: unknown };
-
 export type UpdateCustomerOnboardingStepHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -10845,26 +11286,6 @@ export type UpdateCustomerOnboardingStepHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type UpdateCustomerOnboardingStepBodyDriId = UserRef | null;
-
-/**
- * @minimum 0
- * @maximum 99999999999999
- */
-export type UpdateCustomerOnboardingStepBodyArrTranche = number | null;
-
-export type UpdateCustomerOnboardingStepBodyTaskId = TaskRef | null;
-
-export type UpdateCustomerOnboardingStepBody = {
-  driId?: UpdateCustomerOnboardingStepBodyDriId;
-  /**
-   * @minimum 0
-   * @maximum 99999999999999
-   */
-  arrTranche?: UpdateCustomerOnboardingStepBodyArrTranche;
-  taskId?: UpdateCustomerOnboardingStepBodyTaskId;
-};
-
 export type CreateCustomerOnboardingStepWorkHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -10873,27 +11294,6 @@ export type CreateCustomerOnboardingStepWorkHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type CreateCustomerOnboardingStepWorkBodyKind = typeof CreateCustomerOnboardingStepWorkBodyKind[keyof typeof CreateCustomerOnboardingStepWorkBodyKind];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateCustomerOnboardingStepWorkBodyKind = {
-  task: 'task',
-  opportunity: 'opportunity',
-} as const;
-
-export type CreateCustomerOnboardingStepWorkBody = {
-  kind: CreateCustomerOnboardingStepWorkBodyKind;
-  /**
-   * At most 200 characters (the shorter of the task and opportunity title limits).
-   * @minLength 1
-   * @maxLength 200
-   */
-  title: string;
-  /** The team of the task (UUID or prefix): required for kind task. */
-  teamId?: TeamRef;
 };
 
 export type CreateCustomerOnboardingStepWork201AllOfDataKind = typeof CreateCustomerOnboardingStepWork201AllOfDataKind[keyof typeof CreateCustomerOnboardingStepWork201AllOfDataKind];
@@ -10942,10 +11342,6 @@ export type CreateCustomerReviewHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type CreateCustomerReviewBody = {
-  from: string;
-};
-
 export type AcceptInsightPatternHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -10954,14 +11350,6 @@ export type AcceptInsightPatternHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type AcceptInsightPatternBody = {
-  /**
-   * @minLength 1
-   * @maxLength 500
-   */
-  title?: string;
 };
 
 export type AcceptInsightPattern201AllOf = {
@@ -10980,8 +11368,6 @@ export type DismissInsightPatternHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type DismissInsightPatternBody = { [key: string]: unknown };
-
 export type AttachInsightPatternWorkHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -10992,24 +11378,6 @@ export type AttachInsightPatternWorkHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type AttachInsightPatternWorkBodyEntityType = typeof AttachInsightPatternWorkBodyEntityType[keyof typeof AttachInsightPatternWorkBodyEntityType];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AttachInsightPatternWorkBodyEntityType = {
-  opportunity: 'opportunity',
-  task: 'task',
-} as const;
-
-export type AttachInsightPatternWorkBody = {
-  entityType: AttachInsightPatternWorkBodyEntityType;
-  /**
-   * @minLength 1
-   * @maxLength 64
-   */
-  entityId: string;
-};
-
 export type LinkInsightPatternInsightsHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -11018,14 +11386,6 @@ export type LinkInsightPatternInsightsHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type LinkInsightPatternInsightsBody = {
-  /**
-   * @minItems 1
-   * @maxItems 100
-   */
-  insightIds: InsightRef[];
 };
 
 export type ListIntakeParams = {
@@ -11097,17 +11457,6 @@ export type CreateCycleHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type CreateCycleBody = {
-  teamId: TeamRef;
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name?: string;
-  startsOn: string;
-  endsOn: string;
-};
-
 export type UpdateCycleHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -11116,21 +11465,6 @@ export type UpdateCycleHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type UpdateCycleBody = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  name?: string;
-  startsOn?: string;
-  endsOn?: string;
-  /**
-   * The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm.
-   * @maxItems 500
-   */
-  acknowledgedBreaks?: PromiseBreak[];
 };
 
 export type GetPlannedWorkSummaryParams = {
@@ -11156,21 +11490,6 @@ export type MoveTaskCycleHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-/**
- * A cycle of the task's team; null unschedules.
- */
-export type MoveTaskCycleBodyCycleId = string | null;
-
-export type MoveTaskCycleBody = {
-  /** A cycle of the task's team; null unschedules. */
-  cycleId: MoveTaskCycleBodyCycleId;
-  /**
-   * The breaks a PROMISE_BREAKS refusal listed, re-sent to confirm.
-   * @maxItems 100
-   */
-  acknowledgedBreaks?: PromiseBreak[];
 };
 
 export type ListFilesParams = {
@@ -11212,40 +11531,6 @@ export type CreateFileHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type CreateFileBody = {
-  /**
-   * SHA-256 of the bytes, 64 lowercase hex characters.
-   * @pattern ^[0-9a-f]{64}$
-   */
-  sha256: string;
-  /**
-   * The name shown and used on download; no slashes.
-   * @minLength 1
-   * @maxLength 255
-   * @pattern ^[^/\\]+$
-   */
-  filename: string;
-  /**
-   * The media type, such as image/png or application/pdf; the allowed types are listed in the error when one is refused.
-   * @minLength 3
-   * @maxLength 127
-   */
-  contentType: string;
-  /**
-   * Bytes; at most 100 MiB (104857600).
-   * @minimum 1
-   * @maximum 104857600
-   */
-  size: number;
-  entityType?: FileEntityType;
-  /**
-   * With entityType: the record (UUID or ref) to attach the file to.
-   * @minLength 1
-   * @maxLength 64
-   */
-  entityId?: string;
-};
-
 export type DeleteFileHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -11266,15 +11551,6 @@ export type ConfirmFileHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type ConfirmFileBody = {
-  /**
-   * The ETag response header of the upload, with or without its quotes.
-   * @minLength 1
-   * @maxLength 200
-   */
-  etag: string;
-};
-
 export type AttachFileHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -11283,16 +11559,6 @@ export type AttachFileHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type AttachFileBody = {
-  entityType: FileEntityType;
-  /**
-   * The record's UUID, or its ref (VIS-3, OPP-7, ENG-12, CUS-2, INS-5).
-   * @minLength 1
-   * @maxLength 64
-   */
-  entityId: string;
 };
 
 export type DetachFileParams = {
@@ -11365,32 +11631,6 @@ export type UpdateTimeEntryHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-/**
- * @maxLength 2000
- */
-export type UpdateTimeEntryBodyNote = string | null;
-
-export type UpdateTimeEntryBodyOpportunityId = OpportunityRef | null;
-
-export type UpdateTimeEntryBodyTaskId = TaskRef | null;
-
-export type UpdateTimeEntryBodyMiscCategoryId = string | null;
-
-export type UpdateTimeEntryBody = {
-  entryDate?: string;
-  /**
-   * @minimum 0
-   * @maximum 24
-   */
-  hours?: number;
-  /** @maxLength 2000 */
-  note?: UpdateTimeEntryBodyNote;
-  opportunityId?: UpdateTimeEntryBodyOpportunityId;
-  taskId?: UpdateTimeEntryBodyTaskId;
-  miscCategoryId?: UpdateTimeEntryBodyMiscCategoryId;
-  entryKind?: EntryKind;
-};
-
 export type DeleteTimeEntryHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -11441,16 +11681,6 @@ export type UpsertTimeEntryRangeHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type UpsertTimeEntryRangeBody = {
-  from: string;
-  to: string;
-  /**
-   * At most 500; for more, split the window (from, to) into shorter ones, one call each.
-   * @maxItems 500
-   */
-  rows: TimeEntryRow[];
-};
-
 export type ListOpportunityTimeEntriesParams = {
 /**
  * Opaque next-page token from pagination.cursor of the previous page.
@@ -11495,29 +11725,6 @@ export type CreateWebhookSubscriptionHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type CreateWebhookSubscriptionBody = {
-  /**
-   * an https:// URL without credentials (at delivery time its address must be public: loopback, private, link-local, CGNAT and metadata addresses are refused)
-   * @maxLength 2048
-   * @pattern ^https://
-   */
-  url: string;
-  /**
-   * @minItems 1
-   * @maxItems 200
-   */
-  eventTypes: EventTypeFilter[];
-  /** @maxLength 500 */
-  description?: string;
-  /**
-   * Your signing secret (write-once: it cannot be changed or read back). Omit it to have one generated and returned once.
-   * @minLength 24
-   * @maxLength 200
-   */
-  secret?: string;
-  active?: boolean;
-};
-
 export type UpdateWebhookSubscriptionHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -11526,26 +11733,6 @@ export type UpdateWebhookSubscriptionHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type UpdateWebhookSubscriptionBody = {
-  /**
-   * an https:// URL without credentials
-   * @maxLength 2048
-   * @pattern ^https://
-   */
-  url?: string;
-  /**
-   * @minItems 1
-   * @maxItems 200
-   */
-  eventTypes?: EventTypeFilter[];
-  /** @maxLength 500 */
-  description?: string;
-  /** false stops deliveries (pending ones are cancelled); true resumes an inactive subscription and clears disabledReason and failingSince (sent to an active one it changes nothing); events of the time it was inactive are never sent. */
-  active?: boolean;
-  /** Not changeable: sending it is 400. Create a new subscription to rotate the secret. */
-  secret?: unknown;
 };
 
 export type DeleteWebhookSubscriptionHeaders = {
@@ -11720,33 +11907,6 @@ export type CreateExternalBlockerHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type CreateExternalBlockerBody = {
-  entityType: ExternalLinkEntityType;
-  /**
-   * The task or opportunity UUID or ref.
-   * @minLength 1
-   * @maxLength 100
-   */
-  entityId: string;
-  /**
-   * an http(s):// URL
-   * @maxLength 2048
-   * @pattern ^https?://
-   */
-  url: string;
-  /**
-   * @minLength 1
-   * @maxLength 300
-   */
-  title: string;
-  /**
-   * Where it lives (jira, zendesk, …).
-   * @minLength 1
-   * @maxLength 50
-   */
-  provider?: string;
-};
-
 export type DeleteExternalBlockerHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -11765,42 +11925,6 @@ export type CreateExternalMessageLinkHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type CreateExternalMessageLinkBody = {
-  entityType: ExternalLinkEntityType;
-  /**
-   * The task or opportunity UUID or ref.
-   * @minLength 1
-   * @maxLength 100
-   */
-  entityId: string;
-  /**
-   * @minLength 1
-   * @maxLength 50
-   */
-  provider: string;
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  channelId: string;
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  messageId: string;
-  /**
-   * an http(s):// URL
-   * @maxLength 2048
-   * @pattern ^https?://
-   */
-  url: string;
-  /**
-   * A short excerpt to show with the link.
-   * @maxLength 300
-   */
-  title?: string;
 };
 
 export type CreateExternalMessageLink200AllOf = {
@@ -11846,40 +11970,6 @@ export type CreateAgentRunHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type CreateAgentRunBodyStatus = typeof CreateAgentRunBodyStatus[keyof typeof CreateAgentRunBodyStatus];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateAgentRunBodyStatus = {
-  queued: 'queued',
-  running: 'running',
-} as const;
-
-export type CreateAgentRunBody = {
-  taskId: TaskRef;
-  /**
-   * @minLength 1
-   * @maxLength 50
-   */
-  provider: string;
-  status?: CreateAgentRunBodyStatus;
-  /** @maxLength 4000 */
-  summary?: string;
-  /**
-   * an http(s):// URL
-   * @maxLength 2048
-   * @pattern ^https?://
-   */
-  url?: string;
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  externalId?: string;
-  /** The integration the run goes through, if any (cancel tells its provider). */
-  integrationId?: string;
-};
-
 export type UpdateAgentRunHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -11888,36 +11978,6 @@ export type UpdateAgentRunHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-/**
- * an http(s):// URL
- * @maxLength 2048
- * @pattern ^https?://
- */
-export type UpdateAgentRunBodyUrl = string | null;
-
-/**
- * @minLength 1
- * @maxLength 200
- */
-export type UpdateAgentRunBodyExternalId = string | null;
-
-export type UpdateAgentRunBody = {
-  status?: AgentRunStatus;
-  /** @maxLength 4000 */
-  summary?: string;
-  /**
-   * an http(s):// URL
-   * @maxLength 2048
-   * @pattern ^https?://
-   */
-  url?: UpdateAgentRunBodyUrl;
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  externalId?: UpdateAgentRunBodyExternalId;
 };
 
 export type CancelAgentRunHeaders = {
@@ -11969,41 +12029,6 @@ export type IngestObservedEvidenceHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type IngestObservedEvidenceBodyItemsItem = {
-  /**
-   * @minLength 1
-   * @maxLength 200
-   */
-  externalId: string;
-  /**
-   * @minLength 1
-   * @maxLength 100
-   */
-  source: string;
-  kind: ObservedEvidenceKind;
-  occurredAt: string;
-  /**
-   * @minimum 0
-   * @maximum 1440
-   */
-  durationMinutes?: number;
-  /**
-   * The task (UUID or ref such as ENG-12) or opportunity (UUID or OPP-n) the work was on.
-   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Z][A-Z0-9]{1,3}-[0-9]{1,9})$
-   */
-  subjectRef?: string;
-  /** @maxLength 2000 */
-  note?: string;
-};
-
-export type IngestObservedEvidenceBody = {
-  /**
-   * @minItems 1
-   * @maxItems 500
-   */
-  items: IngestObservedEvidenceBodyItemsItem[];
-};
-
 export type HashObservedIdentifiersHeaders = {
 /**
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
@@ -12012,14 +12037,6 @@ export type HashObservedIdentifiersHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type HashObservedIdentifiersBody = {
-  /**
-   * @minItems 1
-   * @maxItems 1000
-   */
-  identifiers: string[];
 };
 
 export type ExportObservedEvidenceParams = {
@@ -12059,11 +12076,6 @@ export type ConfirmEvidenceReconciliationHeaders = {
 'Idempotency-Key'?: IdempotencyKeyParameter;
 };
 
-export type ConfirmEvidenceReconciliationBody = {
-  /** A Monday. */
-  weekStart: string;
-};
-
 export type ConfirmEvidenceReconciliation200AllOf = {
   data?: EvidenceReconciliation;
 };
@@ -12084,12 +12096,5 @@ export type DeleteOwnObservedEvidenceHeaders = {
  * @pattern ^[\x21-\x7e]+$
  */
 'Idempotency-Key'?: IdempotencyKeyParameter;
-};
-
-export type DeleteOwnObservedEvidenceBody = {
-  /** First day (UTC, included). */
-  from?: string;
-  /** Last day (UTC, included). */
-  to?: string;
 };
 
