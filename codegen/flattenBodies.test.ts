@@ -25,7 +25,7 @@ const extending = Object.entries<Json>(source.components.schemas).filter(([, s])
 /** An ajv over a document's components, so `#/components/schemas/X` refs resolve. */
 function validatorFor(doc: Json, name: string) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats(ajv);
+  addFormats.default(ajv);
   ajv.addSchema({ $id: 'doc', components: doc.components });
   return ajv.compile({ $ref: `doc#/components/schemas/${name}` });
 }

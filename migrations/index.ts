@@ -27,6 +27,7 @@ import * as importRunWarnings from './20261213000200_import_run_warnings.js';
 import * as searchIdentifiers from './20261214000100_search_identifiers.js';
 import * as metricValuePartial from './20261214000200_metric_value_partial.js';
 import * as idempotencyResponseText from './20261214000400_idempotency_response_text.js';
+import * as mcpSessions from './20261215000000_mcp_sessions.js';
 
 export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '20261120000000_core_hierarchy': coreHierarchy,
@@ -53,6 +54,7 @@ export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: 
   '20261214000100_search_identifiers': searchIdentifiers,
   '20261214000200_metric_value_partial': metricValuePartial,
   '20261214000400_idempotency_response_text': idempotencyResponseText,
+  '20261215000000_mcp_sessions': mcpSessions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

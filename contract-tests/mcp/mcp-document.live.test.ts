@@ -30,9 +30,10 @@ async function mcp(o: Sent = {}) {
   const res = await fetch(`${baseUrl}/api/mcp${o.query ?? ''}`, { method, headers, body });
   const text = await res.text();
   const parsed = text ? JSON.parse(text) : undefined;
-  assertConformsAt('/api/mcp', 'post', res.status, parsed, `${method} /api/mcp`);
-  // Every Sextant-specific header sent (X-*, WWW-Authenticate, Allow, …) is declared on the documented response.
-  expect(undeclaredHeaders('/api/mcp', 'post', res.status, res.headers), `${method} /api/mcp ${res.status}`).toEqual([]);
+  const op = method === 'DELETE' ? 'delete' : 'post';
+  assertConformsAt('/api/mcp', op, res.status, parsed, `${method} /api/mcp`);
+  // Every Sextant-specific header sent (X-*, WWW-Authenticate, Allow, Mcp-Session-Id, …) is declared on the documented response.
+  expect(undeclaredHeaders('/api/mcp', op, res.status, res.headers), `${method} /api/mcp ${res.status}`).toEqual([]);
   return { status: res.status, headers: res.headers, body: parsed as any, text };
 }
 const rpc = (id: number | string | undefined, method: string, params: Record<string, unknown> = {}) =>
@@ -48,7 +49,7 @@ describe('POST /api/mcp answers as documented', () => {
     const init = await mcp({ body: INIT });
     expect(init.status).toBe(200);
     expect(init.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(init.headers.get('mcp-session-id')).toBeNull(); // stateless, as documented
+    expect(init.headers.get('mcp-session-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/); // a new session, as documented
     expect(init.body).toMatchObject({ jsonrpc: '2.0', id: 1, result: { protocolVersion: '2025-06-18', serverInfo: { name: 'sextant' } } });
 
     const note = await mcp({ body: rpc(undefined, 'notifications/initialized'), headers: { 'mcp-protocol-version': '2025-06-18' } });
@@ -92,12 +93,16 @@ describe('POST /api/mcp answers as documented', () => {
     expect(anonymous.headers.get('www-authenticate')).toMatch(/^Bearer resource_metadata="[^"]+\/\.well-known\/oauth-protected-resource\/api\/mcp"$/);
     expect((await mcp({ body: INIT, headers: { authorization: 'Bearer sextant_live_nope' } })).status).toBe(401);
 
-    for (const method of ['GET', 'DELETE', 'PUT']) {
+    for (const method of ['GET', 'PUT']) {
       const r = await mcp({ method });
       expect(r.status, method).toBe(405);
-      expect(r.headers.get('allow'), method).toBe('POST');
+      expect(r.headers.get('allow'), method).toBe('POST, DELETE');
       expect(r.body.error.code, method).toBe('METHOD_NOT_ALLOWED');
     }
+    // DELETE ends a session: without one, there is nothing to end.
+    const end = await mcp({ method: 'DELETE' });
+    expect(end.status).toBe(404);
+    expect(end.body.error.code).toBe('NOT_FOUND');
 
     const notAcceptable = await mcp({ body: INIT, headers: { accept: 'application/json' } });
     expect(notAcceptable.status).toBe(406);
@@ -126,7 +131,7 @@ describe('POST /api/mcp answers as documented', () => {
   it('the conformance check bites: an answer of another shape does not match the documented one', () => {
     expect(() => assertConformsAt('/api/mcp', 'post', 200, { ok: true, data: {} })).toThrow(/does not match/);
     expect(() => assertConformsAt('/api/mcp', 'post', 406, { ok: false, error: { code: 'X', message: 'm', suggestion: 's' } })).toThrow(/does not match/);
-    expect(() => assertConformsAt('/api/mcp', 'post', 404, {})).toThrow(/not documented/);
+    expect(() => assertConformsAt('/api/mcp', 'post', 409, {})).toThrow(/not documented/);
   });
 });
 

@@ -41,7 +41,7 @@ describe('MCP tools', () => {
   it('lists the whole catalog with ?toolsets=all, with spec names, schemas and annotations', async () => {
     const { tools } = await mcp.listTools();
     const names = tools.map((t) => t.name);
-    expect(names).toEqual(toolCatalog.map((t) => t.name));
+    expect(names).toEqual([...toolCatalog.map((t) => t.name), 'list_toolsets', 'enable_toolsets', 'disable_toolsets']);
     for (const n of ['whoami', 'list_teams', 'list_users', 'list_visions', 'get_vision', 'list_vision_versions', 'create_task', 'update_task', 'set_task_status', 'set_opportunity_state']) {
       expect(names).toContain(n);
     }

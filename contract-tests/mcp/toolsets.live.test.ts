@@ -105,7 +105,7 @@ describe('MCP toolsets', () => {
     expect(byHeader.names).toContain('delete_objective');
     const all = await tools('?toolsets=all');
     await all.c.close();
-    expect(all.names).toEqual(toolCatalog.map((t) => t.name));
+    expect(all.names).toEqual([...toolCatalog.map((t) => t.name), 'list_toolsets', 'enable_toolsets', 'disable_toolsets']);
   });
 
   it('an unknown toolset is a 400 that names the valid ones', async () => {
@@ -124,7 +124,7 @@ describe('MCP toolsets', () => {
     const r = await c.callTool({ name: 'list_task_assignments', arguments: { taskId: 'TASK-1' } });
     await c.close();
     expect(r.isError).toBe(true);
-    expect((r.structuredContent as any).error.suggestion).toContain('toolsets=tasks');
+    expect((r.structuredContent as any).error.suggestion).toContain('Call enable_toolsets {"toolsets": ["tasks"]}, then call list_task_assignments again.');
   });
 
   it('read-only mode lists only read tools and refuses writes on the server', async () => {

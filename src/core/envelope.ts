@@ -18,6 +18,8 @@ export interface Action {
   tool?: string;
   arguments?: Record<string, unknown>;
   toolset?: string;
+  /** With `toolset`: the MCP call that enables it in the session, to make before `tool`. */
+  enableFirst?: { tool: 'enable_toolsets'; arguments: { toolsets: string[] } };
 }
 
 /** What a handler returns; the pipeline wraps it into the envelope. */

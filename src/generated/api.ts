@@ -4401,18 +4401,22 @@ export interface paths {
         put?: never;
         /**
          * Send MCP messages (the MCP server)
-         * @description The Model Context Protocol server: every operation of this document that is an MCP tool, plus resources (the OpenAPI document, the concepts, the role catalog) and prompts (guided workflows). Point an MCP client at `<server>/api/mcp` with the transport "Streamable HTTP"; it is stateless, so there is no `Mcp-Session-Id` and every POST stands alone.
+         * @description The Model Context Protocol server: every operation of this document that is an MCP tool, plus resources (the OpenAPI document, the concepts, the role catalog) and prompts (guided workflows). Point an MCP client at `<server>/api/mcp` with the transport "Streamable HTTP". The answer to `initialize` carries an `Mcp-Session-Id`; send it on every later request to keep the toolsets enabled in the session (sessions are kept by the server for 24 hours of inactivity, on every instance; an unknown or expired one is a 404, after which the client initializes again; DELETE ends one). A client that sends no session id is served statelessly.
          *
-         *     Each POST carries one JSON-RPC 2.0 message or a batch (an array): `initialize`, `tools/list`, `tools/call`, `resources/list`, `resources/templates/list`, `resources/read`, `prompts/list`, `prompts/get`, and notifications such as `notifications/initialized`. Send `Content-Type: application/json` and `Accept: application/json, text/event-stream` (both, as the MCP transport requires; the answer is always JSON). After `initialize`, send the negotiated version as `Mcp-Protocol-Version`; an unsupported version is a 400.
+         *     Each POST carries one JSON-RPC 2.0 message or a batch (an array): `initialize`, `tools/list`, `tools/call`, `resources/list`, `resources/templates/list`, `resources/read`, `prompts/list`, `prompts/get`, and notifications such as `notifications/initialized`. Send `Content-Type: application/json` and `Accept: application/json, text/event-stream` (both, as the MCP transport requires). The answer is JSON, except to a call of `enable_toolsets` or `disable_toolsets`: an event stream carrying `notifications/tools/list_changed`, then the result. After `initialize`, send the negotiated version as `Mcp-Protocol-Version`; an unsupported version is a 400.
          *
          *     Authentication is the same bearer token as the REST API (an API key or an OAuth access token); without a valid one the answer is 401 with `WWW-Authenticate: Bearer resource_metadata="<origin>/.well-known/oauth-protected-resource/api/mcp"`, which MCP clients follow to discover the authorization server. A tool call runs the REST operation with the caller's credential: its capabilities, validation, rate limit, idempotency (`idempotencyKey` argument) and errors are the operation's. A tool that fails answers 200 with `result.isError: true` and the failure envelope as `result.structuredContent`.
          *
-         *     Tool list: `tools/list` shows the default tools (operations marked `x-mcp-default`) plus the toolsets named by `?toolsets=a,b` or `X-MCP-Toolsets: a,b` (one toolset per tag; `all` for every tool). `?readonly=true` or `X-MCP-Readonly: true` lists only read tools and refuses write calls; `?mode=dynamic` or `X-MCP-Mode: dynamic` lists three tools that reach every operation. An unknown toolset or mode is a 400 naming the valid ones.
+         *     Tool list: `tools/list` shows the default tools (operations marked `x-mcp-default`, and `list_toolsets`, `enable_toolsets`, `disable_toolsets`), the toolsets enabled in the session with `enable_toolsets`, and those named by `?toolsets=a,b` or `X-MCP-Toolsets: a,b` (one toolset per tag; `all` for every tool). `?readonly=true` or `X-MCP-Readonly: true` lists only read tools and refuses write calls; `?mode=dynamic` or `X-MCP-Mode: dynamic` lists three tools that reach every operation. An unknown toolset or mode is a 400 naming the valid ones.
          *
-         *     Only POST is served: GET and DELETE (the optional SSE stream and session end of Streamable HTTP) answer 405 METHOD_NOT_ALLOWED with `Allow: POST`. Not an MCP tool itself, not in the SDK or the CLI.
+         *     POST and DELETE are served: GET (the optional server-to-client event stream of Streamable HTTP) answers 405 METHOD_NOT_ALLOWED with `Allow: POST, DELETE`, since notifications come in the POST answers. Not an MCP tool itself, not in the SDK or the CLI.
          */
         post: operations["postMcpMessage"];
-        delete?: never;
+        /**
+         * End an MCP session
+         * @description Ends the MCP session named by `Mcp-Session-Id` (Streamable HTTP's session end): its enabled toolsets are forgotten, and a later request with that id is a 404. Only the credential that opened a session can end it. Not an MCP tool, not in the SDK or the CLI.
+         */
+        delete: operations["deleteMcpSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7462,7 +7466,7 @@ export interface components {
                 didYouMean?: string;
             }[];
         };
-        /** @description An operation that is valid next from the returned state. `name` is the operationId; `rel` names navigation links such as `next` and `self`. Calling an action as given (method, href, body) is expected to succeed. The same call as an MCP tool call is `tool` with `arguments`; `toolset` is set when the tool is outside the default tool list, and names the toolset an MCP session must enable to call it. */
+        /** @description An operation that is valid next from the returned state. `name` is the operationId; `rel` names navigation links such as `next` and `self`. Calling an action as given (method, href, body) is expected to succeed. The same call as an MCP tool call is `tool` with `arguments`; `toolset` is set when the tool is outside the default tool list, and names the toolset an MCP session must enable to call it — `enableFirst` is that call (enable_toolsets), to make before the tool unless the session has the toolset. */
         Action: {
             /** @example next */
             rel?: string;
@@ -7491,10 +7495,28 @@ export interface components {
                 [key: string]: unknown;
             };
             /**
-             * @description Present when the tool is not in the default MCP tool list; the toolset to enable (?toolsets=…).
+             * @description Present when the tool is not in the default MCP tool list; the toolset to enable.
              * @example opportunities
              */
             toolset?: string;
+            /**
+             * @description Present with `toolset`; the MCP call that enables it in the session (then call `tool`).
+             * @example {
+             *       "tool": "enable_toolsets",
+             *       "arguments": {
+             *         "toolsets": [
+             *           "opportunities"
+             *         ]
+             *       }
+             *     }
+             */
+            enableFirst?: {
+                /** @constant */
+                tool: "enable_toolsets";
+                arguments: {
+                    toolsets: string[];
+                };
+            };
         };
         /** @description Success envelope. Each operation narrows `data`. */
         SuccessEnvelope: {
@@ -24319,6 +24341,8 @@ export interface operations {
                 "X-MCP-Readonly"?: string;
                 /** @description The same as the `mode` query parameter. */
                 "X-MCP-Mode"?: string;
+                /** @description The session id the answer to `initialize` carried. Absent: served statelessly (toolsets only from `toolsets`). */
+                "Mcp-Session-Id"?: string;
                 /** @description The MCP protocol version negotiated by `initialize` (e.g. 2025-06-18); sent on every later request. Absent: the server assumes a supported version. */
                 "Mcp-Protocol-Version"?: string;
             };
@@ -24340,10 +24364,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The JSON-RPC answer (an array for a batch): `result` on success, `error` (`code`, `message`) when the method or its params are refused. A tool's own failure is a `result` with `isError: true`. */
+            /** @description The JSON-RPC answer (an array for a batch): `result` on success, `error` (`code`, `message`) when the method or its params are refused. A tool's own failure is a `result` with `isError: true`. A call of `enable_toolsets` or `disable_toolsets` is answered as `text/event-stream`: `notifications/tools/list_changed` (when the list changed), then the result. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description On the answer to `initialize`, the new session's id. */
+                    "Mcp-Session-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24397,12 +24423,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description METHOD_NOT_ALLOWED — answered to GET, DELETE and every other method than POST on /api/mcp; `Allow` is POST. */
+            /** @description The `Mcp-Session-Id` names no live session of this credential (a JSON-RPC error, code -32001); send `initialize` without it. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcTransportError"];
+                };
+            };
+            /** @description METHOD_NOT_ALLOWED — answered to GET and every other method than POST and DELETE on /api/mcp. */
             405: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
-                    /** @description The one method served, POST. */
-                    Allow?: "POST";
+                    /** @description The methods served, POST and DELETE. */
+                    Allow?: "POST, DELETE";
                     [name: string]: unknown;
                 };
                 content: {
@@ -24428,6 +24464,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] | components["schemas"]["JsonRpcTransportError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteMcpSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session id the answer to `initialize` carried. */
+                "Mcp-Session-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is ended. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHORIZED — no bearer token, or one that is not a valid API key or OAuth access token. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND — no live session with that id for this credential (it expired, was ended, or the header is missing). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             500: components["responses"]["InternalError"];

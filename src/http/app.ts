@@ -100,20 +100,34 @@ export function createApp(deps: AppDeps) {
   });
 
   // The MCP server (and its SDK) is loaded on the first MCP request: a REST-only process never pays its memory.
-  let mcp: Promise<(req: Request, res: Response) => Promise<void>> | undefined;
+  let mcp: Promise<typeof import('../mcp/server.js')> | undefined;
+  let mcpHandler: ReturnType<(typeof import('../mcp/server.js'))['createMcpHandler']> | undefined;
+  const mcpServer = async () => {
+    const m = await (mcp ??= import('../mcp/server.js'));
+    mcpHandler ??= m.createMcpHandler(dispatch, deps.services.mcpSessions);
+    return { m, handler: mcpHandler };
+  };
   app.post('/api/mcp', async (req: Request, res: Response, next: NextFunction) => {
     try {
-      await deps.authenticate(req.get('authorization')); // same bearer token as REST (spec 2 §5.8)
-      mcp ??= import('../mcp/server.js').then((m) => m.createMcpHandler(dispatch));
-      await (await mcp)(req, res);
+      const actor = await deps.authenticate(req.get('authorization')); // same bearer token as REST (spec 2 §5.8)
+      await (await mcpServer()).handler(req, res, actor);
+    } catch (err) {
+      next(err);
+    }
+  });
+  // Ends the caller's MCP session (Streamable HTTP: DELETE with Mcp-Session-Id).
+  app.delete('/api/mcp', async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const actor = await deps.authenticate(req.get('authorization'));
+      await (await mcpServer()).m.closeMcpSession(req, res, actor, deps.services.mcpSessions);
     } catch (err) {
       next(err);
     }
   });
   app.all('/api/mcp', (req: Request) => {
     throw new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not supported on /api/mcp`, {
-      headers: { Allow: 'POST' },
-      suggestion: 'This MCP server is stateless Streamable HTTP: send JSON-RPC messages with POST.',
+      headers: { Allow: 'POST, DELETE' },
+      suggestion: 'Send JSON-RPC messages with POST (this server streams no GET events: notifications come in the POST response); DELETE ends a session.',
     });
   });
 

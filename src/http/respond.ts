@@ -18,8 +18,8 @@ const TEMPLATES = new Map<OperationId, string[]>(
 
 /**
  * `action` with its MCP form: the tool of its operation and the arguments that make the same call —
- * path parameters read back from `href`, its query string (numbers as numbers) and the body — plus the toolset
- * when the tool is not in the default list. Actions of operations that are not tools are returned as they are.
+ * path parameters read back from `href`, its query string (numbers as numbers) and the body — plus, when the tool
+ * is not in the default list, its toolset and the enable_toolsets call that reaches it (`enableFirst`). Actions of operations that are not tools are returned as they are.
  */
 export function withTool(action: Action): Action {
   const op = action.name ? operations[action.name] : undefined;
@@ -33,7 +33,10 @@ export function withTool(action: Action): Action {
   const numeric = new Set<string>(op.numericParams.map((p) => p.name));
   for (const [k, v] of new URLSearchParams(queryPart ?? '')) args[k] = numeric.has(k) && v !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
   Object.assign(args, action.body ?? {});
-  return { ...action, tool: op.tool, arguments: args, ...(op.mcpDefault ? {} : { toolset: op.tag }) };
+  return {
+    ...action, tool: op.tool, arguments: args,
+    ...(op.mcpDefault ? {} : { toolset: op.tag, enableFirst: { tool: 'enable_toolsets' as const, arguments: { toolsets: [op.tag] } } }),
+  };
 }
 
 /**

@@ -8,13 +8,13 @@ export function instructionsFor(mode: SessionMode): string {
   const lines = [
     'Sextant is outcomes-anchored project management: vision → objectives (each anchored to a metric) → opportunities → tasks; teams and users do the work.',
     'Any id argument takes the UUID or the ref: VIS-1, OBJ-2, MET-3, OPP-4, a task ref (ENG-12, or TASK-5 without a team), a team prefix (ENG); a user can be me. Start with whoami; find things by name with search.',
-    'A result is an envelope: data, actions (the valid next calls, each with its tool and arguments; toolset, when set, is the toolset to enable), pagination.cursor (pass it as cursor for the next page). A failure has isError and error {code, message, details, suggestion}: follow the suggestion.',
+    'A result is an envelope: data, actions (the valid next calls, each with its tool and arguments; when it has toolset, make its enableFirst call first), pagination.cursor (pass it as cursor for the next page). A failure has isError and error {code, message, details, suggestion}: follow the suggestion.',
     'Writes take an optional idempotencyKey: a retry with the same key returns the first result and does not act twice.',
   ];
   if (mode.dynamic) {
     lines.push('Dynamic mode: every operation is reachable through three tools. Find one with list_operations, read its arguments with describe_operation, run it with call_operation {name, arguments}.');
   } else {
-    lines.push('The tool list is a default set; every other operation is in the toolset of its area: connect with ?toolsets=tasks,objectives (or all), or with ?mode=dynamic to reach every operation through three tools.');
+    lines.push('The tool list is a default set; every other operation is in the toolset of its area. list_toolsets shows them; enable_toolsets {"toolsets": ["objectives"]} adds an area\'s tools to this session (your client is told the list changed). Clients that keep no session connect with ?toolsets=objectives instead; ?mode=dynamic reaches every operation through three tools.');
   }
   if (mode.readonly) lines.push('This session is read-only: only read operations are listed, and writes are refused.');
   else lines.push('Connect with ?readonly=true for a session that can only read.');

@@ -33,7 +33,7 @@ describe('prompts', () => {
     expect(text).toContain('objective OBJ-7');
     expect(text).toContain('1. get_objective {"id":"OBJ-7"}');
     expect(text).toContain('(toolset objectives)');
-    expect(text).toMatch(/\?toolsets=[a-z,-]*objectives/);
+    expect(text).toMatch(/enable_toolsets \{"toolsets": \[[^\]]*"objectives"/);
     const order = ['get_objective', 'get_metric', 'list_objective_opportunities', 'create_opportunity', 'create_task'].map((n) => text.indexOf(`. ${n}`));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(order.every((i) => i > 0)).toBe(true);

@@ -118,7 +118,7 @@ export function promptText(p: PromptDefinition, args: Record<string, string>): s
   return [
     p.goal(args),
     '',
-    ...(outside.length ? [`Some tools below are outside the default list: connect with ?toolsets=${outside.join(',')} (or, in dynamic mode, run them with call_operation).`, ''] : []),
+    ...(outside.length ? [`Some tools below are outside the default list: call enable_toolsets {"toolsets": ${JSON.stringify(outside)}} first (in dynamic mode, run them with call_operation).`, ''] : []),
     'Steps:',
     ...steps.map((s, i) => {
       const t = tools.get(s.tool)!;

@@ -1,24 +1,29 @@
 /**
- * POST /api/mcp — the MCP server over Streamable HTTP, stateless (spec 2 §4.21). Tools come from the generated
- * catalog (src/generated/mcp-tools.ts); a tool call becomes a pipeline request with the caller's own bearer
- * token, so auth, capability, validation, paging and errors are those of the REST operation. Errors return
- * `isError: true` with the same failure body; `details[].field` names the tool argument.
+ * POST /api/mcp — the MCP server over Streamable HTTP (spec 2 §4.21). Tools come from the generated catalog
+ * (src/generated/mcp-tools.ts); a tool call becomes a pipeline request with the caller's own bearer token, so auth,
+ * capability, validation, paging and errors are those of the REST operation. Errors return `isError: true` with the
+ * same failure body; `details[].field` names the tool argument.
  *
- * Tool surface: `tools/list` shows the default tools (x-mcp-default: the spec's named tools, at most
- * 40) plus the toolsets named by `?toolsets=` or `X-MCP-Toolsets` (one per OpenAPI tag; `all` for every tool);
- * `?readonly=true` or `X-MCP-Readonly: true` lists only read tools and refuses write calls. A tool outside the
- * session's selection is refused with a suggestion naming its toolset.
+ * Tool surface: `tools/list` shows the default tools (x-mcp-default, at most 40 with the toolset tools), the
+ * toolsets this session enabled in-session (enable_toolsets, toolsets.ts) and those named by `?toolsets=` or
+ * `X-MCP-Toolsets` (one per OpenAPI tag; `all` for every tool); `?readonly=true` or `X-MCP-Readonly: true` lists
+ * only read tools and refuses write calls. A tool outside the session's selection is refused with a suggestion
+ * naming the enable_toolsets call that reaches it.
  *
- * Issue 9: descriptions written for agents and a lean default list (codegen), `instructions` (instructions.ts),
- * an `outputSchema` on default tools with small results, list items without nulls and orgId (shape.ts, applied
- * in toolResult), and dynamic mode (`?mode=dynamic` or `X-MCP-Mode: dynamic`, dynamic.ts): three tools that reach
- * every operation through runTool, the same path as a direct tool call.
+ * Sessions: `initialize` opens one (McpSessionService, in Postgres, so any instance serves it) and answers with its
+ * `Mcp-Session-Id`; later requests carrying it see the toolsets enabled in it; an unknown or expired id is 404 (the
+ * client initializes again); DELETE /api/mcp ends it. Each HTTP request still gets its own SDK server and transport:
+ * nothing of a session lives in this process. A client that sends no session id is served statelessly.
+ * enable_toolsets / disable_toolsets answer as an SSE stream so the `notifications/tools/list_changed` they send
+ * reaches the client before the result; every other request is answered as plain JSON.
  *
- * Issue 20 §5: every tool has an outputSchema generated from the document (output.ts) and every result carries
- * structuredContent that validates against it (isError included); a default tool lists its schema in the default
- * list only when x-mcp-output-schema says so (the token budget), and in any listing that enables its toolset.
- * `resources` (resources.ts: the OpenAPI document, the concepts, the role catalog) and `prompts` (prompts.ts: guided
- * workflows) are served to every session.
+ * Descriptions are written for agents with a lean default list (codegen), `instructions` (instructions.ts), list
+ * items without nulls and orgId (shape.ts, applied in toolResult) and dynamic mode (`?mode=dynamic` or
+ * `X-MCP-Mode: dynamic`, dynamic.ts): three tools that reach every operation through runTool, the same path as a
+ * direct tool call. Every tool has an outputSchema generated from the document (output.ts) and every result carries
+ * structuredContent that validates against it; a default tool lists its schema in the default list only when
+ * x-mcp-output-schema says so (the token budget). `resources` (resources.ts) and `prompts` (prompts.ts) are served
+ * to every session.
  */
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
@@ -41,17 +46,21 @@ import { DYNAMIC_TOOL_NAMES, dynamicCall, dynamicTools } from './dynamic.js';
 import { outputSchemaOf, outputSchemas } from './output.js';
 import { listResourceTemplates, listResources, readResource } from './resources.js';
 import { getPrompt, listPrompts } from './prompts.js';
+import { TOOLSETS as TOOLSET_LIST, enableCall, isToolsetTool, listToolsetsData, toolsetTools, toolsetsArgument } from './toolsets.js';
+import { meta } from '../core/envelope.js';
+import type { Actor } from '../core/actor.js';
+import type { McpSession, McpSessionService } from '../services/mcpSessions.js';
 
 const byName = new Map<string, ToolDefinition>(toolCatalog.map((t) => [t.name, t]));
 
 /** Toolsets: one per OpenAPI tag (spec 2 §4.21). */
-export const TOOLSETS = [...new Set(toolCatalog.map((t) => t.toolset))].sort();
+export const TOOLSETS = TOOLSET_LIST.map((t) => t.name);
 
 /**
  * Which tools a session sees: the default ones plus the named toolsets (or all), optionally only read tools. In
  * dynamic mode the session lists the three dynamic tools, which reach every operation (read-only still applies).
  */
-export interface ToolSelection { all: boolean; toolsets: Set<string>; readonly: boolean; dynamic: boolean }
+export interface ToolSelection { all: boolean; toolsets: Set<string>; readonly: boolean; dynamic: boolean; session?: McpSession }
 
 const MODES = ['dynamic'];
 
@@ -98,7 +107,9 @@ function refusal(tool: ToolDefinition, sel: ToolSelection): ApiError | undefined
   }
   if (!(sel.all || tool.default || sel.toolsets.has(tool.toolset))) {
     return new ApiError('NOT_FOUND', `${tool.name} is in toolset ${tool.toolset}, which this MCP session did not enable`, {
-      suggestion: `Connect to /api/mcp?toolsets=${tool.toolset} (or send X-MCP-Toolsets: ${tool.toolset}; "all" enables every tool).`,
+      suggestion: sel.session
+        ? `Call ${enableCall([tool.toolset])}, then call ${tool.name} again.`
+        : `Call ${enableCall([tool.toolset])}, then call ${tool.name} again (this connection has no MCP session: if your client cannot keep one, connect to /api/mcp?toolsets=${tool.toolset} or send X-MCP-Toolsets: ${tool.toolset}).`,
     });
   }
   return undefined;
@@ -182,13 +193,43 @@ export const listedTool = (t: ToolDefinition, sel: ToolSelection) => {
   };
 };
 
-export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<PipelineResponse>) {
+/** What the MCP endpoint needs of the session store (McpSessionService). */
+export type McpSessions = Pick<McpSessionService, 'open' | 'find' | 'setToolsets' | 'close'>;
+
+type JsonRpcMessage = { jsonrpc?: string; id?: string | number | null; method?: string; params?: { name?: string } };
+const messagesOf = (body: unknown): JsonRpcMessage[] => (Array.isArray(body) ? body : [body]).filter((m): m is JsonRpcMessage => !!m && typeof m === 'object');
+/** Tool calls answered as an SSE stream: they send notifications/tools/list_changed before their result. */
+const NOTIFYING = new Set(['enable_toolsets', 'disable_toolsets']);
+
+/** The JSON-RPC error a session header that names no live session gets (Streamable HTTP: 404, then initialize again). */
+function sessionNotFound(res: Response, id: unknown) {
+  res.status(404).json({
+    jsonrpc: '2.0', id: id ?? null,
+    error: { code: -32001, message: 'Session not found: it expired (24 hours idle), was ended, or belongs to another credential. Send initialize without Mcp-Session-Id to start a new session.' },
+  });
+}
+
+export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<PipelineResponse>, sessions: McpSessions) {
   outputSchemas(); // built once from the document at startup (~0.1 s), not on the first tools/list
-  return async (req: Request, res: Response) => {
-    const selection = selectionOf(req);
-    const listed = selection.dynamic ? dynamicTools(selection.readonly) : selectTools(selection).map((t) => listedTool(t, selection));
+  return async (req: Request, res: Response, actor: Actor) => {
+    const requested = selectionOf(req);
+    const messages = messagesOf(req.body);
+    const sessionId = req.get('mcp-session-id');
+    let session: McpSession | undefined;
+    if (messages.some((m) => m.method === 'initialize')) {
+      session = await sessions.open(actor, []);
+      res.setHeader('Mcp-Session-Id', session.id);
+    } else if (sessionId) {
+      session = await sessions.find(actor, sessionId);
+      if (!session) return sessionNotFound(res, messages[0]?.id);
+    }
+    // Read fresh on each request: another instance may have served this session's enable_toolsets.
+    const selection: ToolSelection = { ...requested, toolsets: new Set([...requested.toolsets, ...(session?.toolsets ?? [])]), session };
+    const listed = selection.dynamic
+      ? dynamicTools(selection.readonly)
+      : [...selectTools(selection).map((t) => listedTool(t, selection)), ...toolsetTools(selection.all)];
     const server = new Server({ name: 'sextant', version: '0.1.0' }, {
-      capabilities: { tools: {}, resources: {}, prompts: {} },
+      capabilities: { tools: { listChanged: true }, resources: {}, prompts: {} },
       instructions: instructionsFor({ dynamic: selection.dynamic, readonly: selection.readonly }),
     });
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));
@@ -205,6 +246,7 @@ export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<Pip
     server.setRequestHandler(ListPromptsRequestSchema, async () => ({ prompts: listPrompts() }));
     server.setRequestHandler(GetPromptRequestSchema, async (r) => getPrompt(r.params.name, r.params.arguments));
     const fail = (err: ApiError, requestId: string) => toolResult({ status: err.status, body: failureBody(err, requestId) });
+    const ok = (data: unknown, requestId: string) => toolResult({ status: 200, body: { ok: true, data, meta: meta(requestId) } });
 
     /** The one way a tool runs, called directly or through call_operation: refusal, toolRequest, dispatch, toolResult. */
     const runTool = async (tool: ToolDefinition, args: Record<string, unknown>, requestId: string): Promise<CallToolResult> => {
@@ -215,7 +257,35 @@ export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<Pip
       return toolResult(await dispatch(built));
     };
 
-    server.setRequestHandler(CallToolRequestSchema, async (call) => {
+    /** list_toolsets, enable_toolsets, disable_toolsets (toolsets.ts): this session's toolsets, kept in Postgres. */
+    const runToolsetTool = async (name: string, args: Record<string, unknown>, requestId: string, notify: () => Promise<void>): Promise<CallToolResult> => {
+      const enabled = (t: string) => selection.all || selection.toolsets.has(t);
+      if (name === 'list_toolsets') return ok(listToolsetsData(enabled), requestId);
+      const names = toolsetsArgument(name as 'enable_toolsets', args);
+      if (names instanceof ApiError) return fail(names, requestId);
+      if (!selection.session) {
+        return fail(new ApiError('BUSINESS_RULE_VIOLATION', `${name} needs an MCP session, and this connection has none (the client sent no Mcp-Session-Id)`, {
+          suggestion: `Connect to /api/mcp?toolsets=${names.join(',')} (or send X-MCP-Toolsets: ${names.join(',')}) to reach those tools without a session.`,
+        }), requestId);
+      }
+      const before = new Set(selection.session.toolsets);
+      const fromUrl = names.filter((n) => requested.toolsets.has(n));
+      const next = name === 'enable_toolsets' ? [...before, ...names] : [...before].filter((t) => !names.includes(t));
+      const saved = await sessions.setToolsets(actor, selection.session.id, next);
+      if (!saved) return fail(new ApiError('NOT_FOUND', 'This MCP session has ended', { suggestion: 'Send initialize without Mcp-Session-Id to start a new session, then enable the toolsets again.' }), requestId);
+      const changed = saved.toolsets.length !== before.size || saved.toolsets.some((t) => !before.has(t));
+      if (changed) await notify();
+      const visible = (t: string) => saved.toolsets.includes(t) || requested.toolsets.has(t) || selection.all;
+      const tools = toolCatalog.filter((t) => names.includes(t.toolset) && !t.default && (!selection.readonly || t.annotations.readOnlyHint)).map((t) => t.name);
+      return ok({
+        enabled: TOOLSETS.filter(visible),
+        ...(name === 'enable_toolsets' ? { added: tools } : { removed: fromUrl.length ? tools.filter((n) => !fromUrl.includes(byName.get(n)!.toolset)) : tools }),
+        ...(fromUrl.length && name === 'disable_toolsets' ? { keptFromUrl: fromUrl } : {}),
+        listChanged: changed,
+      }, requestId);
+    };
+
+    server.setRequestHandler(CallToolRequestSchema, async (call, extra) => {
       const requestId = randomUUID();
       const args = (call.params.arguments ?? {}) as Record<string, unknown>;
       if (selection.dynamic) {
@@ -230,16 +300,20 @@ export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<Pip
         const outcome = dynamicCall(call.params.name, args, { readonly: selection.readonly, requestId, refusal: (t) => refusal(t, selection) });
         return 'run' in outcome ? runTool(outcome.run, outcome.args, requestId) : toolResult(outcome);
       }
+      if (isToolsetTool(call.params.name)) {
+        return runToolsetTool(call.params.name, args, requestId, () => extra.sendNotification({ method: 'notifications/tools/list_changed' }));
+      }
       const tool = byName.get(call.params.name);
       if (!tool) {
         const guess = didYouMean(call.params.name, listed.map((t) => t.name));
         return fail(new ApiError('NOT_FOUND', `No tool named ${call.params.name}`, {
-          suggestion: guess ? `Did you mean ${guess}? tools/list names the available tools.` : 'List the available tools with tools/list.',
+          suggestion: guess ? `Did you mean ${guess}? tools/list names the available tools.` : 'List the available tools with tools/list, or list_toolsets for the tools of every area.',
         }), requestId);
       }
       return runTool(tool, args, requestId);
     });
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const streaming = messages.some((m) => m.method === 'tools/call' && NOTIFYING.has(String(m.params?.name)));
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !streaming });
     res.on('close', () => {
       void transport.close();
       void server.close();
@@ -247,4 +321,13 @@ export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<Pip
     await server.connect(transport);
     await transport.handleRequest(req, res, req.body);
   };
+}
+
+/** DELETE /api/mcp: ends the caller's session named by Mcp-Session-Id (204), or 404 when there is none. */
+export async function closeMcpSession(req: Request, res: Response, actor: Actor, sessions: McpSessions) {
+  const id = req.get('mcp-session-id');
+  if (id && (await sessions.close(actor, id))) return void res.status(204).end();
+  throw new ApiError('NOT_FOUND', id ? 'No MCP session with that Mcp-Session-Id for this credential' : 'DELETE /api/mcp ends a session: send its Mcp-Session-Id header', {
+    suggestion: 'Nothing to end: a session that expired or was ended is already gone.',
+  });
 }

@@ -16,14 +16,14 @@ import { didYouMean, type ErrorDetail } from '../core/errors.js';
 
 let route: ReturnType<typeof createRouter> | undefined;
 
-/** The tool that makes the REST call `method path` ("list_tasks", "list_notifications (toolset notifications)"), if any. */
+/** The tool that makes the REST call `method path` ("list_tasks", "list_notifications (enable toolset notifications)"), if any. */
 export function toolOfCall(method: string, path: string): string | undefined {
   route ??= createRouter();
   const found = route(method, path.split('?')[0]);
   if (found.kind !== 'operation') return undefined;
   const op = operations[found.operationId];
   if (!op.tool) return undefined;
-  return op.mcpDefault ? op.tool : `${op.tool} (toolset ${op.tag})`;
+  return op.mcpDefault ? op.tool : `${op.tool} (enable toolset ${op.tag})`;
 }
 
 const OPERATION_IDS = (Object.keys(operations) as OperationId[]).filter((id) => operations[id].tool).sort((a, b) => b.length - a.length);

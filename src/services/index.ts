@@ -42,6 +42,7 @@ import { AgentRunService } from './agentRuns.js';
 import { RoleService } from './roles.js';
 import { ImportRunService } from './importRuns.js';
 import { ObservedEvidenceService } from './observedEvidence.js';
+import { McpSessionService } from './mcpSessions.js';
 import { randomBytes } from 'node:crypto';
 import type { ObjectStore } from '../storage/types.js';
 
@@ -85,6 +86,7 @@ export interface Services {
   roles: RoleService;
   importRuns: ImportRunService;
   observedEvidence: ObservedEvidenceService;
+  mcpSessions: McpSessionService;
   agentRuns: AgentRunService;
   health: HealthService;
   /** The server's base URL as clients reach it (SEXTANT_PUBLIC_URL; src/core/publicUrl.ts), without a trailing slash. */
@@ -173,6 +175,7 @@ export function createServices(db: Knex, store: ObjectStore, secret: Buffer = ra
     // Import runs: read side of the admin CLI's imports.
     importRuns: new ImportRunService(db),
     observedEvidence: new ObservedEvidenceService(db, secret),
+    mcpSessions: new McpSessionService(db),
     health: new HealthService(db),
     publicUrl: publicUrl ?? (() => publicUrlOf(process.env, process.env.PORT ?? 3000)),
   };

@@ -60,8 +60,20 @@ export type ActionBody = { [key: string]: unknown };
  */
 export type ActionArguments = { [key: string]: unknown };
 
+export type ActionEnableFirstArguments = {
+  toolsets: string[];
+};
+
 /**
- * An operation that is valid next from the returned state. `name` is the operationId; `rel` names navigation links such as `next` and `self`. Calling an action as given (method, href, body) is expected to succeed. The same call as an MCP tool call is `tool` with `arguments`; `toolset` is set when the tool is outside the default tool list, and names the toolset an MCP session must enable to call it.
+ * Present with `toolset`; the MCP call that enables it in the session (then call `tool`).
+ */
+export type ActionEnableFirst = {
+  tool: 'enable_toolsets';
+  arguments: ActionEnableFirstArguments;
+};
+
+/**
+ * An operation that is valid next from the returned state. `name` is the operationId; `rel` names navigation links such as `next` and `self`. Calling an action as given (method, href, body) is expected to succeed. The same call as an MCP tool call is `tool` with `arguments`; `toolset` is set when the tool is outside the default tool list, and names the toolset an MCP session must enable to call it — `enableFirst` is that call (enable_toolsets), to make before the tool unless the session has the toolset.
  */
 export interface Action {
   rel?: string;
@@ -73,8 +85,10 @@ export interface Action {
   tool?: string;
   /** The tool's arguments for the same call (path and query parameters and body fields in one object). */
   arguments?: ActionArguments;
-  /** Present when the tool is not in the default MCP tool list; the toolset to enable (?toolsets=…). */
+  /** Present when the tool is not in the default MCP tool list; the toolset to enable. */
   toolset?: string;
+  /** Present with `toolset`; the MCP call that enables it in the session (then call `tool`). */
+  enableFirst?: ActionEnableFirst;
 }
 
 export type SuccessEnvelopeLinks = {[key: string]: string};
