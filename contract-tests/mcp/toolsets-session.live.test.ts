@@ -227,4 +227,35 @@ describe('toolsets switched in the session', () => {
     for (const a of withToolset) expect(a.enableFirst, a.tool).toEqual({ tool: 'enable_toolsets', arguments: { toolsets: [a.toolset] } });
     for (const a of actions.filter((x: any) => x.tool && !x.toolset)) expect(a.enableFirst, a.tool).toBeUndefined();
   });
+
+  it('on a bare connection an agent builds vision → metric → objective → opportunity → team → task, with only tools it sees or enables', async () => {
+    const fresh = await newOrg('Hierarchy from nothing');
+    const { c, names } = await connect('', fresh.apiKey);
+    const toolsets: { name: string; tools: string[] }[] = (await call(c, 'list_toolsets')).body.data;
+    const enabledBy: string[] = [];
+    /** Calls `tool` as an agent must: enabling its toolset first when the list lacks it. */
+    const use = async (tool: string, args: Record<string, unknown>) => {
+      if (!(await names()).includes(tool)) {
+        const set = toolsets.find((t) => t.tools.includes(tool))!.name;
+        expect((await call(c, 'enable_toolsets', { toolsets: [set] })).isError).toBe(false);
+        enabledBy.push(set);
+      }
+      const r = await call(c, tool, args);
+      expect(r.isError, `${tool}: ${JSON.stringify(r.body.error)}`).toBe(false);
+      return r.body.data;
+    };
+    const vision = await use('create_vision', { name: 'Be the API agents choose', narrative: 'Agents plan and run product work here.' });
+    const metric = await use('create_metric', { name: 'Weekly active agents', unit: 'count', currentValue: 10 });
+    const objective = await use('create_objective', { title: 'Grow agent use', visionId: vision.ref, driId: 'me', metric: { metricId: metric.ref, operator: 'gte', target: 100 } });
+    expect(objective).toMatchObject({ metricId: metric.id, targetOperator: 'gte', targetNumeric: '100' });
+    const opportunity = await use('create_opportunity', { title: 'Toolsets in-session', objectiveLinks: [{ objectiveId: objective.ref, kind: 'primary' }] });
+    const team = await use('create_team', { name: 'Agents', prefix: 'AGT' });
+    const me = (await call(c, 'whoami')).body.data;
+    await use('add_team_member', { id: 'AGT', userId: 'me' });
+    const task = await use('create_task', { title: 'Enable toolsets', opportunityId: opportunity.ref, teamId: 'AGT', ownerId: 'me' });
+    expect(task.ref).toMatch(/^AGT-\d+$/);
+    expect(task).toMatchObject({ opportunityId: opportunity.id, teamId: team.id, ownerId: me.userId });
+    // What the default list lacked was reached in-session, never by reconnecting.
+    expect(enabledBy.every((set) => toolsets.some((t) => t.name === set))).toBe(true);
+  });
 });
