@@ -181,15 +181,20 @@ const numericParam = (p: Json): NumericParam | undefined => {
 };
 /**
  * An input field that holds an id or ref of `entity` (its schema, or a branch of it, carries `x-ref`): `field`
- * is a dotted path into the path parameters, query or body; `[]` marks every element of an array.
+ * is a dotted path into the path parameters, query or body; `[]` marks every element of an array. A polymorphic
+ * id (`x-ref-by: entityType`) names the entity in a sibling field: `entity` is `*` and `by` names that sibling.
  */
-interface RefField { in: 'path' | 'query' | 'body'; field: string; entity: string }
+interface RefField { in: 'path' | 'query' | 'body'; field: string; entity: string; by?: string }
 /** The ref fields inside `schema` (before inlining, which drops `x-` keys), with `prefix` as their path. */
 const refFieldsOf = (schema: Json, where: RefField['in'], prefix: string, out: RefField[] = [], depth = 0): RefField[] => {
   if (!schema || depth > 8) return out;
   const s = deref(schema);
   if (s?.['x-ref']) {
     out.push({ in: where, field: prefix, entity: s['x-ref'] });
+    return out;
+  }
+  if (s?.['x-ref-by']) {
+    out.push({ in: where, field: prefix, entity: '*', by: s['x-ref-by'] });
     return out;
   }
   for (const k of ['allOf', 'anyOf', 'oneOf'] as const) for (const b of s?.[k] ?? []) refFieldsOf(b, where, prefix, out, depth + 1);

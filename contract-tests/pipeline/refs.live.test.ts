@@ -15,7 +15,8 @@ import { operations, type OperationId } from '../../src/generated/operations.js'
 import doc from '../../src/generated/openapi.json' with { type: 'json' };
 
 type Json = any;
-type RefField = { in: 'path' | 'query' | 'body'; field: string; entity: string };
+/** A ref field; a polymorphic one (`entityId` beside `entityType`) has entity `*` and names its sibling in `by`. */
+type RefField = { in: 'path' | 'query' | 'body'; field: string; entity: string; by?: string };
 
 const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
@@ -68,11 +69,13 @@ beforeAll(async () => {
 });
 
 /** A value that passes `schema` (first enum value, minimum, a short string …); ref fields get `refs(field)`. */
-function sample(schema: Json, path: string, refs: (path: string, orUnder?: boolean) => string | undefined): unknown {
+/** (`example`: the document's example at this place, used for fields that are not ref fields.) */
+function sample(schema: Json, path: string, refs: (path: string, orUnder?: boolean) => string | undefined, example?: Json): unknown {
   const s = resolve(schema);
   const r = refs(path);
   if (r !== undefined) return r;
   if (!s) return undefined;
+  if (example !== undefined && example !== null && typeof example !== 'object') return example; // the document's own value for this field
   if (s.allOf) return sample(s.allOf[0], path, refs);
   if (s.anyOf || s.oneOf) return sample((s.anyOf ?? s.oneOf).find((b: Json) => resolve(b).type !== 'null'), path, refs);
   if (s.const !== undefined) return s.const;
@@ -80,7 +83,7 @@ function sample(schema: Json, path: string, refs: (path: string, orUnder?: boole
   const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type;
   if (type === 'object' || s.properties) {
     const out: Record<string, unknown> = {};
-    for (const k of s.required ?? []) out[k] = sample(s.properties[k], path ? `${path}.${k}` : k, refs);
+    for (const k of s.required ?? []) out[k] = sample(s.properties[k], path ? `${path}.${k}` : k, refs, example?.[k]);
     // an update needs a field to change: the first non-ref property
     if (s.minProperties && !Object.keys(out).length) {
       const k = Object.keys(s.properties ?? {}).find((x) => refs(path ? `${path}.${x}` : x) === undefined);
@@ -96,17 +99,41 @@ function sample(schema: Json, path: string, refs: (path: string, orUnder?: boole
   if (s.format === 'date') return '2030-01-01';
   if (s.format === 'date-time') return '2030-01-01T00:00:00Z';
   if (s.format === 'uuid') return '00000000-0000-4000-8000-000000000000'; // a well-formed id of nothing (not a ref field)
+  if (s.format === 'uri') return 'https://example.com/refs';
+  if (s.pattern && typeof (example ?? s.example) === 'string') return example ?? s.example; // a value of the pattern's form (a hash, a code)
   return 'Refs sample';
 }
 
-/** The request of `id` with every ref field given by `refFor`, other fields sampled from the document. */
-function request(id: OperationId, refFor: (f: RefField) => string) {
+const operationNode = (id: OperationId) => {
   const op = operations[id];
-  const fields = op.refFields as readonly RefField[];
   const item = (doc.paths as Json)[op.path][op.method.toLowerCase()];
   const params = [...((doc.paths as Json)[op.path].parameters ?? []), ...(item.parameters ?? [])].map(resolve);
+  return { op, item, params };
+};
+
+/** The entity types a polymorphic field's sibling allows (its enum), in document order. */
+function siblingTypes(id: OperationId, f: RefField): string[] {
+  const { item, params } = operationNode(id);
+  const at = f.field.includes('.') ? f.field.slice(0, f.field.lastIndexOf('.') + 1) : '';
+  const schema = f.in === 'body'
+    ? at.split('.').filter(Boolean).reduce((s: Json, k: string) => resolve(resolve(s).properties[k]), resolve(resolve(item.requestBody).content['application/json'].schema))
+    : undefined;
+  const sibling = f.in === 'body' ? resolve(resolve(schema).properties[f.by!]) : resolve(params.find((p: Json) => p.name === f.by && p.in === f.in)?.schema);
+  return (sibling?.enum ?? []).filter((v: unknown) => typeof v === 'string');
+}
+/** Entity types with refs: the ones the resolve step looks up for a polymorphic field. */
+const WITH_REFS = ['vision', 'objective', 'metric', 'opportunity', 'task', 'team', 'customer', 'insight', 'strategy'];
+
+/**
+ * The request of `id` with every ref field given by `refFor`, other fields sampled from the document; `siblings`
+ * sets the entity type beside each polymorphic field (`body.entityType` → `task`).
+ */
+function request(id: OperationId, refFor: (f: RefField) => string, siblings: Record<string, string> = {}) {
+  const { op, item, params } = operationNode(id);
+  const fields = op.refFields as readonly RefField[];
   /** The ref for the field at `path`; with `orUnder`, also something ("") when ref fields lie inside it. */
   const pick = (where: RefField['in']) => (path: string, orUnder = false) => {
+    if (siblings[`${where}.${path}`] !== undefined) return siblings[`${where}.${path}`];
     const f = fields.find((x) => x.in === where && x.field === path);
     if (f) return refFor(f);
     return orUnder && fields.some((x) => x.in === where && (x.field.startsWith(`${path}.`) || x.field.startsWith(`${path}[]`))) ? '' : undefined;
@@ -118,10 +145,24 @@ function request(id: OperationId, refFor: (f: RefField) => string) {
     if (v !== undefined) qs.set(p.name, v);
     else if (p.required) qs.set(p.name, String(sample(p.schema, p.name, () => undefined)));
   }
+  for (const [k, v] of Object.entries(siblings)) if (k.startsWith('query.') && !qs.has(k.slice(6))) qs.set(k.slice(6), v);
   const bodySchema = resolve(item.requestBody)?.content?.['application/json']?.schema;
-  const body = bodySchema ? sample(bodySchema, '', pick('body')) : undefined;
+  const body = bodySchema ? sample(bodySchema, '', pick('body'), resolve(item.requestBody)?.content?.['application/json']?.example) : undefined;
+  if (body && typeof body === 'object') for (const [k, v] of Object.entries(siblings)) if (k.startsWith('body.') && !k.slice(5).includes('.')) (body as Json)[k.slice(5)] = v;
   return { method: op.method, url: `${path}${qs.size ? `?${qs}` : ''}`, body };
 }
+
+/** Where the sibling of polymorphic field `f` sits, as `request`'s siblings key. */
+const siblingKey = (f: RefField) => `${f.in}.${f.field.includes('.') ? `${f.field.slice(0, f.field.lastIndexOf('.') + 1)}` : ''}${f.by}`;
+/** A fixture's ref for every field: a polymorphic one as its first entity type with refs. */
+const fixtureRefs = (id: OperationId, rows: typeof fixture) => {
+  const siblings: Record<string, string> = {};
+  for (const f of operations[id].refFields as readonly RefField[]) {
+    if (f.by) siblings[siblingKey(f)] = siblingTypes(id, f).find((t) => WITH_REFS.includes(t))!;
+  }
+  const refFor = (g: RefField) => (g.by ? rows[siblings[siblingKey(g)]].ref : rows[g.entity].ref);
+  return { refFor, siblings };
+};
 
 /** The error-detail name of a ref field (the first array element for `[]`). */
 const detailName = (f: RefField) => `${f.in}.${f.field.replace(/\[\]/g, '.0')}`;
@@ -132,7 +173,7 @@ describe('every id field of every operation takes a ref or me (generated over th
   it('covers the operations with id fields', () => {
     expect(withRefs.length).toBeGreaterThan(45);
     const entities = new Set(withRefs.flatMap((id) => (operations[id].refFields as readonly RefField[]).map((f) => f.entity)));
-    expect([...entities].sort()).toEqual(['customer', 'insight', 'metric', 'objective', 'opportunity', 'strategy', 'task', 'team', 'user', 'vision']);
+    expect([...entities].sort()).toEqual(['*', 'customer', 'insight', 'metric', 'objective', 'opportunity', 'strategy', 'task', 'team', 'user', 'vision']);
   });
 
   it('a ref that names nothing is 404 naming the field; a ref that names a row is never refused for that field', async () => {
@@ -144,20 +185,21 @@ describe('every id field of every operation takes a ref or me (generated over th
     const rank = (id: OperationId) => (operations[id].method === 'DELETE' ? 100 - operations[id].path.split('/').length : 0);
     const deletesLast = [...withRefs].sort((a, b) => rank(a) - rank(b));
     for (const id of deletesLast) {
+      const { refFor, siblings } = fixtureRefs(id, fixture);
       for (const f of operations[id].refFields as readonly RefField[]) {
         const headers: Record<string, string> = operations[id].method === 'GET' ? {} : { 'Idempotency-Key': randomUUID() };
-        if (f.entity !== 'user') {
-          const bad = request(id, (g) => (g === f ? MISSING[g.entity] : fixture[g.entity].ref));
+        if (f.entity !== 'user' && !f.by) { // polymorphic fields: every entity type of theirs, in the next test
+          const bad = request(id, (g) => (g === f ? MISSING[g.entity] : refFor(g)), siblings);
           const r = await api(bad.method, bad.url, bad.body, headers);
           // Every ref, the path's included, is resolved before any service rule runs: a missing one is always the 404.
           expect(r.status, `${id} ${f.field}=${MISSING[f.entity]}: ${JSON.stringify(r.body)}`).toBe(404);
           expect(r.body.error.details, `${id} ${f.field}`).toEqual([{ field: detailName(f), message: expect.stringMatching(/names no|is not/) }]);
         }
-        const good = request(id, (g) => fixture[g.entity].ref);
+        const good = request(id, refFor, siblings);
         const ok = await api(good.method, good.url, good.body, { ...headers, 'Idempotency-Key': randomUUID() });
         // refused for the ref itself: its form (the schema's words name UUIDs) or a row not found; a business rule may still name the field
         const onField = (ok.body?.error?.details ?? []).filter((d: { field: string; message: string }) => d.field === detailName(f) && /UUID|names no/.test(d.message));
-        expect(onField, `${id} ${f.field}=${fixture[f.entity].ref}: ${ok.status} ${JSON.stringify(ok.body?.error)}`).toEqual([]);
+        expect(onField, `${id} ${f.field}=${refFor(f)}: ${ok.status} ${JSON.stringify(ok.body?.error)}`).toEqual([]);
         expect(ok.body?.error?.code === 'NOT_FOUND' && !ok.body.error.details?.length, `${id}: ${JSON.stringify(ok.body?.error)}`).toBe(false);
         calls++;
         if (ok.status >= 400) refused++;
@@ -168,6 +210,53 @@ describe('every id field of every operation takes a ref or me (generated over th
     // (checked above); more than half of the sampled calls succeed. (With milestone, cycle, pattern and review
     // ids among the sampled ones, about a third are refused for such reasons: 61 of 182.)
     expect(refused).toBeLessThan(calls / 2);
+  });
+});
+
+describe('polymorphic ids (entityType + entityId) are resolved by the entity type beside them', () => {
+  const polymorphic = withRefs.flatMap((id) => (operations[id].refFields as readonly RefField[]).filter((f) => f.by).map((f) => ({ id, f })));
+
+  it('covers every entityId of the document', () => {
+    expect(polymorphic.length).toBeGreaterThanOrEqual(18);
+    for (const { id, f } of polymorphic) expect(siblingTypes(id, f).filter((t) => WITH_REFS.includes(t)).length, `${id} ${f.field}`).toBeGreaterThan(0);
+  });
+
+  it('for every operation and entity type with refs: a ref that names nothing is 404 naming the field, a real ref is accepted', async () => {
+    const { api, rows } = await makeFixture('Refs polymorphic org');
+    // reads before writes, deletes last (a detach before the attach it undoes would only be a 404 of its own)
+    const order = (id: OperationId) => (operations[id].method === 'GET' ? 0 : operations[id].method === 'DELETE' ? 2 : 1);
+    let cases = 0;
+    for (const { id, f } of [...polymorphic].sort((a, b) => order(a.id) - order(b.id))) {
+      const { refFor, siblings } = fixtureRefs(id, rows);
+      for (const type of siblingTypes(id, f).filter((t) => WITH_REFS.includes(t))) {
+        const at = { ...siblings, [siblingKey(f)]: type };
+        const headers = (): Record<string, string> => (operations[id].method === 'GET' ? {} : { 'Idempotency-Key': randomUUID() });
+        const bad = request(id, (g) => (g === f ? MISSING[type] : refFor(g)), at);
+        const r = await api(bad.method, bad.url, bad.body, headers());
+        expect(r.status, `${id} ${f.field}=${MISSING[type]} (${type}): ${JSON.stringify(r.body)}`).toBe(404);
+        expect(r.body.error.details, `${id} ${f.field} (${type})`).toEqual([{ field: detailName(f), message: expect.stringMatching(/names no|is not/) }]);
+        const good = request(id, (g) => (g === f ? rows[type].ref : refFor(g)), at);
+        const ok = await api(good.method, good.url, good.body, headers());
+        // never refused for the ref (its form or a row not found); a rule of the operation may still name the field
+        const onField = (ok.body?.error?.details ?? []).filter((d: { field: string; message: string }) => d.field === detailName(f) && /UUID|names no/.test(d.message));
+        expect(onField, `${id} ${f.field}=${rows[type].ref} (${type}): ${ok.status} ${JSON.stringify(ok.body?.error)}`).toEqual([]);
+        cases++;
+      }
+    }
+    expect(cases).toBeGreaterThan(30);
+  });
+
+  it('a comment on ENG-n lands on the task; files and activities read by ref as by UUID', async () => {
+    const c = await api('POST', '/api/v1/comments', { entityType: 'task', entityId: fixture.task.ref, body: 'By ref' }, { 'Idempotency-Key': randomUUID() });
+    expect(c.status, JSON.stringify(c.body)).toBe(201);
+    expect(c.body.data).toMatchObject({ entityType: 'task', entityId: fixture.task.id });
+    const byRef = await api('GET', `/api/v1/comments?entityType=task&entityId=${fixture.task.ref}`);
+    const byId = await api('GET', `/api/v1/comments?entityType=task&entityId=${fixture.task.id}`);
+    expect(byRef.body.data).toEqual(byId.body.data);
+    expect(byRef.body.data.map((x: { id: string }) => x.id)).toContain(c.body.data.id);
+    const acts = await Promise.all([fixture.opportunity.ref, fixture.opportunity.id].map((e) => api('GET', `/api/v1/activities?entityType=opportunity&entityId=${e}`)));
+    expect(acts[0].status).toBe(200);
+    expect(acts[0].body.data).toEqual(acts[1].body.data);
   });
 });
 

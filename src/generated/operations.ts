@@ -206,7 +206,14 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [
+      {
+        "in": "query",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
+      }
+    ]
   },
   "getSubscription": {
     "operationId": "getSubscription",
@@ -231,7 +238,14 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [
+      {
+        "in": "query",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
+      }
+    ]
   },
   "setSubscription": {
     "operationId": "setSubscription",
@@ -253,7 +267,14 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [
+      {
+        "in": "body",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
+      }
+    ]
   },
   "getVisionAiContext": {
     "operationId": "getVisionAiContext",
@@ -4200,7 +4221,14 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [
+      {
+        "in": "query",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
+      }
+    ]
   },
   "createComment": {
     "operationId": "createComment",
@@ -4222,7 +4250,14 @@ export const operations = {
     "successStatus": 201,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [
+      {
+        "in": "body",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
+      }
+    ]
   },
   "updateComment": {
     "operationId": "updateComment",
@@ -4502,7 +4537,14 @@ export const operations = {
     "successStatus": 201,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [
+      {
+        "in": "body",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
+      }
+    ]
   },
   "swapTemplateInstance": {
     "operationId": "swapTemplateInstance",
@@ -4524,7 +4566,14 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [
+      {
+        "in": "body",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
+      }
+    ]
   },
   "updateStepInstance": {
     "operationId": "updateStepInstance",
@@ -4579,7 +4628,14 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [
+      {
+        "in": "path",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
+      }
+    ]
   },
   "getTemplate": {
     "operationId": "getTemplate",
@@ -6214,6 +6270,12 @@ export const operations = {
         "in": "path",
         "field": "id",
         "entity": "insight"
+      },
+      {
+        "in": "body",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
       }
     ]
   },
@@ -6244,6 +6306,12 @@ export const operations = {
         "in": "path",
         "field": "id",
         "entity": "insight"
+      },
+      {
+        "in": "body",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
       }
     ]
   },
@@ -6274,6 +6342,12 @@ export const operations = {
         "in": "path",
         "field": "id",
         "entity": "insight"
+      },
+      {
+        "in": "body",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
       }
     ]
   },
@@ -6872,7 +6946,14 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [
+      {
+        "in": "body",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
+      }
+    ]
   },
   "linkInsightPatternInsights": {
     "operationId": "linkInsightPatternInsights",
@@ -7156,7 +7237,14 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [
+      {
+        "in": "query",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
+      }
+    ]
   },
   "createFile": {
     "operationId": "createFile",
@@ -7178,7 +7266,14 @@ export const operations = {
     "successStatus": 201,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [
+      {
+        "in": "body",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
+      }
+    ]
   },
   "getFileStorageUsage": {
     "operationId": "getFileStorageUsage",
@@ -7296,7 +7391,14 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [
+      {
+        "in": "body",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
+      }
+    ]
   },
   "detachFile": {
     "operationId": "detachFile",
@@ -7323,7 +7425,14 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [
+      {
+        "in": "query",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
+      }
+    ]
   },
   "listTimeEntries": {
     "operationId": "listTimeEntries",
@@ -7998,7 +8107,14 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [
+      {
+        "in": "query",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
+      }
+    ]
   },
   "createExternalBlocker": {
     "operationId": "createExternalBlocker",
@@ -8020,7 +8136,14 @@ export const operations = {
     "successStatus": 201,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [
+      {
+        "in": "body",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
+      }
+    ]
   },
   "deleteExternalBlocker": {
     "operationId": "deleteExternalBlocker",
@@ -8066,7 +8189,14 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [
+      {
+        "in": "body",
+        "field": "entityId",
+        "entity": "*",
+        "by": "entityType"
+      }
+    ]
   },
   "listAgentRuns": {
     "operationId": "listAgentRuns",

@@ -11,6 +11,9 @@
  *   strategy STR-<n> · task <team prefix>-<n> (TASK-<n> without a team) · team its prefix (ENG) · user `me` (the
  *   caller). A UUID passes unchanged: whether it names a row of the caller's org is the service's read to make
  *   (it reads the row anyway), which answers 404 as for a ref.
+ * A polymorphic id (`entityType` + `entityId`, marked `x-ref-by: entityType`) is resolved as the entity its sibling
+ * names: `{entityType: task, entityId: ENG-12}` as a task ref; a type without refs (a message, a comment) passes its
+ * value on unchanged for the service to find, as does a type the caller may not read (the service's 403 comes first).
  * Each ref is looked up in the caller's org (one indexed read per distinct ref; another org's ref names nothing).
  * A ref that names nothing is 404 NOT_FOUND naming the field (`details[0].field`, e.g. `query.opportunityId`,
  * `body.objectiveLinks.1.objectiveId`) and where to list valid ones.
@@ -83,22 +86,27 @@ export function createResolver(db: Knex) {
    * names nothing in the caller's org.
    */
   return async function resolveRefs(operationId: OperationId, input: ValidInput, actor: Actor | undefined): Promise<void> {
-    const fields = operations[operationId].refFields as readonly { in: 'path' | 'query' | 'body'; field: string; entity: string }[];
+    const fields = operations[operationId].refFields as readonly { in: 'path' | 'query' | 'body'; field: string; entity: string; by?: string }[];
     if (!fields.length || !actor) return;
     const found = new Map<string, string | undefined>();
     const callerForms = new Map<string, string>();
     for (const f of fields) {
       for (const slot of slots(input[f.in], f.field, f.in)) {
         if (isUuid(slot.value)) continue;
-        if (f.entity === 'user') {
+        const entity = f.by ? String(slot.holder[f.by] ?? '') : f.entity;
+        if (f.by && !ENTITIES[entity]) continue; // a type without refs: its service finds the id
+        // The entity type decides which capability reads it, so the service checks it; without it, no lookup here
+        // either: the service answers 403 before anything about the row is known.
+        if (f.by && entity !== 'user' && !actor.capabilities.has(`${entity}:read`)) continue;
+        if (entity === 'user') {
           if (slot.value === 'me') slot.holder[slot.key] = actor.userId;
           continue;
         }
-        const cacheKey = `${f.entity}:${slot.value}`;
-        if (!found.has(cacheKey)) found.set(cacheKey, await lookup(f.entity, actor.orgId, slot.value));
+        const cacheKey = `${entity}:${slot.value}`;
+        if (!found.has(cacheKey)) found.set(cacheKey, await lookup(entity, actor.orgId, slot.value));
         const id = found.get(cacheKey);
         if (!id) {
-          const e = ENTITIES[f.entity] ?? { what: f.entity, list: '/api/v1/schema' };
+          const e = ENTITIES[entity] ?? { what: entity, list: '/api/v1/schema' };
           throw notFound(e.what, slot.value, e.list, slot.field);
         }
         slot.holder[slot.key] = id;
