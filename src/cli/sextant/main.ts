@@ -7,6 +7,7 @@ import * as bodyValidators from '../../generated/validators-body.js';
 import { commandSpecs, firstSentence, plain, tags, type CommandSpec, type FlagSpec } from './model.js';
 import { configPath, removeConfig, resolveConfig, writeConfig } from './config.js';
 import { render } from './output.js';
+import type { Json } from '../../core/json.js';
 import { CliFailure, EXIT, placeholder, flagHelp, textArg, parseJson, convert, pick, describeErrors, serverField, type CliIo, type Validator, } from './input.js';
 export { EXIT, type CliIo } from './input.js';
 
@@ -51,7 +52,7 @@ Flags are the operation's query parameters and body fields in kebab case; object
 booleans are --flag / --no-flag, \`null\` clears a nullable field, --body '<json>' | @file | @- sends a whole body.
 Errors print "sextant: <message>" and the server's suggestion on stderr; --json prints the error envelope instead.`;
 
-interface Sent { status: number; body: any; text: string; headers: Headers }
+interface Sent { status: number; body: Json; text: string; headers: Headers }
 
 async function send(io: CliIo, url: string, init: RequestInit): Promise<Sent> {
   const f = io.fetch ?? globalThis.fetch;
@@ -64,7 +65,7 @@ async function send(io: CliIo, url: string, init: RequestInit): Promise<Sent> {
       'Check SEXTANT_URL (or run sextant login) and that the server is running.');
   }
   const text = await res.text();
-  let body: any;
+  let body: Json;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {

@@ -7,11 +7,12 @@
  * command after `npm run gen`.
  */
 import doc from '../../generated/openapi.json' with { type: 'json' };
+import type { Json } from '../../core/json.js';
 import { operations, type OperationId } from '../../generated/operations.js';
 import { CLI_COMMANDS } from './names.js';
 
 /** A JSON Schema node of the document (loosely typed: the document is data). */
-export type Schema = Record<string, any>;
+export type Schema = Record<string, Json>;
 
 /** What a flag's value is turned into before validation. */
 export type ValueKind = 'string' | 'integer' | 'number' | 'boolean' | 'json' | 'array';
@@ -69,7 +70,7 @@ export const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').rep
 export function deref(node: Schema | undefined): Schema | undefined {
   let n = node;
   for (let i = 0; n && typeof n.$ref === 'string' && i < 20; i++) {
-    n = n.$ref.slice(2).split('/').reduce((o: any, k: string) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc as any);
+    n = n.$ref.slice(2).split('/').reduce((o: Json, k: string) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc as Json);
   }
   return n;
 }
@@ -131,7 +132,7 @@ function flagOf(name: string, where: 'query' | 'body', schema: Schema | undefine
 }
 
 function operationNode(op: { path: string; method: string }): Schema {
-  return (doc as any).paths[op.path][op.method.toLowerCase()];
+  return (doc as Json).paths[op.path][op.method.toLowerCase()];
 }
 
 /** The request body's JSON schema (dereferenced), or undefined. */
@@ -196,7 +197,7 @@ export function commandSpecs(): Map<OperationId, CommandSpec> {
 /** Tags in document order with their descriptions (only tags that have operations in the table). */
 export function tags(): { name: string; description: string }[] {
   const used = new Set([...commandSpecs().values()].map((c) => c.tag));
-  const declared = ((doc as any).tags ?? []) as { name: string; description?: string }[];
+  const declared = ((doc as Json).tags ?? []) as { name: string; description?: string }[];
   const out = declared.filter((t) => used.has(t.name)).map((t) => ({ name: t.name, description: t.description ?? '' }));
   for (const t of used) if (!out.some((o) => o.name === t)) out.push({ name: t, description: '' });
   return out;
