@@ -37,7 +37,7 @@ describe('fillEveryKind', () => {
     const notExported = new Set([
       'api_keys', 'oauth_grants', 'oauth_sessions', 'oauth_login_links', 'webhook_subscriptions', 'integrations', 'observed_evidence_keys',
       'events', 'integration_events', 'idempotency_records', 'notifications', 'prd_syntheses', 'search_words', 'org_counters',
-      'import_runs', 'import_mappings', 'import_refusals', 'import_fixups', 'rate_limit_windows', 'builtin_metric_runs',
+      'import_runs', 'import_mappings', 'import_refusals', 'import_fixups', 'rate_limit_windows', 'builtin_metric_runs', 'mcp_sessions',
     ]);
     const { rows } = await db.raw(
       `SELECT DISTINCT table_name FROM information_schema.columns

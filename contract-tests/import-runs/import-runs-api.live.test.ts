@@ -57,7 +57,7 @@ describe('import runs over MCP (spec 2 §4.21)', () => {
     expect(names).not.toContain('get_import_run');
     const hidden = await plain.call('get_import_run', { id: runId });
     expect(hidden.isError).toBe(true);
-    expect(hidden.body.error.suggestion).toContain('toolsets=import-runs');
+    expect(hidden.body.error.suggestion).toContain('enable_toolsets {"toolsets": ["import-runs"]}');
 
     const readonly = await mcp(org.apiKey, '?toolsets=import-runs&readonly=true');
     const tools = (await readonly.c.listTools()).tools.filter((t) => t.name.includes('import_run'));

@@ -135,7 +135,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   api_keys: 'key hashes', oauth_grants: 'credentials', oauth_sessions: 'credentials', oauth_login_links: 'credentials',
   webhook_subscriptions: 'secrets under the source server key', integrations: 'secrets under the source server key',
   observed_evidence_keys: 'secrets under the source server key', events: 'the source deployment outbox',
-  integration_events: 'the source deployment ledger', idempotency_records: '24-hour request state',
+  integration_events: 'the source deployment ledger', idempotency_records: '24-hour request state', mcp_sessions: "a connected MCP client's state (24 hours idle)",
   notifications: 'per-user inbox state', prd_syntheses: 'a cache', search_words: 'derived by triggers',
   org_counters: 'the importer allocates numbers', import_runs: 'importer bookkeeping', import_mappings: 'importer bookkeeping',
   import_refusals: 'importer bookkeeping', import_fixups: 'importer bookkeeping',
