@@ -293,7 +293,7 @@ describe('every offered action is also a tool call an agent can follow', () => {
     expect(move).toMatchObject({ tool: 'set_task_status', arguments: { id: expect.any(String), status: move.body.status } });
   });
 
-  it('a toolset named by an action is what a default session must enable to call it', async () => {
+  it('a toolset named by an action is what a default session must enable to call it, and enableFirst enables it in-session', async () => {
     const path = await factories.metric();
     const outside = (await api('GET', path)).body.actions.find((a: any) => a.toolset);
     expect(outside, 'some metric action leads outside the default list').toBeDefined();
@@ -301,8 +301,11 @@ describe('every offered action is also a tool call an agent can follow', () => {
     const args = outside.method === 'GET' ? outside.arguments : { ...outside.arguments, idempotencyKey: randomUUID() };
     const refused = await tool(plain, outside.tool, args);
     expect(refused.isError).toBe(true);
-    expect(refused.body.error.suggestion).toContain(`toolsets=${outside.toolset}`);
-    const enabled = await mcpSession(org.apiKey, `?toolsets=${outside.toolset}`);
-    expect((await tool(enabled, outside.tool, args)).isError).toBe(false);
+    expect(refused.body.error.suggestion).toContain(`enable_toolsets {"toolsets": ["${outside.toolset}"]}`);
+    expect(outside.enableFirst).toEqual({ tool: 'enable_toolsets', arguments: { toolsets: [outside.toolset] } });
+    expect((await tool(plain, outside.enableFirst.tool, outside.enableFirst.arguments)).isError).toBe(false);
+    expect((await tool(plain, outside.tool, args)).isError).toBe(false);
+    const byUrl = await mcpSession(org.apiKey, `?toolsets=${outside.toolset}`);
+    expect((await tool(byUrl, outside.tool, { ...args, ...(outside.method === 'GET' ? {} : { idempotencyKey: randomUUID() }) })).isError).toBe(false);
   });
 });
