@@ -9,7 +9,7 @@ import { insertTemplate } from './templates.js';
 import { insertInstance } from './templateInstances.js';
 import {
   activateStepInstance, cancelOpenStepInstances, findMilestone, findStepInstance, findStepTranche, insertStepInstances, landStepInstances, listMilestoneWork,
-  listMilestones, listStepInstances, pauseActiveStepInstance, toStepInstance, updateStepInstance, type StepInstanceRow,
+  listMilestones, listStepInstances, pauseActiveStepInstance, toMilestone, toStepInstance, updateStepInstance, type StepInstanceRow,
 } from './stepInstances.js';
 
 const t = useTestDb();
@@ -117,6 +117,10 @@ describe('step_instances query module', () => {
     expect(await findMilestone(db, a.orgId, ma.id)).toEqual({
       id: ma.id, instance_id: a.inst.id, step_id: ma.step_id, title: 'a', position: 1, terminal: null, status: 'pending', dri_id: a.userId,
       arr_tranche: '1500.50', task_id: task1.id, due_at: null, completed_at: null,
+    });
+    expect(toMilestone((await findMilestone(db, a.orgId, ma.id))!, work.get(ma.id)!)).toEqual({
+      stepInstanceId: ma.id, stepId: ma.step_id, title: 'a', position: 1, terminal: null, status: 'pending', driId: a.userId, arrTranche: 1500.5,
+      taskId: task1.id, work: work.get(ma.id), dueAt: null, completedAt: null,
     });
     expect((await listMilestones(db, a.orgId, a.inst.id)).map((m) => m.title)).toEqual(['a', 'b', 'Completed', 'Cancelled']);
     expect(await listMilestones(db, b.orgId, a.inst.id)).toEqual([]);

@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import type { Schema } from '../core/api.js';
-import { iso } from '../core/format.js';
+import { iso, num } from '../core/format.js';
 
 type StepInstance = Schema<'StepInstance'>;
 type StepStatus = StepInstance['status'];
@@ -34,6 +34,12 @@ export interface StepInstanceValues {
 export const toStepInstance = (r: StepInstanceRow, allowedMoves: StepInstance['allowedMoves']): StepInstance => ({
   id: r.id, instanceId: r.instance_id, stepId: r.step_id, title: r.title, description: r.description, position: r.position, terminal: r.terminal,
   status: r.status, driId: r.dri_id, slaHours: r.sla_hours, startedAt: iso(r.started_at), dueAt: iso(r.due_at), completedAt: iso(r.completed_at), allowedMoves,
+});
+
+/** Milestone row → API shape (components.schemas.OnboardingMilestone), with the work attached to it. */
+export const toMilestone = (s: MilestoneRow, work: WorkRef[]): Schema<'OnboardingMilestone'> => ({
+  stepInstanceId: s.id, stepId: s.step_id, title: s.title, position: s.position, terminal: s.terminal, status: s.status, driId: s.dri_id,
+  arrTranche: num(s.arr_tranche), taskId: s.task_id, work, dueAt: iso(s.due_at), completedAt: iso(s.completed_at),
 });
 
 /** The step instances of instance `instanceId`, by position then id. */
