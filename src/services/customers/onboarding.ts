@@ -31,7 +31,7 @@ import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
 import type { RequestBody, Schema } from '../../core/api.js';
 import { ApiError, invalidField, notFound, requireCapability } from '../../core/errors.js';
-import { isUuid, refOf } from '../../repositories/refs.js';
+import { refOf } from '../../repositories/refs.js';
 import { findDefaultTemplateRef, findTemplateKind } from '../../repositories/templates.js';
 import { findLatestInstanceSummary } from '../../repositories/templateInstances.js';
 import {
@@ -352,7 +352,7 @@ export class OnboardingService {
       if (input.taskId !== undefined) {
         if (input.taskId) {
           // body.taskId is a UUID (the pipeline resolved ENG-12); the task is locked before it is attached.
-          const taskId = isUuid(input.taskId) ? await findTaskId(trx, actor.orgId, input.taskId.toLowerCase(), true) : undefined;
+          const taskId = await findTaskId(trx, actor.orgId, input.taskId.toLowerCase(), true);
           if (!taskId) throw notFound('Task', input.taskId, '/api/v1/tasks', 'body.taskId');
           cols.task_id = taskId;
           // Attached only when not yet (its updated_at untouched otherwise): a conditional write of the tasks table,
