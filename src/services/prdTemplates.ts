@@ -13,41 +13,26 @@
  * through the foreign key (SET NULL), as it does for opportunities' `prd_template_id`.
  */
 import type { Knex } from 'knex';
-import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
+import type { QueryParams, RequestBody, Schema } from '../core/api.js';
 import { ApiError } from '../core/errors.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { isUuid } from '../repositories/refs.js';
-import { assertTeam, iso } from './common.js';
+import type { Page } from '../repositories/paging.js';
+import {
+  deletePrdTemplate, findPrdTemplate, insertPrdTemplate, isOrgWideOrTeamPrdTemplate, listPrdTemplates, toPrdTemplate, updatePrdTemplate, type PrdTemplateRow,
+} from '../repositories/prdTemplates.js';
+import { findTeamMember } from '../repositories/teamMembers.js';
+import { assertTeam } from './common.js';
 
-export type PrdTemplate = components['schemas']['PrdTemplate'];
+export type PrdTemplate = Schema<'PrdTemplate'>;
 
 /** What every caller may read of a PRD template when another entity refers to it. */
 export interface PrdTemplateRef { id: string; name: string; content: string; teamId: string | null }
-
-const LIST: ListOrder = { name: 'prd-templates', direction: 'asc', keys: [{ expr: 'p.name', type: 'text' }, { expr: 'p.id', type: 'uuid' }] };
-
-interface PrdRow { org_id: string; id: string; name: string; content: string; team_id: string | null; created_by: string | null; created_at: Date; updated_at: Date }
-const toPrdTemplate = (r: PrdRow): PrdTemplate => ({
-  id: r.id, orgId: r.org_id, name: r.name, content: r.content, teamId: r.team_id, createdBy: r.created_by,
-  createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
-});
 
 /**
  * Whether `actor` sees PRD templates of teams they are not a member of: prd_template:update does (spec 2 §4.13,
  * "allTeams needs update"); everyone else sees org-wide ones and those of the teams they are a member of.
  */
 export const seesAllPrdTemplates = (actor: Actor) => actor.capabilities.has('prd_template:update');
-
-/** Restricts a `prd_templates as p` query to org-wide templates and those of `actor`'s teams, unless `allTeams`. */
-export function whereVisiblePrdTemplate(q: Knex.QueryBuilder, db: Knex, actor: Actor, allTeams: boolean): Knex.QueryBuilder {
-  if (allTeams) return q;
-  return q.where(function () {
-    this.whereNull('p.team_id').orWhereExists(
-      db('team_members as tm').select(db.raw('1')).whereRaw('tm.org_id = p.org_id and tm.team_id = p.team_id').andWhere('tm.user_id', actor.userId),
-    );
-  });
-}
 
 function prdNotFound(id: string, field: string): ApiError {
   const err = new ApiError('NOT_FOUND', `${field}: PRD template ${id} not found`, {
@@ -58,10 +43,11 @@ function prdNotFound(id: string, field: string): ApiError {
   return err;
 }
 
-async function visibleRow(db: Knex, actor: Actor, id: string, field: string, forUpdate = false): Promise<PrdRow> {
-  if (!isUuid(id)) throw prdNotFound(id, field);
-  const q = whereVisiblePrdTemplate(db('prd_templates as p').select('p.*').where({ 'p.org_id': actor.orgId, 'p.id': id.toLowerCase() }), db, actor, seesAllPrdTemplates(actor));
-  const row = (await (forUpdate ? q.forUpdate() : q).first()) as PrdRow | undefined;
+/** The user whose teams bound what `actor` sees of PRD templates; undefined when they see every team's. */
+const visibleTo = (actor: Actor, allTeams: boolean): string | undefined => (allTeams ? undefined : actor.userId);
+
+async function visibleRow(db: Knex, actor: Actor, id: string, field: string, forUpdate = false): Promise<PrdTemplateRow> {
+  const row = await findPrdTemplate(db, actor.orgId, id, { visibleTo: visibleTo(actor, seesAllPrdTemplates(actor)), forUpdate });
   if (!row) throw prdNotFound(id, field);
   return row;
 }
@@ -81,10 +67,7 @@ export async function readPrdTemplate(db: Knex, actor: Actor, id: string, field:
  * template of the org or one of team `teamId`.
  */
 export async function assertTeamDefaultPrdTemplate(db: Knex, orgId: string, teamId: string, id: string, field: string): Promise<void> {
-  const row = isUuid(id)
-    ? await db('prd_templates').select('id').where({ org_id: orgId, id: id.toLowerCase() }).andWhere((q) => q.whereNull('team_id').orWhere('team_id', teamId)).first()
-    : undefined;
-  if (!row) {
+  if (!(await isOrgWideOrTeamPrdTemplate(db, orgId, teamId, id))) {
     const err = new ApiError('NOT_FOUND', `${field}: PRD template ${id} is not org-wide or this team's`, {
       details: [{ field, message: "is not an org-wide PRD template or one of this team's" }],
       suggestion: `List PRD templates with GET /api/v1/prd-templates (org-wide ones have teamId null), or create one for this team with POST /api/v1/prd-templates {"teamId": "${teamId}"}.`,
@@ -109,7 +92,7 @@ export class PrdTemplateService {
         suggestion: 'Give it a teamId of a team you are a member of (GET /api/v1/teams), or use a key whose role grants prd_template:update (pm and above).',
       });
     }
-    const member = await db('team_members').select('user_id').where({ org_id: actor.orgId, team_id: teamId, user_id: actor.userId }).first();
+    const member = await findTeamMember(db, actor.orgId, teamId, actor.userId);
     if (!member) {
       throw new ApiError('FORBIDDEN', `${doing} a PRD template of team ${teamId} needs membership of that team or prd_template:update`, {
         data: { required: ['prd_template:update'], missing: ['prd_template:update'] },
@@ -119,7 +102,7 @@ export class PrdTemplateService {
   }
 
   /** GET /api/v1/prd-templates — org-wide and the caller's teams' templates by name; `allTeams` every team's (403 without prd_template:update). */
-  async list(actor: Actor, q: { allTeams: boolean; cursor?: string; limit: number }): Promise<Page<PrdTemplate>> {
+  async list(actor: Actor, q: QueryParams<'listPrdTemplates'> & { allTeams: boolean; limit: number }): Promise<Page<PrdTemplate>> {
     if (q.allTeams && !seesAllPrdTemplates(actor)) {
       throw new ApiError('FORBIDDEN', 'allTeams=true needs prd_template:update, which this credential does not hold', {
         details: [{ field: 'query.allTeams', message: 'needs prd_template:update' }],
@@ -127,8 +110,7 @@ export class PrdTemplateService {
         suggestion: 'Leave out allTeams to list the org-wide templates and those of your teams, or use a key whose role grants prd_template:update.',
       });
     }
-    const query = whereVisiblePrdTemplate(this.db('prd_templates as p').select('p.*').where('p.org_id', actor.orgId), this.db, actor, q.allTeams);
-    const page = await paginate<PrdRow & Record<string, unknown>>(query, LIST, q);
+    const page = await listPrdTemplates(this.db, actor.orgId, { visibleTo: visibleTo(actor, q.allTeams) }, q);
     return { rows: page.rows.map(toPrdTemplate), nextCursor: page.nextCursor };
   }
 
@@ -138,38 +120,35 @@ export class PrdTemplateService {
   }
 
   /** POST /api/v1/prd-templates — `{name, content?, teamId?}` → the template. 404 naming body.teamId; 403 per the write rules. */
-  async create(actor: Actor, input: { name: string; content?: string; teamId?: string | null }): Promise<PrdTemplate> {
+  async create(actor: Actor, input: RequestBody<'createPrdTemplate'>): Promise<PrdTemplate> {
     return this.db.transaction(async (trx) => {
       const teamId = input.teamId ?? null;
       if (teamId) await assertTeam(trx, actor.orgId, teamId, 'body.teamId');
       await this.assertCanManage(trx, actor, teamId, 'Creating');
-      const [row] = await trx('prd_templates')
-        .insert({ org_id: actor.orgId, name: input.name, content: input.content ?? '', team_id: teamId, created_by: actor.userId })
-        .returning('*');
-      return toPrdTemplate(row as PrdRow);
+      return toPrdTemplate(await insertPrdTemplate(trx, actor.orgId, { name: input.name, content: input.content ?? '', team_id: teamId, created_by: actor.userId }));
     });
   }
 
   /** PATCH /api/v1/prd-templates/{id} — name, content, teamId (null: org-wide). 404 when not visible; 403 per the write rules for its team and the new one. */
-  async update(actor: Actor, id: string, input: { name?: string; content?: string; teamId?: string | null }): Promise<PrdTemplate> {
+  async update(actor: Actor, id: string, input: RequestBody<'updatePrdTemplate'>): Promise<PrdTemplate> {
     return this.db.transaction(async (trx) => {
       const cur = await visibleRow(trx, actor, id, 'path.id', true);
       await this.assertCanManage(trx, actor, cur.team_id, 'Editing');
-      const patch: Record<string, unknown> = { updated_at: trx.fn.now() };
+      const patch: Parameters<typeof updatePrdTemplate>[3] = {};
       if (input.name !== undefined) patch.name = input.name;
       if (input.content !== undefined) patch.content = input.content;
       if (input.teamId !== undefined && input.teamId !== cur.team_id) {
         if (input.teamId) await assertTeam(trx, actor.orgId, input.teamId, 'body.teamId');
         await this.assertCanManage(trx, actor, input.teamId, 'Moving to');
         patch.team_id = input.teamId;
-        // A team's default must stay org-wide or its own: teams it no longer belongs to lose it.
+        // A team's default must stay org-wide or its own: teams it no longer belongs to lose it (the teams table,
+        // written here by default_prd_template_id, which no teams query offers).
         if (input.teamId) {
           await trx('teams').where({ org_id: actor.orgId, default_prd_template_id: cur.id }).whereNot({ id: input.teamId })
             .update({ default_prd_template_id: null, updated_at: trx.fn.now() });
         }
       }
-      const [row] = await trx('prd_templates').where({ org_id: actor.orgId, id: cur.id }).update(patch).returning('*');
-      return toPrdTemplate(row as PrdRow);
+      return toPrdTemplate((await updatePrdTemplate(trx, actor.orgId, cur.id, patch)) as PrdTemplateRow);
     });
   }
 
@@ -178,7 +157,7 @@ export class PrdTemplateService {
     return this.db.transaction(async (trx) => {
       const cur = await visibleRow(trx, actor, id, 'path.id', true);
       await this.assertCanManage(trx, actor, cur.team_id, 'Deleting');
-      await trx('prd_templates').where({ org_id: actor.orgId, id: cur.id }).delete();
+      await deletePrdTemplate(trx, actor.orgId, cur.id);
       return { id: cur.id, deleted: true as const };
     });
   }

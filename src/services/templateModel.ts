@@ -5,8 +5,13 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
+import type { RequestBody } from '../core/api.js';
 import { stepMachine } from '../core/machines/step.js';
-import type { ListOrder } from '../repositories/paging.js';
+
+export type { TemplateRow } from '../repositories/templates.js';
+export type { StepRow } from '../repositories/templateSteps.js';
+export type { InstanceRow } from '../repositories/templateInstances.js';
+export type { StepInstanceRow } from '../repositories/stepInstances.js';
 
 export type Template = components['schemas']['Template'];
 export type TemplateStep = components['schemas']['TemplateStep'];
@@ -25,7 +30,6 @@ export const TERMINALS = [
   { title: 'Cancelled', terminal: 'cancelled', description: 'The work was stopped.' },
 ] as const;
 
-export const LIST: ListOrder = { name: 'templates', direction: 'asc', keys: [{ expr: 'name', type: 'text' }, { expr: 'id', type: 'uuid' }] };
 export const LIST_HREF = '/api/v1/templates';
 
 /** Where each entity type lives, who may change it, and its owner column (for role-based DRIs). */
@@ -35,32 +39,8 @@ export const ENTITIES: Record<TemplateEntityType, { table?: string; update: stri
   customer: { update: 'customer:update', label: 'Customer', list: '/api/v1/customers' },
 };
 
-/** A templates row as selected (`select *`). */
-export type TemplateRow = {
-  org_id: string; id: string; name: string; description: string; default_entity_type: TemplateEntityType; is_default: boolean;
-  created_by: string; created_at: Date; updated_at: Date;
-};
-export interface StepRow {
-  id: string; template_id: string; title: string; description: string; position: number; default_dri_user_id: string | null;
-  default_dri_role: string | null; sla_hours: number | null; terminal: 'completed' | 'cancelled' | null;
-}
-export interface InstanceRow {
-  org_id: string; id: string; template_id: string | null; template_name: string; entity_type: TemplateEntityType; entity_id: string;
-  status: TemplateInstance['status']; created_at: Date; updated_at: Date; ended_at: Date | null;
-}
-export interface StepInstanceRow {
-  id: string; instance_id: string; step_id: string | null; title: string; description: string; position: number; terminal: 'completed' | 'cancelled' | null;
-  status: StepStatus; dri_id: string | null; sla_hours: number | null; started_at: Date | null; due_at: Date | null; completed_at: Date | null;
-}
-
-export interface StepInput {
-  title?: string; description?: string; defaultDriUserId?: string | null; defaultDriRole?: string | null; slaHours?: number | null; position?: number;
-}
-
-export const toStep = (r: StepRow): TemplateStep => ({
-  id: r.id, templateId: r.template_id, title: r.title, description: r.description, position: r.position, defaultDriUserId: r.default_dri_user_id,
-  defaultDriRole: r.default_dri_role, slaHours: r.sla_hours, terminal: r.terminal, system: r.terminal !== null,
-});
+/** A step as a create (each of its steps), an add or a step's PATCH gives it. */
+export type StepInput = NonNullable<RequestBody<'createTemplate'>['steps']>[number] | RequestBody<'addTemplateStep'> | RequestBody<'updateTemplateStep'>;
 
 /** A step instance that just became completed, with the entity its instance drives. */
 export interface CompletedStep { id: string; instanceId: string; entityType: TemplateEntityType; entityId: string }

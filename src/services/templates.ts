@@ -27,9 +27,18 @@
 import type { Knex } from 'knex';
 import type { Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
-import { paginate, type Page } from '../repositories/paging.js';
-import { assertUser, iso } from './common.js';
-import { LIST, LIST_HREF, TERMINALS, toStep, type StepInput, type StepRow, type TemplateRow, type Template, type TemplateEntityType, type TemplateHooks, type TemplateUsage } from './templateModel.js';
+import type { QueryParams, RequestBody } from '../core/api.js';
+import type { Page } from '../repositories/paging.js';
+import {
+  deleteTemplate, findDefaultTemplate, findTemplate, insertTemplate, listTemplates, setDefaultTemplate, templateUsage, toTemplate, updateTemplate, type TemplateRow,
+} from '../repositories/templates.js';
+import {
+  deleteTemplateStep, insertTemplateStep, insertTemplateSteps, listNonTerminalStepIds, listTemplateSteps, listTerminalStepIds, lockTemplateStep,
+  setTemplateStepPosition, toTemplateStep, updateTemplateStep, type StepRow, type StepValues,
+} from '../repositories/templateSteps.js';
+import { listRunningEntitiesOf } from '../repositories/templateInstances.js';
+import { assertUser } from './common.js';
+import { LIST_HREF, TERMINALS, type StepInput, type Template, type TemplateEntityType, type TemplateHooks, type TemplateUsage } from './templateModel.js';
 import { TemplateInstances } from './templateInstances.js';
 
 export * from './templateModel.js';
@@ -45,26 +54,18 @@ export class TemplateService {
   // ---- templates -------------------------------------------------------------------------------------------
 
   /** The steps of `templateIds`, by position (for instances too). */
-  async steps(db: Knex, orgId: string, templateIds: string[]): Promise<Map<string, StepRow[]>> {
-    const out = new Map<string, StepRow[]>();
-    if (!templateIds.length) return out;
-    const rows = (await db('template_steps').select('*').where('org_id', orgId).whereIn('template_id', templateIds).orderBy([{ column: 'position' }, { column: 'id' }])) as StepRow[];
-    for (const r of rows) out.set(r.template_id, [...(out.get(r.template_id) ?? []), r]);
-    return out;
+  steps(db: Knex, orgId: string, templateIds: string[]): Promise<Map<string, StepRow[]>> {
+    return listTemplateSteps(db, orgId, templateIds);
   }
 
   private async present(db: Knex, orgId: string, rows: TemplateRow[]): Promise<Template[]> {
     const steps = await this.steps(db, orgId, rows.map((r) => r.id));
-    return rows.map((r) => ({
-      id: r.id, orgId: r.org_id, name: r.name, description: r.description, defaultEntityType: r.default_entity_type, isDefault: r.is_default,
-      steps: (steps.get(r.id) ?? []).map(toStep), createdBy: r.created_by, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
-    }));
+    return rows.map((r) => toTemplate(r, (steps.get(r.id) ?? []).map(toTemplateStep)));
   }
 
   /** The template row; 404 naming `field`. */
   async row(db: Knex, actor: Actor, id: string, field = 'path.id', lock = false): Promise<TemplateRow> {
-    const q = db('templates').where({ org_id: actor.orgId, id });
-    const row = (await (lock ? q.forUpdate() : q).first()) as TemplateRow | undefined;
+    const row = await findTemplate(db, actor.orgId, id, lock);
     if (!row) throw notFound('Template', id, LIST_HREF, field);
     return row;
   }
@@ -74,10 +75,8 @@ export class TemplateService {
   }
 
   /** GET /templates: by name; optional defaultEntityType. */
-  async list(actor: Actor, q: { defaultEntityType?: TemplateEntityType; cursor?: string; limit: number }): Promise<Page<Template>> {
-    const query = this.db('templates').select('*').where('org_id', actor.orgId);
-    if (q.defaultEntityType) query.andWhere('default_entity_type', q.defaultEntityType);
-    const page = await paginate<TemplateRow>(query, LIST, q);
+  async list(actor: Actor, q: QueryParams<'listTemplates'> & { limit: number }): Promise<Page<Template>> {
+    const page = await listTemplates(this.db, actor.orgId, { defaultEntityType: q.defaultEntityType }, q);
     return { rows: await this.present(this.db, actor.orgId, page.rows), nextCursor: page.nextCursor };
   }
 
@@ -87,7 +86,7 @@ export class TemplateService {
 
   /** GET /templates/default/{entityType}: 404 when none is the default. */
   async getDefault(actor: Actor, entityType: TemplateEntityType): Promise<Template> {
-    const row = await this.db('templates').where({ org_id: actor.orgId, default_entity_type: entityType, is_default: true }).first();
+    const row = await findDefaultTemplate(this.db, actor.orgId, entityType);
     if (!row) {
       throw new ApiError('NOT_FOUND', `No default template for ${entityType}`, {
         details: [{ field: 'path.entityType', message: 'has no default template' }],
@@ -97,8 +96,8 @@ export class TemplateService {
     return (await this.present(this.db, actor.orgId, [row]))[0];
   }
 
-  private async stepColumns(trx: Knex, actor: Actor, s: StepInput, field: string): Promise<Record<string, unknown>> {
-    const c: Record<string, unknown> = {};
+  private async stepColumns(trx: Knex, actor: Actor, s: StepInput, field: string): Promise<StepValues> {
+    const c: StepValues = {};
     if (s.title !== undefined) c.title = s.title;
     if (s.description !== undefined) c.description = s.description;
     if (s.defaultDriUserId !== undefined) {
@@ -111,38 +110,37 @@ export class TemplateService {
   }
 
   private async makeDefault(trx: Knex, actor: Actor, id: string, entityType: string): Promise<void> {
-    await trx('templates').where({ org_id: actor.orgId, default_entity_type: entityType, is_default: true }).whereNot('id', id).update({ is_default: false, updated_at: trx.fn.now() });
-    await trx('templates').where({ org_id: actor.orgId, id }).update({ is_default: true, updated_at: trx.fn.now() });
+    await setDefaultTemplate(trx, actor.orgId, id, entityType);
   }
 
   /** POST /templates: the steps given (each DRI defaulting to the caller), then Completed and Cancelled. */
-  async create(actor: Actor, input: { name: string; description?: string; defaultEntityType: TemplateEntityType; isDefault?: boolean; steps?: StepInput[] }): Promise<Template> {
+  async create(actor: Actor, input: RequestBody<'createTemplate'>): Promise<Template> {
     return this.db.transaction(async (trx) => {
-      const [t] = await trx('templates').insert({
-        org_id: actor.orgId, name: input.name, description: input.description ?? '', default_entity_type: input.defaultEntityType, created_by: actor.userId,
-      }).returning('id');
+      const id = await insertTemplate(trx, actor.orgId, {
+        name: input.name, description: input.description ?? '', default_entity_type: input.defaultEntityType, created_by: actor.userId,
+      });
       const steps = input.steps ?? [];
-      const rows: Record<string, unknown>[] = [];
+      const rows: Parameters<typeof insertTemplateSteps>[2] = [];
       for (const [i, s] of steps.entries()) {
         const c = await this.stepColumns(trx, actor, s, `body.steps.${i}`);
-        rows.push({ default_dri_user_id: actor.userId, ...c, org_id: actor.orgId, template_id: t.id, position: i + 1 });
+        rows.push({ default_dri_user_id: actor.userId, ...c, template_id: id, position: i + 1 });
       }
-      TERMINALS.forEach((term, i) => rows.push({ org_id: actor.orgId, template_id: t.id, title: term.title, description: term.description, terminal: term.terminal, position: steps.length + i + 1 }));
-      await trx('template_steps').insert(rows);
-      if (input.isDefault) await this.makeDefault(trx, actor, t.id, input.defaultEntityType);
-      return this.one(trx, actor, t.id);
+      TERMINALS.forEach((term, i) => rows.push({ template_id: id, title: term.title, description: term.description, terminal: term.terminal, position: steps.length + i + 1 }));
+      await insertTemplateSteps(trx, actor.orgId, rows);
+      if (input.isDefault) await this.makeDefault(trx, actor, id, input.defaultEntityType);
+      return this.one(trx, actor, id);
     });
   }
 
   /** PATCH /templates/{id}: name, description, isDefault. */
-  async update(actor: Actor, id: string, input: { name?: string; description?: string; isDefault?: boolean }): Promise<Template> {
+  async update(actor: Actor, id: string, input: RequestBody<'updateTemplate'>): Promise<Template> {
     return this.db.transaction(async (trx) => {
       const t = await this.row(trx, actor, id, 'path.id', true);
-      const c: Record<string, unknown> = {};
+      const c: Parameters<typeof updateTemplate>[3] = {};
       if (input.name !== undefined) c.name = input.name;
       if (input.description !== undefined) c.description = input.description;
       if (input.isDefault === false) c.is_default = false;
-      if (Object.keys(c).length) await trx('templates').where({ org_id: actor.orgId, id }).update({ ...c, updated_at: trx.fn.now() });
+      if (Object.keys(c).length) await updateTemplate(trx, actor.orgId, id, c);
       if (input.isDefault === true && !t.is_default) await this.makeDefault(trx, actor, id, t.default_entity_type);
       return this.one(trx, actor, id);
     });
@@ -151,19 +149,7 @@ export class TemplateService {
   /** GET /templates/{id}/usage: entities on it (workflowId) or running an instance of it. */
   async usage(actor: Actor, id: string, db: Knex = this.db): Promise<TemplateUsage> {
     await this.row(db, actor, id);
-    const { rows } = await db.raw(
-      `WITH used AS (
-         SELECT 'opportunity' AS entity_type, id AS entity_id FROM opportunities WHERE org_id = ? AND workflow_id = ?
-         UNION SELECT 'task', id FROM tasks WHERE org_id = ? AND workflow_id = ?
-         UNION SELECT entity_type, entity_id FROM template_instances WHERE org_id = ? AND template_id = ? AND status = 'running')
-       SELECT (SELECT count(*) FROM used)::int AS total,
-              (SELECT count(*) FROM used WHERE entity_type = 'opportunity')::int AS opportunity,
-              (SELECT count(*) FROM used WHERE entity_type = 'task')::int AS task,
-              (SELECT count(*) FROM used WHERE entity_type = 'customer')::int AS customer,
-              (SELECT count(*) FROM template_instances WHERE org_id = ? AND template_id = ? AND status = 'running')::int AS running`,
-      [actor.orgId, id, actor.orgId, id, actor.orgId, id, actor.orgId, id],
-    );
-    const u = rows[0];
+    const u = await templateUsage(db, actor.orgId, id);
     return { templateId: id, total: u.total, opportunity: u.opportunity, task: u.task, customer: u.customer, runningInstances: u.running };
   }
 
@@ -178,38 +164,37 @@ export class TemplateService {
           suggestion: `Move them to another template first with POST /api/v1/templates/${id}/reassign {"replacementId": "<template id>"}, then delete it.`,
         });
       }
-      await trx('templates').where({ org_id: actor.orgId, id }).delete();
+      await deleteTemplate(trx, actor.orgId, id);
       return { id, deleted: true as const };
     });
   }
 
   /** Rewrites positions: the non-terminal steps in `order`, then the terminal steps. */
   private async renumber(trx: Knex, orgId: string, templateId: string, order: string[]): Promise<void> {
-    const terminals = (await trx('template_steps').select('id').where({ org_id: orgId, template_id: templateId }).whereNotNull('terminal').orderBy('position')) as { id: string }[];
-    const all = [...order, ...terminals.map((t) => t.id)];
-    for (const [i, stepId] of all.entries()) await trx('template_steps').where({ org_id: orgId, id: stepId }).update({ position: i + 1 });
+    const all = [...order, ...(await listTerminalStepIds(trx, orgId, templateId))];
+    for (const [i, stepId] of all.entries()) await setTemplateStepPosition(trx, orgId, stepId, i + 1);
   }
 
-  private async nonTerminalOrder(trx: Knex, orgId: string, templateId: string): Promise<string[]> {
-    return ((await trx('template_steps').select('id').where({ org_id: orgId, template_id: templateId }).whereNull('terminal').orderBy([{ column: 'position' }, { column: 'id' }])) as { id: string }[]).map((r) => r.id);
+  private nonTerminalOrder(trx: Knex, orgId: string, templateId: string): Promise<string[]> {
+    return listNonTerminalStepIds(trx, orgId, templateId);
   }
 
   /** POST /templates/{id}/steps: before the terminal steps, at `position` (1-based; default last). */
-  async addStep(actor: Actor, id: string, input: StepInput & { title: string }): Promise<Template> {
+  async addStep(actor: Actor, id: string, input: RequestBody<'addTemplateStep'>): Promise<Template> {
     return this.db.transaction(async (trx) => {
       await this.row(trx, actor, id, 'path.id', true);
       const c = await this.stepColumns(trx, actor, input, 'body');
-      const [step] = await trx('template_steps').insert({ default_dri_user_id: actor.userId, ...c, org_id: actor.orgId, template_id: id, position: 0 }).returning('id');
-      const order = (await this.nonTerminalOrder(trx, actor.orgId, id)).filter((s) => s !== step.id);
-      order.splice(Math.min((input.position ?? order.length + 1) - 1, order.length), 0, step.id);
+      const stepId = await insertTemplateStep(trx, actor.orgId, { default_dri_user_id: actor.userId, ...c, template_id: id, position: 0 });
+      const order = (await this.nonTerminalOrder(trx, actor.orgId, id)).filter((s) => s !== stepId);
+      order.splice(Math.min((input.position ?? order.length + 1) - 1, order.length), 0, stepId);
       await this.renumber(trx, actor.orgId, id, order);
-      await trx('templates').where({ org_id: actor.orgId, id }).update({ updated_at: trx.fn.now() });
+      await updateTemplate(trx, actor.orgId, id);
       return this.one(trx, actor, id);
     });
   }
 
   private async stepRow(trx: Knex, actor: Actor, stepId: string, what: 'changed' | 'deleted'): Promise<StepRow> {
-    const step = (await trx('template_steps').where({ org_id: actor.orgId, id: stepId }).forUpdate().first()) as StepRow | undefined;
+    const step = await lockTemplateStep(trx, actor.orgId, stepId);
     if (!step) throw notFound('Template step', stepId, LIST_HREF, 'path.stepId');
     if (step.terminal) {
       throw new ApiError('BUSINESS_RULE_VIOLATION', `The terminal ${step.title} step is system-managed and cannot be ${what}`, {
@@ -221,17 +206,17 @@ export class TemplateService {
   }
 
   /** PATCH /templates/steps/{stepId}: fields and position among the non-terminal steps; terminal steps 422. */
-  async updateStep(actor: Actor, stepId: string, input: StepInput): Promise<Template> {
+  async updateStep(actor: Actor, stepId: string, input: RequestBody<'updateTemplateStep'>): Promise<Template> {
     return this.db.transaction(async (trx) => {
       const step = await this.stepRow(trx, actor, stepId, 'changed');
       const c = await this.stepColumns(trx, actor, input, 'body');
-      if (Object.keys(c).length) await trx('template_steps').where({ org_id: actor.orgId, id: stepId }).update({ ...c, updated_at: trx.fn.now() });
+      if (Object.keys(c).length) await updateTemplateStep(trx, actor.orgId, stepId, c);
       if (input.position !== undefined) {
         const order = (await this.nonTerminalOrder(trx, actor.orgId, step.template_id)).filter((s) => s !== stepId);
         order.splice(Math.min(input.position - 1, order.length), 0, stepId);
         await this.renumber(trx, actor.orgId, step.template_id, order);
       }
-      await trx('templates').where({ org_id: actor.orgId, id: step.template_id }).update({ updated_at: trx.fn.now() });
+      await updateTemplate(trx, actor.orgId, step.template_id);
       return this.one(trx, actor, step.template_id);
     });
   }
@@ -240,9 +225,9 @@ export class TemplateService {
   async deleteStep(actor: Actor, stepId: string): Promise<Template> {
     return this.db.transaction(async (trx) => {
       const step = await this.stepRow(trx, actor, stepId, 'deleted');
-      await trx('template_steps').where({ org_id: actor.orgId, id: stepId }).delete();
+      await deleteTemplateStep(trx, actor.orgId, stepId);
       await this.renumber(trx, actor.orgId, step.template_id, await this.nonTerminalOrder(trx, actor.orgId, step.template_id));
-      await trx('templates').where({ org_id: actor.orgId, id: step.template_id }).update({ updated_at: trx.fn.now() });
+      await updateTemplate(trx, actor.orgId, step.template_id);
       return this.one(trx, actor, step.template_id);
     });
   }
@@ -258,8 +243,10 @@ export class TemplateService {
         });
       }
       await this.row(trx, actor, replacementId, 'body.replacementId');
-      const running = (await trx('template_instances').select('entity_type', 'entity_id').where({ org_id: actor.orgId, template_id: id, status: 'running' })) as { entity_type: TemplateEntityType; entity_id: string }[];
+      const running = await listRunningEntitiesOf(trx, actor.orgId, id);
       for (const r of running) await this.instances.swapOn(trx, actor, replacementId, r.entity_type, r.entity_id);
+      // The entities on it move with it: opportunities' and tasks' workflow_id (their areas' tables, written here by
+      // workflow_id, which no query module of theirs offers).
       for (const table of ['opportunities', 'tasks']) {
         await trx(table).where({ org_id: actor.orgId, workflow_id: id }).update({ workflow_id: replacementId, updated_at: trx.fn.now() });
       }

@@ -28,11 +28,17 @@
  * request's while one of ours was open beside it would wait for ours to end (docs/architecture.md, task handoff).
  */
 import type { Knex } from 'knex';
-import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
+import type { RequestBody, Schema } from '../../core/api.js';
 import { ApiError, invalidField, notFound, requireCapability } from '../../core/errors.js';
-import { isUuid, refOf } from '../../repositories/refs.js';
-import { assertUser, iso, num } from '../common.js';
+import { refOf } from '../../repositories/refs.js';
+import { findDefaultTemplateRef, findTemplateKind } from '../../repositories/templates.js';
+import { findLatestInstanceSummary } from '../../repositories/templateInstances.js';
+import {
+  findMilestone, findStepTranche, listMilestoneWork, listMilestones, toMilestone, updateStepInstance, type MilestoneRow, type StepInstanceValues,
+} from '../../repositories/stepInstances.js';
+import { findTaskId, updateTask } from '../../repositories/tasks.js';
+import { assertUser } from '../common.js';
 import type { CompletedStep, TemplateService } from '../templates.js';
 import type { TaskService } from '../tasks.js';
 import type { OpportunityService } from '../opportunities.js';
@@ -42,8 +48,8 @@ import { insertCustomerOpportunity } from '../../repositories/customerOpportunit
 import { lockCustomer, makeCustomerLive, updateCustomer } from '../../repositories/customers.js';
 import { requireCustomer, todayUtc, toCustomer, type Customer, type CustomerRow, type CustomerStatus } from './common.js';
 
-export type CustomerOnboarding = components['schemas']['CustomerOnboarding'];
-export type OnboardingMilestone = components['schemas']['OnboardingMilestone'];
+export type CustomerOnboarding = Schema<'CustomerOnboarding'>;
+export type OnboardingMilestone = Schema<'OnboardingMilestone'>;
 type WorkRef = OnboardingMilestone['work'][number];
 
 /** Statuses complete (and a template landing on Completed) make live; churned and lost are never revived. */
@@ -58,11 +64,8 @@ const MAX_TRANCHE = Number('99999999999999.99'); // the largest numeric(16,2), a
 /** An onboarding read with what its actions depend on. */
 export interface OnboardingView { onboarding: CustomerOnboarding; customer: { id: string; ref: string; status: CustomerStatus } }
 
-interface InstanceRow { id: string; template_id: string | null; template_name: string; status: 'running' | 'completed' | 'cancelled' }
-interface StepRow {
-  id: string; instance_id: string; step_id: string | null; title: string; position: number; terminal: 'completed' | 'cancelled' | null;
-  status: OnboardingMilestone['status']; dri_id: string | null; arr_tranche: string | null; task_id: string | null; due_at: Date | null; completed_at: Date | null;
-}
+type InstanceRow = NonNullable<Awaited<ReturnType<typeof findLatestInstanceSummary>>>;
+type StepRow = MilestoneRow;
 
 export interface OnboardingDeps { templates: TemplateService; tasks: TaskService; opportunities: OpportunityService; notifications?: NotificationService }
 
@@ -74,42 +77,17 @@ export class OnboardingService {
   // ---- reads -------------------------------------------------------------------------------------------------
 
   /** The customer's onboarding instance: the running one, else the latest; undefined when never started. */
-  private async instance(db: Knex, orgId: string, customerId: string): Promise<InstanceRow | undefined> {
-    return db('template_instances').select('id', 'template_id', 'template_name', 'status')
-      .where({ org_id: orgId, entity_type: 'customer', entity_id: customerId })
-      .orderByRaw(`(status = 'running') DESC, created_at DESC, id DESC`).first();
+  private instance(db: Knex, orgId: string, customerId: string): Promise<InstanceRow | undefined> {
+    return findLatestInstanceSummary(db, orgId, 'customer', customerId);
   }
 
-  private async steps(db: Knex, orgId: string, instanceId: string): Promise<StepRow[]> {
-    return db('step_instances')
-      .select('id', 'instance_id', 'step_id', 'title', 'position', 'terminal', 'status', 'dri_id', 'arr_tranche', 'task_id', 'due_at', 'completed_at')
-      .where({ org_id: orgId, instance_id: instanceId }).orderBy([{ column: 'position' }, { column: 'id' }]);
+  private steps(db: Knex, orgId: string, instanceId: string): Promise<StepRow[]> {
+    return listMilestones(db, orgId, instanceId);
   }
 
   /** The work attached to each of `stepIds`: tasks (by number), then opportunities linked to the customer pinned to it. */
-  private async work(db: Knex, orgId: string, customerId: string, stepIds: string[]): Promise<Map<string, WorkRef[]>> {
-    const out = new Map<string, WorkRef[]>(stepIds.map((id) => [id, []]));
-    if (!stepIds.length) return out;
-    const { rows } = await db.raw(
-      `SELECT t.onboarding_step_instance_id AS step_id, 'task' AS kind, t.id, coalesce(tm.prefix, 'TASK') || '-' || t.number AS ref, 0 AS k, t.number
-         FROM tasks t LEFT JOIN teams tm ON tm.org_id = t.org_id AND tm.id = t.team_id
-        WHERE t.org_id = ? AND t.onboarding_step_instance_id = ANY (?::uuid[])
-       UNION ALL
-       SELECT co.step_instance_id, 'opportunity', o.id, 'OPP-' || o.number, 1, o.number
-         FROM customer_opportunities co JOIN opportunities o ON o.org_id = co.org_id AND o.id = co.opportunity_id
-        WHERE co.org_id = ? AND co.customer_id = ? AND co.step_instance_id = ANY (?::uuid[])
-       ORDER BY k, number`,
-      [orgId, stepIds, orgId, customerId, stepIds],
-    );
-    for (const r of rows as { step_id: string; kind: WorkRef['kind']; id: string; ref: string }[]) out.get(r.step_id)?.push({ kind: r.kind, id: r.id, ref: r.ref });
-    return out;
-  }
-
-  private milestone(s: StepRow, work: WorkRef[]): OnboardingMilestone {
-    return {
-      stepInstanceId: s.id, stepId: s.step_id, title: s.title, position: s.position, terminal: s.terminal, status: s.status, driId: s.dri_id,
-      arrTranche: num(s.arr_tranche), taskId: s.task_id, work, dueAt: iso(s.due_at), completedAt: iso(s.completed_at),
-    };
+  private work(db: Knex, orgId: string, customerId: string, stepIds: string[]): Promise<Map<string, WorkRef[]>> {
+    return listMilestoneWork(db, orgId, customerId, stepIds);
   }
 
   private async present(db: Knex, actor: Actor, c: CustomerRow): Promise<OnboardingView> {
@@ -124,7 +102,7 @@ export class OnboardingService {
       customer,
       onboarding: {
         customerId: c.id, hasOnboarding: true, instanceId: inst.id, templateId: inst.template_id, templateName: inst.template_name, status: inst.status,
-        milestones: steps.map((s) => this.milestone(s, work.get(s.id) ?? [])),
+        milestones: steps.map((s) => toMilestone(s, work.get(s.id) ?? [])),
       },
     };
   }
@@ -139,7 +117,7 @@ export class OnboardingService {
   /** The template to start: `templateId` (a customer template of the org) or the org's default customer template. */
   private async template(db: Knex, actor: Actor, c: CustomerRow, templateId?: string): Promise<{ id: string; name: string }> {
     if (templateId) {
-      const t = await db('templates').select('id', 'name', 'default_entity_type').where({ org_id: actor.orgId, id: templateId.toLowerCase() }).first();
+      const t = await findTemplateKind(db, actor.orgId, templateId);
       if (!t) throw notFound('Template', templateId, '/api/v1/templates?defaultEntityType=customer', 'body.templateId');
       if (t.default_entity_type !== 'customer') {
         throw invalidField('body.templateId', `is a template of ${t.default_entity_type === 'opportunity' ? 'opportunities' : `${t.default_entity_type}s`}, not of customers`,
@@ -147,7 +125,7 @@ export class OnboardingService {
       }
       return t;
     }
-    const t = await db('templates').select('id', 'name').where({ org_id: actor.orgId, default_entity_type: 'customer', is_default: true }).first();
+    const t = await findDefaultTemplateRef(db, actor.orgId, 'customer');
     if (!t) {
       throw new ApiError('NOT_FOUND', `The org has no default onboarding template, and no templateId was given for ${customerRef(c)}`, {
         details: [{ field: 'body.templateId', message: 'is omitted and the org has no default customer template' }],
@@ -166,7 +144,7 @@ export class OnboardingService {
    * template of another entity type; 409 INVALID_STATE_TRANSITION while an onboarding runs and for live, churned
    * or lost customers.
    */
-  async start(actor: Actor, idOrRef: string, input: { templateId?: string }): Promise<OnboardingView> {
+  async start(actor: Actor, idOrRef: string, input: RequestBody<'startCustomerOnboarding'>): Promise<OnboardingView> {
     return this.db.transaction(async (trx) => {
       const c = await requireCustomer(trx, actor, idOrRef, true);
       const ref = customerRef(c);
@@ -197,7 +175,7 @@ export class OnboardingService {
    * customer template, first milestone active, unless the org has none or an onboarding runs already.
    */
   async startDefault(trx: Knex, actor: Actor, customerId: string): Promise<void> {
-    const t = await trx('templates').select('id').where({ org_id: actor.orgId, default_entity_type: 'customer', is_default: true }).first();
+    const t = await findDefaultTemplateRef(trx, actor.orgId, 'customer');
     if (!t) return;
     if (await this.deps.templates.running(trx, actor.orgId, 'customer', customerId, true)) return;
     await this.deps.templates.startOn(trx, actor, t.id, 'customer', customerId, true, 'body.status');
@@ -212,7 +190,7 @@ export class OnboardingService {
    * is given; 404 for an unknown customer, or naming the field when it is no milestone of the running onboarding;
    * 409 INVALID_STATE_TRANSITION when no onboarding runs or the milestone is not the active one (naming it).
    */
-  async advance(actor: Actor, idOrRef: string, input: { stepInstanceId?: string; stepId?: string }): Promise<OnboardingView> {
+  async advance(actor: Actor, idOrRef: string, input: RequestBody<'advanceCustomerOnboarding'>): Promise<OnboardingView> {
     // The customer first (404 naming path.id), then the body's rule; on the request's transaction (module comment):
     // the customer row is locked until it commits.
     const c = await requireCustomer(this.db, actor, idOrRef, true);
@@ -269,7 +247,7 @@ export class OnboardingService {
    */
   async stepCompleted(trx: Knex, actor: Actor, step: CompletedStep): Promise<void> {
     if (step.entityType !== 'customer') return;
-    const s = await trx('step_instances').select('arr_tranche').where({ org_id: actor.orgId, id: step.id }).first();
+    const s = await findStepTranche(trx, actor.orgId, step.id);
     const tranche = Number(s?.arr_tranche ?? 0);
     if (!(tranche > 0)) return;
     const c = await lockCustomer(trx, actor.orgId, step.entityId);
@@ -344,10 +322,8 @@ export class OnboardingService {
   }
 
   private async readMilestone(db: Knex, actor: Actor, customerId: string, stepId: string): Promise<OnboardingMilestone> {
-    const s = (await db('step_instances')
-      .select('id', 'instance_id', 'step_id', 'title', 'position', 'terminal', 'status', 'dri_id', 'arr_tranche', 'task_id', 'due_at', 'completed_at')
-      .where({ org_id: actor.orgId, id: stepId }).first()) as StepRow;
-    return this.milestone(s, (await this.work(db, actor.orgId, customerId, [stepId])).get(stepId) ?? []);
+    const s = (await findMilestone(db, actor.orgId, stepId)) as StepRow;
+    return toMilestone(s, (await this.work(db, actor.orgId, customerId, [stepId])).get(stepId) ?? []);
   }
 
   /**
@@ -357,12 +333,12 @@ export class OnboardingService {
    * path.stepInstanceId, body.driId or body.taskId; 400 for a terminal step or a tranche too large to store; 403
    * FORBIDDEN (error.data {required, missing}) for taskId without task:update.
    */
-  async updateStep(actor: Actor, idOrRef: string, stepInstanceId: string, input: { driId?: string | null; arrTranche?: number | null; taskId?: string | null }): Promise<OnboardingMilestone> {
+  async updateStep(actor: Actor, idOrRef: string, stepInstanceId: string, input: RequestBody<'updateCustomerOnboardingStep'>): Promise<OnboardingMilestone> {
     return this.db.transaction(async (trx) => {
       const c = await requireCustomer(trx, actor, idOrRef, true);
       if (input.taskId !== undefined) requireCapability(actor.capabilities, 'task:update', 'Setting a milestone\'s task');
       const step = await this.milestoneRow(trx, actor, c, stepInstanceId);
-      const cols: Record<string, unknown> = {};
+      const cols: StepInstanceValues = {};
       if (input.driId !== undefined) {
         if (input.driId) await assertUser(trx, actor.orgId, input.driId.toLowerCase(), 'body.driId');
         cols.dri_id = input.driId ? input.driId.toLowerCase() : null;
@@ -376,15 +352,16 @@ export class OnboardingService {
       if (input.taskId !== undefined) {
         if (input.taskId) {
           // body.taskId is a UUID (the pipeline resolved ENG-12); the task is locked before it is attached.
-          const task = isUuid(input.taskId) ? await trx('tasks').select('id').where({ org_id: actor.orgId, id: input.taskId.toLowerCase() }).forUpdate().first() : undefined;
-          const taskId: string | undefined = task?.id;
+          const taskId = await findTaskId(trx, actor.orgId, input.taskId.toLowerCase(), true);
           if (!taskId) throw notFound('Task', input.taskId, '/api/v1/tasks', 'body.taskId');
           cols.task_id = taskId;
+          // Attached only when not yet (its updated_at untouched otherwise): a conditional write of the tasks table,
+          // which no tasks query offers.
           await trx('tasks').where({ org_id: actor.orgId, id: taskId }).whereRaw('onboarding_step_instance_id IS DISTINCT FROM ?', [step.id])
             .update({ onboarding_step_instance_id: step.id, updated_at: trx.fn.now() });
         } else cols.task_id = null;
       }
-      if (Object.keys(cols).length) await trx('step_instances').where({ org_id: actor.orgId, id: step.id }).update({ ...cols, updated_at: trx.fn.now() });
+      if (Object.keys(cols).length) await updateStepInstance(trx, actor.orgId, step.id, cols);
       return this.readMilestone(trx, actor, c.id, step.id);
     });
   }
@@ -397,7 +374,7 @@ export class OnboardingService {
    * team; 400 naming body.teamId when kind task lacks it, or path.stepInstanceId for a terminal step; 403 FORBIDDEN
    * (error.data {required, missing}) without the kind's create capability.
    */
-  async createStepWork(actor: Actor, idOrRef: string, stepInstanceId: string, input: { kind: 'task' | 'opportunity'; title: string; teamId?: string }): Promise<WorkRef> {
+  async createStepWork(actor: Actor, idOrRef: string, stepInstanceId: string, input: RequestBody<'createCustomerOnboardingStepWork'>): Promise<WorkRef> {
     // On the request's transaction (module comment): the task and opportunity services open theirs on it.
     const c = await requireCustomer(this.db, actor, idOrRef, true);
     if (input.kind === 'task') {
@@ -411,7 +388,7 @@ export class OnboardingService {
     const step = await this.milestoneRow(this.db, actor, c, stepInstanceId);
     if (input.kind === 'task') {
       const task = await this.deps.tasks.create(actor, { title: input.title, teamId: input.teamId });
-      await this.db('tasks').where({ org_id: actor.orgId, id: task.id }).update({ onboarding_step_instance_id: step.id });
+      await updateTask(this.db, actor.orgId, task.id, { onboarding_step_instance_id: step.id });
       return { kind: 'task', id: task.id, ref: task.ref };
     }
     const opp = await this.deps.opportunities.create(actor, { title: input.title, ...(input.teamId ? { teamId: input.teamId } : {}) });
