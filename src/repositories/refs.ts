@@ -63,3 +63,14 @@ export async function findTaskIdByRef(db: Knex, orgId: string, idOrRef: string, 
   const row = await q.first();
   return row?.id;
 }
+
+/**
+ * The row `id` of `table` in the org, for ids the pipeline already resolved (a polymorphic entityId among them): a
+ * UUID only — anything else names nothing here. Undefined when no row of the org has it.
+ */
+export async function findIdInOrg(db: Knex, table: string, orgId: string, id: string, forUpdate = false): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const q = db(table).select('id').where({ org_id: orgId, id: id.toLowerCase() });
+  if (forUpdate) q.forUpdate();
+  return (await q.first())?.id;
+}

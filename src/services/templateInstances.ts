@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { Actor } from '../core/actor.js';
 import { ApiError, notFound, requireCapability } from '../core/errors.js';
-import { findIdByRef, findTaskIdByRef } from '../repositories/refs.js';
+import { findIdInOrg } from '../repositories/refs.js';
 import type { RequestBody } from '../core/api.js';
 import { updateOpportunity } from '../repositories/opportunities.js';
 import { updateTask } from '../repositories/tasks.js';
@@ -30,14 +30,12 @@ export interface TemplateRows {
 export class TemplateInstances {
   constructor(private readonly db: Knex, private readonly hooks: TemplateHooks, private readonly templates: TemplateRows) {}
 
-  /** The UUID of the entity (UUID or ref: OPP-7, ENG-12, CUS-3); 404 naming `field` when absent. */
-  async entityId(db: Knex, actor: Actor, type: TemplateEntityType, idOrRef: string, field: string): Promise<string> {
+  /** The entity's UUID (the pipeline resolved its ref) if a row of the org has it; 404 naming `field` when absent. */
+  async entityId(db: Knex, actor: Actor, type: TemplateEntityType, id: string, field: string): Promise<string> {
     const e = ENTITIES[type];
-    const id = type === 'opportunity' ? await findIdByRef(db, 'opportunities', actor.orgId, idOrRef)
-      : type === 'task' ? await findTaskIdByRef(db, actor.orgId, idOrRef)
-        : await findIdByRef(db, 'customers', actor.orgId, idOrRef);
-    if (!id) throw notFound(e.label, idOrRef, e.list, field);
-    return id;
+    const found = await findIdInOrg(db, type === 'opportunity' ? 'opportunities' : type === 'task' ? 'tasks' : 'customers', actor.orgId, id);
+    if (!found) throw notFound(e.label, id, e.list, field);
+    return found;
   }
 
   async presentInstance(db: Knex, actor: Actor, inst: InstanceRow): Promise<TemplateInstance> {
