@@ -3,7 +3,7 @@
  * (create with the default status, read by ref, list by status, lifecycle moves, delete), contacts (one primary),
  * opportunity links (idempotent), the feed (notes), ARR points with derived deltas, the ARR summary and commitments,
  * through the generated SDK. Every response is validated against the OpenAPI document (checkedFetch) on both the
- * Prism mock and the real server; behaviour is asserted on the real server only (contract-tests/customers/customers.live.test.ts
+ * Prism mock and the real server; behaviour is asserted on the real server only (contract-tests/customers/*.live.test.ts
  * covers the rules in depth). The last test fails when an operationId of the tag customers was never exercised.
  *
  * Org A is shared with the other suite files, which run at the same time: names here carry a unique suffix, lists

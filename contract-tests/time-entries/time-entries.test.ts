@@ -9,7 +9,7 @@
  * Org A is shared with the other suite files, which run at the same time: only this file logs time there, on days
  * of its own far ahead (a year of 2090s picked per run), and its opportunity and task are its own. Org A's admin has
  * no salary (the other files read that user), so costs here are unpriced; the cost math is in
- * contract-tests/time-entries/time-entries.live.test.ts.
+ * contract-tests/time-entries/costs.live.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import * as sdk from '../../sdk/src/index';

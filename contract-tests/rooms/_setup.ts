@@ -1,0 +1,69 @@
+/**
+ * What the live collaboration files share (spec 2 §4.17, spec 1 §2.10): an org of its own per file with named
+ * people so that mentions can be told apart: "Admin" (org admin), "Ann Lee" (pm), "Annabel Stone" (engineer: `@Ann`
+ * is ambiguous), "Bob Ray" (engineer), "Cara Diaz" (sales), "Dan Ortiz" (operations); a database handle; the room,
+ * message, membership and inbox helpers. A file calls `useCollaborationOrg()` once at its top level.
+ */
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Knex } from 'knex';
+import { client } from '../lib/http.js';
+import { newOrg, newUser } from '../lib/orgs.js';
+import { createDb } from '../../src/db/knex.js';
+import { expectReply as expectStatus } from '../lib/expect.js';
+
+export const { baseUrl, databaseUrl } = inject('contract');
+export type Api = ReturnType<typeof client>;
+export interface Person { id: string; key: string; api: Api; name: string }
+
+export let db: Knex;
+export let org: Awaited<ReturnType<typeof newOrg>>;
+export let admin: Person;
+export let ann: Person; // "Ann Lee", pm
+export let annabel: Person; // "Annabel Stone", engineer
+export let bob: Person; // "Bob Ray", engineer
+export let cara: Person; // "Cara Diaz", sales
+export let dan: Person; // "Dan Ortiz", operations
+export let systemRoomId: string;
+export const tag = () => Math.random().toString(36).slice(2, 8);
+
+export async function person(role: Parameters<typeof newUser>[1], name: string): Promise<Person> {
+  const u = await newUser(org.orgId, role, name);
+  return { id: u.userId, key: u.apiKey, api: client(u.apiKey), name };
+}
+
+export async function createRoom(by: Person, memberIds: string[], visibility: 'open' | 'private' = 'open', name = `Room ${tag()}`) {
+  return expectStatus(await by.api('POST', '/api/v1/rooms', { name, visibility, memberIds }), 201).data;
+}
+export async function post(by: Person, roomId: string, body: string, parentId?: string) {
+  return expectStatus(await by.api('POST', '/api/v1/messages', { roomId, body, ...(parentId ? { parentId } : {}) }), 201).data;
+}
+export async function setMembership(by: Person, roomId: string, body: Record<string, unknown>) {
+  return by.api('PATCH', `/api/v1/rooms/${roomId}/membership`, body);
+}
+/** The caller's notifications (newest 200), optionally of one type and about one entity. */
+export async function inbox(p: Person, filter: { type?: string; entityId?: string } = {}) {
+  const list = expectStatus(await p.api('GET', '/api/v1/notifications?limit=200'), 200).data as any[];
+  return list.filter((n) => (!filter.type || n.type === filter.type) && (!filter.entityId || n.entityId === filter.entityId));
+}
+export const ids = (list: any[]) => list.map((x) => x.id);
+export const sorted = (list: string[]) => [...list].sort();
+
+
+/** Registers the hooks that make the org and its named people before this file's tests, and close the database after. */
+export function useCollaborationOrg(): void {
+  beforeAll(async () => {
+    db = createDb(databaseUrl, { min: 0, max: 2 });
+    org = await newOrg('Collaboration org');
+    admin = { id: org.userId, key: org.apiKey, api: client(org.apiKey), name: 'Admin' };
+    ann = await person('pm', 'Ann Lee');
+    annabel = await person('engineer', 'Annabel Stone');
+    bob = await person('engineer', 'Bob Ray');
+    cara = await person('sales', 'Cara Diaz');
+    dan = await person('operations', 'Dan Ortiz');
+    const mine = expectStatus(await admin.api('GET', '/api/v1/rooms?limit=200'), 200).data as any[];
+    systemRoomId = mine.find((r) => r.kind === 'system').id;
+  });
+  afterAll(async () => {
+    await db?.destroy();
+  });
+}
