@@ -12,26 +12,21 @@
  *   `{tasks, opportunities}`); the foreign keys (RESTRICT) are the safety net for a reference made concurrently.
  */
 import type { Knex } from 'knex';
-import type { components } from '../generated/api.js';
+import type { QueryParams, RequestBody, Schema } from '../core/api.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import {
+  categoryExists, categoryUsage, type CategoryRow, deleteCategory, findCategory, insertCategory, listCategories, maxSortOrder, slugsLike, toCategory, updateCategory,
+} from '../repositories/categories.js';
+import type { Page } from '../repositories/paging.js';
 import { isUuid } from '../repositories/refs.js';
-import { iso, isUniqueViolation } from './common.js';
+import { isUniqueViolation } from './common.js';
 
-export type Category = components['schemas']['Category'];
+export type Category = Schema<'Category'>;
 
 const LIST_HREF = '/api/v1/categories';
-const LIST: ListOrder = { name: 'categories', direction: 'asc', keys: [{ expr: 'sort_order', type: 'int' }, { expr: 'label', type: 'text' }, { expr: 'id', type: 'uuid' }] };
 /** The color of a category created without one. */
 export const DEFAULT_CATEGORY_COLOR = '#6e7781';
-
-interface CategoryRow { org_id: string; id: string; label: string; slug: string; color: string; sort_order: number; system: boolean; created_at: Date; updated_at: Date }
-
-const toCategory = (r: CategoryRow): Category => ({
-  id: r.id, orgId: r.org_id, label: r.label, slug: r.slug, color: r.color, sortOrder: r.sort_order, system: r.system,
-  createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
-});
 
 /**
  * The slug of a label (spec 1 §2.10 "slug, derived"): lower case, accents dropped, each run of characters other
@@ -53,8 +48,7 @@ export function freeSlug(base: string, taken: ReadonlySet<string>): string {
  * in `details` as `[{ field, message }]`; the suggestion names GET /api/v1/categories.
  */
 export async function assertCategory(db: Knex, orgId: string, id: string, field: string): Promise<void> {
-  const row = isUuid(id) ? await db('categories').select('id').where({ org_id: orgId, id: id.toLowerCase() }).first() : undefined;
-  if (!row) {
+  if (!(isUuid(id) && (await categoryExists(db, orgId, id.toLowerCase())))) {
     const err = new ApiError('NOT_FOUND', `${field}: category ${id} not found`, {
       details: [{ field, message: 'is not a category of this org' }],
       suggestion: 'List categories with GET /api/v1/categories to find a valid category id.',
@@ -68,15 +62,14 @@ export class CategoryService {
   constructor(private readonly db: Knex) {}
 
   private async row(actor: Actor, id: string, db: Knex = this.db, forUpdate = false): Promise<CategoryRow> {
-    const q = db('categories').select('*').where({ org_id: actor.orgId, id });
-    const row = (await (forUpdate ? q.forUpdate() : q).first()) as CategoryRow | undefined;
+    const row = await findCategory(db, actor.orgId, id, forUpdate);
     if (!row) throw notFound('Category', id, LIST_HREF);
     return row;
   }
 
   /** GET /api/v1/categories — the org's categories by sort order, then label; paged. */
-  async list(actor: Actor, q: { cursor?: string; limit: number }): Promise<Page<Category>> {
-    const page = await paginate<CategoryRow & Record<string, unknown>>(this.db('categories').select('*').where({ org_id: actor.orgId }), LIST, q);
+  async list(actor: Actor, q: QueryParams<'listCategories'> & { limit: number }): Promise<Page<Category>> {
+    const page = await listCategories(this.db, actor.orgId, q);
     return { rows: page.rows.map(toCategory), nextCursor: page.nextCursor };
   }
 
@@ -89,23 +82,21 @@ export class CategoryService {
    * POST /api/v1/categories — `{label, color?, sortOrder?}` → the category, with its slug derived from the label
    * and made unique in the org; last in the sort order unless `sortOrder` is given.
    */
-  async create(actor: Actor, input: { label: string; color?: string; sortOrder?: number }): Promise<Category> {
+  async create(actor: Actor, input: RequestBody<'createCategory'>): Promise<Category> {
     const base = slugify(input.label);
     // A concurrent create may take the slug between the read and the insert: each attempt is its own savepoint.
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.db.transaction(async (trx) => {
-          const taken = await trx('categories').where({ org_id: actor.orgId }).andWhere((q) => q.where('slug', base).orWhere('slug', 'like', `${base}-%`)).pluck('slug');
+          const taken = await slugsLike(trx, actor.orgId, base);
           const slug = freeSlug(base, new Set(taken));
           let sortOrder = input.sortOrder;
           if (sortOrder === undefined) {
-            const { max } = (await trx('categories').where({ org_id: actor.orgId }).max('sort_order as max').first()) as { max: number | null };
+            const max = await maxSortOrder(trx, actor.orgId);
             sortOrder = max == null ? 0 : max + 1;
           }
-          const [row] = await trx('categories')
-            .insert({ org_id: actor.orgId, label: input.label, slug, color: (input.color ?? DEFAULT_CATEGORY_COLOR).toLowerCase(), sort_order: sortOrder })
-            .returning('*');
-          return toCategory(row as CategoryRow);
+          const row = await insertCategory(trx, actor.orgId, { label: input.label, slug, color: (input.color ?? DEFAULT_CATEGORY_COLOR).toLowerCase(), sort_order: sortOrder });
+          return toCategory(row);
         });
       } catch (err) {
         if (!isUniqueViolation(err) || attempt >= 9) throw err;
@@ -114,23 +105,22 @@ export class CategoryService {
   }
 
   /** PATCH /api/v1/categories/{id} — label, color, sortOrder; the slug stays. System categories may be edited too. */
-  async update(actor: Actor, id: string, input: { label?: string; color?: string; sortOrder?: number }): Promise<Category> {
+  async update(actor: Actor, id: string, input: RequestBody<'updateCategory'>): Promise<Category> {
     return this.db.transaction(async (trx) => {
       await this.row(actor, id, trx, true);
-      const patch: Record<string, unknown> = { updated_at: trx.fn.now() };
+      const patch: { label?: string; color?: string; sort_order?: number } = {};
       if (input.label !== undefined) patch.label = input.label;
       if (input.color !== undefined) patch.color = input.color.toLowerCase();
       if (input.sortOrder !== undefined) patch.sort_order = input.sortOrder;
-      const [row] = await trx('categories').where({ org_id: actor.orgId, id }).update(patch).returning('*');
-      return toCategory(row as CategoryRow);
+      // Locked above, so the row is there.
+      return toCategory((await updateCategory(trx, actor.orgId, id, patch)) as CategoryRow);
     });
   }
 
   /** How many tasks and opportunities of the org are filed under category `id`. Time entries do not exist yet (spec 1 §2.10 Time entry); add them here when they do. */
   /** What is filed under the category: tasks, opportunities, and time entries logged on it as a misc category. */
-  private async usage(db: Knex, orgId: string, id: string): Promise<{ tasks: number; opportunities: number; timeEntries: number }> {
-    const count = async (table: string, column = 'category_id') => Number(((await db(table).where({ org_id: orgId, [column]: id }).count('* as n').first()) as { n: string | number }).n);
-    return { tasks: await count('tasks'), opportunities: await count('opportunities'), timeEntries: await count('time_entries', 'misc_category_id') };
+  private usage(db: Knex, orgId: string, id: string): Promise<{ tasks: number; opportunities: number; timeEntries: number }> {
+    return categoryUsage(db, orgId, id);
   }
 
   private inUse(label: string, id: string, usage: { tasks: number; opportunities: number; timeEntries: number }) {
@@ -159,7 +149,7 @@ export class CategoryService {
       if (usage.tasks || usage.opportunities || usage.timeEntries) throw this.inUse(row.label, id, usage);
       try {
         await trx.transaction(async (sp) => {
-          await sp('categories').where({ org_id: actor.orgId, id }).delete();
+          await deleteCategory(sp, actor.orgId, id);
         });
       } catch (err) {
         // 23503: a reference made after the counts (the RESTRICT foreign key refuses the delete)
