@@ -96,3 +96,8 @@ export async function insertAttachment(trx: Knex, orgId: string, values: { fileI
 export async function deleteAttachment(trx: Knex, orgId: string, fileId: string, entityType: FileEntityType, entityId: string): Promise<number> {
   return trx('file_attachments').where({ org_id: orgId, file_id: fileId, entity_type: entityType, entity_id: entityId }).delete();
 }
+
+/** Detaches every file from the record; returns the rows deleted. */
+export async function deleteAttachmentsOf(trx: Knex, orgId: string, entityType: FileEntityType, entityId: string): Promise<number> {
+  return trx('file_attachments').where({ org_id: orgId, entity_type: entityType, entity_id: entityId }).delete();
+}

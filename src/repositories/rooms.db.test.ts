@@ -47,7 +47,7 @@ describe('rooms query modules', () => {
             const id = await insertGroupRoom(t.db, org.orgId, { name: s.name, description: '', visibility: s.visibility, created_by: org.userId });
             if (s.joined) await insertMembers(t.db, org.orgId, id, [{ userId: org.userId, role: 'member' }]);
             if (s.archived) await archiveRoom(t.db, org.orgId, id);
-            made.push({ id, name: s.name, kind: 'group', ...s });
+            made.push({ id, kind: 'group', ...s });
           }
           const want = made
             .filter((r) => (scope === 'mine' ? r.joined : r.kind === 'group' && r.visibility === 'open' && !r.archived))
