@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import { ApiError } from '../core/errors.js';
+import { iso } from '../core/format.js';
 
 export type AttachmentSummary = components['schemas']['AttachmentSummary'];
 export type FileEntityType = components['schemas']['FileEntityType'];
@@ -66,4 +67,37 @@ export async function replaceAttachments(
   for (const id of ids) {
     await trx('file_attachments').insert({ org_id: orgId, file_id: id, entity_type: entityType, entity_id: entityId, attached_by: userId });
   }
+}
+
+type FileAttachment = components['schemas']['File']['attachments'][number];
+
+/** Where each of `fileIds` (files of the org) is attached, in attach order; files attached nowhere are absent. */
+export async function attachmentsOfFiles(db: Knex, orgId: string, fileIds: string[]): Promise<Map<string, FileAttachment[]>> {
+  const byFile = new Map<string, FileAttachment[]>();
+  if (!fileIds.length) return byFile;
+  const atts = (await db('file_attachments').select('file_id', 'entity_type', 'entity_id', 'attached_at')
+    .where({ org_id: orgId }).whereIn('file_id', fileIds).orderBy('position')) as { file_id: string; entity_type: FileEntityType; entity_id: string; attached_at: Date }[];
+  for (const a of atts) {
+    const list = byFile.get(a.file_id) ?? [];
+    list.push({ entityType: a.entity_type, entityId: a.entity_id, attachedAt: iso(a.attached_at)! });
+    byFile.set(a.file_id, list);
+  }
+  return byFile;
+}
+
+/** Attaches file `fileId` to the record by `userId`; attaching it again to the same record changes nothing. */
+export async function insertAttachment(trx: Knex, orgId: string, values: { fileId: string; entityType: FileEntityType; entityId: string; attachedBy: string }): Promise<void> {
+  await trx('file_attachments')
+    .insert({ org_id: orgId, file_id: values.fileId, entity_type: values.entityType, entity_id: values.entityId, attached_by: values.attachedBy })
+    .onConflict(['org_id', 'file_id', 'entity_type', 'entity_id']).ignore();
+}
+
+/** Detaches file `fileId` from the record; returns the rows deleted (0 when it was not attached). */
+export async function deleteAttachment(trx: Knex, orgId: string, fileId: string, entityType: FileEntityType, entityId: string): Promise<number> {
+  return trx('file_attachments').where({ org_id: orgId, file_id: fileId, entity_type: entityType, entity_id: entityId }).delete();
+}
+
+/** Detaches every file from the record; returns the rows deleted. */
+export async function deleteAttachmentsOf(trx: Knex, orgId: string, entityType: FileEntityType, entityId: string): Promise<number> {
+  return trx('file_attachments').where({ org_id: orgId, entity_type: entityType, entity_id: entityId }).delete();
 }

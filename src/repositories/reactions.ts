@@ -32,3 +32,8 @@ export async function setReaction(db: Knex, table: ReactionTable, orgId: string,
   else await db(table).where(key).delete();
   return (await reactionCounts(db, table, orgId, [targetId], userId)).get(targetId) ?? [];
 }
+
+/** Removes every reaction on `targetId`; returns the rows deleted. */
+export async function deleteReactionsOf(db: Knex, table: ReactionTable, orgId: string, targetId: string): Promise<number> {
+  return db(table).where({ org_id: orgId, [TARGET[table]]: targetId }).delete();
+}

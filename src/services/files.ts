@@ -21,21 +21,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { components } from '../generated/api.js';
+import type { QueryParams, RequestBody, Schema } from '../core/api.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError, didYouMean, invalidField, notFound, requireCapability } from '../core/errors.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import type { Page } from '../repositories/paging.js';
 import { findIdByRef, findTaskIdByRef, isUuid, type RefTable } from '../repositories/refs.js';
-import type { FileEntityType } from '../repositories/attachments.js';
+import { attachmentsOfFiles, deleteAttachment, insertAttachment, type FileEntityType } from '../repositories/attachments.js';
+import {
+  deleteFile, fileExists, findVisibleFile, insertPendingFile, listVisibleFiles, markFileProcessing, storageUsed, toFile, type FileRow,
+} from '../repositories/files.js';
 import { loggedColumn } from '../repositories/activities.js';
 import { enqueue } from '../platform/queue.js';
 import type { ObjectStore } from '../storage/types.js';
 import { normalizeEtag, uploadKeyOf } from '../storage/types.js';
 import { iso } from './common.js';
 
-export type FileRecord = components['schemas']['File'];
-export type FileUpload = components['schemas']['FileUpload'];
-export type StorageUsage = components['schemas']['StorageUsage'];
+export type FileRecord = Schema<'File'>;
+export type FileUpload = Schema<'FileUpload'>;
+export type StorageUsage = Schema<'StorageUsage'>;
+export type { FileRow } from '../repositories/files.js';
 
 /** The largest file accepted, in bytes (100 MiB). */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
@@ -68,14 +72,6 @@ export const quotaFromEnv = (env: NodeJS.ProcessEnv = process.env): number => {
   const n = raw ? Number(raw) : DEFAULT_QUOTA_BYTES;
   return Number.isSafeInteger(n) && n >= 0 ? n : DEFAULT_QUOTA_BYTES;
 };
-
-export interface FileRow {
-  org_id: string; id: string; filename: string; content_type: string; size: string | number; sha256: string; status: FileRecord['status'];
-  processing_error: string | null; storage_key: string; etag: string | null; uploaded_by: string | null; upload_expires_at: Date;
-  confirmed_at: Date | null; checked_at: Date | null; created_at: Date; updated_at: Date;
-}
-
-const LIST: ListOrder = { name: 'files', direction: 'desc', keys: [{ expr: 'f.created_at', type: 'timestamptz' }, { expr: 'f.id', type: 'uuid' }] };
 
 /** How each attachable record is found by UUID or ref, and the capability that reads it. */
 const ENTITIES: Record<FileEntityType, { table: string; ref?: RefTable; read: string; label: string; list: string }> = {
@@ -113,47 +109,18 @@ export class FileService {
     return err;
   }
 
-  /**
-   * Files the caller may see (`f` is the files alias): their own uploads, and others' unless the file is attached to
-   * a message in a room the caller is not a member of (the system room has everyone). A file shared in a DM or a
-   * private room is as private as the message it came with.
-   */
-  private visibleTo(db: Knex, q: Knex.QueryBuilder, actor: Actor): Knex.QueryBuilder {
-    return q.andWhere((w) => w.where('f.uploaded_by', actor.userId).orWhereNotExists(
-      db('file_attachments as va')
-        .join('messages as vm', function () { this.on('vm.org_id', 'va.org_id').andOn('vm.id', 'va.entity_id'); })
-        .join('rooms as vr', function () { this.on('vr.org_id', 'vm.org_id').andOn('vr.id', 'vm.room_id'); })
-        .select(db.raw('1'))
-        .whereRaw(`va.org_id = f.org_id AND va.file_id = f.id AND va.entity_type = 'message' AND vr.kind <> 'system'`)
-        .whereNotExists(db('room_members as vmm').select(db.raw('1')).whereRaw('vmm.org_id = vr.org_id AND vmm.room_id = vr.id').andWhere('vmm.user_id', actor.userId)),
-    ));
-  }
-
   /** The file row in the caller's org and visible to them (404 otherwise); `lock` takes it for update. */
   async row(db: Knex, actor: Actor, id: string, opts: { lock?: boolean; field?: string } = {}): Promise<FileRow> {
-    if (!isUuid(id)) throw this.missing(id, opts.field);
-    const q = this.visibleTo(db, db('files as f').select('f.*').where({ 'f.org_id': actor.orgId, 'f.id': id.toLowerCase() }), actor);
-    const row = (await (opts.lock ? q.forUpdate('f') : q).first()) as FileRow | undefined;
+    const row = await findVisibleFile(db, actor.orgId, actor.userId, id, opts.lock);
     if (!row) throw this.missing(id, opts.field);
     return row;
   }
 
   private async present(db: Knex, rows: FileRow[], download = false): Promise<FileRecord[]> {
     if (!rows.length) return [];
-    const atts = await db('file_attachments').select('file_id', 'entity_type', 'entity_id', 'attached_at')
-      .where({ org_id: rows[0].org_id }).whereIn('file_id', rows.map((r) => r.id)).orderBy('position');
-    const byFile = new Map<string, FileRecord['attachments']>();
-    for (const a of atts) {
-      const list = byFile.get(a.file_id) ?? [];
-      list.push({ entityType: a.entity_type, entityId: a.entity_id, attachedAt: iso(a.attached_at)! });
-      byFile.set(a.file_id, list);
-    }
+    const byFile = await attachmentsOfFiles(db, rows[0].org_id, rows.map((r) => r.id));
     return Promise.all(rows.map(async (r) => {
-      const file: FileRecord = {
-        id: r.id, orgId: r.org_id, filename: r.filename, contentType: r.content_type, size: Number(r.size), sha256: r.sha256, status: r.status,
-        processingError: r.processing_error, uploadedBy: r.uploaded_by, attachments: byFile.get(r.id) ?? [],
-        createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!, confirmedAt: iso(r.confirmed_at), checkedAt: iso(r.checked_at),
-      };
+      const file = toFile(r, byFile.get(r.id) ?? []);
       if (download && r.status === 'clean') {
         const d = await this.store.presignDownload({ key: r.storage_key, filename: r.filename, contentType: r.content_type, expiresInSeconds: DOWNLOAD_TTL_S });
         file.downloadUrl = d.url;
@@ -188,17 +155,9 @@ export class FileService {
     }
   }
 
-  /** Bytes held against the quota by the org's files (see the module comment), and how many files hold them. */
-  private async used(db: Knex, orgId: string): Promise<{ bytes: number; files: number }> {
-    const [r] = await db('files').where({ org_id: orgId })
-      .andWhere((w) => w.whereIn('status', ['processing', 'clean']).orWhere((p) => p.where('status', 'pending').andWhereRaw('upload_expires_at > clock_timestamp()')))
-      .select(db.raw('coalesce(sum(size), 0)::bigint AS bytes'), db.raw('count(*)::int AS files'));
-    return { bytes: Number(r.bytes), files: Number(r.files) };
-  }
-
   /** GET /files/storage-usage (spec 2 §4.18): {bytesUsed, quota, percent (two decimals), fileCount}. */
   async usage(actor: Actor): Promise<StorageUsage> {
-    const { bytes, files } = await this.used(this.db, actor.orgId);
+    const { bytes, files } = await storageUsed(this.db, actor.orgId);
     return { bytesUsed: bytes, quota: this.quota, percent: this.quota ? Math.round((bytes / this.quota) * 10000) / 100 : 100, fileCount: files };
   }
 
@@ -208,7 +167,7 @@ export class FileService {
    * entityType/entityId without the other; 404 for an entity the caller cannot read; 422 PLAN_LIMIT_EXCEEDED past
    * the quota (error.data {bytesUsed, quota, requested}).
    */
-  async create(actor: Actor, input: { sha256: string; filename: string; contentType: string; size: number; entityType?: FileEntityType; entityId?: string }): Promise<FileUpload> {
+  async create(actor: Actor, input: RequestBody<'createFile'>): Promise<FileUpload> {
     const contentType = input.contentType.trim().toLowerCase();
     if (!(ALLOWED_TYPES as readonly string[]).includes(contentType)) {
       const near = didYouMean(contentType, ALLOWED_TYPES);
@@ -231,7 +190,7 @@ export class FileService {
       const entityId = input.entityType ? await this.entity(trx, actor, input.entityType, input.entityId!, 'body.entityId') : undefined;
       // One org's upload requests take turns, so two cannot both fit under the quota's last bytes.
       await trx('orgs').where({ id: actor.orgId }).forUpdate().first();
-      const { bytes } = await this.used(trx, actor.orgId);
+      const { bytes } = await storageUsed(trx, actor.orgId);
       if (bytes + input.size > this.quota) {
         throw new ApiError('PLAN_LIMIT_EXCEEDED', `This upload (${input.size} bytes) would take the org past its storage quota (${bytes} of ${this.quota} bytes used)`, {
           details: [{ field: 'body.size', message: `exceeds the ${this.quota - bytes} bytes left` }],
@@ -239,14 +198,12 @@ export class FileService {
           suggestion: 'Delete files the org no longer needs (DELETE /api/v1/files/{id}; GET /api/v1/files lists them), or ask the operator to raise SEXTANT_STORAGE_QUOTA_BYTES.',
         });
       }
-      const [r] = await trx('files').insert({
-        org_id: actor.orgId, id, filename: input.filename, content_type: contentType, size: input.size, sha256: input.sha256, status: 'pending',
-        storage_key: key, uploaded_by: actor.userId, upload_expires_at: trx.raw(`clock_timestamp() + make_interval(secs => ?)`, [UPLOAD_TTL_S]),
-      }).returning('*');
-      if (input.entityType) {
-        await trx('file_attachments').insert({ org_id: actor.orgId, file_id: id, entity_type: input.entityType, entity_id: entityId, attached_by: actor.userId });
-      }
-      return r as FileRow;
+      const r = await insertPendingFile(trx, actor.orgId, {
+        id, filename: input.filename, content_type: contentType, size: input.size, sha256: input.sha256, storage_key: key, uploaded_by: actor.userId,
+      }, UPLOAD_TTL_S);
+      // A new file has no attachment yet: the insert cannot meet an existing one.
+      if (input.entityType) await insertAttachment(trx, actor.orgId, { fileId: id, entityType: input.entityType, entityId: entityId!, attachedBy: actor.userId });
+      return r;
     });
     const upload = await this.store.presignUpload({ key: uploadKeyOf(key), size: input.size, contentType, sha256: input.sha256, expiresInSeconds: UPLOAD_TTL_S });
     const [file] = await this.present(this.db, [row]);
@@ -283,10 +240,9 @@ export class FileService {
           suggestion: 'Send the ETag response header of your upload (quotes optional); after uploading again, use the newest upload\'s ETag.',
         });
       }
-      const [updated] = await trx('files').where({ org_id: actor.orgId, id: row.id })
-        .update({ status: 'processing', etag: stored.etag, confirmed_at: trx.raw('clock_timestamp()'), updated_at: trx.raw('clock_timestamp()') }).returning('*');
+      const updated = await markFileProcessing(trx, actor.orgId, row.id, stored.etag);
       await enqueue(trx, 'file_check', { orgId: actor.orgId, fileId: row.id }, { jobKey: `file_check:${row.id}`, maxAttempts: 10 });
-      return (await this.present(trx, [updated as FileRow]))[0];
+      return (await this.present(trx, [updated!]))[0];
     });
   }
 
@@ -297,7 +253,7 @@ export class FileService {
    */
   async readableId(actor: Actor, id: string, field: string): Promise<string> {
     requireCapability(actor.capabilities, 'file:read', 'Reading the activity log of a file');
-    if (isUuid(id) && !(await this.db('files').where({ org_id: actor.orgId, id: id.toLowerCase() }).first('id'))) {
+    if (isUuid(id) && !(await fileExists(this.db, actor.orgId, id))) {
       if ((await loggedColumn(this.db, actor.orgId, 'file', id.toLowerCase(), 'uploaded_by')) === actor.userId) return id.toLowerCase();
     }
     return (await this.row(this.db, actor, id, { field })).id;
@@ -310,25 +266,19 @@ export class FileService {
   }
 
   /** GET /files: newest first; entityType and entityId together or neither (400 naming the missing one). */
-  async list(actor: Actor, q: { entityType?: FileEntityType; entityId?: string; status?: FileRecord['status']; cursor?: string; limit: number }): Promise<Page<FileRecord>> {
+  async list(actor: Actor, q: QueryParams<'listFiles'> & { limit: number }): Promise<Page<FileRecord>> {
     if ((q.entityType === undefined) !== (q.entityId === undefined)) {
       const missingField = q.entityType === undefined ? 'query.entityType' : 'query.entityId';
       throw invalidField(missingField, 'is required with ' + (q.entityType === undefined ? 'entityId' : 'entityType'),
         'Send entityType and entityId together to list one record\'s files, or neither for all of the org\'s.');
     }
-    const query = this.visibleTo(this.db, this.db('files as f').select('f.*').where('f.org_id', actor.orgId), actor);
-    if (q.entityType) {
-      const entityId = await this.entity(this.db, actor, q.entityType, q.entityId!, 'query.entityId');
-      query.whereExists(this.db('file_attachments as a').select(this.db.raw('1'))
-        .whereRaw('a.org_id = f.org_id AND a.file_id = f.id').andWhere({ 'a.entity_type': q.entityType, 'a.entity_id': entityId }));
-    }
-    if (q.status) query.andWhere('f.status', q.status);
-    const page = await paginate<FileRow & Record<string, unknown>>(query, LIST, q);
+    const entity = q.entityType ? { type: q.entityType, id: await this.entity(this.db, actor, q.entityType, q.entityId!, 'query.entityId') } : undefined;
+    const page = await listVisibleFiles(this.db, actor.orgId, actor.userId, { entity, status: q.status }, q);
     return { rows: await this.present(this.db, page.rows), nextCursor: page.nextCursor };
   }
 
   /** POST /files/{id}/attachments: idempotent; a failed file is 409. Returns the file. */
-  async attach(actor: Actor, id: string, input: { entityType: FileEntityType; entityId: string }): Promise<FileRecord> {
+  async attach(actor: Actor, id: string, input: RequestBody<'attachFile'>): Promise<FileRecord> {
     return this.db.transaction(async (trx) => {
       const row = await this.row(trx, actor, id, { lock: true });
       if (row.status === 'failed') {
@@ -339,9 +289,7 @@ export class FileService {
       }
       const entityId = await this.entity(trx, actor, input.entityType, input.entityId, 'body.entityId');
       await this.assertAuthor(trx, actor, input.entityType, entityId, 'body.entityId');
-      await trx('file_attachments')
-        .insert({ org_id: actor.orgId, file_id: row.id, entity_type: input.entityType, entity_id: entityId, attached_by: actor.userId })
-        .onConflict(['org_id', 'file_id', 'entity_type', 'entity_id']).ignore();
+      await insertAttachment(trx, actor.orgId, { fileId: row.id, entityType: input.entityType, entityId, attachedBy: actor.userId });
       return (await this.present(trx, [row]))[0];
     });
   }
@@ -353,7 +301,7 @@ export class FileService {
       // A deleted record's attachments went with it (trigger), so the record is always resolved and must be readable.
       const entityId = await this.entity(trx, actor, input.entityType, input.entityId, 'query.entityId');
       await this.assertAuthor(trx, actor, input.entityType, entityId, 'query.entityId');
-      await trx('file_attachments').where({ org_id: actor.orgId, file_id: row.id, entity_type: input.entityType, entity_id: entityId }).delete();
+      await deleteAttachment(trx, actor.orgId, row.id, input.entityType, entityId);
       return (await this.present(trx, [row]))[0];
     });
   }
@@ -371,7 +319,7 @@ export class FileService {
           suggestion: `Ask its uploader (user ${row.uploaded_by ?? 'no longer in the org'}) or an admin to delete it, or detach it from your record instead.`,
         });
       }
-      await trx('files').where({ org_id: actor.orgId, id: row.id }).delete();
+      await deleteFile(trx, actor.orgId, row.id);
       // An upload URL outlives the row until it expires (on S3 nothing asks the database): whatever reaches the
       // upload key by then is removed then.
       await enqueue(trx, 'file_remove_object', { storageKey: uploadKeyOf(row.storage_key) }, {

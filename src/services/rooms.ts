@@ -13,67 +13,32 @@
  * changes (422). Archived rooms refuse writes (409 INVALID_STATE_TRANSITION).
  */
 import type { Knex } from 'knex';
-import type { components } from '../generated/api.js';
+import type { RequestBody, Schema } from '../core/api.js';
 import type { Actor } from '../core/actor.js';
 import { roomMachine, roomState } from '../core/machines/room.js';
 import { ApiError, notFound, requireCapability } from '../core/errors.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import type { Page } from '../repositories/paging.js';
 import { assertUser, iso } from './common.js';
 import { isUuid } from '../repositories/refs.js';
+import {
+  archiveRoom, defaultLevel, findDmRoomId, findRoomFor, insertDmRoom, insertGroupRoom, listRooms, lockRoom, roomQuery as roomsFor, toMembership, toRoom,
+  updateRoom, type RoomRow,
+} from '../repositories/rooms.js';
+import {
+  countRoomAdmins, deleteMembership, findMembership, findRoomMember, insertMembers, insertMembership, listRoomMembers, toRoomMember, updateMembership,
+  type RoomMembershipRow,
+} from '../repositories/roomMembers.js';
 
-export type Room = components['schemas']['Room'];
-export type RoomMembership = components['schemas']['RoomMembership'];
-type RoomMember = components['schemas']['RoomMember'];
-type Level = RoomMembership['notificationLevel'];
+export { defaultLevel, toMembership, toRoom, type RoomRow } from '../repositories/rooms.js';
 
-/** A room row as read for a caller: its columns plus the caller's membership and the member count. */
-export interface RoomRow {
-  org_id: string; id: string; kind: Room['kind']; name: string; description: string; visibility: Room['visibility'];
-  dm_key: string | null; created_by: string | null; archived_at: Date | null; created_at: Date; updated_at: Date;
-  my_joined: boolean; my_role: 'admin' | 'member' | null; my_pinned: boolean | null; my_level: Level | null;
-  member_count: string | number; dm_other_id: string | null; dm_other_name: string | null;
-}
-
-/** Notification level of a member without a stored one: every message in rooms one joined, mentions in the system room. */
-export const defaultLevel = (kind: Room['kind']): Level => (kind === 'system' ? 'mentions' : 'all');
-
-const LIST: ListOrder = { name: 'rooms', direction: 'asc', keys: [{ expr: 'r.name', type: 'text' }, { expr: 'r.id', type: 'uuid' }] };
-const MEMBERS: ListOrder = { name: 'room-members', direction: 'asc', keys: [{ expr: 'u.name', type: 'text' }, { expr: 'u.id', type: 'uuid' }] };
+export type Room = Schema<'Room'>;
+export type RoomMembership = Schema<'RoomMembership'>;
+type RoomMember = Schema<'RoomMember'>;
 
 const LIST_HREF = '/api/v1/rooms';
 
-export function toMembership(r: RoomRow, userId: string): RoomMembership {
-  return {
-    roomId: r.id, userId, joined: r.my_joined, role: r.my_joined ? (r.kind === 'system' ? r.my_role ?? 'member' : r.my_role) : null,
-    pinned: r.my_pinned ?? false, notificationLevel: r.my_level ?? defaultLevel(r.kind),
-  };
-}
-
-export function toRoom(r: RoomRow, userId: string): Room {
-  return {
-    id: r.id, orgId: r.org_id, kind: r.kind, name: r.kind === 'dm' ? r.dm_other_name ?? r.name : r.name, description: r.description,
-    visibility: r.visibility, archived: r.archived_at != null, archivedAt: iso(r.archived_at), createdBy: r.created_by,
-    dmUserId: r.dm_other_id, memberCount: Number(r.member_count), membership: toMembership(r, userId),
-    createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
-  };
-}
-
 /** Rooms with the caller's membership (`m`), the member count and a DM's other member. */
-export function roomQuery(db: Knex, actor: Actor) {
-  return db('rooms as r')
-    .leftJoin('room_members as m', function () {
-      this.on('m.org_id', 'r.org_id').andOn('m.room_id', 'r.id').andOn('m.user_id', db.raw('?', [actor.userId]));
-    })
-    .select('r.*', 'm.role as my_role', 'm.pinned as my_pinned', 'm.notification_level as my_level',
-      db.raw(`(m.user_id IS NOT NULL OR r.kind = 'system') AS my_joined`),
-      db.raw(`CASE WHEN r.kind = 'system' THEN (SELECT count(*) FROM users u WHERE u.org_id = r.org_id)
-        ELSE (SELECT count(*) FROM room_members x WHERE x.org_id = r.org_id AND x.room_id = r.id) END AS member_count`),
-      db.raw(`o.id AS dm_other_id`), db.raw('o.name AS dm_other_name'))
-    .leftJoin('users as o', function () {
-      this.on('o.org_id', 'r.org_id').andOn(db.raw(`o.id = (CASE WHEN split_part(r.dm_key, ':', 1) = ? THEN split_part(r.dm_key, ':', 2) ELSE split_part(r.dm_key, ':', 1) END)::uuid`, [actor.userId]));
-    })
-    .where('r.org_id', actor.orgId);
-}
+export const roomQuery = (db: Knex, actor: Actor) => roomsFor(db, actor.orgId, actor.userId);
 
 /** Whether the caller may see the room at all: open group rooms and the system room, else members only. */
 const visible = (r: RoomRow) => r.my_joined || r.kind === 'system' || (r.kind === 'group' && r.visibility === 'open');
@@ -87,8 +52,8 @@ export class RoomService {
    */
   async load(actor: Actor, id: string, opts: { db?: Knex; lock?: boolean; field?: string } = {}): Promise<RoomRow> {
     const db = opts.db ?? this.db;
-    if (opts.lock) await db('rooms').where({ org_id: actor.orgId, id }).forUpdate().first('id');
-    const row = (await roomQuery(db, actor).andWhere('r.id', id).first()) as RoomRow | undefined;
+    if (opts.lock) await lockRoom(db, actor.orgId, id);
+    const row = await findRoomFor(db, actor.orgId, actor.userId, id);
     if (!row || !visible(row)) throw notFound('Room', id, LIST_HREF, opts.field);
     return row;
   }
@@ -144,10 +109,7 @@ export class RoomService {
 
   /** GET /rooms: scope mine (the caller's rooms and the system room) or open (live open group rooms), by name. */
   async list(actor: Actor, q: { scope: 'mine' | 'open'; cursor?: string; limit: number }): Promise<Page<Room>> {
-    const query = roomQuery(this.db, actor);
-    if (q.scope === 'open') query.andWhere({ 'r.kind': 'group', 'r.visibility': 'open' }).whereNull('r.archived_at');
-    else query.andWhere((w) => w.whereNotNull('m.user_id').orWhere('r.kind', 'system'));
-    const page = await paginate<RoomRow & Record<string, unknown>>(query, LIST, q);
+    const page = await listRooms(this.db, actor.orgId, actor.userId, q.scope, q);
     return { rows: page.rows.map((r) => toRoom(r, actor.userId)), nextCursor: page.nextCursor };
   }
 
@@ -156,7 +118,7 @@ export class RoomService {
   }
 
   /** POST /rooms: a group room; the caller is admin, `memberIds` (other users of the org, at least one) members. */
-  async create(actor: Actor, input: { name: string; description?: string; visibility?: 'open' | 'private'; memberIds: string[] }): Promise<Room> {
+  async create(actor: Actor, input: RequestBody<'createRoom'>): Promise<Room> {
     const others = [...new Set(input.memberIds.map((id) => id.toLowerCase()))].filter((id) => id !== actor.userId);
     if (!others.length) {
       throw new ApiError('BUSINESS_RULE_VIOLATION', 'A group room needs at least one member besides you', {
@@ -168,25 +130,25 @@ export class RoomService {
       const found = new Set((await trx('users').select('id').where('org_id', actor.orgId).whereIn('id', others)).map((u: { id: string }) => u.id));
       const missing = input.memberIds.findIndex((id) => id.toLowerCase() !== actor.userId && !found.has(id.toLowerCase()));
       if (missing >= 0) throw notFound('User', input.memberIds[missing], '/api/v1/users', `body.memberIds.${missing}`);
-      const [room] = await trx('rooms').insert({
-        org_id: actor.orgId, kind: 'group', name: input.name, description: input.description ?? '', visibility: input.visibility ?? 'open', created_by: actor.userId,
-      }).returning('id');
-      await trx('room_members').insert([
-        { org_id: actor.orgId, room_id: room.id, user_id: actor.userId, role: 'admin' },
-        ...others.map((userId) => ({ org_id: actor.orgId, room_id: room.id, user_id: userId, role: 'member' })),
+      const roomId = await insertGroupRoom(trx, actor.orgId, {
+        name: input.name, description: input.description ?? '', visibility: input.visibility ?? 'open', created_by: actor.userId,
+      });
+      await insertMembers(trx, actor.orgId, roomId, [
+        { userId: actor.userId, role: 'admin' },
+        ...others.map((userId) => ({ userId, role: 'member' as const })),
       ]);
-      return toRoom(await this.load(actor, room.id, { db: trx }), actor.userId);
+      return toRoom(await this.load(actor, roomId, { db: trx }), actor.userId);
     });
   }
 
   /** PATCH /rooms/{id}: name and description of a live group room, by an admin. */
-  async update(actor: Actor, id: string, input: { name?: string; description?: string }): Promise<Room> {
+  async update(actor: Actor, id: string, input: RequestBody<'updateRoom'>): Promise<Room> {
     return this.db.transaction(async (trx) => {
       const r = await this.load(actor, id, { db: trx, lock: true });
       this.assertGroup(r, 'Editing');
       this.assertAdmin(r, 'edit it');
       this.assertLive(r);
-      await trx('rooms').where({ org_id: actor.orgId, id }).update({ ...input, updated_at: trx.fn.now() });
+      await updateRoom(trx, actor.orgId, id, input);
       return toRoom(await this.load(actor, id, { db: trx }), actor.userId);
     });
   }
@@ -197,7 +159,7 @@ export class RoomService {
       const r = await this.load(actor, id, { db: trx, lock: true });
       this.assertGroup(r, 'Archiving');
       this.assertAdmin(r, 'archive it');
-      if (roomMachine.can(roomState(r), 'archived')) await trx('rooms').where({ org_id: actor.orgId, id }).update({ archived_at: trx.fn.now(), updated_at: trx.fn.now() });
+      if (roomMachine.can(roomState(r), 'archived')) await archiveRoom(trx, actor.orgId, id);
       return toRoom(await this.load(actor, id, { db: trx }), actor.userId);
     });
   }
@@ -219,41 +181,23 @@ export class RoomService {
       const pair = [actor.userId, other].sort();
       const names = (await trx('users').select('id', 'name').where('org_id', actor.orgId).whereIn('id', pair)) as { id: string; name: string }[];
       const name = names.map((u) => u.name).sort().join(', ');
-      const inserted = await trx('rooms').insert({
-        org_id: actor.orgId, kind: 'dm', name, visibility: 'private', dm_key: pair.join(':'), created_by: actor.userId,
-      }).onConflict(['org_id', 'dm_key']).ignore().returning('id');
+      const inserted = await insertDmRoom(trx, actor.orgId, { name, dm_key: pair.join(':'), created_by: actor.userId });
       let id: string;
-      if (inserted.length) {
-        id = inserted[0].id;
-        await trx('room_members').insert(pair.map((u) => ({ org_id: actor.orgId, room_id: id, user_id: u, role: 'member' })));
+      if (inserted) {
+        id = inserted;
+        await insertMembers(trx, actor.orgId, id, pair.map((u) => ({ userId: u, role: 'member' as const })));
       } else {
-        id = (await trx('rooms').select('id').where({ org_id: actor.orgId, dm_key: pair.join(':') }).first()).id;
+        id = (await findDmRoomId(trx, actor.orgId, pair.join(':')))!;
       }
-      return { room: toRoom(await this.load(actor, id, { db: trx }), actor.userId), created: inserted.length > 0 };
+      return { room: toRoom(await this.load(actor, id, { db: trx }), actor.userId), created: inserted !== undefined };
     });
   }
-
-  private memberQuery(db: Knex, actor: Actor, r: RoomRow) {
-    if (r.kind === 'system') {
-      // Every user of the org; a stored row only adds a pin or level.
-      return db('users as u').leftJoin('room_members as m', function () {
-        this.on('m.org_id', 'u.org_id').andOn('m.user_id', 'u.id').andOn('m.room_id', db.raw('?', [r.id]));
-      }).select(db.raw('? AS room_id', [r.id]), 'u.id as user_id', 'u.name', 'u.email', db.raw(`coalesce(m.role, 'member') AS role`), db.raw('NULL::timestamptz AS joined_at'))
-        .where('u.org_id', actor.orgId);
-    }
-    return db('room_members as m').join('users as u', function () {
-      this.on('u.org_id', 'm.org_id').andOn('u.id', 'm.user_id');
-    }).select('m.room_id', 'u.id as user_id', 'u.name', 'u.email', 'm.role', 'm.created_at as joined_at')
-      .where({ 'm.org_id': actor.orgId, 'm.room_id': r.id });
-  }
-
-  private toMember = (m: any): RoomMember => ({ roomId: m.room_id, userId: m.user_id, name: m.name, email: m.email, role: m.role, joinedAt: iso(m.joined_at) });
 
   /** GET /rooms/{id}/members, by name. */
   async members(actor: Actor, id: string, q: { cursor?: string; limit: number }): Promise<Page<RoomMember>> {
     const r = await this.load(actor, id);
-    const page = await paginate(this.memberQuery(this.db, actor, r), MEMBERS, q);
-    return { rows: page.rows.map(this.toMember), nextCursor: page.nextCursor };
+    const page = await listRoomMembers(this.db, actor.orgId, r, q);
+    return { rows: page.rows.map(toRoomMember), nextCursor: page.nextCursor };
   }
 
   /** POST /rooms/{id}/members: adds `userId` with `role` (default member), or sets the role of a member when given (idempotent; created says which). */
@@ -265,14 +209,14 @@ export class RoomService {
       this.assertLive(r);
       await assertUser(trx, actor.orgId, userId, 'body.userId');
       const user = userId.toLowerCase();
-      const before = await trx('room_members').where({ org_id: actor.orgId, room_id: id, user_id: user }).first('role');
-      if (!before) await trx('room_members').insert({ org_id: actor.orgId, room_id: id, user_id: user, role: role ?? 'member' });
+      const before = await findMembership(trx, actor.orgId, id, user);
+      if (!before) await insertMembers(trx, actor.orgId, id, [{ userId: user, role: role ?? 'member' }]);
       else if (role && before.role !== role) {
         if (before.role === 'admin' && user === actor.userId) this.refuseSelfDemotion(r, 'demote');
-        await trx('room_members').where({ org_id: actor.orgId, room_id: id, user_id: user }).update({ role, updated_at: trx.fn.now() });
+        await updateMembership(trx, actor.orgId, id, user, { role });
       }
-      const member = await this.memberQuery(trx, actor, r).andWhere('u.id', user).first();
-      return { member: this.toMember(member), created: !before };
+      const member = (await findRoomMember(trx, actor.orgId, r, user))!;
+      return { member: toRoomMember(member), created: !before };
     });
   }
 
@@ -295,7 +239,7 @@ export class RoomService {
         this.assertLive(r);
       }
       // Leaving (removing yourself) stays possible in an archived room, as through the membership.
-      const n = await trx('room_members').where({ org_id: actor.orgId, room_id: id, user_id: user }).delete();
+      const n = await deleteMembership(trx, actor.orgId, id, user);
       if (!n) {
         throw new ApiError('NOT_FOUND', `User ${userId} is not a member of room ${r.name}`, {
           details: [{ field: 'path.userId', message: 'is not a member of this room' }],
@@ -311,16 +255,15 @@ export class RoomService {
    * leave (spec 2 §4.17). Joining needs an open live group room; leaving is refused in DMs and the system room and
    * for the last admin. A pin or level on the system room is stored in a row of its own.
    */
-  async setMembership(actor: Actor, id: string, input: { joined?: boolean; pinned?: boolean; notificationLevel?: Level }): Promise<RoomMembership> {
+  async setMembership(actor: Actor, id: string, input: RequestBody<'updateRoomMembership'>): Promise<RoomMembership> {
     return this.db.transaction(async (trx) => {
       const r = await this.load(actor, id, { db: trx, lock: true });
-      const key = { org_id: actor.orgId, room_id: id, user_id: actor.userId };
-      let row = await trx('room_members').where(key).first();
+      let row: RoomMembershipRow | undefined = await findMembership(trx, actor.orgId, id, actor.userId);
       // 1. join
       if (input.joined === true && !r.my_joined) {
         if (r.kind !== 'group' || r.visibility !== 'open') this.assertGroup(r, 'Joining');
         this.assertLive(r);
-        [row] = await trx('room_members').insert({ ...key, role: 'member' }).returning('*');
+        row = await insertMembership(trx, actor.orgId, id, actor.userId, { role: 'member' });
       }
       const joined = Boolean(row) || r.kind === 'system';
       if ((input.pinned !== undefined || input.notificationLevel !== undefined) && !joined) {
@@ -330,26 +273,25 @@ export class RoomService {
         });
       }
       // 2. pin, 3. level (the system room's implicit membership gets a row when one is set)
-      const changes: Record<string, unknown> = {};
+      const changes: { pinned?: boolean; notification_level?: RoomMembership['notificationLevel'] } = {};
       if (input.pinned !== undefined) changes.pinned = input.pinned;
       if (input.notificationLevel !== undefined) changes.notification_level = input.notificationLevel;
       if (Object.keys(changes).length) {
-        if (!row) [row] = await trx('room_members').insert({ ...key, role: 'member', notification_level: defaultLevel(r.kind), ...changes }).returning('*');
-        else if (Object.entries(changes).some(([k, v]) => row[k] !== v)) [row] = await trx('room_members').where(key).update({ ...changes, updated_at: trx.fn.now() }).returning('*');
+        if (!row) row = await insertMembership(trx, actor.orgId, id, actor.userId, { role: 'member', notification_level: defaultLevel(r.kind), ...changes });
+        else if (Object.entries(changes).some(([k, v]) => row?.[k as keyof typeof changes] !== v)) row = await updateMembership(trx, actor.orgId, id, actor.userId, changes);
       }
       // 4. leave
       if (input.joined === false && (row || r.kind === 'system')) {
         if (r.kind !== 'group') this.assertGroup(r, 'Leaving');
-        if (row.role === 'admin') {
-          const admins = await trx('room_members').where({ org_id: actor.orgId, room_id: id, role: 'admin' }).count<{ count: string }[]>('* as count');
-          if (Number(admins[0].count) <= 1) {
+        if (row?.role === 'admin') {
+          if ((await countRoomAdmins(trx, actor.orgId, id)) <= 1) {
             throw new ApiError('BUSINESS_RULE_VIOLATION', `You are the last admin of room ${r.name}`, {
               data: { roomId: id },
               suggestion: `Make another member admin first (POST /api/v1/rooms/${id}/members with role admin), or archive the room (POST /api/v1/rooms/${id}/archive).`,
             });
           }
         }
-        await trx('room_members').where(key).delete();
+        await deleteMembership(trx, actor.orgId, id, actor.userId);
         row = undefined;
       }
       // After leaving a private room the caller can no longer see it: answer with the membership it now has.
