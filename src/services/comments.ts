@@ -17,11 +17,11 @@ import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError, notFound, requireCapability } from '../core/errors.js';
 import { ROLE_CAPABILITIES, isOrgRole } from '../auth/capabilities.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import type { Page } from '../repositories/paging.js';
 import { findIdByRef, findTaskIdByRef, isUuid, refOf, type RefTable } from '../repositories/refs.js';
 import { reactionCounts, setReaction, type ReactionCount } from '../repositories/reactions.js';
 import { notifyMentions, parseMentions } from './mentions.js';
-import { iso } from './common.js';
+import { type CommentRow, deleteComment, findComment, findCommentRow, findThreadComment, insertComment, listComments, listLatestComments, toComment, updateComment } from '../repositories/comments.js';
 import { attachmentSummaries, replaceAttachments } from '../repositories/attachments.js';
 
 export type Comment = components['schemas']['Comment'];
@@ -36,40 +36,19 @@ const ENTITIES: Record<CommentEntityType, { table: string; owner: string; read: 
   task: { table: 'tasks', owner: 'owner_id', read: 'task:read', label: 'Task', list: '/api/v1/tasks' },
 };
 
-interface CommentRow {
-  org_id: string; id: string; entity_type: CommentEntityType; entity_id: string; parent_id: string | null; author_id: string | null;
-  author_name: string | null; body: string; system: boolean; edited: boolean; archived_at: Date | null; archived_by: string | null;
-  created_at: Date; updated_at: Date;
-}
-
-const THREAD: ListOrder = { name: 'comments', direction: 'asc', keys: [{ expr: 'c.created_at', type: 'timestamptz' }, { expr: 'c.id', type: 'uuid' }] };
 const EXCERPT = 200;
 
 export class CommentService {
   constructor(private readonly db: Knex) {}
 
-  private query(db: Knex, orgId: string) {
-    return db('comments as c')
-      .leftJoin('users as au', function () {
-        this.on('au.org_id', 'c.org_id').andOn('au.id', 'c.author_id');
-      })
-      .select('c.*', 'au.name as author_name')
-      .where('c.org_id', orgId);
-  }
-
   private async toComments(db: Knex, actor: Actor, rows: CommentRow[]): Promise<Comment[]> {
     const reactions = await reactionCounts(db, 'comment_reactions', actor.orgId, rows.map((r) => r.id), actor.userId);
     const attachments = await attachmentSummaries(db, actor.orgId, 'comment', rows.map((r) => r.id));
-    return rows.map((r) => ({
-      id: r.id, orgId: r.org_id, entityType: r.entity_type, entityId: r.entity_id, parentId: r.parent_id, authorId: r.author_id,
-      authorName: r.author_name, body: r.body, system: r.system, edited: r.edited, archived: r.archived_at != null,
-      archivedAt: iso(r.archived_at), archivedBy: r.archived_by, reactions: reactions.get(r.id) ?? [], attachments: attachments.get(r.id) ?? [],
-      createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
-    }));
+    return rows.map((r) => toComment(r, reactions.get(r.id) ?? [], attachments.get(r.id) ?? []));
   }
 
   private async one(db: Knex, actor: Actor, id: string): Promise<Comment> {
-    const row = (await this.query(db, actor.orgId).andWhere('c.id', id).first()) as CommentRow;
+    const row = (await findComment(db, actor.orgId, id))!;
     return (await this.toComments(db, actor, [row]))[0];
   }
 
@@ -95,8 +74,7 @@ export class CommentService {
 
   /** The comment `id` and its entity for the caller (404 when either is absent or the entity unreadable). */
   private async load(db: Knex, actor: Actor, id: string, lock = false, field = 'path.id') {
-    const q = db('comments').where({ org_id: actor.orgId, id });
-    const row = (await (lock ? q.forUpdate() : q).first()) as CommentRow | undefined;
+    const row = await findCommentRow(db, actor.orgId, id, lock);
     const missing = () => notFound('Comment', id, '/api/v1/comments?entityType=…&entityId=…', field);
     if (!row) throw missing();
     const entity = await this.entity(db, actor, row.entity_type, row.entity_id, field).catch((err: unknown) => {
@@ -147,9 +125,7 @@ export class CommentService {
   /** GET /comments: the entity's thread, oldest first; `entityId` is the resolved UUID (for the handler's actions). */
   async list(actor: Actor, q: { entityType: CommentEntityType; entityId: string; includeArchived: boolean; cursor?: string; limit: number }): Promise<Page<Comment> & { entityId: string }> {
     const entity = await this.entity(this.db, actor, q.entityType, q.entityId, 'query.entityId');
-    const query = this.query(this.db, actor.orgId).andWhere({ 'c.entity_type': q.entityType, 'c.entity_id': entity.id });
-    if (!q.includeArchived) query.whereNull('c.archived_at');
-    const page = await paginate<CommentRow & Record<string, unknown>>(query, THREAD, q);
+    const page = await listComments(this.db, actor.orgId, { entityType: q.entityType, entityId: entity.id, includeArchived: q.includeArchived }, q);
     return { rows: await this.toComments(this.db, actor, page.rows), nextCursor: page.nextCursor, entityId: entity.id };
   }
 
@@ -158,9 +134,7 @@ export class CommentService {
    * oldest first, archived ones left out.
    */
   async latest(actor: Actor, entityType: CommentEntityType, entityId: string, limit: number): Promise<Comment[]> {
-    const rows = (await this.query(this.db, actor.orgId).andWhere({ 'c.entity_type': entityType, 'c.entity_id': entityId }).whereNull('c.archived_at')
-      .orderBy([{ column: 'c.created_at', order: 'desc' }, { column: 'c.id', order: 'desc' }]).limit(limit)) as CommentRow[];
-    return this.toComments(this.db, actor, rows.reverse());
+    return this.toComments(this.db, actor, await listLatestComments(this.db, actor.orgId, entityType, entityId, limit));
   }
 
   /** POST /comments: a comment or a reply (to the top-level comment of `parentId`, on the same entity). */
@@ -169,8 +143,7 @@ export class CommentService {
       const entity = await this.entity(trx, actor, input.entityType, input.entityId, 'body.entityId');
       let parentId: string | null = null;
       if (input.parentId) {
-        const parent = await trx('comments').select('id', 'parent_id')
-          .where({ org_id: actor.orgId, id: input.parentId, entity_type: input.entityType, entity_id: entity.id }).first();
+        const parent = await findThreadComment(trx, actor.orgId, input.entityType, entity.id, input.parentId);
         if (!parent) {
           throw new ApiError('NOT_FOUND', `Comment ${input.parentId} is not a comment on ${entity.ref}`, {
             details: [{ field: 'body.parentId', message: `names no comment on this ${input.entityType}` }],
@@ -179,9 +152,7 @@ export class CommentService {
         }
         parentId = parent.parent_id ?? parent.id;
       }
-      const [row] = await trx('comments').insert({
-        org_id: actor.orgId, entity_type: input.entityType, entity_id: entity.id, parent_id: parentId, author_id: actor.userId, body: input.body,
-      }).returning('id');
+      const row = { id: await insertComment(trx, actor.orgId, { entityType: input.entityType, entityId: entity.id, parentId, authorId: actor.userId, body: input.body }) };
       if (input.attachments?.length) await replaceAttachments(trx, actor.orgId, actor.userId, 'comment', row.id, input.attachments, 'body.attachments');
       await this.mention(trx, actor, input.entityType, entity, input.body, input.body);
       return this.one(trx, actor, row.id);
@@ -194,14 +165,14 @@ export class CommentService {
       const { row, entity } = await this.load(trx, actor, id, true);
       this.assertAuthor(row, actor, 'edit');
       if (body !== row.body) {
-        await trx('comments').where({ org_id: actor.orgId, id }).update({ body, edited: true, updated_at: trx.fn.now() });
+        await updateComment(trx, actor.orgId, id, { body, edited: true });
         const before = new Set(parseMentions(row.body));
         const fresh = parseMentions(body).filter((f) => !before.has(f));
         if (fresh.length) await this.mention(trx, actor, row.entity_type, entity, body, fresh.map((f) => `@"${f}"`).join(' '));
       }
       if (attachments) {
         await replaceAttachments(trx, actor.orgId, actor.userId, 'comment', id, attachments, 'body.attachments');
-        if (body === row.body) await trx('comments').where({ org_id: actor.orgId, id }).update({ edited: true, updated_at: trx.fn.now() });
+        if (body === row.body) await updateComment(trx, actor.orgId, id, { edited: true });
       }
       return this.one(trx, actor, id);
     });
@@ -212,7 +183,7 @@ export class CommentService {
     return this.db.transaction(async (trx) => {
       const { row } = await this.load(trx, actor, id, true);
       this.assertAuthor(row, actor, 'delete');
-      await trx('comments').where({ org_id: actor.orgId, id }).delete();
+      await deleteComment(trx, actor.orgId, id);
       return { result: { id, deleted: true as const }, entityType: row.entity_type, entityId: row.entity_id };
     });
   }
@@ -228,8 +199,7 @@ export class CommentService {
         });
       }
       if ((row.archived_at != null) !== archived) {
-        await trx('comments').where({ org_id: actor.orgId, id })
-          .update(archived ? { archived_at: trx.fn.now(), archived_by: actor.userId } : { archived_at: null, archived_by: null });
+        await updateComment(trx, actor.orgId, id, archived ? { archived_at: trx.fn.now(), archived_by: actor.userId } : { archived_at: null, archived_by: null }, false);
       }
       return this.one(trx, actor, id);
     });
@@ -245,7 +215,6 @@ export class CommentService {
 
   /** A system comment (no author) recording a decision the service made, in `db` — the caller's write transaction. */
   async addSystem(db: Knex, orgId: string, entityType: CommentEntityType, entityId: string, body: string): Promise<string> {
-    const [row] = await db('comments').insert({ org_id: orgId, entity_type: entityType, entity_id: entityId, author_id: null, system: true, body }).returning('id');
-    return row.id;
+    return insertComment(db, orgId, { entityType, entityId, authorId: null, body, system: true });
   }
 }
