@@ -18,7 +18,7 @@ import type { Actor } from '../core/actor.js';
 import { ApiError, notFound, requireCapability } from '../core/errors.js';
 import { ROLE_CAPABILITIES, isOrgRole } from '../auth/capabilities.js';
 import type { Page } from '../repositories/paging.js';
-import { findIdByRef, findTaskIdByRef, isUuid, refOf, type RefTable } from '../repositories/refs.js';
+import { findIdInOrg, isUuid, refOf, type RefTable } from '../repositories/refs.js';
 import { reactionCounts, setReaction, type ReactionCount } from '../repositories/reactions.js';
 import { notifyMentions, parseMentions } from './mentions.js';
 import { type CommentRow, deleteComment, findComment, findCommentRow, findThreadComment, insertComment, listComments, listLatestComments, toComment, updateComment } from '../repositories/comments.js';
@@ -53,14 +53,14 @@ export class CommentService {
   }
 
   /**
-   * The entity `idOrRef` of `type` in the caller's org, with its title, ref and owner; 404 naming `field` when it is
-   * absent, in another org, or the caller lacks its read capability.
+   * The entity `idOrRef` of `type` in the caller's org (a UUID: the pipeline resolved a ref), with its title, ref
+   * and owner; 404 naming `field` when it is absent, in another org, or the caller lacks its read capability.
    */
   private async entity(db: Knex, actor: Actor, type: CommentEntityType, idOrRef: string, field: string): Promise<{ id: string; ref: string; title: string; ownerId: string | null }> {
     const e = ENTITIES[type];
     const missing = () => notFound(e.label, idOrRef, e.list, field);
     if (!actor.capabilities.has(e.read)) throw missing();
-    const id = type === 'task' ? await findTaskIdByRef(db, actor.orgId, idOrRef) : await findIdByRef(db, e.table as RefTable, actor.orgId, idOrRef);
+    const id = await findIdInOrg(db, e.table, actor.orgId, idOrRef);
     if (!id) throw missing();
     const row = await db(`${e.table} as e`).select('e.*', ...(type === 'task' ? [db.raw(`coalesce(tm.prefix, 'TASK') AS prefix`)] : []))
       .modify((q) => {

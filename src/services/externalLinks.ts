@@ -26,7 +26,7 @@ import type { Page } from '../repositories/paging.js';
 import {
   deleteExternalLink, findMessageLink, insertExternalLink, insertMessageLink, listExternalLinks, lockExternalLink, toExternalLink,
 } from '../repositories/externalLinks.js';
-import { findIdByRef, findTaskIdByRef, isUuid } from '../repositories/refs.js';
+import { findIdInOrg, isUuid } from '../repositories/refs.js';
 
 export type ExternalLink = components['schemas']['ExternalLink'];
 export type ExternalLinkEntityType = ExternalLink['entityType'];
@@ -49,14 +49,14 @@ export class ExternalLinkService {
   constructor(private readonly db: Knex) {}
 
   /**
-   * The UUID of the task or opportunity named by `idOrRef` (UUID, <TEAM>-<n> / TASK-<n>, OPP-<n>) in the caller's org,
+   * The UUID of the task or opportunity `idOrRef` names in the caller's org (the pipeline resolved a ref to a UUID),
    * after checking the entity's extra capability (`need`). 403 FORBIDDEN without it; 404 NOT_FOUND naming `field`
    * when it names nothing in the org.
    */
   async entityId(actor: Actor, type: ExternalLinkEntityType, idOrRef: string, field: string, need: 'read' | 'update'): Promise<string> {
     const cap = entityCapability(type, need);
     if (cap) forbiddenWithout(actor, cap, need === 'read' ? "Reading an opportunity's external links" : "Changing an opportunity's external links");
-    const id = type === 'task' ? await findTaskIdByRef(this.db, actor.orgId, idOrRef) : await findIdByRef(this.db, 'opportunities', actor.orgId, idOrRef);
+    const id = await findIdInOrg(this.db, type === 'task' ? 'tasks' : 'opportunities', actor.orgId, idOrRef);
     if (!id) throw notFound(ENTITY[type].label, idOrRef, ENTITY[type].list, field);
     return id;
   }

@@ -25,7 +25,7 @@ import type { QueryParams, RequestBody, Schema } from '../core/api.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError, didYouMean, invalidField, notFound, requireCapability } from '../core/errors.js';
 import type { Page } from '../repositories/paging.js';
-import { findIdByRef, findTaskIdByRef, isUuid, type RefTable } from '../repositories/refs.js';
+import { findIdInOrg, isUuid, type RefTable } from '../repositories/refs.js';
 import { attachmentsOfFiles, deleteAttachment, insertAttachment, type FileEntityType } from '../repositories/attachments.js';
 import {
   deleteFile, fileExists, findVisibleFile, insertPendingFile, listVisibleFiles, markFileProcessing, storageUsed, toFile, type FileRow,
@@ -130,14 +130,14 @@ export class FileService {
     }));
   }
 
-  /** The record `entityType`/`entityId` (UUID or ref) names, readable by the caller; 404 naming `field` otherwise. */
+  /** The record `entityType`/`entityId` names (a UUID: the pipeline resolved a ref), readable by the caller; 404 naming `field` otherwise. */
   async entity(db: Knex, actor: Actor, entityType: FileEntityType, entityId: string, field: string): Promise<string> {
     const e = ENTITIES[entityType];
     const missing = () => notFound(e.label, entityId, e.list, field);
     if (entityType === 'message') return this.readable.message(actor, entityId, field);
     if (entityType === 'comment') return this.readable.comment(actor, entityId, field);
     if (!actor.capabilities.has(e.read)) throw missing();
-    const id = entityType === 'task' ? await findTaskIdByRef(db, actor.orgId, entityId) : await findIdByRef(db, e.ref!, actor.orgId, entityId);
+    const id = await findIdInOrg(db, entityType === 'task' ? 'tasks' : e.ref!, actor.orgId, entityId);
     if (!id) throw missing();
     return id;
   }
