@@ -152,8 +152,9 @@ export class CategoryService {
           await deleteCategory(sp, actor.orgId, id);
         });
       } catch (err) {
-        // 23503: a reference made after the counts (the RESTRICT foreign key refuses the delete)
-        if ((err as { code?: string }).code === '23503') throw this.inUse(row.label, id, await this.usage(trx, actor.orgId, id));
+        // A reference made after the counts: the RESTRICT foreign key refuses the delete (23001 restrict_violation;
+        // 23503 from a NO ACTION key). The row lock above should leave no such window; this keeps it a 409 if one opens.
+        if (['23001', '23503'].includes(String((err as { code?: string }).code))) throw this.inUse(row.label, id, await this.usage(trx, actor.orgId, id));
         throw err;
       }
       return { id, deleted: true as const };
