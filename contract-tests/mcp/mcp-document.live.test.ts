@@ -99,6 +99,10 @@ describe('POST /api/mcp answers as documented', () => {
       expect(r.headers.get('allow'), method).toBe('POST, DELETE');
       expect(r.body.error.code, method).toBe('METHOD_NOT_ALLOWED');
     }
+    // A session id that names no session is a documented 404 (initialize again).
+    const lost = await mcp({ body: rpc(2, 'tools/list'), headers: { 'mcp-session-id': '00000000-0000-4000-8000-000000000000', 'mcp-protocol-version': '2025-06-18' } });
+    expect(lost.status).toBe(404);
+    expect(lost.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32001 } });
     // DELETE ends a session: without one, there is nothing to end.
     const end = await mcp({ method: 'DELETE' });
     expect(end.status).toBe(404);

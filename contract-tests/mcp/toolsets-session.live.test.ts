@@ -152,7 +152,7 @@ describe('toolsets switched in the session', () => {
       });
       expect(r.status).toBe(404);
       const body = await r.json();
-      expect(body).toMatchObject({ jsonrpc: '2.0', id: 7, error: { code: -32001 } });
+      expect(body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32001 } });
       expect(body.error.message).toContain('initialize');
     }
   });

@@ -202,9 +202,9 @@ const messagesOf = (body: unknown): JsonRpcMessage[] => (Array.isArray(body) ? b
 const NOTIFYING = new Set(['enable_toolsets', 'disable_toolsets']);
 
 /** The JSON-RPC error a session header that names no live session gets (Streamable HTTP: 404, then initialize again). */
-function sessionNotFound(res: Response, id: unknown) {
+function sessionNotFound(res: Response) {
   res.status(404).json({
-    jsonrpc: '2.0', id: id ?? null,
+    jsonrpc: '2.0', id: null, // a transport refusal answers no request, as the SDK's own
     error: { code: -32001, message: 'Session not found: it expired (24 hours idle), was ended, or belongs to another credential. Send initialize without Mcp-Session-Id to start a new session.' },
   });
 }
@@ -221,7 +221,7 @@ export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<Pip
       res.setHeader('Mcp-Session-Id', session.id);
     } else if (sessionId) {
       session = await sessions.find(actor, sessionId);
-      if (!session) return sessionNotFound(res, messages[0]?.id);
+      if (!session) return sessionNotFound(res);
     }
     // Read fresh on each request: another instance may have served this session's enable_toolsets.
     const selection: ToolSelection = { ...requested, toolsets: new Set([...requested.toolsets, ...(session?.toolsets ?? [])]), session };
