@@ -408,7 +408,7 @@ export interface paths {
         head?: never;
         /**
          * Update a vision
-         * @description Edits name and/or narrative. An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is.
+         * @description Edits a vision's name and/or narrative. An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is.
          */
         patch: operations["updateVision"];
         trace?: never;
@@ -884,7 +884,7 @@ export interface paths {
         head?: never;
         /**
          * Update an objective
-         * @description Edits an objective. Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with setObjectiveMetric.
+         * @description Edits an objective's fields (id: UUID or ref OBJ-4). Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with setObjectiveMetric.
          */
         patch: operations["updateObjective"];
         trace?: never;
@@ -1641,7 +1641,7 @@ export interface paths {
         post?: never;
         /**
          * Unassign a person from a task
-         * @description Removes one person's assignment. Returns {taskId, userId, deleted true}.
+         * @description Removes one person's assignment from a task. Returns {taskId, userId, deleted true}.
          */
         delete: operations["deleteTaskAssignment"];
         options?: never;
@@ -1686,7 +1686,7 @@ export interface paths {
         };
         /**
          * Get a team
-         * @description One team by UUID.
+         * @description One team by UUID or prefix (e.g. ENG).
          */
         get: operations["getTeam"];
         put?: never;
@@ -1710,7 +1710,7 @@ export interface paths {
         };
         /**
          * List a team's members
-         * @description Members by name. Paged.
+         * @description Lists a team's members by name. Paged.
          */
         get: operations["listTeamMembers"];
         put?: never;
@@ -1774,7 +1774,7 @@ export interface paths {
         };
         /**
          * Get a user
-         * @description One user by UUID.
+         * @description One user by UUID, or me for the caller.
          */
         get: operations["getUser"];
         put?: never;
@@ -1784,7 +1784,7 @@ export interface paths {
         head?: never;
         /**
          * Update a user
-         * @description Edits a user. salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication.
+         * @description Edits a user of the org. salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication.
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -2473,7 +2473,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a category
-         * @description Deletes a category. Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under or time is logged on (error.data names the counts, tasks, opportunities and timeEntries): move them to another category first. Returns {id, deleted: true}.
+         * @description Deletes a category of the org. Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under or time is logged on (error.data names the counts, tasks, opportunities and timeEntries): move them to another category first. Returns {id, deleted: true}.
          */
         delete: operations["deleteCategory"];
         options?: never;
@@ -2573,7 +2573,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a PRD template
-         * @description Deletes a PRD template. Teams that had it as their default and opportunities that used it keep working without one (their reference becomes null). An org-wide template needs prd_template:update. Returns {id, deleted: true}.
+         * @description Deletes a PRD template of the org. Teams that had it as their default and opportunities that used it keep working without one (their reference becomes null). An org-wide template needs prd_template:update. Returns {id, deleted: true}.
          */
         delete: operations["deletePrdTemplate"];
         options?: never;
@@ -3208,7 +3208,7 @@ export interface paths {
         put?: never;
         /**
          * Add an external stakeholder
-         * @description Adds an external stakeholder. Names are unique regardless of case: a name already there returns the existing stakeholder with 200 instead of 201.
+         * @description Adds an external stakeholder, a person outside the org. Names are unique regardless of case: a name already there returns the existing stakeholder with 200 instead of 201.
          */
         post: operations["createExternalStakeholder"];
         delete?: never;
@@ -8433,7 +8433,7 @@ export interface components {
             dataSourceConfig?: {
                 [key: string]: unknown;
             } | null;
-            /** @description The steward (a user id, or me); null for none. */
+            /** @description The steward (a user UUID, or me); null for none. */
             stewardId?: components["schemas"]["UserRef"] | null;
         };
         /**
@@ -8450,7 +8450,7 @@ export interface components {
         BuiltinMetricParams: {
             /**
              * Format: uuid
-             * @description Only tasks of this category (GET /api/v1/categories).
+             * @description Only tasks of this category (its UUID).
              */
             categoryId?: string;
             statusGroup?: components["schemas"]["BuiltinStatusGroup"];
@@ -8500,7 +8500,7 @@ export interface components {
             dataSourceConfig?: {
                 [key: string]: unknown;
             } | null;
-            /** @description The steward (a user id, or me); null clears it. */
+            /** @description The steward (a user UUID, or me); null clears it. */
             stewardId?: components["schemas"]["UserRef"] | null;
         };
         /** @description One reading of a metric. */
@@ -8612,10 +8612,10 @@ export interface components {
             content?: string;
             /**
              * Format: uuid
-             * @description A category of the org (GET /api/v1/categories); null clears it.
+             * @description A category of the org; null clears it.
              */
             categoryId?: string | null;
-            /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
+            /** @description The whole tag set (UUIDs of the org's tags). */
             tagIds?: string[];
             queuePosition?: number | null;
             /** @description Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update). */
@@ -8670,10 +8670,10 @@ export interface components {
             content?: string;
             /**
              * Format: uuid
-             * @description A category of the org (GET /api/v1/categories); null clears it.
+             * @description A category of the org; null clears it.
              */
             categoryId?: string | null;
-            /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
+            /** @description The whole tag set (UUIDs of the org's tags). */
             tagIds?: string[];
             queuePosition?: number | null;
             /** @description Alias of content. */
@@ -8749,7 +8749,7 @@ export interface components {
         ApplyOpportunityPrdTemplateBody: {
             /**
              * Format: uuid
-             * @description A PRD template (GET /api/v1/prd-templates).
+             * @description A PRD template of the org (its UUID).
              */
             templateId: string;
             /**
@@ -8980,10 +8980,10 @@ export interface components {
             subtaskPosition?: number;
             /**
              * Format: uuid
-             * @description A category of the org (GET /api/v1/categories); null clears it.
+             * @description A category of the org; null clears it.
              */
             categoryId?: string | null;
-            /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
+            /** @description The whole tag set (UUIDs of the org's tags). */
             tagIds?: string[];
             estimateMinutes?: number | null;
             /** Format: date-time */
@@ -9025,10 +9025,10 @@ export interface components {
             subtaskPosition?: number;
             /**
              * Format: uuid
-             * @description A category of the org (GET /api/v1/categories); null clears it.
+             * @description A category of the org; null clears it.
              */
             categoryId?: string | null;
-            /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
+            /** @description The whole tag set (UUIDs of the org's tags). */
             tagIds?: string[];
             estimateMinutes?: number | null;
             /** Format: date-time */
@@ -9086,7 +9086,7 @@ export interface components {
             description?: string;
             /** @description 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved) */
             prefix: string;
-            /** @description Who reviews insights sent to the team (a user of the org, or me). */
+            /** @description Who reviews insights sent to the team (a user UUID, or me). */
             insightReviewerId?: components["schemas"]["UserRef"] | null;
         };
         UpdateTeamBody: {
@@ -9094,7 +9094,7 @@ export interface components {
             description?: string;
             /** @description 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved) */
             prefix?: string;
-            /** @description Who reviews insights sent to the team (a user of the org, or me); null clears it. */
+            /** @description Who reviews insights sent to the team (a user UUID, or me); null clears it. */
             insightReviewerId?: components["schemas"]["UserRef"] | null;
             /**
              * Format: uuid
@@ -15040,11 +15040,11 @@ export interface components {
         FromPhaseId: string;
         /** @description Customer UUID or ref CUS-<n>. */
         CustomerId: components["schemas"]["CustomerRef"];
-        /** @description A contact of the customer (its UUID, from GET /api/v1/customers/{id}/contacts). */
+        /** @description A contact of the customer (its UUID, as the customer's contact list gives it). */
         ContactId: string;
         /** @description The linked opportunity: its UUID or ref OPP-<n>. */
         LinkedOpportunityId: components["schemas"]["OpportunityRef"];
-        /** @description An ARR point of the customer (its UUID, from GET /api/v1/customers/{id}/arr). */
+        /** @description An ARR point of the customer (its UUID, as the customer's ARR history gives it). */
         ArrPointId: string;
         /** @description Insight UUID or ref INS-<n>. */
         InsightId: components["schemas"]["InsightRef"];
@@ -21241,7 +21241,7 @@ export interface operations {
             path: {
                 /** @description Customer UUID or ref CUS-<n>. */
                 id: components["parameters"]["CustomerId"];
-                /** @description A contact of the customer (its UUID, from GET /api/v1/customers/{id}/contacts). */
+                /** @description A contact of the customer (its UUID, as the customer's contact list gives it). */
                 contactId: components["parameters"]["ContactId"];
             };
             cookie?: never;
@@ -21271,7 +21271,7 @@ export interface operations {
             path: {
                 /** @description Customer UUID or ref CUS-<n>. */
                 id: components["parameters"]["CustomerId"];
-                /** @description A contact of the customer (its UUID, from GET /api/v1/customers/{id}/contacts). */
+                /** @description A contact of the customer (its UUID, as the customer's contact list gives it). */
                 contactId: components["parameters"]["ContactId"];
             };
             cookie?: never;
@@ -21528,7 +21528,7 @@ export interface operations {
             path: {
                 /** @description Customer UUID or ref CUS-<n>. */
                 id: components["parameters"]["CustomerId"];
-                /** @description An ARR point of the customer (its UUID, from GET /api/v1/customers/{id}/arr). */
+                /** @description An ARR point of the customer (its UUID, as the customer's ARR history gives it). */
                 arrPointId: components["parameters"]["ArrPointId"];
             };
             cookie?: never;
@@ -21552,15 +21552,15 @@ export interface operations {
                 status?: components["schemas"]["InsightStatus"];
                 /** @description Only insights rooted at this customer (UUID or CUS-3). */
                 customerId?: components["schemas"]["CustomerRef"];
-                /** @description Only insights linked to this opportunity. */
+                /** @description Only insights linked to this opportunity (UUID or OPP-3). */
                 opportunityId?: components["schemas"]["OpportunityRef"];
-                /** @description Only insights linked to this task. */
+                /** @description Only insights linked to this task (UUID or ref ENG-12). */
                 taskId?: components["schemas"]["TaskRef"];
-                /** @description Only insights linked to this objective or with an impact on it. */
+                /** @description Only insights linked to this objective (UUID or OBJ-3) or with an impact on it. */
                 objectiveId?: components["schemas"]["ObjectiveRef"];
-                /** @description Only insights sent to this team for review. */
+                /** @description Only insights sent to this team (UUID or prefix) for review. */
                 reviewTeamId?: components["schemas"]["TeamRef"];
-                /** @description Only insights recorded by this user (me for yours). */
+                /** @description Only insights recorded by this user (UUID, or me for yours). */
                 recordedById?: components["schemas"]["UserRef"];
                 /** @description Only insights with this tag. */
                 tagId?: string;
@@ -23094,7 +23094,7 @@ export interface operations {
                 from?: string;
                 /** @description Last day of the window (included); default today (UTC). */
                 to?: string;
-                /** @description Another user's entries (needs compensation:read or a leadership role); default yourself. */
+                /** @description Another user's entries (user UUID, or me; needs compensation:read or a leadership role); default yourself. */
                 engineerId?: components["schemas"]["UserRef"];
                 /** @description Opaque next-page token from pagination.cursor of the previous page. */
                 cursor?: components["parameters"]["cursor"];

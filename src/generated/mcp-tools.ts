@@ -25,7 +25,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": true,
     "title": "Who am I",
-    "description": "Who the caller is: user id, name, org, the credential's role, teams (with their task-ref prefixes) and capabilities. Call it first to learn your user id and what you may do; a call needing a capability you lack is refused.",
+    "description": "Tells who the caller is: user id, name, org, role, teams (with their task-ref prefixes) and capabilities. Use it first to learn your user id and what you may do; a call needing a capability you lack is refused. Returns the viewer.",
     "inputSchema": {
       "type": "object",
       "properties": {},
@@ -276,7 +276,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": true,
     "title": "Search across the org",
-    "description": "Finds visions, strategies, objectives, metrics, opportunities, tasks, teams, users, customers and insights by words or an exact ref (ENG-12, STR-3), best match first. Use it when you know a name but not the id: every word matches as a prefix and near-misspellings match too. types narrows the search (e.g. task,opportunity); query needs 2+ characters. Returns up to limit hits (max 40), each with type, id, ref, title and a snippet. Items omit null fields and orgId.",
+    "description": "Finds visions, strategies, objectives, metrics, opportunities, tasks, teams, users, customers and insights by words or an exact ref (ENG-12, STR-3). Use it when you know a name but not the id: words match as prefixes and near-misspellings match too. types narrows it (e.g. task,opportunity); query needs 2+ characters. Returns up to limit hits (max 40), best first, each with type, id, ref, title and a snippet. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -513,7 +513,7 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "list_notifications",
     "operationId": "listNotifications",
     "toolset": "notifications",
-    "default": true,
+    "default": false,
     "title": "List your notifications",
     "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break, strategy_changed, webhook_disabled). Mark one handled with read_notification. Items omit null fields and orgId.",
     "inputSchema": {
@@ -602,7 +602,7 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "read_notification",
     "operationId": "readNotification",
     "toolset": "notifications",
-    "default": true,
+    "default": false,
     "title": "Mark a notification read",
     "description": "Marks one of your notifications read (id from list_notifications); reading it again keeps the first readAt. Returns the notification.",
     "inputSchema": {
@@ -736,7 +736,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": true,
     "title": "List visions",
-    "description": "The org's visions, the company vision first. A vision heads the hierarchy: vision → objectives (anchored to metrics) → opportunities → tasks. Use get_vision for one vision's narrative. Items omit null fields and orgId.",
+    "description": "Lists the org's visions, the company vision first. A vision heads the hierarchy: vision → objectives (anchored to metrics) → opportunities → tasks. Use it to find the vision to plan under; get_vision reads its narrative. Returns the visions with their refs (VIS-n). Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -776,9 +776,9 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "create_vision",
     "operationId": "createVision",
     "toolset": "visions",
-    "default": false,
+    "default": true,
     "title": "Create a vision",
-    "description": "Creates a vision at version 1 with its first version snapshot. One company vision per org: a second is refused with 409 ALREADY_EXISTS. The creator becomes its owner.",
+    "description": "Creates a vision at version 1, with you as its owner. Use it to start the hierarchy (then create_metric and create_objective); the org has one company vision, a second is refused with ALREADY_EXISTS. Returns the vision with its ref (VIS-n).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -826,7 +826,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": true,
     "title": "Get a vision",
-    "description": "One vision: name, kind, narrative, current version and owner. id: UUID or ref (VIS-3). Returns the vision with the next operations in actions.",
+    "description": "Reads one vision (id: UUID or ref VIS-3). Use it for the narrative before planning objectives under it. Returns name, kind, narrative, current version and owner, with the next steps in actions.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -931,7 +931,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": false,
     "title": "Update a vision",
-    "description": "Edits name and/or narrative. An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is.",
+    "description": "Edits a vision's name and/or narrative. An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -975,7 +975,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": true,
     "title": "List a vision's versions",
-    "description": "A vision's version snapshots, newest first, to see how its narrative changed and when. id: the vision's UUID or ref (VIS-3). Items omit null fields and orgId.",
+    "description": "Lists a vision's version snapshots, newest first (id: UUID or ref VIS-3). Use it to see how the narrative changed and when. Returns the snapshots. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1129,7 +1129,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "strategies",
     "default": true,
     "title": "List strategies",
-    "description": "The org's strategies: how it means to reach its vision, as markdown documents with versions. Each has name, status (draft, active = in force, archived), current version and owner. status filters; use get_strategy for one by ref (STR-2) with its content. Items omit null fields and orgId.",
+    "description": "Lists the org's strategies: how it means to reach its vision, as versioned markdown documents. Use it to learn the direction in force before planning; get_strategy reads one (STR-2) with its content. Returns name, status (draft, active = in force, archived), current version and owner; status filters. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1967,7 +1967,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": true,
     "title": "List objectives",
-    "description": "Objectives (measurable outcomes under a vision), by number. Filter by visionId, metricId, driId (id or ref; me for yourself) or status. Use get_objective for one objective's metric target. Items omit null fields and orgId.",
+    "description": "Lists objectives (measurable outcomes under a vision), by number. Filter by visionId, metricId (UUID or ref), driId (UUID or me) or status. Use it to find the outcome work should serve; get_objective reads one's metric target. Returns the objectives with their refs (OBJ-n). Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2019,9 +2019,9 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "create_objective",
     "operationId": "createObjective",
     "toolset": "objectives",
-    "default": false,
+    "default": true,
     "title": "Create an objective",
-    "description": "Creates an active objective under a vision (visionId: id or ref, VIS-1) with its DRI (driId: a user id or me), anchored to a metric: metric {metricId, operator, target, startValue} is required here. Returns the objective with its ref (OBJ-n).",
+    "description": "Creates an active objective under a vision (visionId: UUID or ref VIS-1) with its DRI (driId: UUID or me), anchored in the same call to a metric with a target: metric {metricId (UUID or ref MET-2), operator, target, startValue}. Use it after create_metric; opportunities then serve it. Returns the objective with its ref (OBJ-n).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2057,13 +2057,8 @@ export const toolCatalog: ToolDefinition[] = [
           ]
         },
         "driId": {
-          "description": "The directly responsible individual: a user UUID, or me.",
-          "allOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            }
-          ]
+          "type": "string",
+          "description": "The directly responsible individual: a user UUID, or me."
         },
         "metric": {
           "type": "object",
@@ -2151,7 +2146,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": true,
     "title": "Get an objective",
-    "description": "One objective: its vision, DRI, status, deadline and metric anchor (metricId, targetOperator, targetNumeric, startNumeric). id: UUID or ref (OBJ-4).",
+    "description": "Reads one objective (id: UUID or ref OBJ-4). Use it to see what an opportunity must move. Returns its vision, DRI, status, deadline and metric anchor (metricId, targetOperator, targetNumeric, startNumeric).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2341,7 +2336,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": false,
     "title": "Update an objective",
-    "description": "Edits an objective. Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with set_objective_metric.",
+    "description": "Edits an objective's fields (id: UUID or ref OBJ-4). Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with set_objective_metric.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2486,16 +2481,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Objective UUID or ref OBJ-<n>."
         },
         "metricId": {
-          "description": "The metric (UUID or MET-<n>); null clears the anchor.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a metric UUID or ref such as MET-3"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The metric (UUID or MET-<n>); null clears the anchor."
         },
         "operator": {
           "type": "string",
@@ -2580,13 +2570,8 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Objective UUID or ref OBJ-<n>."
         },
         "parentId": {
-          "description": "The parent objective (UUID or OBJ-<n>).",
-          "allOf": [
-            {
-              "type": "string",
-              "description": "an objective UUID or ref such as OBJ-3"
-            }
-          ]
+          "type": "string",
+          "description": "The parent objective (UUID or OBJ-<n>)."
         },
         "kind": {
           "type": [
@@ -2626,7 +2611,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": true,
     "title": "List metrics",
-    "description": "Metrics (the measured numbers objectives are anchored to), by number, optionally filtered by stewardId (id or me). Record a reading with create_metric_value. Items omit null fields and orgId.",
+    "description": "Lists metrics (the measured numbers objectives are anchored to), by number, optionally by stewardId (UUID or me). Use it to find a metric to anchor an objective to or to record a reading on. Returns the metrics with their refs (MET-n) and currentValue. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2662,9 +2647,9 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "create_metric",
     "operationId": "createMetric",
     "toolset": "metrics",
-    "default": false,
+    "default": true,
     "title": "Create a metric",
-    "description": "Creates a metric; name and unit are required, dataSourceType defaults to manual. 404 when stewardId is not a user of the org.",
+    "description": "Creates a metric: name and unit are required, dataSourceType defaults to manual, stewardId (UUID or me) is optional. Use it before create_objective, which anchors an objective to it. Returns the metric with its ref (MET-n).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2712,16 +2697,11 @@ export const toolCatalog: ToolDefinition[] = [
           "additionalProperties": true
         },
         "stewardId": {
-          "description": "The steward (a user id, or me); null for none.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The steward (a user UUID, or me); null for none."
         },
         "idempotencyKey": {
           "type": "string",
@@ -2791,7 +2771,7 @@ export const toolCatalog: ToolDefinition[] = [
             "categoryId": {
               "type": "string",
               "format": "uuid",
-              "description": "Only tasks of this category (GET /api/v1/categories)."
+              "description": "Only tasks of this category (its UUID)."
             },
             "statusGroup": {
               "type": "string",
@@ -2829,7 +2809,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": true,
     "title": "Get a metric",
-    "description": "One metric: name, unit, currentValue, data source and steward. id: UUID or ref (MET-2).",
+    "description": "Reads one metric (id: UUID or ref MET-2). Use it to check a number before recording a reading. Returns name, unit, currentValue, data source and steward.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3007,16 +2987,11 @@ export const toolCatalog: ToolDefinition[] = [
           "additionalProperties": true
         },
         "stewardId": {
-          "description": "The steward (a user id, or me); null clears it.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The steward (a user UUID, or me); null clears it."
         },
         "idempotencyKey": {
           "type": "string",
@@ -3121,7 +3096,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": true,
     "title": "Record a metric reading",
-    "description": "Records a reading of a metric: value, optional recordedAt (default now) and note; the metric's currentValue becomes its latest reading. id: the metric's UUID or ref (MET-2). Metrics fed by an integration refuse readings by hand. Returns the reading.",
+    "description": "Records a reading of a metric (id: UUID or ref MET-2): value, optional recordedAt (default now) and note; the metric's currentValue becomes its latest reading. Use it to report progress on an outcome; metrics fed by an integration refuse readings by hand. Returns the reading.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3231,7 +3206,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "List opportunities",
-    "description": "Opportunities (bets on moving objectives, each holding tasks), by number. Filter by state (backlog, in_progress, completed, cancelled) or teamId (id or team prefix). Items omit null fields and orgId.",
+    "description": "Lists opportunities (bets on moving objectives, each holding tasks), by number. Filter by state (backlog, in_progress, completed, cancelled) or teamId (UUID or prefix ENG). Use it to find work in flight; get_opportunity_context reads one in full. Returns the opportunities with their refs (OPP-n). Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3308,7 +3283,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Create an opportunity",
-    "description": "Creates an opportunity in backlog (or initialState in_progress), optionally linked to objectives (objectiveLinks, ids or refs; the first is primary). Add its work with create_task and opportunityId. Returns the opportunity with its ref (OPP-n).",
+    "description": "Creates an opportunity in backlog (or initialState in_progress), optionally serving objectives (objectiveLinks: UUIDs or refs OBJ-n; the first is primary). Use it for a bet on an objective, then add its work with create_task and opportunityId. Returns the opportunity with its ref (OPP-n).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3331,28 +3306,18 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Financial; needs cost:read to read back."
         },
         "leadId": {
-          "description": "The lead (a user UUID, or me).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The lead (a user UUID, or me)."
         },
         "teamId": {
-          "description": "The team (UUID or prefix).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a team UUID or the team's prefix such as ENG"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The team (UUID or prefix)."
         },
         "dueDate": {
           "type": [
@@ -3372,7 +3337,7 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "A category of the org (GET /api/v1/categories); null clears it."
+          "description": "A category of the org; null clears it."
         },
         "tagIds": {
           "type": "array",
@@ -3382,7 +3347,7 @@ export const toolCatalog: ToolDefinition[] = [
             "type": "string",
             "format": "uuid"
           },
-          "description": "The whole tag set (tags of the org; GET /api/v1/tags)."
+          "description": "The whole tag set (UUIDs of the org's tags)."
         },
         "queuePosition": {
           "type": [
@@ -3502,7 +3467,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Get an opportunity",
-    "description": "One opportunity: state, lead, team, due date, the objectives it serves (objectiveLinks) and its PRD (content). id: UUID or ref (OPP-7).",
+    "description": "Reads one opportunity (id: UUID or ref OPP-7). Use get_opportunity_context instead for its objectives' progress, comments and links too. Returns state, lead, team, due date, the objectives it serves (objectiveLinks) and its PRD (content).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3711,7 +3676,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Update an opportunity",
-    "description": "Edits an opportunity's title, description, content (PRD), lead, team, due date or estimated cost; omitted fields stay. id: UUID or ref (OPP-7). Move its state with set_opportunity_state instead. Returns the opportunity.",
+    "description": "Edits an opportunity's title, description, content (PRD), lead, team, due date or estimated cost (id: UUID or ref OPP-7); omitted fields stay. Use set_opportunity_state instead to move its state. Returns the opportunity.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3738,28 +3703,18 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Financial; needs cost:read to read back."
         },
         "leadId": {
-          "description": "The lead (a user UUID, or me); null clears it.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The lead (a user UUID, or me); null clears it."
         },
         "teamId": {
-          "description": "The team (UUID or prefix); null clears it.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a team UUID or the team's prefix such as ENG"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The team (UUID or prefix); null clears it."
         },
         "dueDate": {
           "type": [
@@ -3779,7 +3734,7 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "A category of the org (GET /api/v1/categories); null clears it."
+          "description": "A category of the org; null clears it."
         },
         "tagIds": {
           "type": "array",
@@ -3789,7 +3744,7 @@ export const toolCatalog: ToolDefinition[] = [
             "type": "string",
             "format": "uuid"
           },
-          "description": "The whole tag set (tags of the org; GET /api/v1/tags)."
+          "description": "The whole tag set (UUIDs of the org's tags)."
         },
         "queuePosition": {
           "type": [
@@ -3902,7 +3857,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Move an opportunity through its lifecycle",
-    "description": "Moves an opportunity to backlog, in_progress or completed. id: UUID or ref (OPP-7). A move not allowed from the current state is refused with the allowed ones in error.data. On a template, in_progress activates or resumes its step, backlog pauses it, completed finishes it. Returns the opportunity.",
+    "description": "Moves an opportunity (id: UUID or ref OPP-7) to backlog, in_progress or completed. Use it instead of update_opportunity to change the state; a move not allowed is refused with the allowed ones in error.data. On a template, in_progress activates or resumes its step, backlog pauses it, completed finishes it. Returns the opportunity.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4004,7 +3959,7 @@ export const toolCatalog: ToolDefinition[] = [
         "templateId": {
           "type": "string",
           "format": "uuid",
-          "description": "A PRD template (GET /api/v1/prd-templates)."
+          "description": "A PRD template of the org (its UUID)."
         },
         "mode": {
           "type": "string",
@@ -4436,16 +4391,11 @@ export const toolCatalog: ToolDefinition[] = [
           "maxLength": 200
         },
         "ownerId": {
-          "description": "Who owns the phase (a user UUID, or me).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Who owns the phase (a user UUID, or me)."
         },
         "targetDate": {
           "type": [
@@ -4591,7 +4541,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Post a status update on an opportunity",
-    "description": "Reports delivery progress on an opportunity (id: UUID or OPP-7): body says what happened, health how it is going. Also posted as a system comment on its thread. Returns the update.",
+    "description": "Reports delivery progress on an opportunity (id: UUID or ref OPP-7): body says what happened, health how it is going; it is also posted as a system comment on its thread. Use it at milestones or when health changes. Returns the update.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4725,7 +4675,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "List tasks",
-    "description": "Tasks by number. Filter by opportunityId, status, priority, teamId or owner (a user id, or me for your own work). Items omit null fields and orgId.",
+    "description": "Lists the org's tasks by number. Filter by opportunityId (UUID or ref OPP-7), status, priority, teamId (UUID or prefix ENG) or owner (UUID, or me for your own work). Use it to find work; get_task_context reads one in full. Returns the tasks with their refs. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4819,7 +4769,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Create a task",
-    "description": "Creates a task under an opportunity (opportunityId: id or ref, OPP-7) or standing alone. status defaults to backlog and priority to medium; created in todo or in_progress without ownerId, it is yours. Returns the task with its ref (the team's prefix, or TASK-n without a team).",
+    "description": "Creates a task under an opportunity (opportunityId: UUID or ref OPP-7) or standing alone; status defaults to backlog and priority to medium; created in todo or in_progress without ownerId (UUID or me), it is yours. Use it to add work; teamId (UUID or prefix) gives its ref prefix. Returns the task with its ref (ENG-n, or TASK-n without a team).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4858,16 +4808,11 @@ export const toolCatalog: ToolDefinition[] = [
           ]
         },
         "opportunityId": {
-          "description": "The opportunity (UUID or OPP-<n>); null makes an orphan task.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "an opportunity UUID or ref such as OPP-3"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The opportunity (UUID or OPP-<n>); null makes an orphan task."
         },
         "phaseId": {
           "type": [
@@ -4878,40 +4823,25 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "A phase of its opportunity."
         },
         "teamId": {
-          "description": "The team (UUID or prefix).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a team UUID or the team's prefix such as ENG"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The team (UUID or prefix)."
         },
         "ownerId": {
-          "description": "The owner (a user UUID, or me).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The owner (a user UUID, or me)."
         },
         "parentTaskId": {
-          "description": "The parent task (UUID or ref).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The parent task (UUID or ref)."
         },
         "subtaskMode": {
           "type": "string",
@@ -4933,7 +4863,7 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "A category of the org (GET /api/v1/categories); null clears it."
+          "description": "A category of the org; null clears it."
         },
         "tagIds": {
           "type": "array",
@@ -4943,7 +4873,7 @@ export const toolCatalog: ToolDefinition[] = [
             "type": "string",
             "format": "uuid"
           },
-          "description": "The whole tag set (tags of the org; GET /api/v1/tags)."
+          "description": "The whole tag set (UUIDs of the org's tags)."
         },
         "estimateMinutes": {
           "type": [
@@ -4992,7 +4922,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Get a task",
-    "description": "One task: status, priority, owner, opportunity, team, estimate, due date and its engineering spec (content). id: UUID or ref (ENG-12; TASK-5 for a task without a team).",
+    "description": "Reads one task (id: UUID or ref ENG-12; TASK-5 for a task without a team). Use get_task_context instead before starting work on it. Returns status, priority, owner, opportunity, team, estimate, due date and its engineering spec (content).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5195,7 +5125,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Update a task",
-    "description": "Edits a task's fields; omitted fields stay, null clears a nullable one (opportunityId, teamId, ownerId, dueDate, …). id: UUID or ref (ENG-12). When only the status changes, use set_task_status. Returns the task.",
+    "description": "Edits a task's fields (id: UUID or ref ENG-12); omitted fields stay, null clears a nullable one (opportunityId, teamId, ownerId, dueDate, …). Use set_task_status instead when only the status changes. Returns the task.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5238,16 +5168,11 @@ export const toolCatalog: ToolDefinition[] = [
           ]
         },
         "opportunityId": {
-          "description": "The opportunity (UUID or OPP-<n>); null makes an orphan task.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "an opportunity UUID or ref such as OPP-3"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The opportunity (UUID or OPP-<n>); null makes an orphan task."
         },
         "phaseId": {
           "type": [
@@ -5258,40 +5183,25 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "A phase of its opportunity; null unphases it."
         },
         "teamId": {
-          "description": "The team (UUID or prefix); null clears it.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a team UUID or the team's prefix such as ENG"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The team (UUID or prefix); null clears it."
         },
         "ownerId": {
-          "description": "The owner (a user UUID, or me); null clears it.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The owner (a user UUID, or me); null clears it."
         },
         "parentTaskId": {
-          "description": "The parent task (UUID or ref); null clears it.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The parent task (UUID or ref); null clears it."
         },
         "subtaskMode": {
           "type": "string",
@@ -5313,7 +5223,7 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "A category of the org (GET /api/v1/categories); null clears it."
+          "description": "A category of the org; null clears it."
         },
         "tagIds": {
           "type": "array",
@@ -5323,7 +5233,7 @@ export const toolCatalog: ToolDefinition[] = [
             "type": "string",
             "format": "uuid"
           },
-          "description": "The whole tag set (tags of the org; GET /api/v1/tags)."
+          "description": "The whole tag set (UUIDs of the org's tags)."
         },
         "estimateMinutes": {
           "type": [
@@ -5397,7 +5307,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Move a task to a status",
-    "description": "Moves a task along its workflow: backlog → todo → in_progress → completed; cancelled from any open status; duplicate from backlog or todo; reopening (completed → todo, cancelled or duplicate → backlog). Use it instead of update_task when only the status changes. Moving an ownerless task to todo or in_progress makes you its owner. id: UUID or ref (ENG-12). Returns the task; a move not allowed is refused with the allowed ones in error.data.",
+    "description": "Moves a task (id: UUID or ref ENG-12) along its workflow: backlog → todo → in_progress → completed; cancelled from any open status; duplicate from backlog or todo; reopening (completed → todo, cancelled or duplicate → backlog). Use it instead of update_task when only the status changes; moving an ownerless task to todo or in_progress makes you its owner. Returns the task; a move not allowed is refused with the allowed ones in error.data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5560,7 +5470,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": false,
     "title": "Unassign a person from a task",
-    "description": "Removes one person's assignment. Returns {taskId, userId, deleted true}.",
+    "description": "Removes one person's assignment from a task. Returns {taskId, userId, deleted true}.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5597,7 +5507,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": true,
     "title": "List teams",
-    "description": "The org's teams by name, each with its prefix (ENG), which starts its tasks' refs. Pass a team's id or prefix as teamId. Items omit null fields and orgId.",
+    "description": "Lists the org's teams by name, each with its prefix (ENG), which starts its tasks' refs. Use it to find a teamId (UUID or prefix) for tasks and opportunities, or before create_team. Returns the teams. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5629,9 +5539,9 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "create_team",
     "operationId": "createTeam",
     "toolset": "teams",
-    "default": false,
+    "default": true,
     "title": "Create a team",
-    "description": "Creates a team; prefix (2-4 characters, upper case, unique in the org) prefixes its tasks' refs. A taken prefix is 409 ALREADY_EXISTS.",
+    "description": "Creates a team whose prefix (2-4 upper-case characters, unique in the org) starts its tasks' refs (ENG-12). Use it to set up who does the work, then add people with add_team_member. Returns the team; a taken prefix is refused with ALREADY_EXISTS.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5649,16 +5559,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"
         },
         "insightReviewerId": {
-          "description": "Who reviews insights sent to the team (a user of the org, or me).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Who reviews insights sent to the team (a user UUID, or me)."
         },
         "idempotencyKey": {
           "type": "string",
@@ -5685,7 +5590,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": false,
     "title": "Get a team",
-    "description": "One team by UUID.",
+    "description": "Reads one team (id: UUID or prefix ENG). Use list_teams to find a team by name. Returns its name, prefix, description and member count.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5735,16 +5640,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"
         },
         "insightReviewerId": {
-          "description": "Who reviews insights sent to the team (a user of the org, or me); null clears it.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Who reviews insights sent to the team (a user UUID, or me); null clears it."
         },
         "defaultPrdTemplateId": {
           "type": [
@@ -5779,7 +5679,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": false,
     "title": "List a team's members",
-    "description": "Members by name. Paged. Items omit null fields and orgId.",
+    "description": "Lists a team's members by name. Paged. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5818,9 +5718,9 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "add_team_member",
     "operationId": "addTeamMember",
     "toolset": "teams",
-    "default": false,
+    "default": true,
     "title": "Add a member to a team",
-    "description": "Adds a user of the org to the team. Adding a member twice is 409 ALREADY_EXISTS.",
+    "description": "Adds a user of the org to a team (id: team UUID or prefix ENG; userId: UUID or me). Use it after create_team, or to join a team yourself. Returns the membership; adding a member twice is refused with ALREADY_EXISTS.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5894,7 +5794,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "users",
     "default": true,
     "title": "List users",
-    "description": "The org's users by name, with their role. Pass a user's id as ownerId, leadId, driId or stewardId (or me for yourself). Items omit null fields and orgId.",
+    "description": "Lists the org's users by name, with their role. Use it to find a user's id for ownerId, leadId, driId or stewardId (or pass me for yourself). Returns the users. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5928,7 +5828,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "users",
     "default": false,
     "title": "Get a user",
-    "description": "One user by UUID.",
+    "description": "Reads one user of the org (id: UUID, or me for yourself). Use list_users to find a user by name. Returns name, email, kind and org role.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5956,7 +5856,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "users",
     "default": false,
     "title": "Update a user",
-    "description": "Edits a user. salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication.",
+    "description": "Edits a user of the org. salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6858,7 +6758,7 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "list_comments",
     "operationId": "listComments",
     "toolset": "comments",
-    "default": true,
+    "default": false,
     "title": "List comments on an entity",
     "description": "The comment thread of a vision, objective, metric, opportunity or task, oldest first; replies carry parentId, system comments record decisions the service made. entityId takes the UUID or ref (OPP-4, ENG-12). includeArchived=true adds archived comments. Compact items (null fields and orgId left out). Items omit null fields and orgId.",
     "inputSchema": {
@@ -6918,7 +6818,7 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "create_comment",
     "operationId": "createComment",
     "toolset": "comments",
-    "default": true,
+    "default": false,
     "title": "Comment on an entity",
     "description": "Comments on a vision, objective, metric, opportunity or task (entityType plus entityId: UUID or ref such as OPP-4 or ENG-12); parentId replies to a comment. @Name or @\"Full Name\" notifies that person. Use it to record reasoning, questions and decisions where the work lives. Returns the comment.",
     "inputSchema": {
@@ -7241,16 +7141,11 @@ export const toolCatalog: ToolDefinition[] = [
                 "maxLength": 5000
               },
               "defaultDriUserId": {
-                "description": "Who owns the step when an instance starts (a user UUID, or me).",
-                "anyOf": [
-                  {
-                    "type": "string",
-                    "description": "a user UUID, or me for the caller"
-                  },
-                  {
-                    "type": "null"
-                  }
-                ]
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Who owns the step when an instance starts (a user UUID, or me)."
               },
               "defaultDriRole": {
                 "type": [
@@ -7306,7 +7201,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "templates",
     "default": true,
     "title": "Hand off to another step",
-    "description": "Hands a template-driven opportunity, task or customer on to its next step: the active step is completed (markComplete, default) or paused, the step you name (stepInstanceId, a pending or paused step of the instance: see get_opportunity_context or get_template_instance) becomes active, and its owner gets a notification with your message. Returns the instance with the moves its current step allows.",
+    "description": "Hands a template-driven opportunity, task or customer on to its next step: the active step is completed (markComplete, default) or paused, the step you name (stepInstanceId: a pending or paused step, see get_opportunity_context) becomes active, and its owner gets a notification with your message. Use it when your step is done. Returns the instance with the moves its current step allows.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -7401,16 +7296,11 @@ export const toolCatalog: ToolDefinition[] = [
           "maxLength": 5000
         },
         "defaultDriUserId": {
-          "description": "Who owns the step when an instance starts (a user UUID, or me).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Who owns the step when an instance starts (a user UUID, or me)."
         },
         "defaultDriRole": {
           "type": [
@@ -7623,16 +7513,11 @@ export const toolCatalog: ToolDefinition[] = [
           ]
         },
         "driId": {
-          "description": "The new owner (a user UUID, or me).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The new owner (a user UUID, or me)."
         },
         "idempotencyKey": {
           "type": "string",
@@ -7826,16 +7711,11 @@ export const toolCatalog: ToolDefinition[] = [
           "maxLength": 5000
         },
         "defaultDriUserId": {
-          "description": "Who owns the step when an instance starts (a user UUID, or me).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Who owns the step when an instance starts (a user UUID, or me)."
         },
         "defaultDriRole": {
           "type": [
@@ -8119,7 +7999,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "categories",
     "default": false,
     "title": "Delete a category",
-    "description": "Deletes a category. Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under or time is logged on (error.data names the counts, tasks, opportunities and timeEntries): move them to another category first. Returns {id, deleted: true}.",
+    "description": "Deletes a category of the org. Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under or time is logged on (error.data names the counts, tasks, opportunities and timeEntries): move them to another category first. Returns {id, deleted: true}.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8197,16 +8077,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Unique in the org, regardless of case."
         },
         "color": {
-          "description": "a colour as # and six hex digits, such as #d73a4a; null or omitted for none",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a colour as # and six hex digits, such as #d73a4a"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a colour as # and six hex digits, such as #d73a4a; null or omitted for none"
         },
         "idempotencyKey": {
           "type": "string",
@@ -8248,16 +8123,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Unique in the org, regardless of case."
         },
         "color": {
-          "description": "a colour as # and six hex digits, such as #d73a4a; null clears it",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a colour as # and six hex digits, such as #d73a4a"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a colour as # and six hex digits, such as #d73a4a; null clears it"
         },
         "idempotencyKey": {
           "type": "string",
@@ -8371,16 +8241,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Markdown."
         },
         "teamId": {
-          "description": "The owning team (UUID or prefix such as ENG); null or omitted for an org-wide template.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a team UUID or the team's prefix such as ENG"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The owning team (UUID or prefix such as ENG); null or omitted for an org-wide template."
         },
         "idempotencyKey": {
           "type": "string",
@@ -8455,16 +8320,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Markdown."
         },
         "teamId": {
-          "description": "Move it to this team (UUID or prefix such as ENG); null makes it org-wide.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a team UUID or the team's prefix such as ENG"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Move it to this team (UUID or prefix such as ENG); null makes it org-wide."
         },
         "idempotencyKey": {
           "type": "string",
@@ -8491,7 +8351,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "prd-templates",
     "default": false,
     "title": "Delete a PRD template",
-    "description": "Deletes a PRD template. Teams that had it as their default and opportunities that used it keep working without one (their reference becomes null). An org-wide template needs prd_template:update. Returns {id, deleted: true}.",
+    "description": "Deletes a PRD template of the org. Teams that had it as their default and opportunities that used it keep working without one (their reference becomes null). An org-wide template needs prd_template:update. Returns {id, deleted: true}.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8524,7 +8384,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Everything about an opportunity",
-    "description": "Everything about one opportunity in one call: the opportunity and its PRD (content), the objectives it serves with metric, target, latest reading and progress toward the target (0-1), its comments, the template step now running, and linked customers, insights and pull requests. id: UUID or ref (OPP-7). Read it before working on or deciding about an opportunity. Sections you cannot read are null.",
+    "description": "Reads everything about one opportunity in one call (id: UUID or ref OPP-7). Use it before working on or deciding about an opportunity. Returns the opportunity and its PRD (content), the objectives it serves with metric, target, latest reading and progress (0-1), its comments, the template step running, and linked customers, insights and pull requests; sections you cannot read are null.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8552,7 +8412,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Everything about a task",
-    "description": "Everything about one task in one call: the task and its engineering spec (content), parent and subtasks, assignments, phase, the opportunity it serves with its PRD, the objectives behind it with progress toward their targets, its comments, its linked pull requests and the template step now running. id: UUID or ref (ENG-12). Read it before starting work on a task.",
+    "description": "Reads everything about one task in one call (id: UUID or ref ENG-12). Use it before starting work on a task. Returns the task and its engineering spec (content), parent and subtasks, assignments, phase, the opportunity it serves with its PRD, the objectives behind it with progress toward their targets, its comments, linked pull requests and the template step running.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8580,7 +8440,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Hand a task over",
-    "description": "Hands a task over with a note: the note becomes a system comment on the task, and the new owner (toUserId, which also makes them the owner) — or, without toUserId, the task's owner and assignees — get a handoff notification with it. id: UUID or ref (ENG-12). Use it when you stop working on a task so the next person knows where it stands. Returns the task.",
+    "description": "Hands a task over with a note (id: UUID or ref ENG-12): the note becomes a system comment, and the new owner (toUserId: UUID or me; it also sets the owner) or, without it, the task's owner and assignees get a handoff notification. Use it when you stop working on a task so the next person knows where it stands. Returns the task.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8595,16 +8455,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "What the next person needs to know."
         },
         "toUserId": {
-          "description": "The new owner (a user UUID, or me).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The new owner (a user UUID, or me)."
         },
         "idempotencyKey": {
           "type": "string",
@@ -8682,16 +8537,11 @@ export const toolCatalog: ToolDefinition[] = [
           "maxLength": 200
         },
         "ownerId": {
-          "description": "Who owns the phase (a user UUID, or me); null clears it.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Who owns the phase (a user UUID, or me); null clears it."
         },
         "targetDate": {
           "type": [
@@ -8825,7 +8675,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": true,
     "title": "List customers",
-    "description": "Lists the org's customer accounts by name, optionally only one lifecycle status (prospect, onboarding, pilot, live, churned, lost). Each has its ref (CUS-3), status, owner, current ARR and health. Use it to find the customer to read with get_customer or to root an insight at. Items omit null fields and orgId.",
+    "description": "Lists the org's customer accounts by name, optionally one lifecycle status (prospect, onboarding, pilot, live, churned, lost). Use it to find a customer to read with get_customer or to root an insight at. Returns each account's ref (CUS-3), status, owner, current ARR and health. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8881,15 +8731,11 @@ export const toolCatalog: ToolDefinition[] = [
           "maxLength": 200
         },
         "ownerId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a user UUID, or me for the caller"
         },
         "arr": {
           "type": [
@@ -9029,7 +8875,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": true,
     "title": "Get a customer",
-    "description": "Reads one customer account (id: UUID or CUS-3): status, owner, current ARR, health, profile. Its actions offer the valid lifecycle moves and the next reads (contacts, insights, ARR points, feed).",
+    "description": "Reads one customer account (id: UUID or ref CUS-3). Use it before acting for a customer. Returns status, owner, current ARR, health and profile, with actions for the valid lifecycle moves and next reads (contacts, insights, ARR points, feed).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9071,15 +8917,11 @@ export const toolCatalog: ToolDefinition[] = [
           "maxLength": 200
         },
         "ownerId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a user UUID, or me for the caller"
         },
         "arr": {
           "type": [
@@ -9304,7 +9146,7 @@ export const toolCatalog: ToolDefinition[] = [
         "contactId": {
           "type": "string",
           "format": "uuid",
-          "description": "A contact of the customer (its UUID, from GET /api/v1/customers/{id}/contacts)."
+          "description": "A contact of the customer (its UUID, as the customer's contact list gives it)."
         },
         "name": {
           "type": "string",
@@ -9388,7 +9230,7 @@ export const toolCatalog: ToolDefinition[] = [
         "contactId": {
           "type": "string",
           "format": "uuid",
-          "description": "A contact of the customer (its UUID, from GET /api/v1/customers/{id}/contacts)."
+          "description": "A contact of the customer (its UUID, as the customer's contact list gives it)."
         },
         "idempotencyKey": {
           "type": "string",
@@ -9687,7 +9529,7 @@ export const toolCatalog: ToolDefinition[] = [
         "arrPointId": {
           "type": "string",
           "format": "uuid",
-          "description": "An ARR point of the customer (its UUID, from GET /api/v1/customers/{id}/arr)."
+          "description": "An ARR point of the customer (its UUID, as the customer's ARR history gives it)."
         },
         "idempotencyKey": {
           "type": "string",
@@ -9738,23 +9580,23 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "opportunityId": {
           "type": "string",
-          "description": "Only insights linked to this opportunity."
+          "description": "Only insights linked to this opportunity (UUID or OPP-3)."
         },
         "taskId": {
           "type": "string",
-          "description": "Only insights linked to this task."
+          "description": "Only insights linked to this task (UUID or ref ENG-12)."
         },
         "objectiveId": {
           "type": "string",
-          "description": "Only insights linked to this objective or with an impact on it."
+          "description": "Only insights linked to this objective (UUID or OBJ-3) or with an impact on it."
         },
         "reviewTeamId": {
           "type": "string",
-          "description": "Only insights sent to this team for review."
+          "description": "Only insights sent to this team (UUID or prefix) for review."
         },
         "recordedById": {
           "type": "string",
-          "description": "Only insights recorded by this user (me for yours)."
+          "description": "Only insights recorded by this user (UUID, or me for yours)."
         },
         "tagId": {
           "type": "string",
@@ -9861,26 +9703,18 @@ export const toolCatalog: ToolDefinition[] = [
           }
         },
         "customerId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a customer UUID or ref such as CUS-3"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a customer UUID or ref such as CUS-3"
         },
         "stakeholderUserId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a user UUID, or me for the caller"
         },
         "externalStakeholderId": {
           "type": [
@@ -10034,26 +9868,18 @@ export const toolCatalog: ToolDefinition[] = [
           }
         },
         "customerId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a customer UUID or ref such as CUS-3"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a customer UUID or ref such as CUS-3"
         },
         "stakeholderUserId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a user UUID, or me for the caller"
         },
         "externalStakeholderId": {
           "type": [
@@ -10341,15 +10167,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Insight UUID or ref INS-<n>."
         },
         "teamId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a team UUID or the team's prefix such as ENG"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a team UUID or the team's prefix such as ENG"
         },
         "idempotencyKey": {
           "type": "string",
@@ -10493,7 +10315,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "insights",
     "default": false,
     "title": "Add an external stakeholder",
-    "description": "Adds an external stakeholder. Names are unique regardless of case: a name already there returns the existing stakeholder with 200 instead of 201.",
+    "description": "Adds an external stakeholder, a person outside the org. Names are unique regardless of case: a name already there returns the existing stakeholder with 200 instead of 201.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -10677,15 +10499,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "A milestone of the customer's onboarding (its step instance UUID, from the onboarding read)."
         },
         "driId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a user UUID, or me for the caller"
         },
         "arrTranche": {
           "type": [
@@ -10696,15 +10514,11 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 99999999999999
         },
         "taskId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
         },
         "idempotencyKey": {
           "type": "string",
@@ -10759,13 +10573,8 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "At most 200 characters (the shorter of the task and opportunity title limits)."
         },
         "teamId": {
-          "description": "The team of the task (UUID or prefix): required for kind task.",
-          "allOf": [
-            {
-              "type": "string",
-              "description": "a team UUID or the team's prefix such as ENG"
-            }
-          ]
+          "type": "string",
+          "description": "The team of the task (UUID or prefix): required for kind task."
         },
         "idempotencyKey": {
           "type": "string",
@@ -11115,7 +10924,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "intake",
     "default": true,
     "title": "List intake",
-    "description": "The intake queue of customer evidence, oldest first: each item has its intake status (new, needs_shaping, accepted, rejected), source, customer and age in hours. Filter by status, source or customerId. Work new items with the insight tools (attach to work, send for review, reject). Items omit null fields and orgId.",
+    "description": "Lists the intake queue of customer evidence, oldest first; filter by status, source or customerId (UUID or ref CUS-3). Use it to triage, then work new items with the insight tools (attach to work, send for review, reject). Returns each item's intake status (new, needs_shaping, accepted, rejected), source, customer and age in hours. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11175,7 +10984,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "intake",
     "default": true,
     "title": "Get intake statistics",
-    "description": "Intake at a glance: how many items are new, need shaping, were accepted or rejected, how long new items have waited (median and oldest, hours) and the counts per source. Use it to decide whether intake needs triage now.",
+    "description": "Summarises the intake queue at a glance. Use it to decide whether intake needs triage now. Returns how many items are new, need shaping, were accepted or rejected, how long new items have waited (median and oldest, hours) and the counts per source.",
     "inputSchema": {
       "type": "object",
       "properties": {},
@@ -11878,7 +11687,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "engineerId": {
           "type": "string",
-          "description": "Another user's entries (needs compensation:read or a leadership role); default yourself."
+          "description": "Another user's entries (user UUID, or me; needs compensation:read or a leadership role); default yourself."
         },
         "cursor": {
           "type": "string",
@@ -12003,26 +11812,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maxLength": 2000
         },
         "opportunityId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "an opportunity UUID or ref such as OPP-3"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "an opportunity UUID or ref such as OPP-3"
         },
         "taskId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
         },
         "miscCategoryId": {
           "type": [

@@ -1660,7 +1660,7 @@ export type CreateMetricBodyDataSourceConfigAnyOf = { [key: string]: unknown };
 export type CreateMetricBodyDataSourceConfig = CreateMetricBodyDataSourceConfigAnyOf | null;
 
 /**
- * The steward (a user id, or me); null for none.
+ * The steward (a user UUID, or me); null for none.
  */
 export type CreateMetricBodyStewardId = UserRef | null;
 
@@ -1680,7 +1680,7 @@ export interface CreateMetricBody {
   unit: CreateMetricBodyUnit;
   dataSourceType?: CreateMetricBodyDataSourceType;
   dataSourceConfig?: CreateMetricBodyDataSourceConfig;
-  /** The steward (a user id, or me); null for none. */
+  /** The steward (a user UUID, or me); null for none. */
   stewardId?: CreateMetricBodyStewardId;
 }
 
@@ -1717,7 +1717,7 @@ export const BuiltinStatusGroup = {
  * What a built-in metric is computed over. `categoryId` limits it to tasks filed under one category of the org (their current category); absent, every task counts. `statusGroup` is required for `time_in_status` and refused for the other built-ins. Status groups: `backlog` (backlog), `todo` (todo), `not_started` (backlog and todo), `in_progress` (in_progress). The terminal statuses (completed, cancelled, duplicate) form no group: a task stays in them until someone reopens it, so a time spent there measures nothing about delivery.
  */
 export interface BuiltinMetricParams {
-  /** Only tasks of this category (GET /api/v1/categories). */
+  /** Only tasks of this category (its UUID). */
   categoryId?: string;
   statusGroup?: BuiltinStatusGroup;
 }
@@ -1811,7 +1811,7 @@ export type UpdateMetricBodyDataSourceConfigAnyOf = { [key: string]: unknown };
 export type UpdateMetricBodyDataSourceConfig = UpdateMetricBodyDataSourceConfigAnyOf | null;
 
 /**
- * The steward (a user id, or me); null clears it.
+ * The steward (a user UUID, or me); null clears it.
  */
 export type UpdateMetricBodyStewardId = UserRef | null;
 
@@ -1831,7 +1831,7 @@ export interface UpdateMetricBody {
   unit?: UpdateMetricBodyUnit;
   dataSourceType?: UpdateMetricBodyDataSourceType;
   dataSourceConfig?: UpdateMetricBodyDataSourceConfig;
-  /** The steward (a user id, or me); null clears it. */
+  /** The steward (a user UUID, or me); null clears it. */
   stewardId?: UpdateMetricBodyStewardId;
 }
 
@@ -2014,7 +2014,7 @@ export type CreateOpportunityBodyTeamId = TeamRef | null;
 export type CreateOpportunityBodyDueDate = string | null;
 
 /**
- * A category of the org (GET /api/v1/categories); null clears it.
+ * A category of the org; null clears it.
  */
 export type CreateOpportunityBodyCategoryId = string | null;
 
@@ -2100,10 +2100,10 @@ export interface CreateOpportunityBody {
    * @maxLength 200000
    */
   content?: string;
-  /** A category of the org (GET /api/v1/categories); null clears it. */
+  /** A category of the org; null clears it. */
   categoryId?: CreateOpportunityBodyCategoryId;
   /**
-   * The whole tag set (tags of the org; GET /api/v1/tags).
+   * The whole tag set (UUIDs of the org's tags).
    * @maxItems 50
    */
   tagIds?: string[];
@@ -2152,7 +2152,7 @@ export type UpdateOpportunityBodyTeamId = TeamRef | null;
 export type UpdateOpportunityBodyDueDate = string | null;
 
 /**
- * A category of the org (GET /api/v1/categories); null clears it.
+ * A category of the org; null clears it.
  */
 export type UpdateOpportunityBodyCategoryId = string | null;
 
@@ -2186,10 +2186,10 @@ export interface UpdateOpportunityBody {
    * @maxLength 200000
    */
   content?: string;
-  /** A category of the org (GET /api/v1/categories); null clears it. */
+  /** A category of the org; null clears it. */
   categoryId?: UpdateOpportunityBodyCategoryId;
   /**
-   * The whole tag set (tags of the org; GET /api/v1/tags).
+   * The whole tag set (UUIDs of the org's tags).
    * @maxItems 50
    */
   tagIds?: string[];
@@ -2359,7 +2359,7 @@ export const ApplyOpportunityPrdTemplateBodyMode = {
 } as const;
 
 export interface ApplyOpportunityPrdTemplateBody {
-  /** A PRD template (GET /api/v1/prd-templates). */
+  /** A PRD template of the org (its UUID). */
   templateId: string;
   mode?: ApplyOpportunityPrdTemplateBodyMode;
 }
@@ -2768,7 +2768,7 @@ export const CreateTaskBodySubtaskMode = {
 } as const;
 
 /**
- * A category of the org (GET /api/v1/categories); null clears it.
+ * A category of the org; null clears it.
  */
 export type CreateTaskBodyCategoryId = string | null;
 
@@ -2818,10 +2818,10 @@ export interface CreateTaskBody {
    * @maximum 100000
    */
   subtaskPosition?: number;
-  /** A category of the org (GET /api/v1/categories); null clears it. */
+  /** A category of the org; null clears it. */
   categoryId?: CreateTaskBodyCategoryId;
   /**
-   * The whole tag set (tags of the org; GET /api/v1/tags).
+   * The whole tag set (UUIDs of the org's tags).
    * @maxItems 50
    */
   tagIds?: string[];
@@ -2897,7 +2897,7 @@ export const UpdateTaskBodySubtaskMode = {
 } as const;
 
 /**
- * A category of the org (GET /api/v1/categories); null clears it.
+ * A category of the org; null clears it.
  */
 export type UpdateTaskBodyCategoryId = string | null;
 
@@ -2942,10 +2942,10 @@ export interface UpdateTaskBody {
    * @maximum 100000
    */
   subtaskPosition?: number;
-  /** A category of the org (GET /api/v1/categories); null clears it. */
+  /** A category of the org; null clears it. */
   categoryId?: UpdateTaskBodyCategoryId;
   /**
-   * The whole tag set (tags of the org; GET /api/v1/tags).
+   * The whole tag set (UUIDs of the org's tags).
    * @maxItems 50
    */
   tagIds?: string[];
@@ -3047,7 +3047,7 @@ export interface Team {
 }
 
 /**
- * Who reviews insights sent to the team (a user of the org, or me).
+ * Who reviews insights sent to the team (a user UUID, or me).
  */
 export type CreateTeamBodyInsightReviewerId = UserRef | null;
 
@@ -3064,12 +3064,12 @@ export interface CreateTeamBody {
    * @pattern ^[A-Z][A-Z0-9]{1,3}$
    */
   prefix: string;
-  /** Who reviews insights sent to the team (a user of the org, or me). */
+  /** Who reviews insights sent to the team (a user UUID, or me). */
   insightReviewerId?: CreateTeamBodyInsightReviewerId;
 }
 
 /**
- * Who reviews insights sent to the team (a user of the org, or me); null clears it.
+ * Who reviews insights sent to the team (a user UUID, or me); null clears it.
  */
 export type UpdateTeamBodyInsightReviewerId = UserRef | null;
 
@@ -3091,7 +3091,7 @@ export interface UpdateTeamBody {
    * @pattern ^[A-Z][A-Z0-9]{1,3}$
    */
   prefix?: string;
-  /** Who reviews insights sent to the team (a user of the org, or me); null clears it. */
+  /** Who reviews insights sent to the team (a user UUID, or me); null clears it. */
   insightReviewerId?: UpdateTeamBodyInsightReviewerId;
   /** The team's default PRD template: an org-wide one or one of this team's; null clears it. */
   defaultPrdTemplateId?: UpdateTeamBodyDefaultPrdTemplateId;
@@ -11072,23 +11072,23 @@ status?: InsightStatus;
  */
 customerId?: CustomerRef;
 /**
- * Only insights linked to this opportunity.
+ * Only insights linked to this opportunity (UUID or OPP-3).
  */
 opportunityId?: OpportunityRef;
 /**
- * Only insights linked to this task.
+ * Only insights linked to this task (UUID or ref ENG-12).
  */
 taskId?: TaskRef;
 /**
- * Only insights linked to this objective or with an impact on it.
+ * Only insights linked to this objective (UUID or OBJ-3) or with an impact on it.
  */
 objectiveId?: ObjectiveRef;
 /**
- * Only insights sent to this team for review.
+ * Only insights sent to this team (UUID or prefix) for review.
  */
 reviewTeamId?: TeamRef;
 /**
- * Only insights recorded by this user (me for yours).
+ * Only insights recorded by this user (UUID, or me for yours).
  */
 recordedById?: UserRef;
 /**
@@ -11594,7 +11594,7 @@ from?: string;
  */
 to?: string;
 /**
- * Another user's entries (needs compensation:read or a leadership role); default yourself.
+ * Another user's entries (user UUID, or me; needs compensation:read or a leadership role); default yourself.
  */
 engineerId?: UserRef;
 /**
