@@ -30,7 +30,7 @@ export { envelopeOutputSchema, shapeOf } from '../src/mcp/outputShape.js';
 /** Every write tool's idempotencyKey argument; the pipeline checks its form (1-255 printable ASCII). */
 export const IDEMPOTENCY_KEY = {
   type: 'string',
-  description: 'Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice.',
+  description: 'Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once.',
 } as const;
 
 /** Appended to the description of every tool whose result is a list (the MCP server shapes those items). */

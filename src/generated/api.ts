@@ -8631,12 +8631,12 @@ export interface components {
             initialState?: "backlog" | "in_progress";
             /**
              * Format: uuid
-             * @description A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity.
+             * @description A template (defaultEntityType opportunity or any) driving delivery; its instance starts now.
              */
             workflowId?: string | null;
             /**
              * Format: uuid
-             * @description A PRD template you can see: its content becomes the PRD (content) unless content is given.
+             * @description A PRD template whose content becomes the PRD unless content is given.
              */
             prdTemplateId?: string | null;
             scores?: {
@@ -8972,7 +8972,7 @@ export interface components {
             /** @description The parent task (UUID or ref). */
             parentTaskId?: components["schemas"]["TaskRef"] | null;
             /**
-             * @description How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
+             * @description How its own subtasks run: sequential starts each only once the one before is completed.
              * @enum {string}
              */
             subtaskMode?: "standalone" | "sequential";
@@ -9017,7 +9017,7 @@ export interface components {
             /** @description The parent task (UUID or ref); null clears it. */
             parentTaskId?: components["schemas"]["TaskRef"] | null;
             /**
-             * @description How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
+             * @description How its own subtasks run: sequential starts each only once the one before is completed.
              * @enum {string}
              */
             subtaskMode?: "standalone" | "sequential";
@@ -14982,9 +14982,9 @@ export interface components {
          * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
          */
         IdempotencyKey: string;
-        /** @description Opaque next-page token from pagination.cursor of the previous page. */
+        /** @description Next-page token: the previous page's pagination.cursor. */
         cursor: string;
-        /** @description Page size, a plain decimal integer from 1 to 200. */
+        /** @description Page size (1-200). */
         limit: number;
         /** @description Vision UUID or ref VIS-<n>. */
         VisionId: components["schemas"]["VisionRef"];
@@ -15006,9 +15006,9 @@ export interface components {
         ScoringCriterionId: string;
         /** @description The validation risk: value, usability, feasibility or viability. */
         RiskName: "value" | "usability" | "feasibility" | "viability";
-        /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+        /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
         TaskId: components["schemas"]["TaskRef"];
-        /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+        /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
         TaskIdParam: components["schemas"]["TaskRef"];
         /** @description User UUID, or "me" for the caller. */
         MemberUserId: components["schemas"]["UserRef"];
@@ -15350,9 +15350,9 @@ export interface operations {
                 entityType: components["schemas"]["ActivityEntityType"];
                 /** @description Entity UUID, or its ref where it has one (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12). */
                 entityId: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -15451,9 +15451,9 @@ export interface operations {
                 pinned?: boolean;
                 /** @description Comma-separated notification types. */
                 types?: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -15660,9 +15660,9 @@ export interface operations {
             query?: {
                 /** @description Only visions of this kind. */
                 kind?: "company" | "product";
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -15779,9 +15779,9 @@ export interface operations {
     listVisionVersions: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -15846,9 +15846,9 @@ export interface operations {
     listVisionObjectives: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -15895,9 +15895,9 @@ export interface operations {
             query?: {
                 /** @description Only strategies in this status. */
                 status?: components["schemas"]["StrategyStatus"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -16076,9 +16076,9 @@ export interface operations {
     listStrategyVersions: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -16151,9 +16151,9 @@ export interface operations {
                 scope?: "company" | "product";
                 /** @description Only documents in this status. */
                 status?: "draft" | "active" | "archived";
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -16205,9 +16205,9 @@ export interface operations {
     listDirectionDocumentChanges: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -16489,9 +16489,9 @@ export interface operations {
     listDirectionDocumentVersions: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -16558,9 +16558,9 @@ export interface operations {
                 /** @description Only objectives with this DRI (user UUID, or me). */
                 driId?: components["schemas"]["UserRef"];
                 status?: "active" | "achieved" | "abandoned";
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -16865,9 +16865,9 @@ export interface operations {
             query?: {
                 /** @description Only metrics stewarded by this user (UUID, or me). */
                 stewardId?: components["schemas"]["UserRef"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -17104,9 +17104,9 @@ export interface operations {
             query?: {
                 /** @description Only readings recorded on or after this date (YYYY-MM-DD, UTC). */
                 since?: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -17236,9 +17236,9 @@ export interface operations {
                 /** @description Only opportunities of this team (UUID or prefix). */
                 teamId?: components["schemas"]["TeamRef"];
                 minScore?: number;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -17388,9 +17388,9 @@ export interface operations {
     listOpportunityTasks: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -17841,9 +17841,9 @@ export interface operations {
     listOpportunityPhases: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -18004,9 +18004,9 @@ export interface operations {
     listOpportunityUpdates: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -18191,9 +18191,9 @@ export interface operations {
                 statusId?: string;
                 /** @description Owner user UUID, or "me" for the caller. */
                 owner?: components["schemas"]["UserRef"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -18254,7 +18254,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -18281,7 +18281,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -18308,7 +18308,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -18348,7 +18348,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -18381,7 +18381,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 taskId: components["parameters"]["TaskIdParam"];
             };
             cookie?: never;
@@ -18422,7 +18422,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 taskId: components["parameters"]["TaskIdParam"];
             };
             cookie?: never;
@@ -18462,7 +18462,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 taskId: components["parameters"]["TaskIdParam"];
                 /** @description User UUID, or "me" for the caller. */
                 userId: components["parameters"]["MemberUserId"];
@@ -18514,7 +18514,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 taskId: components["parameters"]["TaskIdParam"];
                 /** @description User UUID, or "me" for the caller. */
                 userId: components["parameters"]["MemberUserId"];
@@ -18547,9 +18547,9 @@ export interface operations {
     listTeams: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -18666,9 +18666,9 @@ export interface operations {
     listTeamMembers: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -18783,9 +18783,9 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -18867,9 +18867,9 @@ export interface operations {
             query?: {
                 /** @description mine (default): your rooms; open: open group rooms you can join. */
                 scope?: "mine" | "open";
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -19071,9 +19071,9 @@ export interface operations {
     listRoomMembers: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -19227,7 +19227,7 @@ export interface operations {
             query: {
                 /** @description Room UUID. */
                 roomId: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
                 /** @description Page size, a plain decimal integer from 1 to 100. */
                 limit?: number;
@@ -19289,7 +19289,7 @@ export interface operations {
             query?: {
                 /** @description Room UUID; omit for all your rooms. */
                 roomId?: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
                 /** @description Page size, a plain decimal integer from 1 to 100. */
                 limit?: number;
@@ -19424,7 +19424,7 @@ export interface operations {
     listMessageThread: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
                 /** @description Page size, a plain decimal integer from 1 to 100. */
                 limit?: number;
@@ -19549,9 +19549,9 @@ export interface operations {
                 entityId: string;
                 /** @description Include archived comments. */
                 includeArchived?: boolean;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -19769,9 +19769,9 @@ export interface operations {
         parameters: {
             query?: {
                 defaultEntityType?: components["schemas"]["TemplateEntityType"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -20291,9 +20291,9 @@ export interface operations {
     listCategories: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -20440,9 +20440,9 @@ export interface operations {
     listTags: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -20569,9 +20569,9 @@ export interface operations {
             query?: {
                 /** @description true: every team's templates too (needs prd_template:update); default false: org-wide ones and your teams'. */
                 allTeams?: boolean;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -20741,7 +20741,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -20768,7 +20768,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -20964,9 +20964,9 @@ export interface operations {
             query?: {
                 /** @description Only customers in this lifecycle status. */
                 status?: components["schemas"]["CustomerStatus"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -21033,9 +21033,9 @@ export interface operations {
                 customerId?: components["schemas"]["CustomerRef"];
                 /** @description true: only commitments at risk. */
                 atRisk?: boolean;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -21392,9 +21392,9 @@ export interface operations {
     listCustomerUpdates: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -21568,9 +21568,9 @@ export interface operations {
                 q?: string;
                 /** @description true: archived insights too. */
                 includeArchived?: boolean;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -22333,9 +22333,9 @@ export interface operations {
     listCustomerReviews: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -22635,9 +22635,9 @@ export interface operations {
                 source?: "interview" | "support" | "sales" | "async" | "observation" | "submission";
                 /** @description Only items rooted at this customer (UUID or CUS-3). */
                 customerId?: components["schemas"]["CustomerRef"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -22678,9 +22678,9 @@ export interface operations {
             query?: {
                 /** @description Only this team's cycles (UUID or prefix). */
                 teamId?: components["schemas"]["TeamRef"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -22811,7 +22811,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -22848,9 +22848,9 @@ export interface operations {
                 entityId?: string;
                 /** @description Only files in this status. */
                 status?: components["schemas"]["FileStatus"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23096,9 +23096,9 @@ export interface operations {
                 to?: string;
                 /** @description Another user's entries (user UUID, or me; needs compensation:read or a leadership role); default yourself. */
                 engineerId?: components["schemas"]["UserRef"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23298,7 +23298,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -23361,9 +23361,9 @@ export interface operations {
     listOpportunityTimeEntries: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23389,9 +23389,9 @@ export interface operations {
             query?: {
                 /** @description Only active (true) or inactive (false) subscriptions. */
                 active?: boolean;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23556,9 +23556,9 @@ export interface operations {
             query?: {
                 /** @description Only deliveries in this status. */
                 status?: "pending" | "retrying" | "succeeded" | "failed" | "cancelled";
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23612,9 +23612,9 @@ export interface operations {
     listIntegrations: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23660,9 +23660,9 @@ export interface operations {
                 direction?: "inbound" | "outbound";
                 /** @description Only events in this status. */
                 status?: "pending" | "retrying" | "succeeded" | "failed" | "cancelled" | "processed" | "ignored" | "skipped";
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23692,9 +23692,9 @@ export interface operations {
                 entityId: string;
                 /** @description Only links of this kind. */
                 kind?: "pull_request" | "message" | "blocker";
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23827,9 +23827,9 @@ export interface operations {
                 integrationId?: string;
                 /** @description Only runs in this status. */
                 status?: components["schemas"]["AgentRunStatus"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23968,9 +23968,9 @@ export interface operations {
                 status?: components["schemas"]["ImportRunStatus"];
                 /** @description Only runs of this file format. */
                 format?: components["schemas"]["ImportRunFormat"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -24112,9 +24112,9 @@ export interface operations {
                 from?: string;
                 /** @description Last day (UTC, included). */
                 to?: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;

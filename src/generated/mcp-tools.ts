@@ -25,7 +25,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": true,
     "title": "Who am I",
-    "description": "Tells who the caller is: user id, name, org, role, teams (with their task-ref prefixes) and capabilities. Use it first to learn your user id and what you may do; a call needing a capability you lack is refused. Returns the viewer.",
+    "description": "Tells who the caller is: user id, name, org, role, teams (with their task-ref prefixes) and capabilities. Use it first to learn your user id and what you may do. Returns the viewer.",
     "inputSchema": {
       "type": "object",
       "properties": {},
@@ -177,7 +177,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -254,7 +254,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -276,7 +276,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": true,
     "title": "Search across the org",
-    "description": "Finds visions, strategies, objectives, metrics, opportunities, tasks, teams, users, customers and insights by words or an exact ref (ENG-12, STR-3). Use it when you know a name but not the id: words match as prefixes and near-misspellings match too. types narrows it (e.g. task,opportunity); query needs 2+ characters. Returns up to limit hits (max 40), best first, each with type, id, ref, title and a snippet. Items omit null fields and orgId.",
+    "description": "Finds visions, strategies, objectives, metrics, opportunities, tasks, teams, users, customers and insights by words or an exact ref (ENG-12). Use it when you know a name but not the id: words match as prefixes, near-misspellings too; types narrows it (e.g. task,opportunity). Returns up to limit hits (max 40), best first, with type, id, ref, title and snippet. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -355,14 +355,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -463,7 +463,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -533,14 +533,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -585,7 +585,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false
@@ -615,7 +615,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -648,7 +648,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -681,7 +681,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -714,7 +714,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -752,14 +752,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -803,7 +803,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -826,7 +826,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": true,
     "title": "Get a vision",
-    "description": "Reads one vision (id: UUID or ref VIS-3). Use it for the narrative before planning objectives under it. Returns name, kind, narrative, current version and owner, with the next steps in actions.",
+    "description": "Reads one vision (id: UUID or ref VIS-3). Use it for the narrative before planning objectives under it. Returns name, kind, narrative, current version and owner.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -952,7 +952,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -987,14 +987,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -1036,7 +1036,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1072,14 +1072,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -1129,7 +1129,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "strategies",
     "default": true,
     "title": "List strategies",
-    "description": "Lists the org's strategies: how it means to reach its vision, as versioned markdown documents. Use it to learn the direction in force before planning; get_strategy reads one (STR-2) with its content. Returns name, status (draft, active = in force, archived), current version and owner; status filters. Items omit null fields and orgId.",
+    "description": "Lists the org's strategies: how it means to reach its vision, as versioned markdown documents. Use it to learn the direction in force before planning; get_strategy reads one (STR-2) with its content. Returns each one's name, status (active = in force), current version and owner. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1146,14 +1146,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -1189,7 +1189,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1266,7 +1266,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1299,7 +1299,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1331,7 +1331,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1365,14 +1365,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -1415,7 +1415,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1474,14 +1474,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -1540,7 +1540,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1572,14 +1572,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -1652,7 +1652,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1685,7 +1685,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1757,7 +1757,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1795,7 +1795,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1827,7 +1827,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1859,7 +1859,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1893,14 +1893,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -1943,7 +1943,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1995,14 +1995,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -2101,7 +2101,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -2389,7 +2389,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -2422,7 +2422,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -2510,7 +2510,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -2587,7 +2587,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -2623,14 +2623,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -2705,7 +2705,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -2787,7 +2787,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -2995,7 +2995,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -3028,7 +3028,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -3067,14 +3067,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -3096,7 +3096,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": true,
     "title": "Record a metric reading",
-    "description": "Records a reading of a metric (id: UUID or ref MET-2): value, optional recordedAt (default now) and note; the metric's currentValue becomes its latest reading. Use it to report progress on an outcome; metrics fed by an integration refuse readings by hand. Returns the reading.",
+    "description": "Records a reading of a metric (id: UUID or ref MET-2): value, optional recordedAt (default now) and note; currentValue becomes the latest reading. Use it to report progress on an outcome; metrics fed by an integration refuse readings by hand. Returns the reading.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3127,7 +3127,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -3206,7 +3206,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "List opportunities",
-    "description": "Lists opportunities (bets on moving objectives, each holding tasks), by number. Filter by state (backlog, in_progress, completed, cancelled) or teamId (UUID or prefix ENG). Use it to find work in flight; get_opportunity_context reads one in full. Returns the opportunities with their refs (OPP-n). Items omit null fields and orgId.",
+    "description": "Lists opportunities (bets on moving objectives, each holding tasks), by number; filter by state or teamId (UUID or prefix ENG). Use it to find work in flight; get_opportunity_context reads one in full. Returns the opportunities with their refs (OPP-n). Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3257,14 +3257,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -3386,7 +3386,7 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity."
+          "description": "A template (defaultEntityType opportunity or any) driving delivery; its instance starts now."
         },
         "prdTemplateId": {
           "type": [
@@ -3394,7 +3394,7 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "A PRD template you can see: its content becomes the PRD (content) unless content is given."
+          "description": "A PRD template whose content becomes the PRD unless content is given."
         },
         "scores": {
           "type": "array",
@@ -3445,7 +3445,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -3467,7 +3467,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Get an opportunity",
-    "description": "Reads one opportunity (id: UUID or ref OPP-7). Use get_opportunity_context instead for its objectives' progress, comments and links too. Returns state, lead, team, due date, the objectives it serves (objectiveLinks) and its PRD (content).",
+    "description": "Reads one opportunity (id: UUID or ref OPP-7). Use get_opportunity_context instead for progress, comments and links too. Returns state, lead, team, due date, the objectives it serves (objectiveLinks) and its PRD (content).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3761,7 +3761,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -3794,7 +3794,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -3828,14 +3828,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -3857,7 +3857,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Move an opportunity through its lifecycle",
-    "description": "Moves an opportunity (id: UUID or ref OPP-7) to backlog, in_progress or completed. Use it instead of update_opportunity to change the state; a move not allowed is refused with the allowed ones in error.data. On a template, in_progress activates or resumes its step, backlog pauses it, completed finishes it. Returns the opportunity.",
+    "description": "Moves an opportunity (id: UUID or ref OPP-7) to backlog, in_progress or completed. Use it, not update_opportunity, to change the state; a move not allowed is refused with the allowed ones in error.data. On a template, in_progress activates or resumes its step, backlog pauses it, completed finishes it. Returns the opportunity.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3875,7 +3875,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -3924,7 +3924,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -3971,7 +3971,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4015,7 +4015,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4056,7 +4056,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4094,7 +4094,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4186,7 +4186,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4225,7 +4225,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4312,7 +4312,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4348,14 +4348,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -4407,7 +4407,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4477,7 +4477,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4512,14 +4512,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -4565,7 +4565,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4610,7 +4610,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4653,7 +4653,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4675,7 +4675,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "List tasks",
-    "description": "Lists the org's tasks by number. Filter by opportunityId (UUID or ref OPP-7), status, priority, teamId (UUID or prefix ENG) or owner (UUID, or me for your own work). Use it to find work; get_task_context reads one in full. Returns the tasks with their refs. Items omit null fields and orgId.",
+    "description": "Lists tasks by number. Filter by opportunityId (UUID or ref OPP-7), status, priority, teamId (UUID or prefix ENG) or owner (UUID, or me for your own work). Use it to find work; get_task_context reads one in full. Returns the tasks with their refs. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4743,14 +4743,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -4769,7 +4769,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Create a task",
-    "description": "Creates a task under an opportunity (opportunityId: UUID or ref OPP-7) or standing alone; status defaults to backlog and priority to medium; created in todo or in_progress without ownerId (UUID or me), it is yours. Use it to add work; teamId (UUID or prefix) gives its ref prefix. Returns the task with its ref (ENG-n, or TASK-n without a team).",
+    "description": "Creates a task under an opportunity (opportunityId: UUID or ref OPP-7) or standing alone, by default in backlog with medium priority; created in todo or in_progress without ownerId (UUID or me), it is yours. Use it to add work; teamId (UUID or prefix) sets its ref prefix. Returns the task with its ref (ENG-n, or TASK-n without a team).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4849,7 +4849,7 @@ export const toolCatalog: ToolDefinition[] = [
             "standalone",
             "sequential"
           ],
-          "description": "How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."
+          "description": "How its own subtasks run: sequential starts each only once the one before is completed."
         },
         "subtaskPosition": {
           "type": "integer",
@@ -4900,7 +4900,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4928,7 +4928,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "id": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         }
       },
       "additionalProperties": false,
@@ -5125,13 +5125,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Update a task",
-    "description": "Edits a task's fields (id: UUID or ref ENG-12); omitted fields stay, null clears a nullable one (opportunityId, teamId, ownerId, dueDate, …). Use set_task_status instead when only the status changes. Returns the task.",
+    "description": "Edits a task's fields (id: UUID or ref ENG-12); omitted fields stay, null clears a nullable one. Use set_task_status instead when only the status changes. Returns the task.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         },
         "title": {
           "type": "string",
@@ -5209,7 +5209,7 @@ export const toolCatalog: ToolDefinition[] = [
             "standalone",
             "sequential"
           ],
-          "description": "How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."
+          "description": "How its own subtasks run: sequential starts each only once the one before is completed."
         },
         "subtaskPosition": {
           "type": "integer",
@@ -5252,7 +5252,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5281,11 +5281,11 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "id": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5307,13 +5307,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Move a task to a status",
-    "description": "Moves a task (id: UUID or ref ENG-12) along its workflow: backlog → todo → in_progress → completed; cancelled from any open status; duplicate from backlog or todo; reopening (completed → todo, cancelled or duplicate → backlog). Use it instead of update_task when only the status changes; moving an ownerless task to todo or in_progress makes you its owner. Returns the task; a move not allowed is refused with the allowed ones in error.data.",
+    "description": "Moves a task (id: UUID or ref ENG-12) along backlog → todo → in_progress → completed; cancelled from any open status, duplicate from backlog or todo; reopen completed → todo, cancelled or duplicate → backlog. Use it instead of update_task when only the status changes; an ownerless task moved to todo or in_progress becomes yours. Returns the task; a move not allowed is refused with the allowed ones in error.data.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         },
         "status": {
           "type": "string",
@@ -5328,7 +5328,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5357,7 +5357,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "taskId": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         }
       },
       "additionalProperties": false,
@@ -5385,7 +5385,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "taskId": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         },
         "userId": {
           "type": "string",
@@ -5401,7 +5401,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5430,7 +5430,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "taskId": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         },
         "userId": {
           "type": "string",
@@ -5446,7 +5446,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5476,7 +5476,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "taskId": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         },
         "userId": {
           "type": "string",
@@ -5484,7 +5484,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5507,7 +5507,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": true,
     "title": "List teams",
-    "description": "Lists the org's teams by name, each with its prefix (ENG), which starts its tasks' refs. Use it to find a teamId (UUID or prefix) for tasks and opportunities, or before create_team. Returns the teams. Items omit null fields and orgId.",
+    "description": "Lists the org's teams by name, each with its prefix (ENG), which starts its tasks' refs. Use it to find a teamId (UUID or prefix) for tasks and opportunities. Returns the teams. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5515,14 +5515,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -5567,7 +5567,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5656,7 +5656,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5691,14 +5691,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -5734,7 +5734,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5771,7 +5771,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5802,14 +5802,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -5923,7 +5923,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5971,14 +5971,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -6030,7 +6030,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6063,7 +6063,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6134,7 +6134,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6168,7 +6168,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6203,14 +6203,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -6255,7 +6255,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6293,7 +6293,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6341,7 +6341,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6377,7 +6377,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
@@ -6438,7 +6438,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6474,7 +6474,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
@@ -6581,7 +6581,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6615,7 +6615,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6650,7 +6650,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
@@ -6693,7 +6693,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6736,7 +6736,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6790,14 +6790,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -6864,7 +6864,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6915,7 +6915,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6949,7 +6949,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6985,7 +6985,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7028,7 +7028,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7069,14 +7069,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -7178,7 +7178,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7201,7 +7201,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "templates",
     "default": true,
     "title": "Hand off to another step",
-    "description": "Hands a template-driven opportunity, task or customer on to its next step: the active step is completed (markComplete, default) or paused, the step you name (stepInstanceId: a pending or paused step, see get_opportunity_context) becomes active, and its owner gets a notification with your message. Use it when your step is done. Returns the instance with the moves its current step allows.",
+    "description": "Hands a template-driven opportunity, task or customer on to its next step: the active step is completed (markComplete, default) or paused, the step you name (stepInstanceId: pending or paused, see get_opportunity_context) becomes active, and its owner gets your message. Use it when your step is done. Returns the instance with the moves its current step allows.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -7222,7 +7222,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7336,7 +7336,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7370,7 +7370,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7421,7 +7421,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7470,7 +7470,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7521,7 +7521,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7636,7 +7636,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7670,7 +7670,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7751,7 +7751,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7819,7 +7819,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7850,14 +7850,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -7898,7 +7898,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7976,7 +7976,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8010,7 +8010,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8040,14 +8040,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -8085,7 +8085,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8131,7 +8131,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8165,7 +8165,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8200,14 +8200,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -8249,7 +8249,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8328,7 +8328,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8362,7 +8362,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8384,7 +8384,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Everything about an opportunity",
-    "description": "Reads everything about one opportunity in one call (id: UUID or ref OPP-7). Use it before working on or deciding about an opportunity. Returns the opportunity and its PRD (content), the objectives it serves with metric, target, latest reading and progress (0-1), its comments, the template step running, and linked customers, insights and pull requests; sections you cannot read are null.",
+    "description": "Reads everything about one opportunity in one call (id: UUID or ref OPP-7). Use it before working on or deciding about it. Returns the opportunity with its PRD (content), the objectives it serves with metric, target, latest reading and progress (0-1), comments, the running template step, and linked customers, insights and pull requests; unreadable sections are null.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8412,13 +8412,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Everything about a task",
-    "description": "Reads everything about one task in one call (id: UUID or ref ENG-12). Use it before starting work on a task. Returns the task and its engineering spec (content), parent and subtasks, assignments, phase, the opportunity it serves with its PRD, the objectives behind it with progress toward their targets, its comments, linked pull requests and the template step running.",
+    "description": "Reads everything about one task in one call (id: UUID or ref ENG-12). Use it before starting work on it. Returns the task with its spec (content), parent and subtasks, assignments, phase, its opportunity and PRD, the objectives behind it with progress, comments, linked pull requests and the running template step.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         }
       },
       "additionalProperties": false,
@@ -8440,13 +8440,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Hand a task over",
-    "description": "Hands a task over with a note (id: UUID or ref ENG-12): the note becomes a system comment, and the new owner (toUserId: UUID or me; it also sets the owner) or, without it, the task's owner and assignees get a handoff notification. Use it when you stop working on a task so the next person knows where it stands. Returns the task.",
+    "description": "Hands a task over with a note (id: UUID or ref ENG-12): the note becomes a system comment, and the new owner (toUserId: UUID or me) or, without one, the task's owner and assignees are notified. Use it when you stop working on a task so the next person knows where it stands. Returns the task.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         },
         "note": {
           "type": "string",
@@ -8463,7 +8463,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8500,7 +8500,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8553,7 +8553,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8587,7 +8587,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8625,7 +8625,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8675,7 +8675,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": true,
     "title": "List customers",
-    "description": "Lists the org's customer accounts by name, optionally one lifecycle status (prospect, onboarding, pilot, live, churned, lost). Use it to find a customer to read with get_customer or to root an insight at. Returns each account's ref (CUS-3), status, owner, current ARR and health. Items omit null fields and orgId.",
+    "description": "Lists the org's customer accounts by name, optionally of one lifecycle status. Use it to find a customer for get_customer or to root an insight at. Returns each account's ref (CUS-3), status, owner, current ARR and health. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8695,14 +8695,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -8780,7 +8780,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8818,14 +8818,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -8875,7 +8875,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": true,
     "title": "Get a customer",
-    "description": "Reads one customer account (id: UUID or ref CUS-3). Use it before acting for a customer. Returns status, owner, current ARR, health and profile, with actions for the valid lifecycle moves and next reads (contacts, insights, ARR points, feed).",
+    "description": "Reads one customer account (id: UUID or ref CUS-3). Use it before acting for a customer. Returns status, owner, current ARR, health and profile; its actions offer the lifecycle moves and next reads.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8974,7 +8974,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9007,7 +9007,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9112,7 +9112,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9195,7 +9195,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9234,7 +9234,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9307,7 +9307,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9344,7 +9344,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9379,14 +9379,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -9423,7 +9423,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9494,7 +9494,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9533,7 +9533,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9618,14 +9618,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -9725,7 +9725,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9890,7 +9890,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9923,7 +9923,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9973,7 +9973,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10021,7 +10021,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10075,7 +10075,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10135,7 +10135,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10175,7 +10175,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10216,7 +10216,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10272,7 +10272,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10326,7 +10326,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10391,7 +10391,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10431,7 +10431,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10463,7 +10463,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10522,7 +10522,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10578,7 +10578,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10615,14 +10615,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -10658,7 +10658,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10779,7 +10779,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10812,7 +10812,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10857,7 +10857,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10901,7 +10901,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10924,7 +10924,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "intake",
     "default": true,
     "title": "List intake",
-    "description": "Lists the intake queue of customer evidence, oldest first; filter by status, source or customerId (UUID or ref CUS-3). Use it to triage, then work new items with the insight tools (attach to work, send for review, reject). Returns each item's intake status (new, needs_shaping, accepted, rejected), source, customer and age in hours. Items omit null fields and orgId.",
+    "description": "Lists the intake queue of customer evidence, oldest first; filter by status, source or customerId (UUID or ref CUS-3). Use it to triage, then work items with the insight tools (attach to work, send for review, reject). Returns each item's intake status, source, customer and age in hours. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -10958,14 +10958,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -11016,14 +11016,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -11065,7 +11065,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11154,7 +11154,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11222,7 +11222,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "id": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         },
         "cycleId": {
           "type": [
@@ -11275,7 +11275,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11337,14 +11337,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -11412,7 +11412,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11497,7 +11497,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11536,7 +11536,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11591,7 +11591,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11647,7 +11647,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11693,14 +11693,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -11763,7 +11763,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11845,7 +11845,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11879,7 +11879,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -12013,7 +12013,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "id": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         }
       },
       "additionalProperties": false,
@@ -12103,7 +12103,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -12139,14 +12139,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -12180,14 +12180,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -12383,7 +12383,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -12834,7 +12834,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -12868,7 +12868,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -12901,7 +12901,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -12947,14 +12947,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -12992,7 +12992,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -13023,14 +13023,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -13204,14 +13204,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -13264,14 +13264,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -13331,7 +13331,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -13367,7 +13367,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -13434,7 +13434,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -13489,14 +13489,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -13558,7 +13558,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -13757,7 +13757,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -13791,7 +13791,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -13841,14 +13841,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -14209,7 +14209,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -14247,7 +14247,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -14291,14 +14291,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -14328,7 +14328,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -14366,7 +14366,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false

@@ -2044,12 +2044,12 @@ export const CreateOpportunityBodyInitialState = {
 } as const;
 
 /**
- * A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity.
+ * A template (defaultEntityType opportunity or any) driving delivery; its instance starts now.
  */
 export type CreateOpportunityBodyWorkflowId = string | null;
 
 /**
- * A PRD template you can see: its content becomes the PRD (content) unless content is given.
+ * A PRD template whose content becomes the PRD unless content is given.
  */
 export type CreateOpportunityBodyPrdTemplateId = string | null;
 
@@ -2116,9 +2116,9 @@ export interface CreateOpportunityBody {
   patternPromotion?: CreateOpportunityBodyPatternPromotion;
   /** in_progress with a workflowId also activates the first step. */
   initialState?: CreateOpportunityBodyInitialState;
-  /** A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity. */
+  /** A template (defaultEntityType opportunity or any) driving delivery; its instance starts now. */
   workflowId?: CreateOpportunityBodyWorkflowId;
-  /** A PRD template you can see: its content becomes the PRD (content) unless content is given. */
+  /** A PRD template whose content becomes the PRD unless content is given. */
   prdTemplateId?: CreateOpportunityBodyPrdTemplateId;
   /** @maxItems 50 */
   scores?: CreateOpportunityBodyScoresItem[];
@@ -2756,7 +2756,7 @@ export type CreateTaskBodyOwnerId = UserRef | null;
 export type CreateTaskBodyParentTaskId = TaskRef | null;
 
 /**
- * How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
+ * How its own subtasks run: sequential starts each only once the one before is completed.
  */
 export type CreateTaskBodySubtaskMode = typeof CreateTaskBodySubtaskMode[keyof typeof CreateTaskBodySubtaskMode];
 
@@ -2810,7 +2810,7 @@ export interface CreateTaskBody {
   ownerId?: CreateTaskBodyOwnerId;
   /** The parent task (UUID or ref). */
   parentTaskId?: CreateTaskBodyParentTaskId;
-  /** How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed. */
+  /** How its own subtasks run: sequential starts each only once the one before is completed. */
   subtaskMode?: CreateTaskBodySubtaskMode;
   /**
    * Place among the parent's subtasks (default last).
@@ -2885,7 +2885,7 @@ export type UpdateTaskBodyOwnerId = UserRef | null;
 export type UpdateTaskBodyParentTaskId = TaskRef | null;
 
 /**
- * How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
+ * How its own subtasks run: sequential starts each only once the one before is completed.
  */
 export type UpdateTaskBodySubtaskMode = typeof UpdateTaskBodySubtaskMode[keyof typeof UpdateTaskBodySubtaskMode];
 
@@ -2934,7 +2934,7 @@ export interface UpdateTaskBody {
   ownerId?: UpdateTaskBodyOwnerId;
   /** The parent task (UUID or ref); null clears it. */
   parentTaskId?: UpdateTaskBodyParentTaskId;
-  /** How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed. */
+  /** How its own subtasks run: sequential starts each only once the one before is completed. */
   subtaskMode?: UpdateTaskBodySubtaskMode;
   /**
    * Place among the parent's subtasks.
@@ -8818,12 +8818,12 @@ export type ObservedEvidenceDeletionSavedResponse = SuccessEnvelope & ObservedEv
 export type IdempotencyKeyParameter = string;
 
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  */
 export type CursorParameter = string;
 
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  */
 export type LimitParameter = number;
 
@@ -8932,13 +8932,13 @@ entityType: ActivityEntityType;
  */
 entityId: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -8974,13 +8974,13 @@ pinned?: boolean;
  */
 types?: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9065,13 +9065,13 @@ export type ListVisionsParams = {
  */
 kind?: ListVisionsKind;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9109,13 +9109,13 @@ export type UpdateVisionHeaders = {
 
 export type ListVisionVersionsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9134,13 +9134,13 @@ export type RenameVisionVersionHeaders = {
 
 export type ListVisionObjectivesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9153,13 +9153,13 @@ export type ListStrategiesParams = {
  */
 status?: StrategyStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9208,13 +9208,13 @@ export type ArchiveStrategyHeaders = {
 
 export type ListStrategyVersionsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9245,13 +9245,13 @@ scope?: ListDirectionDocumentsScope;
  */
 status?: ListDirectionDocumentsStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9289,13 +9289,13 @@ export type CreateDirectionDocumentHeaders = {
 
 export type ListDirectionDocumentChangesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9383,13 +9383,13 @@ export type ArchiveDirectionDocumentHeaders = {
 
 export type ListDirectionDocumentVersionsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9421,13 +9421,13 @@ metricId?: MetricRef;
 driId?: UserRef;
 status?: ListObjectivesStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9506,13 +9506,13 @@ export type ListMetricsParams = {
  */
 stewardId?: UserRef;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9577,13 +9577,13 @@ export type ListMetricValuesParams = {
  */
 since?: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9627,13 +9627,13 @@ teamId?: TeamRef;
  */
 minScore?: number;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9700,13 +9700,13 @@ export type DeleteOpportunityHeaders = {
 
 export type ListOpportunityTasksParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9821,13 +9821,13 @@ export type SetOpportunityRiskVoteHeaders = {
 
 export type ListOpportunityPhasesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9877,13 +9877,13 @@ export type ReorderOpportunityPhases200 = SuccessEnvelope & ReorderOpportunityPh
 
 export type ListOpportunityUpdatesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9985,13 +9985,13 @@ statusId?: string;
  */
 owner?: UserRef;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10112,13 +10112,13 @@ export type DeleteTaskAssignment200 = SuccessEnvelope & DeleteTaskAssignment200A
 
 export type ListTeamsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10147,13 +10147,13 @@ export type UpdateTeamHeaders = {
 
 export type ListTeamMembersParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10194,13 +10194,13 @@ export type RemoveTeamMember200 = SuccessEnvelope & RemoveTeamMember200AllOf;
 
 export type ListUsersParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10223,13 +10223,13 @@ export type ListRoomsParams = {
  */
 scope?: ListRoomsScope;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10293,13 +10293,13 @@ export type ArchiveRoomHeaders = {
 
 export type ListRoomMembersParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10348,7 +10348,7 @@ export type ListMessagesParams = {
  */
 roomId: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
@@ -10377,7 +10377,7 @@ export type ListPinnedMessagesParams = {
  */
 roomId?: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
@@ -10448,7 +10448,7 @@ export type DeleteMessageHeaders = {
 
 export type ListMessageThreadParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
@@ -10500,13 +10500,13 @@ entityId: string;
  */
 includeArchived?: boolean;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10572,13 +10572,13 @@ export type SetCommentReaction200 = SuccessEnvelope & SetCommentReaction200AllOf
 export type ListTemplatesParams = {
 defaultEntityType?: TemplateEntityType;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10697,13 +10697,13 @@ export type ReassignTemplateHeaders = {
 
 export type ListCategoriesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10742,13 +10742,13 @@ export type DeleteCategoryHeaders = {
 
 export type ListTagsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10791,13 +10791,13 @@ export type ListPrdTemplatesParams = {
  */
 allTeams?: boolean;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10890,13 +10890,13 @@ export type ListCustomersParams = {
  */
 status?: CustomerStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10923,13 +10923,13 @@ customerId?: CustomerRef;
  */
 atRisk?: boolean;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11019,13 +11019,13 @@ export type UnlinkCustomerOpportunityHeaders = {
 
 export type ListCustomerUpdatesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11106,13 +11106,13 @@ q?: string;
  */
 includeArchived?: boolean;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11319,13 +11319,13 @@ export type CreateCustomerOnboardingStepWork201 = SuccessEnvelope & CreateCustom
 
 export type ListCustomerReviewsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11402,13 +11402,13 @@ source?: ListIntakeSource;
  */
 customerId?: CustomerRef;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11434,13 +11434,13 @@ export type ListCyclesParams = {
  */
 teamId?: TeamRef;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11508,13 +11508,13 @@ entityId?: string;
  */
 status?: FileStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11598,13 +11598,13 @@ to?: string;
  */
 engineerId?: UserRef;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11683,13 +11683,13 @@ export type UpsertTimeEntryRangeHeaders = {
 
 export type ListOpportunityTimeEntriesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11702,13 +11702,13 @@ export type ListWebhookSubscriptionsParams = {
  */
 active?: boolean;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11761,13 +11761,13 @@ export type ListWebhookDeliveriesParams = {
  */
 status?: ListWebhookDeliveriesStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11798,13 +11798,13 @@ export type RedeliverWebhookDeliveryHeaders = {
 
 export type ListIntegrationsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11821,13 +11821,13 @@ direction?: ListIntegrationEventsDirection;
  */
 status?: ListIntegrationEventsStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11874,13 +11874,13 @@ entityId: string;
  */
 kind?: ListExternalLinksKind;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11947,13 +11947,13 @@ integrationId?: string;
  */
 status?: AgentRunStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -12000,13 +12000,13 @@ status?: ImportRunStatus;
  */
 format?: ImportRunFormat;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -12053,13 +12053,13 @@ from?: string;
  */
 to?: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
