@@ -12,11 +12,13 @@
  *    success and a failure (`isError`) result validate against it. The flag puts a default tool's schema in the
  *    default list too; every tool has one in its toolset's listing (src/mcp/output.ts).
  */
-import { withoutSpecTags } from '../src/mcp/agentText.js';
+import { agentTextProblem, withoutSpecTags } from '../src/mcp/agentText.js';
 import type { Json } from '../src/core/json.js';
 
 /** Removes spec-section references (shared with the server's concepts resource: src/mcp/agentText.ts). */
 export { withoutSpecTags };
+/** Why a text is not fit for a tool (a spec tag or a REST path left): shared with the description rubric test. */
+export { agentTextProblem };
 /**
  * Output schemas: the envelope with `data` reduced to its shape (types, enums, structure; list items as the MCP
  * server sends them). One implementation for the catalog (`x-mcp-output-schema` tools) and the server's schema of
@@ -28,23 +30,38 @@ export { envelopeOutputSchema, shapeOf } from '../src/mcp/outputShape.js';
 /** Every write tool's idempotencyKey argument; the pipeline checks its form (1-255 printable ASCII). */
 export const IDEMPOTENCY_KEY = {
   type: 'string',
-  description: 'Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice.',
+  description: 'Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once.',
 } as const;
 
 /** Appended to the description of every tool whose result is a list (the MCP server shapes those items). */
 export const LIST_NOTE = 'Items omit null fields and orgId.';
 
-/** Why `text` is not fit for a tool description (a spec tag or a REST path left), or undefined. */
-export function agentTextProblem(text: string): string | undefined {
-  if (/§|\bspec \d/.test(text)) return 'it cites a spec section';
-  if (/\/api\/|\[(GET|POST|PATCH|PUT|DELETE) /.test(text)) return 'it names a REST path';
-  return undefined;
+
+const SIMPLE_BRANCH = new Set(['type', 'description', 'format', 'pattern', 'minLength', 'maxLength']);
+const isSimple = (b: Json) => b && typeof b === 'object' && typeof b.type === 'string' && Object.keys(b).every((k) => SIMPLE_BRANCH.has(k));
+
+/**
+ * The same input in fewer tokens (every default tool pays for its schema on every session): a nullable field
+ * `anyOf: [X, {type: null}]` with a plain X (type, format, length) becomes X with `null` among its types, and a
+ * one-branch `allOf` merges into its field; the field's own description wins over the branch's (a ref schema's
+ * generic "a user UUID, or me for the caller"), so the forms a field accepts are said once.
+ */
+function merged(node: Json): Json {
+  const { anyOf, allOf, ...outer } = node;
+  if (Array.isArray(allOf) && allOf.length === 1 && anyOf === undefined && isSimple(allOf[0])) return { ...allOf[0], ...outer };
+  if (Array.isArray(anyOf) && anyOf.length === 2 && allOf === undefined && outer.type === undefined) {
+    const x = anyOf.find((b: Json) => b?.type !== 'null');
+    const rest = anyOf.find((b: Json) => b !== x);
+    if (x && rest && Object.keys(rest).length === 1 && rest.type === 'null' && isSimple(x)) return { ...x, type: [x.type, 'null'], ...outer };
+  }
+  return node;
 }
 
 /** A tool's input field schema as the agent reads it: spec tags out of descriptions, no regex next to a description. */
-export function compactInput(node: Json): Json {
-  if (Array.isArray(node)) return node.map(compactInput);
-  if (!node || typeof node !== 'object') return node;
+export function compactInput(input: Json): Json {
+  if (Array.isArray(input)) return input.map(compactInput);
+  if (!input || typeof input !== 'object') return input;
+  const node = merged(input);
   const copy: Json = {};
   for (const [k, v] of Object.entries(node)) {
     if (k === 'pattern' && typeof node.description === 'string') continue;

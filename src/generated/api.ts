@@ -408,7 +408,7 @@ export interface paths {
         head?: never;
         /**
          * Update a vision
-         * @description Edits name and/or narrative. An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is.
+         * @description Edits a vision's name and/or narrative. An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is.
          */
         patch: operations["updateVision"];
         trace?: never;
@@ -884,7 +884,7 @@ export interface paths {
         head?: never;
         /**
          * Update an objective
-         * @description Edits an objective. Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with setObjectiveMetric.
+         * @description Edits an objective's fields (id: UUID or ref OBJ-4). Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with setObjectiveMetric.
          */
         patch: operations["updateObjective"];
         trace?: never;
@@ -1641,7 +1641,7 @@ export interface paths {
         post?: never;
         /**
          * Unassign a person from a task
-         * @description Removes one person's assignment. Returns {taskId, userId, deleted true}.
+         * @description Removes one person's assignment from a task. Returns {taskId, userId, deleted true}.
          */
         delete: operations["deleteTaskAssignment"];
         options?: never;
@@ -1686,7 +1686,7 @@ export interface paths {
         };
         /**
          * Get a team
-         * @description One team by UUID.
+         * @description One team by UUID or prefix (e.g. ENG).
          */
         get: operations["getTeam"];
         put?: never;
@@ -1710,7 +1710,7 @@ export interface paths {
         };
         /**
          * List a team's members
-         * @description Members by name. Paged.
+         * @description Lists a team's members by name. Paged.
          */
         get: operations["listTeamMembers"];
         put?: never;
@@ -1774,7 +1774,7 @@ export interface paths {
         };
         /**
          * Get a user
-         * @description One user by UUID.
+         * @description One user by UUID, or me for the caller.
          */
         get: operations["getUser"];
         put?: never;
@@ -1784,7 +1784,7 @@ export interface paths {
         head?: never;
         /**
          * Update a user
-         * @description Edits a user. salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication.
+         * @description Edits a user of the org. salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication.
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -2473,7 +2473,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a category
-         * @description Deletes a category. Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under or time is logged on (error.data names the counts, tasks, opportunities and timeEntries): move them to another category first. Returns {id, deleted: true}.
+         * @description Deletes a category of the org. Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under or time is logged on (error.data names the counts, tasks, opportunities and timeEntries): move them to another category first. Returns {id, deleted: true}.
          */
         delete: operations["deleteCategory"];
         options?: never;
@@ -2573,7 +2573,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a PRD template
-         * @description Deletes a PRD template. Teams that had it as their default and opportunities that used it keep working without one (their reference becomes null). An org-wide template needs prd_template:update. Returns {id, deleted: true}.
+         * @description Deletes a PRD template of the org. Teams that had it as their default and opportunities that used it keep working without one (their reference becomes null). An org-wide template needs prd_template:update. Returns {id, deleted: true}.
          */
         delete: operations["deletePrdTemplate"];
         options?: never;
@@ -3208,7 +3208,7 @@ export interface paths {
         put?: never;
         /**
          * Add an external stakeholder
-         * @description Adds an external stakeholder. Names are unique regardless of case: a name already there returns the existing stakeholder with 200 instead of 201.
+         * @description Adds an external stakeholder, a person outside the org. Names are unique regardless of case: a name already there returns the existing stakeholder with 200 instead of 201.
          */
         post: operations["createExternalStakeholder"];
         delete?: never;
@@ -8455,7 +8455,7 @@ export interface components {
             dataSourceConfig?: {
                 [key: string]: unknown;
             } | null;
-            /** @description The steward (a user id, or me); null for none. */
+            /** @description The steward (a user UUID, or me); null for none. */
             stewardId?: components["schemas"]["UserRef"] | null;
         };
         /**
@@ -8472,7 +8472,7 @@ export interface components {
         BuiltinMetricParams: {
             /**
              * Format: uuid
-             * @description Only tasks of this category (GET /api/v1/categories).
+             * @description Only tasks of this category (its UUID).
              */
             categoryId?: string;
             statusGroup?: components["schemas"]["BuiltinStatusGroup"];
@@ -8522,7 +8522,7 @@ export interface components {
             dataSourceConfig?: {
                 [key: string]: unknown;
             } | null;
-            /** @description The steward (a user id, or me); null clears it. */
+            /** @description The steward (a user UUID, or me); null clears it. */
             stewardId?: components["schemas"]["UserRef"] | null;
         };
         /** @description One reading of a metric. */
@@ -8634,10 +8634,10 @@ export interface components {
             content?: string;
             /**
              * Format: uuid
-             * @description A category of the org (GET /api/v1/categories); null clears it.
+             * @description A category of the org; null clears it.
              */
             categoryId?: string | null;
-            /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
+            /** @description The whole tag set (UUIDs of the org's tags). */
             tagIds?: string[];
             queuePosition?: number | null;
             /** @description Promote an open insight pattern: the new opportunity is linked to every insight of the pattern (also needs insight:update). */
@@ -8653,12 +8653,12 @@ export interface components {
             initialState?: "backlog" | "in_progress";
             /**
              * Format: uuid
-             * @description A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity.
+             * @description A template (defaultEntityType opportunity or any) driving delivery; its instance starts now.
              */
             workflowId?: string | null;
             /**
              * Format: uuid
-             * @description A PRD template you can see: its content becomes the PRD (content) unless content is given.
+             * @description A PRD template whose content becomes the PRD unless content is given.
              */
             prdTemplateId?: string | null;
             scores?: {
@@ -8692,10 +8692,10 @@ export interface components {
             content?: string;
             /**
              * Format: uuid
-             * @description A category of the org (GET /api/v1/categories); null clears it.
+             * @description A category of the org; null clears it.
              */
             categoryId?: string | null;
-            /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
+            /** @description The whole tag set (UUIDs of the org's tags). */
             tagIds?: string[];
             queuePosition?: number | null;
             /** @description Alias of content. */
@@ -8771,7 +8771,7 @@ export interface components {
         ApplyOpportunityPrdTemplateBody: {
             /**
              * Format: uuid
-             * @description A PRD template (GET /api/v1/prd-templates).
+             * @description A PRD template of the org (its UUID).
              */
             templateId: string;
             /**
@@ -8994,7 +8994,7 @@ export interface components {
             /** @description The parent task (UUID or ref). */
             parentTaskId?: components["schemas"]["TaskRef"] | null;
             /**
-             * @description How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
+             * @description How its own subtasks run: sequential starts each only once the one before is completed.
              * @enum {string}
              */
             subtaskMode?: "standalone" | "sequential";
@@ -9002,10 +9002,10 @@ export interface components {
             subtaskPosition?: number;
             /**
              * Format: uuid
-             * @description A category of the org (GET /api/v1/categories); null clears it.
+             * @description A category of the org; null clears it.
              */
             categoryId?: string | null;
-            /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
+            /** @description The whole tag set (UUIDs of the org's tags). */
             tagIds?: string[];
             estimateMinutes?: number | null;
             /** Format: date-time */
@@ -9039,7 +9039,7 @@ export interface components {
             /** @description The parent task (UUID or ref); null clears it. */
             parentTaskId?: components["schemas"]["TaskRef"] | null;
             /**
-             * @description How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
+             * @description How its own subtasks run: sequential starts each only once the one before is completed.
              * @enum {string}
              */
             subtaskMode?: "standalone" | "sequential";
@@ -9047,10 +9047,10 @@ export interface components {
             subtaskPosition?: number;
             /**
              * Format: uuid
-             * @description A category of the org (GET /api/v1/categories); null clears it.
+             * @description A category of the org; null clears it.
              */
             categoryId?: string | null;
-            /** @description The whole tag set (tags of the org; GET /api/v1/tags). */
+            /** @description The whole tag set (UUIDs of the org's tags). */
             tagIds?: string[];
             estimateMinutes?: number | null;
             /** Format: date-time */
@@ -9108,7 +9108,7 @@ export interface components {
             description?: string;
             /** @description 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved) */
             prefix: string;
-            /** @description Who reviews insights sent to the team (a user of the org, or me). */
+            /** @description Who reviews insights sent to the team (a user UUID, or me). */
             insightReviewerId?: components["schemas"]["UserRef"] | null;
         };
         UpdateTeamBody: {
@@ -9116,7 +9116,7 @@ export interface components {
             description?: string;
             /** @description 2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved) */
             prefix?: string;
-            /** @description Who reviews insights sent to the team (a user of the org, or me); null clears it. */
+            /** @description Who reviews insights sent to the team (a user UUID, or me); null clears it. */
             insightReviewerId?: components["schemas"]["UserRef"] | null;
             /**
              * Format: uuid
@@ -15004,9 +15004,9 @@ export interface components {
          * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
          */
         IdempotencyKey: string;
-        /** @description Opaque next-page token from pagination.cursor of the previous page. */
+        /** @description Next-page token: the previous page's pagination.cursor. */
         cursor: string;
-        /** @description Page size, a plain decimal integer from 1 to 200. */
+        /** @description Page size (1-200). */
         limit: number;
         /** @description Vision UUID or ref VIS-<n>. */
         VisionId: components["schemas"]["VisionRef"];
@@ -15028,9 +15028,9 @@ export interface components {
         ScoringCriterionId: string;
         /** @description The validation risk: value, usability, feasibility or viability. */
         RiskName: "value" | "usability" | "feasibility" | "viability";
-        /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+        /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
         TaskId: components["schemas"]["TaskRef"];
-        /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+        /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
         TaskIdParam: components["schemas"]["TaskRef"];
         /** @description User UUID, or "me" for the caller. */
         MemberUserId: components["schemas"]["UserRef"];
@@ -15062,11 +15062,11 @@ export interface components {
         FromPhaseId: string;
         /** @description Customer UUID or ref CUS-<n>. */
         CustomerId: components["schemas"]["CustomerRef"];
-        /** @description A contact of the customer (its UUID, from GET /api/v1/customers/{id}/contacts). */
+        /** @description A contact of the customer (its UUID, as the customer's contact list gives it). */
         ContactId: string;
         /** @description The linked opportunity: its UUID or ref OPP-<n>. */
         LinkedOpportunityId: components["schemas"]["OpportunityRef"];
-        /** @description An ARR point of the customer (its UUID, from GET /api/v1/customers/{id}/arr). */
+        /** @description An ARR point of the customer (its UUID, as the customer's ARR history gives it). */
         ArrPointId: string;
         /** @description Insight UUID or ref INS-<n>. */
         InsightId: components["schemas"]["InsightRef"];
@@ -15372,9 +15372,9 @@ export interface operations {
                 entityType: components["schemas"]["ActivityEntityType"];
                 /** @description Entity UUID, or its ref where it has one (VIS-3, OBJ-2, MET-1, OPP-4, ENG-12). */
                 entityId: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -15473,9 +15473,9 @@ export interface operations {
                 pinned?: boolean;
                 /** @description Comma-separated notification types. */
                 types?: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -15682,9 +15682,9 @@ export interface operations {
             query?: {
                 /** @description Only visions of this kind. */
                 kind?: "company" | "product";
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -15801,9 +15801,9 @@ export interface operations {
     listVisionVersions: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -15868,9 +15868,9 @@ export interface operations {
     listVisionObjectives: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -15917,9 +15917,9 @@ export interface operations {
             query?: {
                 /** @description Only strategies in this status. */
                 status?: components["schemas"]["StrategyStatus"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -16098,9 +16098,9 @@ export interface operations {
     listStrategyVersions: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -16173,9 +16173,9 @@ export interface operations {
                 scope?: "company" | "product";
                 /** @description Only documents in this status. */
                 status?: "draft" | "active" | "archived";
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -16227,9 +16227,9 @@ export interface operations {
     listDirectionDocumentChanges: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -16511,9 +16511,9 @@ export interface operations {
     listDirectionDocumentVersions: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -16580,9 +16580,9 @@ export interface operations {
                 /** @description Only objectives with this DRI (user UUID, or me). */
                 driId?: components["schemas"]["UserRef"];
                 status?: "active" | "achieved" | "abandoned";
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -16887,9 +16887,9 @@ export interface operations {
             query?: {
                 /** @description Only metrics stewarded by this user (UUID, or me). */
                 stewardId?: components["schemas"]["UserRef"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -17126,9 +17126,9 @@ export interface operations {
             query?: {
                 /** @description Only readings recorded on or after this date (YYYY-MM-DD, UTC). */
                 since?: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -17258,9 +17258,9 @@ export interface operations {
                 /** @description Only opportunities of this team (UUID or prefix). */
                 teamId?: components["schemas"]["TeamRef"];
                 minScore?: number;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -17410,9 +17410,9 @@ export interface operations {
     listOpportunityTasks: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -17863,9 +17863,9 @@ export interface operations {
     listOpportunityPhases: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -18026,9 +18026,9 @@ export interface operations {
     listOpportunityUpdates: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -18213,9 +18213,9 @@ export interface operations {
                 statusId?: string;
                 /** @description Owner user UUID, or "me" for the caller. */
                 owner?: components["schemas"]["UserRef"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -18276,7 +18276,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -18303,7 +18303,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -18330,7 +18330,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -18370,7 +18370,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -18403,7 +18403,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 taskId: components["parameters"]["TaskIdParam"];
             };
             cookie?: never;
@@ -18444,7 +18444,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 taskId: components["parameters"]["TaskIdParam"];
             };
             cookie?: never;
@@ -18484,7 +18484,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 taskId: components["parameters"]["TaskIdParam"];
                 /** @description User UUID, or "me" for the caller. */
                 userId: components["parameters"]["MemberUserId"];
@@ -18536,7 +18536,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 taskId: components["parameters"]["TaskIdParam"];
                 /** @description User UUID, or "me" for the caller. */
                 userId: components["parameters"]["MemberUserId"];
@@ -18569,9 +18569,9 @@ export interface operations {
     listTeams: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -18688,9 +18688,9 @@ export interface operations {
     listTeamMembers: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -18805,9 +18805,9 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -18889,9 +18889,9 @@ export interface operations {
             query?: {
                 /** @description mine (default): your rooms; open: open group rooms you can join. */
                 scope?: "mine" | "open";
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -19093,9 +19093,9 @@ export interface operations {
     listRoomMembers: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -19249,7 +19249,7 @@ export interface operations {
             query: {
                 /** @description Room UUID. */
                 roomId: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
                 /** @description Page size, a plain decimal integer from 1 to 100. */
                 limit?: number;
@@ -19311,7 +19311,7 @@ export interface operations {
             query?: {
                 /** @description Room UUID; omit for all your rooms. */
                 roomId?: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
                 /** @description Page size, a plain decimal integer from 1 to 100. */
                 limit?: number;
@@ -19446,7 +19446,7 @@ export interface operations {
     listMessageThread: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
                 /** @description Page size, a plain decimal integer from 1 to 100. */
                 limit?: number;
@@ -19571,9 +19571,9 @@ export interface operations {
                 entityId: string;
                 /** @description Include archived comments. */
                 includeArchived?: boolean;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -19791,9 +19791,9 @@ export interface operations {
         parameters: {
             query?: {
                 defaultEntityType?: components["schemas"]["TemplateEntityType"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -20313,9 +20313,9 @@ export interface operations {
     listCategories: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -20462,9 +20462,9 @@ export interface operations {
     listTags: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -20591,9 +20591,9 @@ export interface operations {
             query?: {
                 /** @description true: every team's templates too (needs prd_template:update); default false: org-wide ones and your teams'. */
                 allTeams?: boolean;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -20763,7 +20763,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -20790,7 +20790,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -20986,9 +20986,9 @@ export interface operations {
             query?: {
                 /** @description Only customers in this lifecycle status. */
                 status?: components["schemas"]["CustomerStatus"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -21055,9 +21055,9 @@ export interface operations {
                 customerId?: components["schemas"]["CustomerRef"];
                 /** @description true: only commitments at risk. */
                 atRisk?: boolean;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -21263,7 +21263,7 @@ export interface operations {
             path: {
                 /** @description Customer UUID or ref CUS-<n>. */
                 id: components["parameters"]["CustomerId"];
-                /** @description A contact of the customer (its UUID, from GET /api/v1/customers/{id}/contacts). */
+                /** @description A contact of the customer (its UUID, as the customer's contact list gives it). */
                 contactId: components["parameters"]["ContactId"];
             };
             cookie?: never;
@@ -21293,7 +21293,7 @@ export interface operations {
             path: {
                 /** @description Customer UUID or ref CUS-<n>. */
                 id: components["parameters"]["CustomerId"];
-                /** @description A contact of the customer (its UUID, from GET /api/v1/customers/{id}/contacts). */
+                /** @description A contact of the customer (its UUID, as the customer's contact list gives it). */
                 contactId: components["parameters"]["ContactId"];
             };
             cookie?: never;
@@ -21414,9 +21414,9 @@ export interface operations {
     listCustomerUpdates: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -21550,7 +21550,7 @@ export interface operations {
             path: {
                 /** @description Customer UUID or ref CUS-<n>. */
                 id: components["parameters"]["CustomerId"];
-                /** @description An ARR point of the customer (its UUID, from GET /api/v1/customers/{id}/arr). */
+                /** @description An ARR point of the customer (its UUID, as the customer's ARR history gives it). */
                 arrPointId: components["parameters"]["ArrPointId"];
             };
             cookie?: never;
@@ -21574,15 +21574,15 @@ export interface operations {
                 status?: components["schemas"]["InsightStatus"];
                 /** @description Only insights rooted at this customer (UUID or CUS-3). */
                 customerId?: components["schemas"]["CustomerRef"];
-                /** @description Only insights linked to this opportunity. */
+                /** @description Only insights linked to this opportunity (UUID or OPP-3). */
                 opportunityId?: components["schemas"]["OpportunityRef"];
-                /** @description Only insights linked to this task. */
+                /** @description Only insights linked to this task (UUID or ref ENG-12). */
                 taskId?: components["schemas"]["TaskRef"];
-                /** @description Only insights linked to this objective or with an impact on it. */
+                /** @description Only insights linked to this objective (UUID or OBJ-3) or with an impact on it. */
                 objectiveId?: components["schemas"]["ObjectiveRef"];
-                /** @description Only insights sent to this team for review. */
+                /** @description Only insights sent to this team (UUID or prefix) for review. */
                 reviewTeamId?: components["schemas"]["TeamRef"];
-                /** @description Only insights recorded by this user (me for yours). */
+                /** @description Only insights recorded by this user (UUID, or me for yours). */
                 recordedById?: components["schemas"]["UserRef"];
                 /** @description Only insights with this tag. */
                 tagId?: string;
@@ -21590,9 +21590,9 @@ export interface operations {
                 q?: string;
                 /** @description true: archived insights too. */
                 includeArchived?: boolean;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -22355,9 +22355,9 @@ export interface operations {
     listCustomerReviews: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -22657,9 +22657,9 @@ export interface operations {
                 source?: "interview" | "support" | "sales" | "async" | "observation" | "submission";
                 /** @description Only items rooted at this customer (UUID or CUS-3). */
                 customerId?: components["schemas"]["CustomerRef"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -22700,9 +22700,9 @@ export interface operations {
             query?: {
                 /** @description Only this team's cycles (UUID or prefix). */
                 teamId?: components["schemas"]["TeamRef"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -22833,7 +22833,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -22870,9 +22870,9 @@ export interface operations {
                 entityId?: string;
                 /** @description Only files in this status. */
                 status?: components["schemas"]["FileStatus"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23116,11 +23116,11 @@ export interface operations {
                 from?: string;
                 /** @description Last day of the window (included); default today (UTC). */
                 to?: string;
-                /** @description Another user's entries (needs compensation:read or a leadership role); default yourself. */
+                /** @description Another user's entries (user UUID, or me; needs compensation:read or a leadership role); default yourself. */
                 engineerId?: components["schemas"]["UserRef"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23320,7 +23320,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK. */
+                /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
             };
             cookie?: never;
@@ -23383,9 +23383,9 @@ export interface operations {
     listOpportunityTimeEntries: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23411,9 +23411,9 @@ export interface operations {
             query?: {
                 /** @description Only active (true) or inactive (false) subscriptions. */
                 active?: boolean;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23578,9 +23578,9 @@ export interface operations {
             query?: {
                 /** @description Only deliveries in this status. */
                 status?: "pending" | "retrying" | "succeeded" | "failed" | "cancelled";
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23634,9 +23634,9 @@ export interface operations {
     listIntegrations: {
         parameters: {
             query?: {
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23682,9 +23682,9 @@ export interface operations {
                 direction?: "inbound" | "outbound";
                 /** @description Only events in this status. */
                 status?: "pending" | "retrying" | "succeeded" | "failed" | "cancelled" | "processed" | "ignored" | "skipped";
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23714,9 +23714,9 @@ export interface operations {
                 entityId: string;
                 /** @description Only links of this kind. */
                 kind?: "pull_request" | "message" | "blocker";
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23849,9 +23849,9 @@ export interface operations {
                 integrationId?: string;
                 /** @description Only runs in this status. */
                 status?: components["schemas"]["AgentRunStatus"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -23990,9 +23990,9 @@ export interface operations {
                 status?: components["schemas"]["ImportRunStatus"];
                 /** @description Only runs of this file format. */
                 format?: components["schemas"]["ImportRunFormat"];
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;
@@ -24134,9 +24134,9 @@ export interface operations {
                 from?: string;
                 /** @description Last day (UTC, included). */
                 to?: string;
-                /** @description Opaque next-page token from pagination.cursor of the previous page. */
+                /** @description Next-page token: the previous page's pagination.cursor. */
                 cursor?: components["parameters"]["cursor"];
-                /** @description Page size, a plain decimal integer from 1 to 200. */
+                /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
             header?: never;

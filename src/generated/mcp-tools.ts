@@ -25,7 +25,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": true,
     "title": "Who am I",
-    "description": "Who the caller is: user id, name, org, the credential's role, teams (with their task-ref prefixes) and capabilities. Call it first to learn your user id and what you may do; a call needing a capability you lack is refused.",
+    "description": "Tells who the caller is: user id, name, org, role, teams (with their task-ref prefixes) and capabilities. Use it first to learn your user id and what you may do. Returns the viewer.",
     "inputSchema": {
       "type": "object",
       "properties": {},
@@ -177,7 +177,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -254,7 +254,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -276,7 +276,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": true,
     "title": "Search across the org",
-    "description": "Finds visions, strategies, objectives, metrics, opportunities, tasks, teams, users, customers and insights by words or an exact ref (ENG-12, STR-3), best match first. Use it when you know a name but not the id: every word matches as a prefix and near-misspellings match too. types narrows the search (e.g. task,opportunity); query needs 2+ characters. Returns up to limit hits (max 40), each with type, id, ref, title and a snippet. Items omit null fields and orgId.",
+    "description": "Finds visions, strategies, objectives, metrics, opportunities, tasks, teams, users, customers and insights by words or an exact ref (ENG-12). Use it when you know a name but not the id: words match as prefixes, near-misspellings too; types narrows it (e.g. task,opportunity). Returns up to limit hits (max 40), best first, with type, id, ref, title and snippet. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -355,14 +355,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -463,7 +463,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -513,7 +513,7 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "list_notifications",
     "operationId": "listNotifications",
     "toolset": "notifications",
-    "default": true,
+    "default": false,
     "title": "List your notifications",
     "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break, strategy_changed, webhook_disabled). Mark one handled with read_notification. Items omit null fields and orgId.",
     "inputSchema": {
@@ -533,14 +533,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -585,7 +585,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false
@@ -602,7 +602,7 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "read_notification",
     "operationId": "readNotification",
     "toolset": "notifications",
-    "default": true,
+    "default": false,
     "title": "Mark a notification read",
     "description": "Marks one of your notifications read (id from list_notifications); reading it again keeps the first readAt. Returns the notification.",
     "inputSchema": {
@@ -615,7 +615,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -648,7 +648,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -681,7 +681,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -714,7 +714,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -736,7 +736,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": true,
     "title": "List visions",
-    "description": "The org's visions, the company vision first. A vision heads the hierarchy: vision → objectives (anchored to metrics) → opportunities → tasks. Use get_vision for one vision's narrative. Items omit null fields and orgId.",
+    "description": "Lists the org's visions, the company vision first. A vision heads the hierarchy: vision → objectives (anchored to metrics) → opportunities → tasks. Use it to find the vision to plan under; get_vision reads its narrative. Returns the visions with their refs (VIS-n). Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -752,14 +752,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -776,9 +776,9 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "create_vision",
     "operationId": "createVision",
     "toolset": "visions",
-    "default": false,
+    "default": true,
     "title": "Create a vision",
-    "description": "Creates a vision at version 1 with its first version snapshot. One company vision per org: a second is refused with 409 ALREADY_EXISTS. The creator becomes its owner.",
+    "description": "Creates a vision at version 1, with you as its owner. Use it to start the hierarchy (then create_metric and create_objective); the org has one company vision, a second is refused with ALREADY_EXISTS. Returns the vision with its ref (VIS-n).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -803,7 +803,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -826,7 +826,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": true,
     "title": "Get a vision",
-    "description": "One vision: name, kind, narrative, current version and owner. id: UUID or ref (VIS-3). Returns the vision with the next operations in actions.",
+    "description": "Reads one vision (id: UUID or ref VIS-3). Use it for the narrative before planning objectives under it. Returns name, kind, narrative, current version and owner.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -931,7 +931,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": false,
     "title": "Update a vision",
-    "description": "Edits name and/or narrative. An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is.",
+    "description": "Edits a vision's name and/or narrative. An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -952,7 +952,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -975,7 +975,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": true,
     "title": "List a vision's versions",
-    "description": "A vision's version snapshots, newest first, to see how its narrative changed and when. id: the vision's UUID or ref (VIS-3). Items omit null fields and orgId.",
+    "description": "Lists a vision's version snapshots, newest first (id: UUID or ref VIS-3). Use it to see how the narrative changed and when. Returns the snapshots. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -987,14 +987,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -1036,7 +1036,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1072,14 +1072,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -1129,7 +1129,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "strategies",
     "default": true,
     "title": "List strategies",
-    "description": "The org's strategies: how it means to reach its vision, as markdown documents with versions. Each has name, status (draft, active = in force, archived), current version and owner. status filters; use get_strategy for one by ref (STR-2) with its content. Items omit null fields and orgId.",
+    "description": "Lists the org's strategies: how it means to reach its vision, as versioned markdown documents. Use it to learn the direction in force before planning; get_strategy reads one (STR-2) with its content. Returns each one's name, status (active = in force), current version and owner. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1146,14 +1146,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -1189,7 +1189,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1266,7 +1266,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1299,7 +1299,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1331,7 +1331,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1365,14 +1365,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -1415,7 +1415,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1474,14 +1474,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -1540,7 +1540,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1572,14 +1572,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -1652,7 +1652,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1685,7 +1685,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1757,7 +1757,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1795,7 +1795,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1827,7 +1827,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1859,7 +1859,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1893,14 +1893,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -1943,7 +1943,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -1967,7 +1967,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": true,
     "title": "List objectives",
-    "description": "Objectives (measurable outcomes under a vision), by number. Filter by visionId, metricId, driId (id or ref; me for yourself) or status. Use get_objective for one objective's metric target. Items omit null fields and orgId.",
+    "description": "Lists objectives (measurable outcomes under a vision), by number. Filter by visionId, metricId (UUID or ref), driId (UUID or me) or status. Use it to find the outcome work should serve; get_objective reads one's metric target. Returns the objectives with their refs (OBJ-n). Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1995,14 +1995,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -2019,9 +2019,9 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "create_objective",
     "operationId": "createObjective",
     "toolset": "objectives",
-    "default": false,
+    "default": true,
     "title": "Create an objective",
-    "description": "Creates an active objective under a vision (visionId: id or ref, VIS-1) with its DRI (driId: a user id or me), anchored to a metric: metric {metricId, operator, target, startValue} is required here. Returns the objective with its ref (OBJ-n).",
+    "description": "Creates an active objective under a vision (visionId: UUID or ref VIS-1) with its DRI (driId: UUID or me), anchored in the same call to a metric with a target: metric {metricId (UUID or ref MET-2), operator, target, startValue}. Use it after create_metric; opportunities then serve it. Returns the objective with its ref (OBJ-n).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2057,13 +2057,8 @@ export const toolCatalog: ToolDefinition[] = [
           ]
         },
         "driId": {
-          "description": "The directly responsible individual: a user UUID, or me.",
-          "allOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            }
-          ]
+          "type": "string",
+          "description": "The directly responsible individual: a user UUID, or me."
         },
         "metric": {
           "type": "object",
@@ -2106,7 +2101,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -2151,7 +2146,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": true,
     "title": "Get an objective",
-    "description": "One objective: its vision, DRI, status, deadline and metric anchor (metricId, targetOperator, targetNumeric, startNumeric). id: UUID or ref (OBJ-4).",
+    "description": "Reads one objective (id: UUID or ref OBJ-4). Use it to see what an opportunity must move. Returns its vision, DRI, status, deadline and metric anchor (metricId, targetOperator, targetNumeric, startNumeric).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2341,7 +2336,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": false,
     "title": "Update an objective",
-    "description": "Edits an objective. Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with set_objective_metric.",
+    "description": "Edits an objective's fields (id: UUID or ref OBJ-4). Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with set_objective_metric.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2394,7 +2389,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -2427,7 +2422,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -2486,16 +2481,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Objective UUID or ref OBJ-<n>."
         },
         "metricId": {
-          "description": "The metric (UUID or MET-<n>); null clears the anchor.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a metric UUID or ref such as MET-3"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The metric (UUID or MET-<n>); null clears the anchor."
         },
         "operator": {
           "type": "string",
@@ -2520,7 +2510,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -2580,13 +2570,8 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Objective UUID or ref OBJ-<n>."
         },
         "parentId": {
-          "description": "The parent objective (UUID or OBJ-<n>).",
-          "allOf": [
-            {
-              "type": "string",
-              "description": "an objective UUID or ref such as OBJ-3"
-            }
-          ]
+          "type": "string",
+          "description": "The parent objective (UUID or OBJ-<n>)."
         },
         "kind": {
           "type": [
@@ -2602,7 +2587,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -2626,7 +2611,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": true,
     "title": "List metrics",
-    "description": "Metrics (the measured numbers objectives are anchored to), by number, optionally filtered by stewardId (id or me). Record a reading with create_metric_value. Items omit null fields and orgId.",
+    "description": "Lists metrics (the measured numbers objectives are anchored to), by number, optionally by stewardId (UUID or me). Use it to find a metric to anchor an objective to or to record a reading on. Returns the metrics with their refs (MET-n) and currentValue. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2638,14 +2623,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -2662,9 +2647,9 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "create_metric",
     "operationId": "createMetric",
     "toolset": "metrics",
-    "default": false,
+    "default": true,
     "title": "Create a metric",
-    "description": "Creates a metric; name and unit are required, dataSourceType defaults to manual. 404 when stewardId is not a user of the org.",
+    "description": "Creates a metric: name and unit are required, dataSourceType defaults to manual, stewardId (UUID or me) is optional. Use it before create_objective, which anchors an objective to it. Returns the metric with its ref (MET-n).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2712,20 +2697,15 @@ export const toolCatalog: ToolDefinition[] = [
           "additionalProperties": true
         },
         "stewardId": {
-          "description": "The steward (a user id, or me); null for none.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The steward (a user UUID, or me); null for none."
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -2791,7 +2771,7 @@ export const toolCatalog: ToolDefinition[] = [
             "categoryId": {
               "type": "string",
               "format": "uuid",
-              "description": "Only tasks of this category (GET /api/v1/categories)."
+              "description": "Only tasks of this category (its UUID)."
             },
             "statusGroup": {
               "type": "string",
@@ -2807,7 +2787,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -2829,7 +2809,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": true,
     "title": "Get a metric",
-    "description": "One metric: name, unit, currentValue, data source and steward. id: UUID or ref (MET-2).",
+    "description": "Reads one metric (id: UUID or ref MET-2). Use it to check a number before recording a reading. Returns name, unit, currentValue, data source and steward.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3007,20 +2987,15 @@ export const toolCatalog: ToolDefinition[] = [
           "additionalProperties": true
         },
         "stewardId": {
-          "description": "The steward (a user id, or me); null clears it.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The steward (a user UUID, or me); null clears it."
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -3053,7 +3028,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -3092,14 +3067,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -3121,7 +3096,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": true,
     "title": "Record a metric reading",
-    "description": "Records a reading of a metric: value, optional recordedAt (default now) and note; the metric's currentValue becomes its latest reading. id: the metric's UUID or ref (MET-2). Metrics fed by an integration refuse readings by hand. Returns the reading.",
+    "description": "Records a reading of a metric (id: UUID or ref MET-2): value, optional recordedAt (default now) and note; currentValue becomes the latest reading. Use it to report progress on an outcome; metrics fed by an integration refuse readings by hand. Returns the reading.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3152,7 +3127,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -3231,7 +3206,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "List opportunities",
-    "description": "Opportunities (bets on moving objectives, each holding tasks), by number. Filter by state (backlog, in_progress, completed, cancelled) or teamId (id or team prefix). Items omit null fields and orgId.",
+    "description": "Lists opportunities (bets on moving objectives, each holding tasks), by number; filter by state or teamId (UUID or prefix ENG). Use it to find work in flight; get_opportunity_context reads one in full. Returns the opportunities with their refs (OPP-n). Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3282,14 +3257,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -3308,7 +3283,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Create an opportunity",
-    "description": "Creates an opportunity in backlog (or initialState in_progress), optionally linked to objectives (objectiveLinks, ids or refs; the first is primary). Add its work with create_task and opportunityId. Returns the opportunity with its ref (OPP-n).",
+    "description": "Creates an opportunity in backlog (or initialState in_progress), optionally serving objectives (objectiveLinks: UUIDs or refs OBJ-n; the first is primary). Use it for a bet on an objective, then add its work with create_task and opportunityId. Returns the opportunity with its ref (OPP-n).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3331,28 +3306,18 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Financial; needs cost:read to read back."
         },
         "leadId": {
-          "description": "The lead (a user UUID, or me).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The lead (a user UUID, or me)."
         },
         "teamId": {
-          "description": "The team (UUID or prefix).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a team UUID or the team's prefix such as ENG"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The team (UUID or prefix)."
         },
         "dueDate": {
           "type": [
@@ -3372,7 +3337,7 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "A category of the org (GET /api/v1/categories); null clears it."
+          "description": "A category of the org; null clears it."
         },
         "tagIds": {
           "type": "array",
@@ -3382,7 +3347,7 @@ export const toolCatalog: ToolDefinition[] = [
             "type": "string",
             "format": "uuid"
           },
-          "description": "The whole tag set (tags of the org; GET /api/v1/tags)."
+          "description": "The whole tag set (UUIDs of the org's tags)."
         },
         "queuePosition": {
           "type": [
@@ -3421,7 +3386,7 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity."
+          "description": "A template (defaultEntityType opportunity or any) driving delivery; its instance starts now."
         },
         "prdTemplateId": {
           "type": [
@@ -3429,7 +3394,7 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "A PRD template you can see: its content becomes the PRD (content) unless content is given."
+          "description": "A PRD template whose content becomes the PRD unless content is given."
         },
         "scores": {
           "type": "array",
@@ -3480,7 +3445,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -3502,7 +3467,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Get an opportunity",
-    "description": "One opportunity: state, lead, team, due date, the objectives it serves (objectiveLinks) and its PRD (content). id: UUID or ref (OPP-7).",
+    "description": "Reads one opportunity (id: UUID or ref OPP-7). Use get_opportunity_context instead for progress, comments and links too. Returns state, lead, team, due date, the objectives it serves (objectiveLinks) and its PRD (content).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3711,7 +3676,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Update an opportunity",
-    "description": "Edits an opportunity's title, description, content (PRD), lead, team, due date or estimated cost; omitted fields stay. id: UUID or ref (OPP-7). Move its state with set_opportunity_state instead. Returns the opportunity.",
+    "description": "Edits an opportunity's title, description, content (PRD), lead, team, due date or estimated cost (id: UUID or ref OPP-7); omitted fields stay. Use set_opportunity_state instead to move its state. Returns the opportunity.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3738,28 +3703,18 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Financial; needs cost:read to read back."
         },
         "leadId": {
-          "description": "The lead (a user UUID, or me); null clears it.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The lead (a user UUID, or me); null clears it."
         },
         "teamId": {
-          "description": "The team (UUID or prefix); null clears it.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a team UUID or the team's prefix such as ENG"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The team (UUID or prefix); null clears it."
         },
         "dueDate": {
           "type": [
@@ -3779,7 +3734,7 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "A category of the org (GET /api/v1/categories); null clears it."
+          "description": "A category of the org; null clears it."
         },
         "tagIds": {
           "type": "array",
@@ -3789,7 +3744,7 @@ export const toolCatalog: ToolDefinition[] = [
             "type": "string",
             "format": "uuid"
           },
-          "description": "The whole tag set (tags of the org; GET /api/v1/tags)."
+          "description": "The whole tag set (UUIDs of the org's tags)."
         },
         "queuePosition": {
           "type": [
@@ -3806,7 +3761,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -3839,7 +3794,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -3873,14 +3828,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -3902,7 +3857,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Move an opportunity through its lifecycle",
-    "description": "Moves an opportunity to backlog, in_progress or completed. id: UUID or ref (OPP-7). A move not allowed from the current state is refused with the allowed ones in error.data. On a template, in_progress activates or resumes its step, backlog pauses it, completed finishes it. Returns the opportunity.",
+    "description": "Moves an opportunity (id: UUID or ref OPP-7) to backlog, in_progress or completed. Use it, not update_opportunity, to change the state; a move not allowed is refused with the allowed ones in error.data. On a template, in_progress activates or resumes its step, backlog pauses it, completed finishes it. Returns the opportunity.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3920,7 +3875,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -3969,7 +3924,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4004,7 +3959,7 @@ export const toolCatalog: ToolDefinition[] = [
         "templateId": {
           "type": "string",
           "format": "uuid",
-          "description": "A PRD template (GET /api/v1/prd-templates)."
+          "description": "A PRD template of the org (its UUID)."
         },
         "mode": {
           "type": "string",
@@ -4016,7 +3971,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4060,7 +4015,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4101,7 +4056,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4139,7 +4094,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4231,7 +4186,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4270,7 +4225,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4357,7 +4312,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4393,14 +4348,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -4436,16 +4391,11 @@ export const toolCatalog: ToolDefinition[] = [
           "maxLength": 200
         },
         "ownerId": {
-          "description": "Who owns the phase (a user UUID, or me).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Who owns the phase (a user UUID, or me)."
         },
         "targetDate": {
           "type": [
@@ -4457,7 +4407,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4527,7 +4477,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4562,14 +4512,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -4591,7 +4541,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Post a status update on an opportunity",
-    "description": "Reports delivery progress on an opportunity (id: UUID or OPP-7): body says what happened, health how it is going. Also posted as a system comment on its thread. Returns the update.",
+    "description": "Reports delivery progress on an opportunity (id: UUID or ref OPP-7): body says what happened, health how it is going; it is also posted as a system comment on its thread. Use it at milestones or when health changes. Returns the update.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4615,7 +4565,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4660,7 +4610,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4703,7 +4653,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4725,7 +4675,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "List tasks",
-    "description": "Tasks by number. Filter by opportunityId, status, priority, teamId or owner (a user id, or me for your own work). Items omit null fields and orgId.",
+    "description": "Lists the org's tasks by number; filter by opportunityId (UUID or ref OPP-7), status, priority, teamId (UUID or prefix ENG) or owner (UUID, or me for your own work). Use it to find work; get_task_context reads one in full. Returns the tasks with their refs. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4793,14 +4743,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -4819,7 +4769,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Create a task",
-    "description": "Creates a task under an opportunity (opportunityId: id or ref, OPP-7) or standing alone. status defaults to backlog and priority to medium; created in todo or in_progress without ownerId, it is yours. Returns the task with its ref (the team's prefix, or TASK-n without a team).",
+    "description": "Creates a task under an opportunity (opportunityId: UUID or ref OPP-7) or standing alone, by default in backlog with medium priority; created in todo or in_progress without ownerId (UUID or me), it is yours. Use it to add work; teamId (UUID or prefix) sets its ref prefix. Returns the task with its ref (ENG-n, or TASK-n without a team).",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4858,16 +4808,11 @@ export const toolCatalog: ToolDefinition[] = [
           ]
         },
         "opportunityId": {
-          "description": "The opportunity (UUID or OPP-<n>); null makes an orphan task.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "an opportunity UUID or ref such as OPP-3"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The opportunity (UUID or OPP-<n>); null makes an orphan task."
         },
         "phaseId": {
           "type": [
@@ -4878,40 +4823,25 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "A phase of its opportunity."
         },
         "teamId": {
-          "description": "The team (UUID or prefix).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a team UUID or the team's prefix such as ENG"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The team (UUID or prefix)."
         },
         "ownerId": {
-          "description": "The owner (a user UUID, or me).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The owner (a user UUID, or me)."
         },
         "parentTaskId": {
-          "description": "The parent task (UUID or ref).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The parent task (UUID or ref)."
         },
         "subtaskMode": {
           "type": "string",
@@ -4919,7 +4849,7 @@ export const toolCatalog: ToolDefinition[] = [
             "standalone",
             "sequential"
           ],
-          "description": "How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."
+          "description": "How its own subtasks run: sequential starts each only once the one before is completed."
         },
         "subtaskPosition": {
           "type": "integer",
@@ -4933,7 +4863,7 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "A category of the org (GET /api/v1/categories); null clears it."
+          "description": "A category of the org; null clears it."
         },
         "tagIds": {
           "type": "array",
@@ -4943,7 +4873,7 @@ export const toolCatalog: ToolDefinition[] = [
             "type": "string",
             "format": "uuid"
           },
-          "description": "The whole tag set (tags of the org; GET /api/v1/tags)."
+          "description": "The whole tag set (UUIDs of the org's tags)."
         },
         "estimateMinutes": {
           "type": [
@@ -4970,7 +4900,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -4992,13 +4922,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Get a task",
-    "description": "One task: status, priority, owner, opportunity, team, estimate, due date and its engineering spec (content). id: UUID or ref (ENG-12; TASK-5 for a task without a team).",
+    "description": "Reads one task (id: UUID or ref ENG-12; TASK-5 for a task without a team). Use get_task_context instead before starting work on it. Returns status, priority, owner, opportunity, team, estimate, due date and its engineering spec (content).",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         }
       },
       "additionalProperties": false,
@@ -5195,13 +5125,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Update a task",
-    "description": "Edits a task's fields; omitted fields stay, null clears a nullable one (opportunityId, teamId, ownerId, dueDate, …). id: UUID or ref (ENG-12). When only the status changes, use set_task_status. Returns the task.",
+    "description": "Edits a task's fields (id: UUID or ref ENG-12); omitted fields stay, null clears a nullable one. Use set_task_status instead when only the status changes. Returns the task.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         },
         "title": {
           "type": "string",
@@ -5238,16 +5168,11 @@ export const toolCatalog: ToolDefinition[] = [
           ]
         },
         "opportunityId": {
-          "description": "The opportunity (UUID or OPP-<n>); null makes an orphan task.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "an opportunity UUID or ref such as OPP-3"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The opportunity (UUID or OPP-<n>); null makes an orphan task."
         },
         "phaseId": {
           "type": [
@@ -5258,40 +5183,25 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "A phase of its opportunity; null unphases it."
         },
         "teamId": {
-          "description": "The team (UUID or prefix); null clears it.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a team UUID or the team's prefix such as ENG"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The team (UUID or prefix); null clears it."
         },
         "ownerId": {
-          "description": "The owner (a user UUID, or me); null clears it.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The owner (a user UUID, or me); null clears it."
         },
         "parentTaskId": {
-          "description": "The parent task (UUID or ref); null clears it.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The parent task (UUID or ref); null clears it."
         },
         "subtaskMode": {
           "type": "string",
@@ -5299,7 +5209,7 @@ export const toolCatalog: ToolDefinition[] = [
             "standalone",
             "sequential"
           ],
-          "description": "How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed."
+          "description": "How its own subtasks run: sequential starts each only once the one before is completed."
         },
         "subtaskPosition": {
           "type": "integer",
@@ -5313,7 +5223,7 @@ export const toolCatalog: ToolDefinition[] = [
             "null"
           ],
           "format": "uuid",
-          "description": "A category of the org (GET /api/v1/categories); null clears it."
+          "description": "A category of the org; null clears it."
         },
         "tagIds": {
           "type": "array",
@@ -5323,7 +5233,7 @@ export const toolCatalog: ToolDefinition[] = [
             "type": "string",
             "format": "uuid"
           },
-          "description": "The whole tag set (tags of the org; GET /api/v1/tags)."
+          "description": "The whole tag set (UUIDs of the org's tags)."
         },
         "estimateMinutes": {
           "type": [
@@ -5342,7 +5252,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5371,11 +5281,11 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "id": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5397,13 +5307,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Move a task to a status",
-    "description": "Moves a task along its workflow: backlog → todo → in_progress → completed; cancelled from any open status; duplicate from backlog or todo; reopening (completed → todo, cancelled or duplicate → backlog). Use it instead of update_task when only the status changes. Moving an ownerless task to todo or in_progress makes you its owner. id: UUID or ref (ENG-12). Returns the task; a move not allowed is refused with the allowed ones in error.data.",
+    "description": "Moves a task (id: UUID or ref ENG-12) along backlog → todo → in_progress → completed; cancelled from any open status, duplicate from backlog or todo; reopen completed → todo, cancelled or duplicate → backlog. Use it instead of update_task when only the status changes; an ownerless task moved to todo or in_progress becomes yours. Returns the task; a move not allowed is refused with the allowed ones in error.data.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         },
         "status": {
           "type": "string",
@@ -5418,7 +5328,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5447,7 +5357,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "taskId": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         }
       },
       "additionalProperties": false,
@@ -5475,7 +5385,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "taskId": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         },
         "userId": {
           "type": "string",
@@ -5491,7 +5401,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5520,7 +5430,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "taskId": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         },
         "userId": {
           "type": "string",
@@ -5536,7 +5446,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5560,13 +5470,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": false,
     "title": "Unassign a person from a task",
-    "description": "Removes one person's assignment. Returns {taskId, userId, deleted true}.",
+    "description": "Removes one person's assignment from a task. Returns {taskId, userId, deleted true}.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "taskId": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         },
         "userId": {
           "type": "string",
@@ -5574,7 +5484,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5597,7 +5507,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": true,
     "title": "List teams",
-    "description": "The org's teams by name, each with its prefix (ENG), which starts its tasks' refs. Pass a team's id or prefix as teamId. Items omit null fields and orgId.",
+    "description": "Lists the org's teams by name, each with its prefix (ENG), which starts its tasks' refs. Use it to find a teamId (UUID or prefix) for tasks and opportunities. Returns the teams. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5605,14 +5515,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -5629,9 +5539,9 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "create_team",
     "operationId": "createTeam",
     "toolset": "teams",
-    "default": false,
+    "default": true,
     "title": "Create a team",
-    "description": "Creates a team; prefix (2-4 characters, upper case, unique in the org) prefixes its tasks' refs. A taken prefix is 409 ALREADY_EXISTS.",
+    "description": "Creates a team whose prefix (2-4 upper-case characters, unique in the org) starts its tasks' refs (ENG-12). Use it to set up who does the work, then add people with add_team_member. Returns the team; a taken prefix is refused with ALREADY_EXISTS.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5649,20 +5559,15 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"
         },
         "insightReviewerId": {
-          "description": "Who reviews insights sent to the team (a user of the org, or me).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Who reviews insights sent to the team (a user UUID, or me)."
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5685,7 +5590,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": false,
     "title": "Get a team",
-    "description": "One team by UUID.",
+    "description": "Reads one team (id: UUID or prefix ENG). Use list_teams to find a team by name. Returns its name, prefix, description and member count.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5735,16 +5640,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "2-4 characters: an upper-case letter, then upper-case letters or digits (TASK is reserved)"
         },
         "insightReviewerId": {
-          "description": "Who reviews insights sent to the team (a user of the org, or me); null clears it.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Who reviews insights sent to the team (a user UUID, or me); null clears it."
         },
         "defaultPrdTemplateId": {
           "type": [
@@ -5756,7 +5656,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5779,7 +5679,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": false,
     "title": "List a team's members",
-    "description": "Members by name. Paged. Items omit null fields and orgId.",
+    "description": "Lists a team's members by name. Paged. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5791,14 +5691,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -5818,9 +5718,9 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "add_team_member",
     "operationId": "addTeamMember",
     "toolset": "teams",
-    "default": false,
+    "default": true,
     "title": "Add a member to a team",
-    "description": "Adds a user of the org to the team. Adding a member twice is 409 ALREADY_EXISTS.",
+    "description": "Adds a user of the org to a team (id: team UUID or prefix ENG; userId: UUID or me). Use it after create_team, or to join a team yourself. Returns the membership; adding a member twice is refused with ALREADY_EXISTS.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5834,7 +5734,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5871,7 +5771,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -5894,7 +5794,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "users",
     "default": true,
     "title": "List users",
-    "description": "The org's users by name, with their role. Pass a user's id as ownerId, leadId, driId or stewardId (or me for yourself). Items omit null fields and orgId.",
+    "description": "Lists the org's users by name, with their role. Use it to find a user's id for ownerId, leadId, driId or stewardId (or pass me for yourself). Returns the users. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5902,14 +5802,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -5928,7 +5828,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "users",
     "default": false,
     "title": "Get a user",
-    "description": "One user by UUID.",
+    "description": "Reads one user of the org (id: UUID, or me for yourself). Use list_users to find a user by name. Returns name, email, kind and org role.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5956,7 +5856,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "users",
     "default": false,
     "title": "Update a user",
-    "description": "Edits a user. salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication.",
+    "description": "Edits a user of the org. salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6023,7 +5923,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6071,14 +5971,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -6130,7 +6030,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6163,7 +6063,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6234,7 +6134,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6268,7 +6168,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6303,14 +6203,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -6355,7 +6255,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6393,7 +6293,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6441,7 +6341,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6477,7 +6377,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
@@ -6538,7 +6438,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6574,7 +6474,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
@@ -6681,7 +6581,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6715,7 +6615,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6750,7 +6650,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
@@ -6793,7 +6693,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6836,7 +6736,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -6858,7 +6758,7 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "list_comments",
     "operationId": "listComments",
     "toolset": "comments",
-    "default": true,
+    "default": false,
     "title": "List comments on an entity",
     "description": "The comment thread of a vision, objective, metric, opportunity or task, oldest first; replies carry parentId, system comments record decisions the service made. entityId takes the UUID or ref (OPP-4, ENG-12). includeArchived=true adds archived comments. Compact items (null fields and orgId left out). Items omit null fields and orgId.",
     "inputSchema": {
@@ -6890,14 +6790,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -6918,7 +6818,7 @@ export const toolCatalog: ToolDefinition[] = [
     "name": "create_comment",
     "operationId": "createComment",
     "toolset": "comments",
-    "default": true,
+    "default": false,
     "title": "Comment on an entity",
     "description": "Comments on a vision, objective, metric, opportunity or task (entityType plus entityId: UUID or ref such as OPP-4 or ENG-12); parentId replies to a comment. @Name or @\"Full Name\" notifies that person. Use it to record reasoning, questions and decisions where the work lives. Returns the comment.",
     "inputSchema": {
@@ -6964,7 +6864,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7015,7 +6915,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7049,7 +6949,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7085,7 +6985,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7128,7 +7028,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7169,14 +7069,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -7241,16 +7141,11 @@ export const toolCatalog: ToolDefinition[] = [
                 "maxLength": 5000
               },
               "defaultDriUserId": {
-                "description": "Who owns the step when an instance starts (a user UUID, or me).",
-                "anyOf": [
-                  {
-                    "type": "string",
-                    "description": "a user UUID, or me for the caller"
-                  },
-                  {
-                    "type": "null"
-                  }
-                ]
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Who owns the step when an instance starts (a user UUID, or me)."
               },
               "defaultDriRole": {
                 "type": [
@@ -7283,7 +7178,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7306,7 +7201,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "templates",
     "default": true,
     "title": "Hand off to another step",
-    "description": "Hands a template-driven opportunity, task or customer on to its next step: the active step is completed (markComplete, default) or paused, the step you name (stepInstanceId, a pending or paused step of the instance: see get_opportunity_context or get_template_instance) becomes active, and its owner gets a notification with your message. Returns the instance with the moves its current step allows.",
+    "description": "Hands a template-driven opportunity, task or customer on to its next step: the active step is completed (markComplete, default) or paused, the step you name (stepInstanceId: pending or paused, see get_opportunity_context) becomes active, and its owner gets your message. Use it when your step is done. Returns the instance with the moves its current step allows.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -7327,7 +7222,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7401,16 +7296,11 @@ export const toolCatalog: ToolDefinition[] = [
           "maxLength": 5000
         },
         "defaultDriUserId": {
-          "description": "Who owns the step when an instance starts (a user UUID, or me).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Who owns the step when an instance starts (a user UUID, or me)."
         },
         "defaultDriRole": {
           "type": [
@@ -7446,7 +7336,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7480,7 +7370,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7531,7 +7421,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7580,7 +7470,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7623,20 +7513,15 @@ export const toolCatalog: ToolDefinition[] = [
           ]
         },
         "driId": {
-          "description": "The new owner (a user UUID, or me).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The new owner (a user UUID, or me)."
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7751,7 +7636,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7785,7 +7670,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7826,16 +7711,11 @@ export const toolCatalog: ToolDefinition[] = [
           "maxLength": 5000
         },
         "defaultDriUserId": {
-          "description": "Who owns the step when an instance starts (a user UUID, or me).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Who owns the step when an instance starts (a user UUID, or me)."
         },
         "defaultDriRole": {
           "type": [
@@ -7871,7 +7751,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7939,7 +7819,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -7970,14 +7850,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -8018,7 +7898,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8096,7 +7976,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8119,7 +7999,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "categories",
     "default": false,
     "title": "Delete a category",
-    "description": "Deletes a category. Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under or time is logged on (error.data names the counts, tasks, opportunities and timeEntries): move them to another category first. Returns {id, deleted: true}.",
+    "description": "Deletes a category of the org. Refused with 409 for a system category (error.data.system true) and for one that tasks or opportunities are filed under or time is logged on (error.data names the counts, tasks, opportunities and timeEntries): move them to another category first. Returns {id, deleted: true}.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8130,7 +8010,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8160,14 +8040,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -8197,20 +8077,15 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Unique in the org, regardless of case."
         },
         "color": {
-          "description": "a colour as # and six hex digits, such as #d73a4a; null or omitted for none",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a colour as # and six hex digits, such as #d73a4a"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a colour as # and six hex digits, such as #d73a4a; null or omitted for none"
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8248,20 +8123,15 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Unique in the org, regardless of case."
         },
         "color": {
-          "description": "a colour as # and six hex digits, such as #d73a4a; null clears it",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a colour as # and six hex digits, such as #d73a4a"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a colour as # and six hex digits, such as #d73a4a; null clears it"
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8295,7 +8165,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8330,14 +8200,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -8371,20 +8241,15 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Markdown."
         },
         "teamId": {
-          "description": "The owning team (UUID or prefix such as ENG); null or omitted for an org-wide template.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a team UUID or the team's prefix such as ENG"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The owning team (UUID or prefix such as ENG); null or omitted for an org-wide template."
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8455,20 +8320,15 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Markdown."
         },
         "teamId": {
-          "description": "Move it to this team (UUID or prefix such as ENG); null makes it org-wide.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a team UUID or the team's prefix such as ENG"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Move it to this team (UUID or prefix such as ENG); null makes it org-wide."
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8491,7 +8351,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "prd-templates",
     "default": false,
     "title": "Delete a PRD template",
-    "description": "Deletes a PRD template. Teams that had it as their default and opportunities that used it keep working without one (their reference becomes null). An org-wide template needs prd_template:update. Returns {id, deleted: true}.",
+    "description": "Deletes a PRD template of the org. Teams that had it as their default and opportunities that used it keep working without one (their reference becomes null). An org-wide template needs prd_template:update. Returns {id, deleted: true}.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8502,7 +8362,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8524,7 +8384,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "Everything about an opportunity",
-    "description": "Everything about one opportunity in one call: the opportunity and its PRD (content), the objectives it serves with metric, target, latest reading and progress toward the target (0-1), its comments, the template step now running, and linked customers, insights and pull requests. id: UUID or ref (OPP-7). Read it before working on or deciding about an opportunity. Sections you cannot read are null.",
+    "description": "Reads everything about one opportunity in one call (id: UUID or ref OPP-7). Use it before working on or deciding about it. Returns the opportunity with its PRD (content), the objectives it serves with metric, target, latest reading and progress (0-1), comments, the running template step, and linked customers, insights and pull requests; unreadable sections are null.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8552,13 +8412,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Everything about a task",
-    "description": "Everything about one task in one call: the task and its engineering spec (content), parent and subtasks, assignments, phase, the opportunity it serves with its PRD, the objectives behind it with progress toward their targets, its comments, its linked pull requests and the template step now running. id: UUID or ref (ENG-12). Read it before starting work on a task.",
+    "description": "Reads everything about one task in one call (id: UUID or ref ENG-12). Use it before starting work on it. Returns the task with its spec (content), parent and subtasks, assignments, phase, its opportunity and PRD, the objectives behind it with progress, comments, linked pull requests and the running template step.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         }
       },
       "additionalProperties": false,
@@ -8580,13 +8440,13 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "Hand a task over",
-    "description": "Hands a task over with a note: the note becomes a system comment on the task, and the new owner (toUserId, which also makes them the owner) — or, without toUserId, the task's owner and assignees — get a handoff notification with it. id: UUID or ref (ENG-12). Use it when you stop working on a task so the next person knows where it stands. Returns the task.",
+    "description": "Hands a task over with a note (id: UUID or ref ENG-12): the note becomes a system comment, and the new owner (toUserId: UUID or me) or, without one, the task's owner and assignees are notified. Use it when you stop working on a task so the next person knows where it stands. Returns the task.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         },
         "note": {
           "type": "string",
@@ -8595,20 +8455,15 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "What the next person needs to know."
         },
         "toUserId": {
-          "description": "The new owner (a user UUID, or me).",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "The new owner (a user UUID, or me)."
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8645,7 +8500,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8682,16 +8537,11 @@ export const toolCatalog: ToolDefinition[] = [
           "maxLength": 200
         },
         "ownerId": {
-          "description": "Who owns the phase (a user UUID, or me); null clears it.",
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Who owns the phase (a user UUID, or me); null clears it."
         },
         "targetDate": {
           "type": [
@@ -8703,7 +8553,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8737,7 +8587,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8775,7 +8625,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8825,7 +8675,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": true,
     "title": "List customers",
-    "description": "Lists the org's customer accounts by name, optionally only one lifecycle status (prospect, onboarding, pilot, live, churned, lost). Each has its ref (CUS-3), status, owner, current ARR and health. Use it to find the customer to read with get_customer or to root an insight at. Items omit null fields and orgId.",
+    "description": "Lists the org's customer accounts by name, optionally of one lifecycle status. Use it to find a customer for get_customer or to root an insight at. Returns each account's ref (CUS-3), status, owner, current ARR and health. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8845,14 +8695,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -8881,15 +8731,11 @@ export const toolCatalog: ToolDefinition[] = [
           "maxLength": 200
         },
         "ownerId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a user UUID, or me for the caller"
         },
         "arr": {
           "type": [
@@ -8934,7 +8780,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -8972,14 +8818,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -9029,7 +8875,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": true,
     "title": "Get a customer",
-    "description": "Reads one customer account (id: UUID or CUS-3): status, owner, current ARR, health, profile. Its actions offer the valid lifecycle moves and the next reads (contacts, insights, ARR points, feed).",
+    "description": "Reads one customer account (id: UUID or ref CUS-3). Use it before acting for a customer. Returns status, owner, current ARR, health and profile; its actions offer the lifecycle moves and next reads.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9071,15 +8917,11 @@ export const toolCatalog: ToolDefinition[] = [
           "maxLength": 200
         },
         "ownerId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a user UUID, or me for the caller"
         },
         "arr": {
           "type": [
@@ -9132,7 +8974,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9165,7 +9007,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9270,7 +9112,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9304,7 +9146,7 @@ export const toolCatalog: ToolDefinition[] = [
         "contactId": {
           "type": "string",
           "format": "uuid",
-          "description": "A contact of the customer (its UUID, from GET /api/v1/customers/{id}/contacts)."
+          "description": "A contact of the customer (its UUID, as the customer's contact list gives it)."
         },
         "name": {
           "type": "string",
@@ -9353,7 +9195,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9388,11 +9230,11 @@ export const toolCatalog: ToolDefinition[] = [
         "contactId": {
           "type": "string",
           "format": "uuid",
-          "description": "A contact of the customer (its UUID, from GET /api/v1/customers/{id}/contacts)."
+          "description": "A contact of the customer (its UUID, as the customer's contact list gives it)."
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9465,7 +9307,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9502,7 +9344,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9537,14 +9379,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -9581,7 +9423,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9652,7 +9494,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9687,11 +9529,11 @@ export const toolCatalog: ToolDefinition[] = [
         "arrPointId": {
           "type": "string",
           "format": "uuid",
-          "description": "An ARR point of the customer (its UUID, from GET /api/v1/customers/{id}/arr)."
+          "description": "An ARR point of the customer (its UUID, as the customer's ARR history gives it)."
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -9738,23 +9580,23 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "opportunityId": {
           "type": "string",
-          "description": "Only insights linked to this opportunity."
+          "description": "Only insights linked to this opportunity (UUID or OPP-3)."
         },
         "taskId": {
           "type": "string",
-          "description": "Only insights linked to this task."
+          "description": "Only insights linked to this task (UUID or ref ENG-12)."
         },
         "objectiveId": {
           "type": "string",
-          "description": "Only insights linked to this objective or with an impact on it."
+          "description": "Only insights linked to this objective (UUID or OBJ-3) or with an impact on it."
         },
         "reviewTeamId": {
           "type": "string",
-          "description": "Only insights sent to this team for review."
+          "description": "Only insights sent to this team (UUID or prefix) for review."
         },
         "recordedById": {
           "type": "string",
-          "description": "Only insights recorded by this user (me for yours)."
+          "description": "Only insights recorded by this user (UUID, or me for yours)."
         },
         "tagId": {
           "type": "string",
@@ -9776,14 +9618,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -9861,26 +9703,18 @@ export const toolCatalog: ToolDefinition[] = [
           }
         },
         "customerId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a customer UUID or ref such as CUS-3"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a customer UUID or ref such as CUS-3"
         },
         "stakeholderUserId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a user UUID, or me for the caller"
         },
         "externalStakeholderId": {
           "type": [
@@ -9891,7 +9725,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10034,26 +9868,18 @@ export const toolCatalog: ToolDefinition[] = [
           }
         },
         "customerId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a customer UUID or ref such as CUS-3"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a customer UUID or ref such as CUS-3"
         },
         "stakeholderUserId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a user UUID, or me for the caller"
         },
         "externalStakeholderId": {
           "type": [
@@ -10064,7 +9890,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10097,7 +9923,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10147,7 +9973,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10195,7 +10021,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10249,7 +10075,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10309,7 +10135,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10341,19 +10167,15 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "Insight UUID or ref INS-<n>."
         },
         "teamId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a team UUID or the team's prefix such as ENG"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a team UUID or the team's prefix such as ENG"
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10394,7 +10216,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10450,7 +10272,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10493,7 +10315,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "insights",
     "default": false,
     "title": "Add an external stakeholder",
-    "description": "Adds an external stakeholder. Names are unique regardless of case: a name already there returns the existing stakeholder with 200 instead of 201.",
+    "description": "Adds an external stakeholder, a person outside the org. Names are unique regardless of case: a name already there returns the existing stakeholder with 200 instead of 201.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -10504,7 +10326,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10569,7 +10391,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10609,7 +10431,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10641,7 +10463,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10677,15 +10499,11 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "A milestone of the customer's onboarding (its step instance UUID, from the onboarding read)."
         },
         "driId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a user UUID, or me for the caller"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a user UUID, or me for the caller"
         },
         "arrTranche": {
           "type": [
@@ -10696,19 +10514,15 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 99999999999999
         },
         "taskId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10759,17 +10573,12 @@ export const toolCatalog: ToolDefinition[] = [
           "description": "At most 200 characters (the shorter of the task and opportunity title limits)."
         },
         "teamId": {
-          "description": "The team of the task (UUID or prefix): required for kind task.",
-          "allOf": [
-            {
-              "type": "string",
-              "description": "a team UUID or the team's prefix such as ENG"
-            }
-          ]
+          "type": "string",
+          "description": "The team of the task (UUID or prefix): required for kind task."
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10806,14 +10615,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -10849,7 +10658,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -10970,7 +10779,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11003,7 +10812,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11048,7 +10857,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11092,7 +10901,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11115,7 +10924,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "intake",
     "default": true,
     "title": "List intake",
-    "description": "The intake queue of customer evidence, oldest first: each item has its intake status (new, needs_shaping, accepted, rejected), source, customer and age in hours. Filter by status, source or customerId. Work new items with the insight tools (attach to work, send for review, reject). Items omit null fields and orgId.",
+    "description": "Lists the intake queue of customer evidence, oldest first; filter by status, source or customerId (UUID or ref CUS-3). Use it to triage, then work items with the insight tools (attach to work, send for review, reject). Returns each item's intake status, source, customer and age in hours. Items omit null fields and orgId.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11149,14 +10958,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -11175,7 +10984,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "intake",
     "default": true,
     "title": "Get intake statistics",
-    "description": "Intake at a glance: how many items are new, need shaping, were accepted or rejected, how long new items have waited (median and oldest, hours) and the counts per source. Use it to decide whether intake needs triage now.",
+    "description": "Summarises the intake queue at a glance. Use it to decide whether intake needs triage now. Returns how many items are new, need shaping, were accepted or rejected, how long new items have waited (median and oldest, hours) and the counts per source.",
     "inputSchema": {
       "type": "object",
       "properties": {},
@@ -11207,14 +11016,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -11256,7 +11065,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11345,7 +11154,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11413,7 +11222,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "id": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         },
         "cycleId": {
           "type": [
@@ -11466,7 +11275,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11528,14 +11337,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -11603,7 +11412,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11688,7 +11497,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11727,7 +11536,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11782,7 +11591,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11838,7 +11647,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -11878,20 +11687,20 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "engineerId": {
           "type": "string",
-          "description": "Another user's entries (needs compensation:read or a leadership role); default yourself."
+          "description": "Another user's entries (user UUID, or me; needs compensation:read or a leadership role); default yourself."
         },
         "cursor": {
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -11954,7 +11763,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -12003,26 +11812,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maxLength": 2000
         },
         "opportunityId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "an opportunity UUID or ref such as OPP-3"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "an opportunity UUID or ref such as OPP-3"
         },
         "taskId": {
-          "anyOf": [
-            {
-              "type": "string",
-              "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "a task UUID or ref such as ENG-12 (its team's prefix and number; TASK-12 for a task without a team)"
         },
         "miscCategoryId": {
           "type": [
@@ -12044,7 +11845,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -12078,7 +11879,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -12212,7 +12013,7 @@ export const toolCatalog: ToolDefinition[] = [
       "properties": {
         "id": {
           "type": "string",
-          "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+          "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
         }
       },
       "additionalProperties": false,
@@ -12302,7 +12103,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -12338,14 +12139,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -12379,14 +12180,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -12582,7 +12383,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -13033,7 +12834,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -13067,7 +12868,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -13100,7 +12901,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -13146,14 +12947,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -13191,7 +12992,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -13222,14 +13023,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -13403,14 +13204,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -13463,14 +13264,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false,
@@ -13530,7 +13331,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -13566,7 +13367,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -13633,7 +13434,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -13688,14 +13489,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -13757,7 +13558,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -13956,7 +13757,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -13990,7 +13791,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -14040,14 +13841,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -14408,7 +14209,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -14446,7 +14247,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -14490,14 +14291,14 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "string",
           "minLength": 1,
           "maxLength": 512,
-          "description": "Opaque next-page token from pagination.cursor of the previous page."
+          "description": "Next-page token: the previous page's pagination.cursor."
         },
         "limit": {
           "type": "integer",
           "minimum": 1,
           "maximum": 200,
           "default": 50,
-          "description": "Page size, a plain decimal integer from 1 to 200."
+          "description": "Page size (1-200)."
         }
       },
       "additionalProperties": false
@@ -14527,7 +14328,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false,
@@ -14565,7 +14366,7 @@ export const toolCatalog: ToolDefinition[] = [
         },
         "idempotencyKey": {
           "type": "string",
-          "description": "Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice."
+          "description": "Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once."
         }
       },
       "additionalProperties": false

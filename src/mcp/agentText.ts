@@ -13,3 +13,14 @@ export function withoutSpecTags(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Why `text` is not fit for an agent (a tool description or an argument's): a spec-section citation or a REST
+ * path left in it ("/api/v1/tasks", "GET /…"), or undefined. Codegen refuses such a tool description; the
+ * description rubric (src/mcp/descriptions.test.ts) holds argument descriptions to it too.
+ */
+export function agentTextProblem(text: string): string | undefined {
+  if (/§|\bspec \d/.test(text)) return 'it cites a spec section';
+  if (/\/api\/|\b(GET|POST|PATCH|PUT|DELETE) \//.test(text)) return 'it names a REST path';
+  return undefined;
+}

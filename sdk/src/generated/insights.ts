@@ -1193,7 +1193,7 @@ export const listExternalStakeholders = async ( options?: RequestInit): Promise<
 
 
 /**
- * Adds an external stakeholder. Names are unique regardless of case: a name already there returns the existing stakeholder with 200 instead of 201.
+ * Adds an external stakeholder, a person outside the org. Names are unique regardless of case: a name already there returns the existing stakeholder with 200 instead of 201.
  * @summary Add an external stakeholder
  */
 export type createExternalStakeholderResponse200 = {

@@ -324,7 +324,7 @@ export const getObjective = async (id: string, options?: RequestInit): Promise<g
 
 
 /**
- * Edits an objective. Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with setObjectiveMetric.
+ * Edits an objective's fields (id: UUID or ref OBJ-4). Moving it to another vision (visionId) re-roots its visionPath and those of the opportunities and tasks beneath it. The metric anchor is changed with setObjectiveMetric.
  * @summary Update an objective
  */
 export type updateObjectiveResponse200 = {

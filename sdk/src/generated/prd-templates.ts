@@ -342,7 +342,7 @@ export const updatePrdTemplate = async (id: string,
 
 
 /**
- * Deletes a PRD template. Teams that had it as their default and opportunities that used it keep working without one (their reference becomes null). An org-wide template needs prd_template:update. Returns {id, deleted: true}.
+ * Deletes a PRD template of the org. Teams that had it as their default and opportunities that used it keep working without one (their reference becomes null). An org-wide template needs prd_template:update. Returns {id, deleted: true}.
  * @summary Delete a PRD template
  */
 export type deletePrdTemplateResponse200 = {

@@ -1674,7 +1674,7 @@ export type CreateMetricBodyDataSourceConfigAnyOf = { [key: string]: unknown };
 export type CreateMetricBodyDataSourceConfig = CreateMetricBodyDataSourceConfigAnyOf | null;
 
 /**
- * The steward (a user id, or me); null for none.
+ * The steward (a user UUID, or me); null for none.
  */
 export type CreateMetricBodyStewardId = UserRef | null;
 
@@ -1694,7 +1694,7 @@ export interface CreateMetricBody {
   unit: CreateMetricBodyUnit;
   dataSourceType?: CreateMetricBodyDataSourceType;
   dataSourceConfig?: CreateMetricBodyDataSourceConfig;
-  /** The steward (a user id, or me); null for none. */
+  /** The steward (a user UUID, or me); null for none. */
   stewardId?: CreateMetricBodyStewardId;
 }
 
@@ -1731,7 +1731,7 @@ export const BuiltinStatusGroup = {
  * What a built-in metric is computed over. `categoryId` limits it to tasks filed under one category of the org (their current category); absent, every task counts. `statusGroup` is required for `time_in_status` and refused for the other built-ins. Status groups: `backlog` (backlog), `todo` (todo), `not_started` (backlog and todo), `in_progress` (in_progress). The terminal statuses (completed, cancelled, duplicate) form no group: a task stays in them until someone reopens it, so a time spent there measures nothing about delivery.
  */
 export interface BuiltinMetricParams {
-  /** Only tasks of this category (GET /api/v1/categories). */
+  /** Only tasks of this category (its UUID). */
   categoryId?: string;
   statusGroup?: BuiltinStatusGroup;
 }
@@ -1825,7 +1825,7 @@ export type UpdateMetricBodyDataSourceConfigAnyOf = { [key: string]: unknown };
 export type UpdateMetricBodyDataSourceConfig = UpdateMetricBodyDataSourceConfigAnyOf | null;
 
 /**
- * The steward (a user id, or me); null clears it.
+ * The steward (a user UUID, or me); null clears it.
  */
 export type UpdateMetricBodyStewardId = UserRef | null;
 
@@ -1845,7 +1845,7 @@ export interface UpdateMetricBody {
   unit?: UpdateMetricBodyUnit;
   dataSourceType?: UpdateMetricBodyDataSourceType;
   dataSourceConfig?: UpdateMetricBodyDataSourceConfig;
-  /** The steward (a user id, or me); null clears it. */
+  /** The steward (a user UUID, or me); null clears it. */
   stewardId?: UpdateMetricBodyStewardId;
 }
 
@@ -2028,7 +2028,7 @@ export type CreateOpportunityBodyTeamId = TeamRef | null;
 export type CreateOpportunityBodyDueDate = string | null;
 
 /**
- * A category of the org (GET /api/v1/categories); null clears it.
+ * A category of the org; null clears it.
  */
 export type CreateOpportunityBodyCategoryId = string | null;
 
@@ -2058,12 +2058,12 @@ export const CreateOpportunityBodyInitialState = {
 } as const;
 
 /**
- * A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity.
+ * A template (defaultEntityType opportunity or any) driving delivery; its instance starts now.
  */
 export type CreateOpportunityBodyWorkflowId = string | null;
 
 /**
- * A PRD template you can see: its content becomes the PRD (content) unless content is given.
+ * A PRD template whose content becomes the PRD unless content is given.
  */
 export type CreateOpportunityBodyPrdTemplateId = string | null;
 
@@ -2114,10 +2114,10 @@ export interface CreateOpportunityBody {
    * @maxLength 200000
    */
   content?: string;
-  /** A category of the org (GET /api/v1/categories); null clears it. */
+  /** A category of the org; null clears it. */
   categoryId?: CreateOpportunityBodyCategoryId;
   /**
-   * The whole tag set (tags of the org; GET /api/v1/tags).
+   * The whole tag set (UUIDs of the org's tags).
    * @maxItems 50
    */
   tagIds?: string[];
@@ -2130,9 +2130,9 @@ export interface CreateOpportunityBody {
   patternPromotion?: CreateOpportunityBodyPatternPromotion;
   /** in_progress with a workflowId also activates the first step. */
   initialState?: CreateOpportunityBodyInitialState;
-  /** A template (defaultEntityType opportunity or any) that drives the delivery: an instance starts with the opportunity. */
+  /** A template (defaultEntityType opportunity or any) driving delivery; its instance starts now. */
   workflowId?: CreateOpportunityBodyWorkflowId;
-  /** A PRD template you can see: its content becomes the PRD (content) unless content is given. */
+  /** A PRD template whose content becomes the PRD unless content is given. */
   prdTemplateId?: CreateOpportunityBodyPrdTemplateId;
   /** @maxItems 50 */
   scores?: CreateOpportunityBodyScoresItem[];
@@ -2166,7 +2166,7 @@ export type UpdateOpportunityBodyTeamId = TeamRef | null;
 export type UpdateOpportunityBodyDueDate = string | null;
 
 /**
- * A category of the org (GET /api/v1/categories); null clears it.
+ * A category of the org; null clears it.
  */
 export type UpdateOpportunityBodyCategoryId = string | null;
 
@@ -2200,10 +2200,10 @@ export interface UpdateOpportunityBody {
    * @maxLength 200000
    */
   content?: string;
-  /** A category of the org (GET /api/v1/categories); null clears it. */
+  /** A category of the org; null clears it. */
   categoryId?: UpdateOpportunityBodyCategoryId;
   /**
-   * The whole tag set (tags of the org; GET /api/v1/tags).
+   * The whole tag set (UUIDs of the org's tags).
    * @maxItems 50
    */
   tagIds?: string[];
@@ -2373,7 +2373,7 @@ export const ApplyOpportunityPrdTemplateBodyMode = {
 } as const;
 
 export interface ApplyOpportunityPrdTemplateBody {
-  /** A PRD template (GET /api/v1/prd-templates). */
+  /** A PRD template of the org (its UUID). */
   templateId: string;
   mode?: ApplyOpportunityPrdTemplateBodyMode;
 }
@@ -2770,7 +2770,7 @@ export type CreateTaskBodyOwnerId = UserRef | null;
 export type CreateTaskBodyParentTaskId = TaskRef | null;
 
 /**
- * How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
+ * How its own subtasks run: sequential starts each only once the one before is completed.
  */
 export type CreateTaskBodySubtaskMode = typeof CreateTaskBodySubtaskMode[keyof typeof CreateTaskBodySubtaskMode];
 
@@ -2782,7 +2782,7 @@ export const CreateTaskBodySubtaskMode = {
 } as const;
 
 /**
- * A category of the org (GET /api/v1/categories); null clears it.
+ * A category of the org; null clears it.
  */
 export type CreateTaskBodyCategoryId = string | null;
 
@@ -2824,7 +2824,7 @@ export interface CreateTaskBody {
   ownerId?: CreateTaskBodyOwnerId;
   /** The parent task (UUID or ref). */
   parentTaskId?: CreateTaskBodyParentTaskId;
-  /** How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed. */
+  /** How its own subtasks run: sequential starts each only once the one before is completed. */
   subtaskMode?: CreateTaskBodySubtaskMode;
   /**
    * Place among the parent's subtasks (default last).
@@ -2832,10 +2832,10 @@ export interface CreateTaskBody {
    * @maximum 100000
    */
   subtaskPosition?: number;
-  /** A category of the org (GET /api/v1/categories); null clears it. */
+  /** A category of the org; null clears it. */
   categoryId?: CreateTaskBodyCategoryId;
   /**
-   * The whole tag set (tags of the org; GET /api/v1/tags).
+   * The whole tag set (UUIDs of the org's tags).
    * @maxItems 50
    */
   tagIds?: string[];
@@ -2899,7 +2899,7 @@ export type UpdateTaskBodyOwnerId = UserRef | null;
 export type UpdateTaskBodyParentTaskId = TaskRef | null;
 
 /**
- * How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed.
+ * How its own subtasks run: sequential starts each only once the one before is completed.
  */
 export type UpdateTaskBodySubtaskMode = typeof UpdateTaskBodySubtaskMode[keyof typeof UpdateTaskBodySubtaskMode];
 
@@ -2911,7 +2911,7 @@ export const UpdateTaskBodySubtaskMode = {
 } as const;
 
 /**
- * A category of the org (GET /api/v1/categories); null clears it.
+ * A category of the org; null clears it.
  */
 export type UpdateTaskBodyCategoryId = string | null;
 
@@ -2948,7 +2948,7 @@ export interface UpdateTaskBody {
   ownerId?: UpdateTaskBodyOwnerId;
   /** The parent task (UUID or ref); null clears it. */
   parentTaskId?: UpdateTaskBodyParentTaskId;
-  /** How this task's own subtasks run: sequential means a subtask cannot start before the one before it is completed. */
+  /** How its own subtasks run: sequential starts each only once the one before is completed. */
   subtaskMode?: UpdateTaskBodySubtaskMode;
   /**
    * Place among the parent's subtasks.
@@ -2956,10 +2956,10 @@ export interface UpdateTaskBody {
    * @maximum 100000
    */
   subtaskPosition?: number;
-  /** A category of the org (GET /api/v1/categories); null clears it. */
+  /** A category of the org; null clears it. */
   categoryId?: UpdateTaskBodyCategoryId;
   /**
-   * The whole tag set (tags of the org; GET /api/v1/tags).
+   * The whole tag set (UUIDs of the org's tags).
    * @maxItems 50
    */
   tagIds?: string[];
@@ -3061,7 +3061,7 @@ export interface Team {
 }
 
 /**
- * Who reviews insights sent to the team (a user of the org, or me).
+ * Who reviews insights sent to the team (a user UUID, or me).
  */
 export type CreateTeamBodyInsightReviewerId = UserRef | null;
 
@@ -3078,12 +3078,12 @@ export interface CreateTeamBody {
    * @pattern ^[A-Z][A-Z0-9]{1,3}$
    */
   prefix: string;
-  /** Who reviews insights sent to the team (a user of the org, or me). */
+  /** Who reviews insights sent to the team (a user UUID, or me). */
   insightReviewerId?: CreateTeamBodyInsightReviewerId;
 }
 
 /**
- * Who reviews insights sent to the team (a user of the org, or me); null clears it.
+ * Who reviews insights sent to the team (a user UUID, or me); null clears it.
  */
 export type UpdateTeamBodyInsightReviewerId = UserRef | null;
 
@@ -3105,7 +3105,7 @@ export interface UpdateTeamBody {
    * @pattern ^[A-Z][A-Z0-9]{1,3}$
    */
   prefix?: string;
-  /** Who reviews insights sent to the team (a user of the org, or me); null clears it. */
+  /** Who reviews insights sent to the team (a user UUID, or me); null clears it. */
   insightReviewerId?: UpdateTeamBodyInsightReviewerId;
   /** The team's default PRD template: an org-wide one or one of this team's; null clears it. */
   defaultPrdTemplateId?: UpdateTeamBodyDefaultPrdTemplateId;
@@ -8832,12 +8832,12 @@ export type ObservedEvidenceDeletionSavedResponse = SuccessEnvelope & ObservedEv
 export type IdempotencyKeyParameter = string;
 
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  */
 export type CursorParameter = string;
 
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  */
 export type LimitParameter = number;
 
@@ -8946,13 +8946,13 @@ entityType: ActivityEntityType;
  */
 entityId: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -8988,13 +8988,13 @@ pinned?: boolean;
  */
 types?: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9079,13 +9079,13 @@ export type ListVisionsParams = {
  */
 kind?: ListVisionsKind;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9123,13 +9123,13 @@ export type UpdateVisionHeaders = {
 
 export type ListVisionVersionsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9148,13 +9148,13 @@ export type RenameVisionVersionHeaders = {
 
 export type ListVisionObjectivesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9167,13 +9167,13 @@ export type ListStrategiesParams = {
  */
 status?: StrategyStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9222,13 +9222,13 @@ export type ArchiveStrategyHeaders = {
 
 export type ListStrategyVersionsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9259,13 +9259,13 @@ scope?: ListDirectionDocumentsScope;
  */
 status?: ListDirectionDocumentsStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9303,13 +9303,13 @@ export type CreateDirectionDocumentHeaders = {
 
 export type ListDirectionDocumentChangesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9397,13 +9397,13 @@ export type ArchiveDirectionDocumentHeaders = {
 
 export type ListDirectionDocumentVersionsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9435,13 +9435,13 @@ metricId?: MetricRef;
 driId?: UserRef;
 status?: ListObjectivesStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9520,13 +9520,13 @@ export type ListMetricsParams = {
  */
 stewardId?: UserRef;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9591,13 +9591,13 @@ export type ListMetricValuesParams = {
  */
 since?: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9641,13 +9641,13 @@ teamId?: TeamRef;
  */
 minScore?: number;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9714,13 +9714,13 @@ export type DeleteOpportunityHeaders = {
 
 export type ListOpportunityTasksParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9835,13 +9835,13 @@ export type SetOpportunityRiskVoteHeaders = {
 
 export type ListOpportunityPhasesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9891,13 +9891,13 @@ export type ReorderOpportunityPhases200 = SuccessEnvelope & ReorderOpportunityPh
 
 export type ListOpportunityUpdatesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -9999,13 +9999,13 @@ statusId?: string;
  */
 owner?: UserRef;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10126,13 +10126,13 @@ export type DeleteTaskAssignment200 = SuccessEnvelope & DeleteTaskAssignment200A
 
 export type ListTeamsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10161,13 +10161,13 @@ export type UpdateTeamHeaders = {
 
 export type ListTeamMembersParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10208,13 +10208,13 @@ export type RemoveTeamMember200 = SuccessEnvelope & RemoveTeamMember200AllOf;
 
 export type ListUsersParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10237,13 +10237,13 @@ export type ListRoomsParams = {
  */
 scope?: ListRoomsScope;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10307,13 +10307,13 @@ export type ArchiveRoomHeaders = {
 
 export type ListRoomMembersParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10362,7 +10362,7 @@ export type ListMessagesParams = {
  */
 roomId: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
@@ -10391,7 +10391,7 @@ export type ListPinnedMessagesParams = {
  */
 roomId?: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
@@ -10462,7 +10462,7 @@ export type DeleteMessageHeaders = {
 
 export type ListMessageThreadParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
@@ -10514,13 +10514,13 @@ entityId: string;
  */
 includeArchived?: boolean;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10586,13 +10586,13 @@ export type SetCommentReaction200 = SuccessEnvelope & SetCommentReaction200AllOf
 export type ListTemplatesParams = {
 defaultEntityType?: TemplateEntityType;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10711,13 +10711,13 @@ export type ReassignTemplateHeaders = {
 
 export type ListCategoriesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10756,13 +10756,13 @@ export type DeleteCategoryHeaders = {
 
 export type ListTagsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10805,13 +10805,13 @@ export type ListPrdTemplatesParams = {
  */
 allTeams?: boolean;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10904,13 +10904,13 @@ export type ListCustomersParams = {
  */
 status?: CustomerStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -10937,13 +10937,13 @@ customerId?: CustomerRef;
  */
 atRisk?: boolean;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11033,13 +11033,13 @@ export type UnlinkCustomerOpportunityHeaders = {
 
 export type ListCustomerUpdatesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11086,23 +11086,23 @@ status?: InsightStatus;
  */
 customerId?: CustomerRef;
 /**
- * Only insights linked to this opportunity.
+ * Only insights linked to this opportunity (UUID or OPP-3).
  */
 opportunityId?: OpportunityRef;
 /**
- * Only insights linked to this task.
+ * Only insights linked to this task (UUID or ref ENG-12).
  */
 taskId?: TaskRef;
 /**
- * Only insights linked to this objective or with an impact on it.
+ * Only insights linked to this objective (UUID or OBJ-3) or with an impact on it.
  */
 objectiveId?: ObjectiveRef;
 /**
- * Only insights sent to this team for review.
+ * Only insights sent to this team (UUID or prefix) for review.
  */
 reviewTeamId?: TeamRef;
 /**
- * Only insights recorded by this user (me for yours).
+ * Only insights recorded by this user (UUID, or me for yours).
  */
 recordedById?: UserRef;
 /**
@@ -11120,13 +11120,13 @@ q?: string;
  */
 includeArchived?: boolean;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11333,13 +11333,13 @@ export type CreateCustomerOnboardingStepWork201 = SuccessEnvelope & CreateCustom
 
 export type ListCustomerReviewsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11416,13 +11416,13 @@ source?: ListIntakeSource;
  */
 customerId?: CustomerRef;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11448,13 +11448,13 @@ export type ListCyclesParams = {
  */
 teamId?: TeamRef;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11522,13 +11522,13 @@ entityId?: string;
  */
 status?: FileStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11608,17 +11608,17 @@ from?: string;
  */
 to?: string;
 /**
- * Another user's entries (needs compensation:read or a leadership role); default yourself.
+ * Another user's entries (user UUID, or me; needs compensation:read or a leadership role); default yourself.
  */
 engineerId?: UserRef;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11697,13 +11697,13 @@ export type UpsertTimeEntryRangeHeaders = {
 
 export type ListOpportunityTimeEntriesParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11716,13 +11716,13 @@ export type ListWebhookSubscriptionsParams = {
  */
 active?: boolean;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11775,13 +11775,13 @@ export type ListWebhookDeliveriesParams = {
  */
 status?: ListWebhookDeliveriesStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11812,13 +11812,13 @@ export type RedeliverWebhookDeliveryHeaders = {
 
 export type ListIntegrationsParams = {
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11835,13 +11835,13 @@ direction?: ListIntegrationEventsDirection;
  */
 status?: ListIntegrationEventsStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11888,13 +11888,13 @@ entityId: string;
  */
 kind?: ListExternalLinksKind;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -11961,13 +11961,13 @@ integrationId?: string;
  */
 status?: AgentRunStatus;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -12014,13 +12014,13 @@ status?: ImportRunStatus;
  */
 format?: ImportRunFormat;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */
@@ -12067,13 +12067,13 @@ from?: string;
  */
 to?: string;
 /**
- * Opaque next-page token from pagination.cursor of the previous page.
+ * Next-page token: the previous page's pagination.cursor.
  * @minLength 1
  * @maxLength 512
  */
 cursor?: CursorParameter;
 /**
- * Page size, a plain decimal integer from 1 to 200.
+ * Page size (1-200).
  * @minimum 1
  * @maximum 200
  */

@@ -768,7 +768,7 @@ export const updateTaskAssignment = async (taskId: string,
 
 
 /**
- * Removes one person's assignment. Returns {taskId, userId, deleted true}.
+ * Removes one person's assignment from a task. Returns {taskId, userId, deleted true}.
  * @summary Unassign a person from a task
  */
 export type deleteTaskAssignmentResponse200 = {

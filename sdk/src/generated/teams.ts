@@ -188,7 +188,7 @@ export const createTeam = async (createTeamBody: CreateTeamBody,
 
 
 /**
- * One team by UUID.
+ * One team by UUID or prefix (e.g. ENG).
  * @summary Get a team
  */
 export type getTeamResponse200 = {
@@ -342,7 +342,7 @@ export const updateTeam = async (id: string,
 
 
 /**
- * Members by name. Paged.
+ * Lists a team's members by name. Paged.
  * @summary List a team's members
  */
 export type listTeamMembersResponse200 = {

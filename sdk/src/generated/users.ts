@@ -93,7 +93,7 @@ export const listUsers = async (params?: ListUsersParams, options?: RequestInit)
 
 
 /**
- * One user by UUID.
+ * One user by UUID, or me for the caller.
  * @summary Get a user
  */
 export type getUserResponse200 = {
@@ -161,7 +161,7 @@ export const getUser = async (id: string, options?: RequestInit): Promise<getUse
 
 
 /**
- * Edits a user. salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication.
+ * Edits a user of the org. salaryMonthly and salaryCurrency travel as a pair (both or neither) and need a leadership role (em, executive, admin); weeklyHours likewise. Users are not created here: they come from authentication.
  * @summary Update a user
  */
 export type updateUserResponse200 = {

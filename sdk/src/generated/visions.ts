@@ -252,7 +252,7 @@ export const getVision = async (id: string, options?: RequestInit): Promise<getV
 
 
 /**
- * Edits name and/or narrative. An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is.
+ * Edits a vision's name and/or narrative. An edit that changes either bumps the version and records a version snapshot; a request that changes nothing leaves the version as it is.
  * @summary Update a vision
  */
 export type updateVisionResponse200 = {
