@@ -31,8 +31,24 @@ export const IDEMPOTENCY_KEY = {
   description: 'Optional retry key (e.g. a UUID): repeating a call with the same key returns the first result without acting twice.',
 } as const;
 
-/** Appended to the description of every tool whose result is a list (the MCP server shapes those items). */
-export const LIST_NOTE = 'Items omit null fields and orgId.';
+/**
+ * Appended to the description of every list tool (a read whose data is a list: src/mcp/projection.ts), whose
+ * items the MCP server sends as a compact projection (src/mcp/shape.ts). Short: nine default tools carry it.
+ */
+export const LIST_NOTE = 'Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, ["*"] all; pagination.total when known.';
+
+/** Appended to a write tool whose result is a list: its items only lose null fields and orgId. */
+export const ARRAY_NOTE = 'Items omit null fields and orgId.';
+
+/** The `fields` argument of every list tool: more item fields than the compact projection. */
+export const FIELDS_ARGUMENT = {
+  type: 'array',
+  items: { type: 'string' },
+  description: 'Item fields to add, e.g. ["description"]; ["*"] for every field.',
+} as const;
+
+/** Which fields a list tool's items keep by default, per item schema (src/mcp/projection.ts). */
+export { PROJECTIONS } from '../src/mcp/projection.js';
 
 /** Why `text` is not fit for a tool description (a spec tag or a REST path left), or undefined. */
 export function agentTextProblem(text: string): string | undefined {

@@ -12,6 +12,8 @@ export interface ToolDefinition {
   /** Written for agents: no spec sections or REST paths (x-mcp-description, or the description without them). */
   description: string;
   inputSchema: { type: 'object'; properties: Record<string, unknown>; required?: string[]; [k: string]: unknown };
+  /** A list tool: the schema of its items, whose compact projection MCP answers with (src/mcp/projection.ts). */
+  listItem?: string;
   /** The envelope with this tool's data shape (x-mcp-output-schema), for default tools whose results are small. */
   outputSchema?: { type: 'object'; properties: Record<string, unknown>; required?: string[]; [k: string]: unknown };
   annotations: { title: string; readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
@@ -276,7 +278,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": true,
     "title": "Search across the org",
-    "description": "Finds visions, strategies, objectives, metrics, opportunities, tasks, teams, users, customers and insights by words or an exact ref (ENG-12, STR-3), best match first. Use it when you know a name but not the id: every word matches as a prefix and near-misspellings match too. types narrows the search (e.g. task,opportunity); query needs 2+ characters. Returns up to limit hits (max 40), each with type, id, ref, title and a snippet. Items omit null fields and orgId.",
+    "description": "Finds visions, strategies, objectives, metrics, opportunities, tasks, teams, users, customers and insights by words or an exact ref (ENG-12, STR-3), best match first. Use it when you know a name but not the id: every word matches as a prefix and near-misspellings match too. types narrows the search (e.g. task,opportunity); query needs 2+ characters. Returns up to limit hits (max 40), each with type, id, ref, title and a snippet. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -294,6 +296,13 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 40,
           "default": 20
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -301,6 +310,7 @@ export const toolCatalog: ToolDefinition[] = [
         "query"
       ]
     },
+    "listItem": "SearchHit",
     "annotations": {
       "title": "Search across the org",
       "readOnlyHint": true,
@@ -315,7 +325,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": false,
     "title": "Activity log of an entity",
-    "description": "Who changed which field of an entity, from what to what, and when; newest first. Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read. A deleted entity's log stays readable by UUID. Rooms, messages and comments (by UUID) have logs too, readable by whoever can read them; a room's log also records its members joining and leaving (subject member). Paged. Items omit null fields and orgId.",
+    "description": "Who changed which field of an entity, from what to what, and when; newest first. Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read. A deleted entity's log stays readable by UUID. Rooms, messages and comments (by UUID) have logs too, readable by whoever can read them; a room's log also records its members joining and leaving (subject member). Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -363,6 +373,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -371,6 +388,7 @@ export const toolCatalog: ToolDefinition[] = [
         "entityId"
       ]
     },
+    "listItem": "Activity",
     "annotations": {
       "title": "Activity log of an entity",
       "readOnlyHint": true,
@@ -515,7 +533,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "notifications",
     "default": true,
     "title": "List your notifications",
-    "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break, strategy_changed, webhook_disabled). Mark one handled with read_notification. Items omit null fields and orgId.",
+    "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break, strategy_changed, webhook_disabled). Mark one handled with read_notification. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -541,10 +559,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Notification",
     "annotations": {
       "title": "List your notifications",
       "readOnlyHint": true,
@@ -736,7 +762,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": true,
     "title": "List visions",
-    "description": "The org's visions, the company vision first. A vision heads the hierarchy: vision → objectives (anchored to metrics) → opportunities → tasks. Use get_vision for one vision's narrative. Items omit null fields and orgId.",
+    "description": "The org's visions, the company vision first. A vision heads the hierarchy: vision → objectives (anchored to metrics) → opportunities → tasks. Use get_vision for one vision's narrative. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -760,10 +786,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Vision",
     "annotations": {
       "title": "List visions",
       "readOnlyHint": true,
@@ -975,7 +1009,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": true,
     "title": "List a vision's versions",
-    "description": "A vision's version snapshots, newest first, to see how its narrative changed and when. id: the vision's UUID or ref (VIS-3). Items omit null fields and orgId.",
+    "description": "A vision's version snapshots, newest first, to see how its narrative changed and when. id: the vision's UUID or ref (VIS-3). Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -995,6 +1029,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -1002,6 +1043,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "VisionVersion",
     "annotations": {
       "title": "List a vision's versions",
       "readOnlyHint": true,
@@ -1060,7 +1102,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": false,
     "title": "List a vision's objectives",
-    "description": "Objectives whose visionId is this vision, by number. Needs vision:read and objective:read. Paged. Items omit null fields and orgId.",
+    "description": "Objectives whose visionId is this vision, by number. Needs vision:read and objective:read. Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1080,6 +1122,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -1087,6 +1136,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "Objective",
     "annotations": {
       "title": "List a vision's objectives",
       "readOnlyHint": true,
@@ -1129,7 +1179,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "strategies",
     "default": true,
     "title": "List strategies",
-    "description": "The org's strategies: how it means to reach its vision, as markdown documents with versions. Each has name, status (draft, active = in force, archived), current version and owner. status filters; use get_strategy for one by ref (STR-2) with its content. Items omit null fields and orgId.",
+    "description": "The org's strategies: how it means to reach its vision, as markdown documents with versions. Each has name, status (draft, active = in force, archived), current version and owner. status filters; use get_strategy for one by ref (STR-2) with its content. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1154,10 +1204,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Strategy",
     "annotations": {
       "title": "List strategies",
       "readOnlyHint": true,
@@ -1353,7 +1411,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "strategies",
     "default": false,
     "title": "List a strategy's versions",
-    "description": "A strategy's version snapshots, newest first, each with its content, change note, label and author, to see how the strategy changed. id: the strategy's UUID or ref (STR-2). Items omit null fields and orgId.",
+    "description": "A strategy's version snapshots, newest first, each with its content, change note, label and author, to see how the strategy changed. id: the strategy's UUID or ref (STR-2). Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1373,6 +1431,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -1380,6 +1445,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "StrategyVersion",
     "annotations": {
       "title": "List a strategy's versions",
       "readOnlyHint": true,
@@ -1439,7 +1505,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "direction-documents",
     "default": false,
     "title": "List direction documents",
-    "description": "Lists the org's direction documents (visions, strategies, product specs, context) with ref, status, version, contentHash and whether a draft exists; no bodies. Filter by kind, scope or status; read one with get_direction_document. Items omit null fields and orgId.",
+    "description": "Lists the org's direction documents (visions, strategies, product specs, context) with ref, status, version, contentHash and whether a draft exists; no bodies. Filter by kind, scope or status; read one with get_direction_document. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1482,10 +1548,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "DirectionDocumentSummary",
     "annotations": {
       "title": "List direction documents",
       "readOnlyHint": true,
@@ -1564,7 +1638,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "direction-documents",
     "default": false,
     "title": "List direction changes",
-    "description": "The org's direction change feed: every published version of every vision, strategy, product spec and context document, newest first, with isCreation on first publications. Use it to see what changed since you last looked. Items omit null fields and orgId.",
+    "description": "The org's direction change feed: every published version of every vision, strategy, product spec and context document, newest first, with isCreation on first publications. Use it to see what changed since you last looked. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1580,10 +1654,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "DirectionDocumentChange",
     "annotations": {
       "title": "List direction changes",
       "readOnlyHint": true,
@@ -1881,7 +1963,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "direction-documents",
     "default": false,
     "title": "List versions",
-    "description": "A direction document's published versions, newest first, each with its body, contentHash and label. Items omit null fields and orgId.",
+    "description": "A direction document's published versions, newest first, each with its body, contentHash and label. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1901,6 +1983,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -1908,6 +1997,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "DirectionDocumentVersion",
     "annotations": {
       "title": "List versions",
       "readOnlyHint": true,
@@ -1967,7 +2057,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": true,
     "title": "List objectives",
-    "description": "Objectives (measurable outcomes under a vision), by number. Filter by visionId, metricId, driId (id or ref; me for yourself) or status. Use get_objective for one objective's metric target. Items omit null fields and orgId.",
+    "description": "Objectives (measurable outcomes under a vision), by number. Filter by visionId, metricId, driId (id or ref; me for yourself) or status. Use get_objective for one objective's metric target. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2003,10 +2093,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Objective",
     "annotations": {
       "title": "List objectives",
       "readOnlyHint": true,
@@ -2449,13 +2547,20 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": false,
     "title": "List an objective's opportunities",
-    "description": "Every opportunity linked to the objective, alphabetical by title, with the link's metadata. Unpaged. Items omit null fields and orgId.",
+    "description": "Every opportunity linked to the objective, alphabetical by title, with the link's metadata. Unpaged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
           "description": "Objective UUID or ref OBJ-<n>."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -2463,6 +2568,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "ObjectiveOpportunity",
     "annotations": {
       "title": "List an objective's opportunities",
       "readOnlyHint": true,
@@ -2626,7 +2732,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": true,
     "title": "List metrics",
-    "description": "Metrics (the measured numbers objectives are anchored to), by number, optionally filtered by stewardId (id or me). Record a reading with create_metric_value. Items omit null fields and orgId.",
+    "description": "Metrics (the measured numbers objectives are anchored to), by number, optionally filtered by stewardId (id or me). Record a reading with create_metric_value. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2646,10 +2752,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Metric",
     "annotations": {
       "title": "List metrics",
       "readOnlyHint": true,
@@ -2748,12 +2862,21 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": false,
     "title": "List built-in metrics",
-    "description": "The built-in delivery metrics Sextant computes from task history: task_throughput, lead_time, cycle_time, time_in_status and cycle_predictability, each with its unit, the params it takes, and whether this org tracks it (tracked, metricId, tracking). Start tracking one with track_builtin_metric. Items omit null fields and orgId.",
+    "description": "The built-in delivery metrics Sextant computes from task history: task_throughput, lead_time, cycle_time, time_in_status and cycle_predictability, each with its unit, the params it takes, and whether this org tracks it (tracked, metricId, tracking). Start tracking one with track_builtin_metric. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
-      "properties": {},
+      "properties": {
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
+        }
+      },
       "additionalProperties": false
     },
+    "listItem": "BuiltinMetric",
     "annotations": {
       "title": "List built-in metrics",
       "readOnlyHint": true,
@@ -3075,7 +3198,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": false,
     "title": "List a metric's readings",
-    "description": "Readings oldest first by recordedAt, optionally from a date on. Paged. Items omit null fields and orgId.",
+    "description": "Readings oldest first by recordedAt, optionally from a date on. Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3100,6 +3223,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -3107,6 +3237,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "MetricValue",
     "annotations": {
       "title": "List a metric's readings",
       "readOnlyHint": true,
@@ -3175,13 +3306,20 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": false,
     "title": "List opportunities serving a metric",
-    "description": "Opportunities linked to any objective anchored to this metric, alphabetical by title. Unpaged; 404 when the metric is not the caller's. Items omit null fields and orgId.",
+    "description": "Opportunities linked to any objective anchored to this metric, alphabetical by title. Unpaged; 404 when the metric is not the caller's. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
           "description": "Metric UUID or ref MET-<n>."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -3189,6 +3327,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "Opportunity",
     "annotations": {
       "title": "List opportunities serving a metric",
       "readOnlyHint": true,
@@ -3231,7 +3370,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "List opportunities",
-    "description": "Opportunities (bets on moving objectives, each holding tasks), by number. Filter by state (backlog, in_progress, completed, cancelled) or teamId (id or team prefix). Items omit null fields and orgId.",
+    "description": "Opportunities (bets on moving objectives, each holding tasks), by number. Filter by state (backlog, in_progress, completed, cancelled) or teamId (id or team prefix). Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3290,10 +3429,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Opportunity",
     "annotations": {
       "title": "List opportunities",
       "readOnlyHint": true,
@@ -3861,7 +4008,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "List an opportunity's tasks",
-    "description": "The opportunity's tasks by number. Paged. Items omit null fields and orgId.",
+    "description": "The opportunity's tasks by number. Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3881,6 +4028,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -3888,6 +4042,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "Task",
     "annotations": {
       "title": "List an opportunity's tasks",
       "readOnlyHint": true,
@@ -4162,12 +4317,21 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "List the scoring criteria",
-    "description": "The org's scorecard criteria in order: id, name, weight (share of the total; positive weights sum to 1), invert (true when a high value is bad, such as Effort) and order. Use the ids with set_opportunity_score. Items omit null fields and orgId.",
+    "description": "The org's scorecard criteria in order: id, name, weight (share of the total; positive weights sum to 1), invert (true when a high value is bad, such as Effort) and order. Use the ids with set_opportunity_score. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
-      "properties": {},
+      "properties": {
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
+        }
+      },
       "additionalProperties": false
     },
+    "listItem": "ScoringCriterion",
     "annotations": {
       "title": "List the scoring criteria",
       "readOnlyHint": true,
@@ -4293,13 +4457,20 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "List an opportunity's validation risks",
-    "description": "The four validation risks of an opportunity (value, usability, feasibility, viability), each with every user's vote (approve, risky, reject) and note, and an aggregate: reject if any vote rejects, else risky if any is risky, else approve if anyone voted, else unassessed. id: UUID or ref (OPP-7). Items omit null fields and orgId.",
+    "description": "The four validation risks of an opportunity (value, usability, feasibility, viability), each with every user's vote (approve, risky, reject) and note, and an aggregate: reject if any vote rejects, else risky if any is risky, else approve if anyone voted, else unassessed. id: UUID or ref (OPP-7). Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
           "description": "Opportunity UUID or ref OPP-<n>."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -4307,6 +4478,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "OpportunityRisk",
     "annotations": {
       "title": "List an opportunity's validation risks",
       "readOnlyHint": true,
@@ -4381,7 +4553,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "List an opportunity's delivery phases",
-    "description": "The opportunity's delivery phases in delivery order, each with its owner, target date (null is open ended) and taskCount / doneCount over leaf tasks (a task with subtasks counts through its subtasks, never itself). Accepts the opportunity's UUID or ref (OPP-7). Paged. Items omit null fields and orgId.",
+    "description": "The opportunity's delivery phases in delivery order, each with its owner, target date (null is open ended) and taskCount / doneCount over leaf tasks (a task with subtasks counts through its subtasks, never itself). Accepts the opportunity's UUID or ref (OPP-7). Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4401,6 +4573,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -4408,6 +4587,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "OpportunityPhase",
     "annotations": {
       "title": "List an opportunity's delivery phases",
       "readOnlyHint": true,
@@ -4550,7 +4730,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "List an opportunity's status updates",
-    "description": "The opportunity's status updates, newest first, each with its health (on_track, at_risk, off_track) and author. Post one with post_update. Accepts the opportunity's UUID or ref (OPP-7). Paged. Items omit null fields and orgId.",
+    "description": "The opportunity's status updates, newest first, each with its health (on_track, at_risk, off_track) and author. Post one with post_update. Accepts the opportunity's UUID or ref (OPP-7). Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4570,6 +4750,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -4577,6 +4764,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "OpportunityUpdate",
     "annotations": {
       "title": "List an opportunity's status updates",
       "readOnlyHint": true,
@@ -4725,7 +4913,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "List tasks",
-    "description": "Tasks by number. Filter by opportunityId, status, priority, teamId or owner (a user id, or me for your own work). Items omit null fields and orgId.",
+    "description": "Tasks by number. Filter by opportunityId, status, priority, teamId or owner (a user id, or me for your own work). Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4801,10 +4989,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Task",
     "annotations": {
       "title": "List tasks",
       "readOnlyHint": true,
@@ -5441,13 +5637,20 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": false,
     "title": "List a task's assignments",
-    "description": "People assigned to the task with their own estimates, oldest first. Unpaged. Items omit null fields and orgId.",
+    "description": "People assigned to the task with their own estimates, oldest first. Unpaged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "taskId": {
           "type": "string",
           "description": "Task UUID or ref <team prefix>-<n>; tasks without a team use the prefix TASK."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -5455,6 +5658,7 @@ export const toolCatalog: ToolDefinition[] = [
         "taskId"
       ]
     },
+    "listItem": "TaskAssignment",
     "annotations": {
       "title": "List a task's assignments",
       "readOnlyHint": true,
@@ -5597,7 +5801,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": true,
     "title": "List teams",
-    "description": "The org's teams by name, each with its prefix (ENG), which starts its tasks' refs. Pass a team's id or prefix as teamId. Items omit null fields and orgId.",
+    "description": "The org's teams by name, each with its prefix (ENG), which starts its tasks' refs. Pass a team's id or prefix as teamId. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5613,10 +5817,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Team",
     "annotations": {
       "title": "List teams",
       "readOnlyHint": true,
@@ -5779,7 +5991,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": false,
     "title": "List a team's members",
-    "description": "Members by name. Paged. Items omit null fields and orgId.",
+    "description": "Members by name. Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5799,6 +6011,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -5806,6 +6025,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "TeamMember",
     "annotations": {
       "title": "List a team's members",
       "readOnlyHint": true,
@@ -5894,7 +6114,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "users",
     "default": true,
     "title": "List users",
-    "description": "The org's users by name, with their role. Pass a user's id as ownerId, leadId, driId or stewardId (or me for yourself). Items omit null fields and orgId.",
+    "description": "The org's users by name, with their role. Pass a user's id as ownerId, leadId, driId or stewardId (or me for yourself). Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5910,10 +6130,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "User",
     "annotations": {
       "title": "List users",
       "readOnlyHint": true,
@@ -6054,7 +6282,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "rooms",
     "default": false,
     "title": "List rooms",
-    "description": "Rooms of the caller's org, by name. scope=mine (default): rooms the caller is a member of, and the org's system room; scope=open: open group rooms the caller can join (including those already joined). Private rooms are listed only to their members. Each room carries the caller's membership (joined, role, pinned, notificationLevel). Paged. Items omit null fields and orgId.",
+    "description": "Rooms of the caller's org, by name. scope=mine (default): rooms the caller is a member of, and the org's system room; scope=open: open group rooms the caller can join (including those already joined). Private rooms are listed only to their members. Each room carries the caller's membership (joined, role, pinned, notificationLevel). Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6079,10 +6307,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Room",
     "annotations": {
       "title": "List rooms",
       "readOnlyHint": true,
@@ -6290,7 +6526,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "rooms",
     "default": false,
     "title": "List a room's members",
-    "description": "Members of a room by name, with their role. The system room lists every user of the org. Paged. Items omit null fields and orgId.",
+    "description": "Members of a room by name, with their role. The system room lists every user of the org. Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6311,6 +6547,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -6318,6 +6561,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "RoomMember",
     "annotations": {
       "title": "List a room's members",
       "readOnlyHint": true,
@@ -6464,7 +6708,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "messages",
     "default": false,
     "title": "List a room's messages",
-    "description": "Top-level messages of a room, newest first, each with its replyCount and reaction counts; read replies with list_message_thread. Members only (a private room is 404 to others, an open one 403 until joined). At most 100 per page. Paged. Items omit null fields and orgId.",
+    "description": "Top-level messages of a room, newest first, each with its replyCount and reaction counts; read replies with list_message_thread. Members only (a private room is 404 to others, an open one 403 until joined). At most 100 per page. Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6485,6 +6729,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 100,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 100."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -6492,6 +6743,7 @@ export const toolCatalog: ToolDefinition[] = [
         "roomId"
       ]
     },
+    "listItem": "Message",
     "annotations": {
       "title": "List a room's messages",
       "readOnlyHint": true,
@@ -6561,7 +6813,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "messages",
     "default": false,
     "title": "List pinned messages",
-    "description": "Pinned messages, most recently pinned first, in one room (roomId) or in every room the caller is a member of. Paged. Items omit null fields and orgId.",
+    "description": "Pinned messages, most recently pinned first, in one room (roomId) or in every room the caller is a member of. Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6582,10 +6834,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 100,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 100."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Message",
     "annotations": {
       "title": "List pinned messages",
       "readOnlyHint": true,
@@ -6600,7 +6860,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "messages",
     "default": false,
     "title": "Search messages",
-    "description": "Finds messages whose body contains the query (case-insensitive substring) in rooms the caller is a member of, best matches first, at most 40. Filters: roomId, authorId, dmWith (the other member of a DM), from and to (createdAt bounds, inclusive). A query under 2 characters (or none) needs at least one filter (400). Items omit null fields and orgId.",
+    "description": "Finds messages whose body contains the query (case-insensitive substring) in rooms the caller is a member of, best matches first, at most 40. Filters: roomId, authorId, dmWith (the other member of a DM), from and to (createdAt bounds, inclusive). A query under 2 characters (or none) needs at least one filter (400). Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6636,10 +6896,18 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 40,
           "default": 20
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Message",
     "annotations": {
       "title": "Search messages",
       "readOnlyHint": true,
@@ -6737,7 +7005,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "messages",
     "default": false,
     "title": "List a message's replies",
-    "description": "The replies to a top-level message, oldest first; threads have two levels, so replies have no replies of their own. The id of a reply gives its top-level message's thread. Members only. At most 100 per page. Paged. Items omit null fields and orgId.",
+    "description": "The replies to a top-level message, oldest first; threads have two levels, so replies have no replies of their own. The id of a reply gives its top-level message's thread. Members only. At most 100 per page. Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6758,6 +7026,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 100,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 100."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -6765,6 +7040,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "Message",
     "annotations": {
       "title": "List a message's replies",
       "readOnlyHint": true,
@@ -6860,7 +7136,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "comments",
     "default": true,
     "title": "List comments on an entity",
-    "description": "The comment thread of a vision, objective, metric, opportunity or task, oldest first; replies carry parentId, system comments record decisions the service made. entityId takes the UUID or ref (OPP-4, ENG-12). includeArchived=true adds archived comments. Compact items (null fields and orgId left out). Items omit null fields and orgId.",
+    "description": "The comment thread of a vision, objective, metric, opportunity or task, oldest first; replies carry parentId, system comments record decisions the service made. entityId takes the UUID or ref (OPP-4, ENG-12). includeArchived=true adds archived comments. Compact items (null fields and orgId left out). Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6898,6 +7174,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -6906,6 +7189,7 @@ export const toolCatalog: ToolDefinition[] = [
         "entityId"
       ]
     },
+    "listItem": "Comment",
     "annotations": {
       "title": "List comments on an entity",
       "readOnlyHint": true,
@@ -7152,7 +7436,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "templates",
     "default": false,
     "title": "List workflow templates",
-    "description": "The org's workflow templates by name, each with its ordered steps; filter by defaultEntityType. Paged. Items omit null fields and orgId.",
+    "description": "The org's workflow templates by name, each with its ordered steps; filter by defaultEntityType. Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -7177,10 +7461,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Template",
     "annotations": {
       "title": "List workflow templates",
       "readOnlyHint": true,
@@ -7962,7 +8254,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "categories",
     "default": false,
     "title": "List categories",
-    "description": "The org's categories in their sort order (then by label), including the system categories Bug and Incident that every org has. Use it to find the categoryId to file a task or opportunity under. Each category has its label, slug, color, sortOrder and whether it is a system one. Paged. Items omit null fields and orgId.",
+    "description": "The org's categories in their sort order (then by label), including the system categories Bug and Incident that every org has. Use it to find the categoryId to file a task or opportunity under. Each category has its label, slug, color, sortOrder and whether it is a system one. Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -7978,10 +8270,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Category",
     "annotations": {
       "title": "List categories",
       "readOnlyHint": true,
@@ -8152,7 +8452,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tags",
     "default": false,
     "title": "List tags",
-    "description": "The org's tags by name, case-insensitively. Use it to find the tagIds to put on opportunities, tasks and insights. Paged. Items omit null fields and orgId.",
+    "description": "The org's tags by name, case-insensitively. Use it to find the tagIds to put on opportunities, tasks and insights. Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8168,10 +8468,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Tag",
     "annotations": {
       "title": "List tags",
       "readOnlyHint": true,
@@ -8317,7 +8625,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "prd-templates",
     "default": false,
     "title": "List PRD templates",
-    "description": "PRD templates by name: the org-wide ones and those of the teams the caller is a member of. allTeams=true lists every team's too and needs prd_template:update (403 otherwise). Each carries its markdown content and teamId (null when org-wide); a team's default is its defaultPrdTemplateId. Paged. Items omit null fields and orgId.",
+    "description": "PRD templates by name: the org-wide ones and those of the teams the caller is a member of. allTeams=true lists every team's too and needs prd_template:update (403 otherwise). Each carries its markdown content and teamId (null when org-wide); a team's default is its defaultPrdTemplateId. Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8338,10 +8646,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "PrdTemplate",
     "annotations": {
       "title": "List PRD templates",
       "readOnlyHint": true,
@@ -8797,13 +9113,20 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": false,
     "title": "List customer claims on an objective",
-    "description": "Open customer insights with an impact on the objective, by committed date (undated last): each with the estimated delta, the date committed to the customer, the linked work and conditionStatus (no_work, in_progress, delivered, broken). Unpaged. Items omit null fields and orgId.",
+    "description": "Open customer insights with an impact on the objective, by committed date (undated last): each with the estimated delta, the date committed to the customer, the linked work and conditionStatus (no_work, in_progress, delivered, broken). Unpaged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
           "description": "Objective UUID or ref OBJ-<n>."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -8811,6 +9134,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "Claim",
     "annotations": {
       "title": "List customer claims on an objective",
       "readOnlyHint": true,
@@ -8825,7 +9149,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": true,
     "title": "List customers",
-    "description": "Lists the org's customer accounts by name, optionally only one lifecycle status (prospect, onboarding, pilot, live, churned, lost). Each has its ref (CUS-3), status, owner, current ARR and health. Use it to find the customer to read with get_customer or to root an insight at. Items omit null fields and orgId.",
+    "description": "Lists the org's customer accounts by name, optionally only one lifecycle status (prospect, onboarding, pilot, live, churned, lost). Each has its ref (CUS-3), status, owner, current ARR and health. Use it to find the customer to read with get_customer or to root an insight at. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8853,10 +9177,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Customer",
     "annotations": {
       "title": "List customers",
       "readOnlyHint": true,
@@ -8956,7 +9288,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "List commitments to customers",
-    "description": "Dated promises to customers, soonest deadline first: insights rooted at a customer with a deadline, not rejected or archived, each with its linked work and atRisk (work not all completed and the deadline passed, or the deadline within 14 days and no linked work in progress). Optionally one customer's, or only those at risk. Paged. Items omit null fields and orgId.",
+    "description": "Dated promises to customers, soonest deadline first: insights rooted at a customer with a deadline, not rejected or archived, each with its linked work and atRisk (work not all completed and the deadline passed, or the deadline within 14 days and no linked work in progress). Optionally one customer's, or only those at risk. Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8980,10 +9312,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Commitment",
     "annotations": {
       "title": "List commitments to customers",
       "readOnlyHint": true,
@@ -9187,13 +9527,20 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "List a customer's contacts",
-    "description": "The people at a customer account, the primary contact first, then by name. Unpaged. Items omit null fields and orgId.",
+    "description": "The people at a customer account, the primary contact first, then by name. Unpaged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
           "description": "Customer UUID or ref CUS-<n>."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -9201,6 +9548,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "Contact",
     "annotations": {
       "title": "List a customer's contacts",
       "readOnlyHint": true,
@@ -9415,13 +9763,20 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "List a customer's opportunities",
-    "description": "The opportunities linked to a customer, newest link first, each with the template step instance it is pinned to (stepInstanceId, null when unpinned). Unpaged. Items omit null fields and orgId.",
+    "description": "The opportunities linked to a customer, newest link first, each with the template step instance it is pinned to (stepInstanceId, null when unpinned). Unpaged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
           "description": "Customer UUID or ref CUS-<n>."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -9429,6 +9784,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "CustomerOpportunity",
     "annotations": {
       "title": "List a customer's opportunities",
       "readOnlyHint": true,
@@ -9525,7 +9881,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "Read a customer's feed",
-    "description": "A customer's feed, newest first: account notes, status updates posted on its linked opportunities, decisions on its insights, and linked opportunities completed (shipped). Paged. Items omit null fields and orgId.",
+    "description": "A customer's feed, newest first: account notes, status updates posted on its linked opportunities, decisions on its insights, and linked opportunities completed (shipped). Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9545,6 +9901,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -9552,6 +9915,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "CustomerUpdate",
     "annotations": {
       "title": "Read a customer's feed",
       "readOnlyHint": true,
@@ -9604,13 +9968,20 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "List a customer's ARR points",
-    "description": "A customer's ARR history, oldest effective date first, each point with its delta from the one before (derived, never stored). Unpaged. Items omit null fields and orgId.",
+    "description": "A customer's ARR history, oldest effective date first, each point with its delta from the one before (derived, never stored). Unpaged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
           "description": "Customer UUID or ref CUS-<n>."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -9618,6 +9989,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "ArrPoint",
     "annotations": {
       "title": "List a customer's ARR points",
       "readOnlyHint": true,
@@ -9714,7 +10086,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "insights",
     "default": false,
     "title": "List insights",
-    "description": "Customer evidence, newest first, filtered by status, customer, linked opportunity, task or objective, review team, recorder, tag and full-text q over verbatim and interpretation. Archived insights are left out unless includeArchived is true or status is archived. Paged. Items omit null fields and orgId.",
+    "description": "Customer evidence, newest first, filtered by status, customer, linked opportunity, task or objective, review team, recorder, tag and full-text q over verbatim and interpretation. Archived insights are left out unless includeArchived is true or status is archived. Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9784,10 +10156,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Insight",
     "annotations": {
       "title": "List insights",
       "readOnlyHint": true,
@@ -9914,7 +10294,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "insights",
     "default": false,
     "title": "List insights blocked by work",
-    "description": "The insights whose link to one opportunity or task is marked blocking: exactly one of opportunityId or taskId. Unpaged, newest first. Items omit null fields and orgId.",
+    "description": "The insights whose link to one opportunity or task is marked blocking: exactly one of opportunityId or taskId. Unpaged, newest first. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9925,10 +10305,18 @@ export const toolCatalog: ToolDefinition[] = [
         "taskId": {
           "type": "string",
           "description": "The task (UUID or ENG-12)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Insight",
     "annotations": {
       "title": "List insights blocked by work",
       "readOnlyHint": true,
@@ -10473,12 +10861,21 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "insights",
     "default": false,
     "title": "List external stakeholders",
-    "description": "The org's external stakeholders by name, at most 500: demand roots outside the org, for insights that come from neither a customer nor a colleague. Items omit null fields and orgId.",
+    "description": "The org's external stakeholders by name, at most 500: demand roots outside the org, for insights that come from neither a customer nor a colleague. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
-      "properties": {},
+      "properties": {
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
+        }
+      },
       "additionalProperties": false
     },
+    "listItem": "ExternalStakeholder",
     "annotations": {
       "title": "List external stakeholders",
       "readOnlyHint": true,
@@ -10794,7 +11191,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "List a customer's reviews",
-    "description": "A customer's stored pre-meeting reviews, newest first. Paged. Items omit null fields and orgId.",
+    "description": "A customer's stored pre-meeting reviews, newest first. Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -10814,6 +11211,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -10821,6 +11225,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "CustomerReview",
     "annotations": {
       "title": "List a customer's reviews",
       "readOnlyHint": true,
@@ -10906,13 +11311,20 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "insights",
     "default": false,
     "title": "List insights similar to one",
-    "description": "Near-duplicates of an insight and past rejections of similar asks, most similar first, at most 20: check them before recording or promoting the same ask twice. Similarity is lexical (trigrams over verbatim and interpretation, raised by full-text rank). Items omit null fields and orgId.",
+    "description": "Near-duplicates of an insight and past rejections of similar asks, most similar first, at most 20: check them before recording or promoting the same ask twice. Similarity is lexical (trigrams over verbatim and interpretation, raised by full-text rank). Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
           "description": "Insight UUID or ref INS-<n>."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -10920,6 +11332,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "SimilarInsight",
     "annotations": {
       "title": "List insights similar to one",
       "readOnlyHint": true,
@@ -11115,7 +11528,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "intake",
     "default": true,
     "title": "List intake",
-    "description": "The intake queue of customer evidence, oldest first: each item has its intake status (new, needs_shaping, accepted, rejected), source, customer and age in hours. Filter by status, source or customerId. Work new items with the insight tools (attach to work, send for review, reject). Items omit null fields and orgId.",
+    "description": "The intake queue of customer evidence, oldest first: each item has its intake status (new, needs_shaping, accepted, rejected), source, customer and age in hours. Filter by status, source or customerId. Work new items with the insight tools (attach to work, send for review, reject). Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11157,10 +11570,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "IntakeItem",
     "annotations": {
       "title": "List intake",
       "readOnlyHint": true,
@@ -11195,7 +11616,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "cycles",
     "default": false,
     "title": "List cycles",
-    "description": "Team iterations, by start date, optionally one team's. Paged. Items omit null fields and orgId.",
+    "description": "Team iterations, by start date, optionally one team's. Paged. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11215,10 +11636,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Cycle",
     "annotations": {
       "title": "List cycles",
       "readOnlyHint": true,
@@ -11489,7 +11918,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "files",
     "default": false,
     "title": "List files",
-    "description": "Lists the org's uploaded files, newest first, or the files attached to one record (pass entityType and entityId together). Use get_file for a file's download link. Items omit null fields and orgId.",
+    "description": "Lists the org's uploaded files, newest first, or the files attached to one record (pass entityType and entityId together). Use get_file for a file's download link. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11536,10 +11965,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "File",
     "annotations": {
       "title": "List files",
       "readOnlyHint": true,
@@ -11862,7 +12299,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "time-entries",
     "default": false,
     "title": "List time entries",
-    "description": "Your logged hours between from and to (dates, both included, at most 366 days; default the 30 days before today and today), newest first. engineerId shows another user's entries, for leadership only. Cost appears only if you may see financial fields. Items omit null fields and orgId.",
+    "description": "Your logged hours between from and to (dates, both included, at most 366 days; default the 30 days before today and today), newest first. engineerId shows another user's entries, for leadership only. Cost appears only if you may see financial fields. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11892,10 +12329,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "TimeEntry",
     "annotations": {
       "title": "List time entries",
       "readOnlyHint": true,
@@ -12326,7 +12771,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "time-entries",
     "default": false,
     "title": "List time logged on an opportunity",
-    "description": "Time logged on an opportunity and its tasks, newest first (date, hours, note). Who logged it is shown only to leadership. Accepts a ref such as OPP-3. Items omit null fields and orgId.",
+    "description": "Time logged on an opportunity and its tasks, newest first (date, hours, note). Who logged it is shown only to leadership. Accepts a ref such as OPP-3. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -12346,6 +12791,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -12353,6 +12805,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "OpportunityTimeEntry",
     "annotations": {
       "title": "List time logged on an opportunity",
       "readOnlyHint": true,
@@ -12367,7 +12820,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "webhooks",
     "default": false,
     "title": "List webhook subscriptions",
-    "description": "Lists the org's webhook subscriptions (URL, event types, active, failing since); secrets are never shown. Read one's delivery attempts with list_webhook_deliveries. Items omit null fields and orgId.",
+    "description": "Lists the org's webhook subscriptions (URL, event types, active, failing since); secrets are never shown. Read one's delivery attempts with list_webhook_deliveries. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -12387,10 +12840,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "WebhookSubscription",
     "annotations": {
       "title": "List webhook subscriptions",
       "readOnlyHint": true,
@@ -13122,7 +13583,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "webhooks",
     "default": false,
     "title": "List deliveries",
-    "description": "A webhook subscription's delivery attempts, newest first: status, attemptCount, lastError, timings. Re-send one with redeliver_webhook_delivery. Items omit null fields and orgId.",
+    "description": "A webhook subscription's delivery attempts, newest first: status, attemptCount, lastError, timings. Re-send one with redeliver_webhook_delivery. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -13154,6 +13615,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -13161,6 +13629,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "WebhookDelivery",
     "annotations": {
       "title": "List deliveries",
       "readOnlyHint": true,
@@ -13214,7 +13683,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "integrations",
     "default": false,
     "title": "List integrations",
-    "description": "Lists the org's integrations (webhooks, github) with kind, name and status; credentials are never shown. Read one's ledger with list_integration_events. Items omit null fields and orgId.",
+    "description": "Lists the org's integrations (webhooks, github) with kind, name and status; credentials are never shown. Read one's ledger with list_integration_events. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -13230,10 +13699,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Integration",
     "annotations": {
       "title": "List integrations",
       "readOnlyHint": true,
@@ -13368,7 +13845,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "integrations",
     "default": false,
     "title": "List integration events",
-    "description": "An integration's ledger, newest first: GitHub deliveries received and what was done with them, webhook deliveries sent, with status, attempts and errors. Items omit null fields and orgId.",
+    "description": "An integration's ledger, newest first: GitHub deliveries received and what was done with them, webhook deliveries sent, with status, attempts and errors. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -13411,6 +13888,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -13418,6 +13902,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "IntegrationEvent",
     "annotations": {
       "title": "List integration events",
       "readOnlyHint": true,
@@ -13432,7 +13917,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "external-links",
     "default": false,
     "title": "List external links",
-    "description": "Pull requests, chat messages and external blockers linked to a task or opportunity (entityType task|opportunity, entityId as id or ref). Items omit null fields and orgId.",
+    "description": "Pull requests, chat messages and external blockers linked to a task or opportunity (entityType task|opportunity, entityId as id or ref). Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -13471,6 +13956,13 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false,
@@ -13479,6 +13971,7 @@ export const toolCatalog: ToolDefinition[] = [
         "entityId"
       ]
     },
+    "listItem": "ExternalLink",
     "annotations": {
       "title": "List external links",
       "readOnlyHint": true,
@@ -13660,7 +14153,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "agent-runs",
     "default": false,
     "title": "List agent runs",
-    "description": "Agent runs on a task (taskId, id or ref) or through an integration (integrationId) — exactly one of the two — newest first, with status, summary and url. Items omit null fields and orgId.",
+    "description": "Agent runs on a task (taskId, id or ref) or through an integration (integrationId) — exactly one of the two — newest first, with status, summary and url. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -13696,10 +14189,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "AgentRun",
     "annotations": {
       "title": "List agent runs",
       "readOnlyHint": true,
@@ -14012,7 +14513,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "import-runs",
     "default": false,
     "title": "List import runs",
-    "description": "Lists the org's data imports, newest first (an admin imports a Sextant export or a Linear CSV with `npm run admin -- import`): status (pending, running, paused, completed, partial, failed), counts per phase and timings. Use it to find a run, then get_import_run for its progress and refused rows. Items omit null fields and orgId.",
+    "description": "Lists the org's data imports, newest first (an admin imports a Sextant export or a Linear CSV with `npm run admin -- import`): status (pending, running, paused, completed, partial, failed), counts per phase and timings. Use it to find a run, then get_import_run for its progress and refused rows. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -14048,10 +14549,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "ImportRun",
     "annotations": {
       "title": "List import runs",
       "readOnlyHint": true,
@@ -14327,12 +14836,21 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "roles",
     "default": false,
     "title": "List roles",
-    "description": "The org roles (engineer, pm, em, executive, admin, sales, operations) with the capabilities each grants. Use it to see what a role may do, or which role a task needs (a user's orgRole is a role id here). Items omit null fields and orgId.",
+    "description": "The org roles (engineer, pm, em, executive, admin, sales, operations) with the capabilities each grants. Use it to see what a role may do, or which role a task needs (a user's orgRole is a role id here). Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
-      "properties": {},
+      "properties": {
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
+        }
+      },
       "additionalProperties": false
     },
+    "listItem": "Role",
     "annotations": {
       "title": "List roles",
       "readOnlyHint": true,
@@ -14468,7 +14986,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "observed-evidence",
     "default": false,
     "title": "Export observed evidence",
-    "description": "Your recorded evidence (commits, reviews, meetings, calendar blocks), oldest first, optionally between from and to (dates). subjectUserId reads someone else's, for leadership only. Items omit null fields and orgId.",
+    "description": "Your recorded evidence (commits, reviews, meetings, calendar blocks), oldest first, optionally between from and to (dates). subjectUserId reads someone else's, for leadership only. Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, [\"*\"] all; pagination.total when known.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -14498,10 +15016,18 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 200."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"] for every field."
         }
       },
       "additionalProperties": false
     },
+    "listItem": "ObservedEvidence",
     "annotations": {
       "title": "Export observed evidence",
       "readOnlyHint": true,
