@@ -35,7 +35,7 @@ export const IDEMPOTENCY_KEY = {
  * Appended to the description of every list tool (a read whose data is a list: src/mcp/projection.ts), whose
  * items the MCP server sends as a compact projection (src/mcp/shape.ts). Short: nine default tools carry it.
  */
-export const LIST_NOTE = 'Items are compact (no nulls; values every item shares are given once in allItems); fields adds more, ["*"] all; pagination.total when known.';
+export const LIST_NOTE = 'Items are compact (values all share are in allItems); fields adds more.';
 
 /** Appended to a write tool whose result is a list: its items only lose null fields and orgId. */
 export const ARRAY_NOTE = 'Items omit null fields and orgId.';
@@ -44,7 +44,7 @@ export const ARRAY_NOTE = 'Items omit null fields and orgId.';
 export const FIELDS_ARGUMENT = {
   type: 'array',
   items: { type: 'string' },
-  description: 'Item fields to add, e.g. ["description"]; ["*"] for every field.',
+  description: 'Item fields to add, e.g. ["description"]; ["*"]: all.',
 } as const;
 
 /** Which fields a list tool's items keep by default, per item schema (src/mcp/projection.ts). */

@@ -10,6 +10,7 @@ import { outputSchemaOf } from './output.js';
 import { IDENTITY_FIELDS, PROJECTIONS } from './projection.js';
 import { compactListBody, fieldsProblem, itemFieldsOf, shapeListBody } from './shape.js';
 import type { Json } from '../core/json.js';
+import { LIST_NOTE } from '../../codegen/mcpTools.js';
 
 const tool = (name: string) => toolCatalog.find((t) => t.name === name)!;
 const arrayData = (t: ToolDefinition) => (outputSchemaOf(t).properties.data as Json)?.type === 'array';
@@ -23,7 +24,8 @@ describe('the projection table, over the catalog', () => {
       expect(t.listItem, t.name).toBeDefined();
       expect(PROJECTIONS[t.listItem!], `${t.name}: ${t.listItem}`).toBeDefined();
       expect(t.inputSchema.properties.fields, t.name).toMatchObject({ type: 'array', items: { type: 'string' } });
-      expect(t.description, t.name).toContain('["*"]');
+      expect(t.description, t.name).toContain(LIST_NOTE);
+      expect((t.inputSchema.properties.fields as { description: string }).description, t.name).toContain('["*"]');
     }
     for (const t of toolCatalog.filter((x) => !reads.includes(x))) {
       expect(t.listItem, t.name).toBeUndefined();
