@@ -278,7 +278,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": true,
     "title": "Search across the org",
-    "description": "Finds visions, strategies, objectives, metrics, opportunities, tasks, teams, users, customers and insights by words or an exact ref (ENG-12, STR-3), best match first. Use it when you know a name but not the id: every word matches as a prefix and near-misspellings match too. types narrows the search (e.g. task,opportunity); query needs 2+ characters. Returns up to limit hits (max 40), each with type, id, ref, title and a snippet. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Finds visions, strategies, objectives, metrics, opportunities, tasks, teams, users, customers and insights by words or an exact ref (ENG-12, STR-3), best match first. Use it when you know a name but not the id: every word matches as a prefix and near-misspellings match too. types narrows the search (e.g. task,opportunity); query needs 2+ characters. Returns up to limit hits (max 40), each with type, id, ref, title and a snippet. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -301,8 +301,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -325,7 +324,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": false,
     "title": "Activity log of an entity",
-    "description": "Who changed which field of an entity, from what to what, and when; newest first. Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read. A deleted entity's log stays readable by UUID. Rooms, messages and comments (by UUID) have logs too, readable by whoever can read them; a room's log also records its members joining and leaving (subject member). Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Who changed which field of an entity, from what to what, and when; newest first. Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read. A deleted entity's log stays readable by UUID. Rooms, messages and comments (by UUID) have logs too, readable by whoever can read them; a room's log also records its members joining and leaving (subject member). Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -378,8 +377,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -533,7 +531,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "notifications",
     "default": true,
     "title": "List your notifications",
-    "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break, strategy_changed, webhook_disabled). Mark one handled with read_notification. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break, strategy_changed, webhook_disabled). Mark one handled with read_notification. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -564,8 +562,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -762,7 +759,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": true,
     "title": "List visions",
-    "description": "The org's visions, the company vision first. A vision heads the hierarchy: vision → objectives (anchored to metrics) → opportunities → tasks. Use get_vision for one vision's narrative. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The org's visions, the company vision first. A vision heads the hierarchy: vision → objectives (anchored to metrics) → opportunities → tasks. Use get_vision for one vision's narrative. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -791,8 +788,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -1009,7 +1005,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": true,
     "title": "List a vision's versions",
-    "description": "A vision's version snapshots, newest first, to see how its narrative changed and when. id: the vision's UUID or ref (VIS-3). Items are compact (values all share are in allItems); fields adds more.",
+    "description": "A vision's version snapshots, newest first, to see how its narrative changed and when. id: the vision's UUID or ref (VIS-3). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1034,8 +1030,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -1102,7 +1097,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": false,
     "title": "List a vision's objectives",
-    "description": "Objectives whose visionId is this vision, by number. Needs vision:read and objective:read. Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Objectives whose visionId is this vision, by number. Needs vision:read and objective:read. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1127,8 +1122,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -1179,7 +1173,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "strategies",
     "default": true,
     "title": "List strategies",
-    "description": "The org's strategies: how it means to reach its vision, as markdown documents with versions. Each has name, status (draft, active = in force, archived), current version and owner. status filters; use get_strategy for one by ref (STR-2) with its content. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The org's strategies: how it means to reach its vision, as markdown documents with versions. Each has name, status (draft, active = in force, archived), current version and owner. status filters; use get_strategy for one by ref (STR-2) with its content. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1209,8 +1203,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -1411,7 +1404,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "strategies",
     "default": false,
     "title": "List a strategy's versions",
-    "description": "A strategy's version snapshots, newest first, each with its content, change note, label and author, to see how the strategy changed. id: the strategy's UUID or ref (STR-2). Items are compact (values all share are in allItems); fields adds more.",
+    "description": "A strategy's version snapshots, newest first, each with its content, change note, label and author, to see how the strategy changed. id: the strategy's UUID or ref (STR-2). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1436,8 +1429,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -1505,7 +1497,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "direction-documents",
     "default": false,
     "title": "List direction documents",
-    "description": "Lists the org's direction documents (visions, strategies, product specs, context) with ref, status, version, contentHash and whether a draft exists; no bodies. Filter by kind, scope or status; read one with get_direction_document. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Lists the org's direction documents (visions, strategies, product specs, context) with ref, status, version, contentHash and whether a draft exists; no bodies. Filter by kind, scope or status; read one with get_direction_document. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1553,8 +1545,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -1638,7 +1629,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "direction-documents",
     "default": false,
     "title": "List direction changes",
-    "description": "The org's direction change feed: every published version of every vision, strategy, product spec and context document, newest first, with isCreation on first publications. Use it to see what changed since you last looked. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The org's direction change feed: every published version of every vision, strategy, product spec and context document, newest first, with isCreation on first publications. Use it to see what changed since you last looked. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1659,8 +1650,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -1963,7 +1953,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "direction-documents",
     "default": false,
     "title": "List versions",
-    "description": "A direction document's published versions, newest first, each with its body, contentHash and label. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "A direction document's published versions, newest first, each with its body, contentHash and label. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1988,8 +1978,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -2057,7 +2046,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": true,
     "title": "List objectives",
-    "description": "Objectives (measurable outcomes under a vision), by number. Filter by visionId, metricId, driId (id or ref; me for yourself) or status. Use get_objective for one objective's metric target. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Objectives (measurable outcomes under a vision), by number. Filter by visionId, metricId, driId (id or ref; me for yourself) or status. Use get_objective for one objective's metric target. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2098,8 +2087,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -2547,7 +2535,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": false,
     "title": "List an objective's opportunities",
-    "description": "Every opportunity linked to the objective, alphabetical by title, with the link's metadata. Unpaged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Every opportunity linked to the objective, alphabetical by title, with the link's metadata. Unpaged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2559,8 +2547,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -2732,7 +2719,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": true,
     "title": "List metrics",
-    "description": "Metrics (the measured numbers objectives are anchored to), by number, optionally filtered by stewardId (id or me). Record a reading with create_metric_value. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Metrics (the measured numbers objectives are anchored to), by number, optionally filtered by stewardId (id or me). Record a reading with create_metric_value. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2757,8 +2744,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -2862,7 +2848,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": false,
     "title": "List built-in metrics",
-    "description": "The built-in delivery metrics Sextant computes from task history: task_throughput, lead_time, cycle_time, time_in_status and cycle_predictability, each with its unit, the params it takes, and whether this org tracks it (tracked, metricId, tracking). Start tracking one with track_builtin_metric. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The built-in delivery metrics Sextant computes from task history: task_throughput, lead_time, cycle_time, time_in_status and cycle_predictability, each with its unit, the params it takes, and whether this org tracks it (tracked, metricId, tracking). Start tracking one with track_builtin_metric. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2870,8 +2856,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -3198,7 +3183,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": false,
     "title": "List a metric's readings",
-    "description": "Readings oldest first by recordedAt, optionally from a date on. Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Readings oldest first by recordedAt, optionally from a date on. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3228,8 +3213,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -3306,7 +3290,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": false,
     "title": "List opportunities serving a metric",
-    "description": "Opportunities linked to any objective anchored to this metric, alphabetical by title. Unpaged; 404 when the metric is not the caller's. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Opportunities linked to any objective anchored to this metric, alphabetical by title. Unpaged; 404 when the metric is not the caller's. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3318,8 +3302,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -3370,7 +3353,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "List opportunities",
-    "description": "Opportunities (bets on moving objectives, each holding tasks), by number. Filter by state (backlog, in_progress, completed, cancelled) or teamId (id or team prefix). Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Opportunities (bets on moving objectives, each holding tasks), by number. Filter by state (backlog, in_progress, completed, cancelled) or teamId (id or team prefix). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3434,8 +3417,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -4008,7 +3990,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "List an opportunity's tasks",
-    "description": "The opportunity's tasks by number. Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The opportunity's tasks by number. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4033,8 +4015,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -4317,7 +4298,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "List the scoring criteria",
-    "description": "The org's scorecard criteria in order: id, name, weight (share of the total; positive weights sum to 1), invert (true when a high value is bad, such as Effort) and order. Use the ids with set_opportunity_score. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The org's scorecard criteria in order: id, name, weight (share of the total; positive weights sum to 1), invert (true when a high value is bad, such as Effort) and order. Use the ids with set_opportunity_score. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4325,8 +4306,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -4457,7 +4437,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "List an opportunity's validation risks",
-    "description": "The four validation risks of an opportunity (value, usability, feasibility, viability), each with every user's vote (approve, risky, reject) and note, and an aggregate: reject if any vote rejects, else risky if any is risky, else approve if anyone voted, else unassessed. id: UUID or ref (OPP-7). Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The four validation risks of an opportunity (value, usability, feasibility, viability), each with every user's vote (approve, risky, reject) and note, and an aggregate: reject if any vote rejects, else risky if any is risky, else approve if anyone voted, else unassessed. id: UUID or ref (OPP-7). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4469,8 +4449,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -4553,7 +4532,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "List an opportunity's delivery phases",
-    "description": "The opportunity's delivery phases in delivery order, each with its owner, target date (null is open ended) and taskCount / doneCount over leaf tasks (a task with subtasks counts through its subtasks, never itself). Accepts the opportunity's UUID or ref (OPP-7). Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The opportunity's delivery phases in delivery order, each with its owner, target date (null is open ended) and taskCount / doneCount over leaf tasks (a task with subtasks counts through its subtasks, never itself). Accepts the opportunity's UUID or ref (OPP-7). Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4578,8 +4557,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -4730,7 +4708,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "List an opportunity's status updates",
-    "description": "The opportunity's status updates, newest first, each with its health (on_track, at_risk, off_track) and author. Post one with post_update. Accepts the opportunity's UUID or ref (OPP-7). Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The opportunity's status updates, newest first, each with its health (on_track, at_risk, off_track) and author. Post one with post_update. Accepts the opportunity's UUID or ref (OPP-7). Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4755,8 +4733,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -4913,7 +4890,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "List tasks",
-    "description": "Tasks by number. Filter by opportunityId, status, priority, teamId or owner (a user id, or me for your own work). Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Tasks by number. Filter by opportunityId, status, priority, teamId or owner (a user id, or me for your own work). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4994,8 +4971,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -5637,7 +5613,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": false,
     "title": "List a task's assignments",
-    "description": "People assigned to the task with their own estimates, oldest first. Unpaged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "People assigned to the task with their own estimates, oldest first. Unpaged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5649,8 +5625,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -5801,7 +5776,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": true,
     "title": "List teams",
-    "description": "The org's teams by name, each with its prefix (ENG), which starts its tasks' refs. Pass a team's id or prefix as teamId. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The org's teams by name, each with its prefix (ENG), which starts its tasks' refs. Pass a team's id or prefix as teamId. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5822,8 +5797,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -5991,7 +5965,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": false,
     "title": "List a team's members",
-    "description": "Members by name. Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Members by name. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6016,8 +5990,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -6114,7 +6087,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "users",
     "default": true,
     "title": "List users",
-    "description": "The org's users by name, with their role. Pass a user's id as ownerId, leadId, driId or stewardId (or me for yourself). Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The org's users by name, with their role. Pass a user's id as ownerId, leadId, driId or stewardId (or me for yourself). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6135,8 +6108,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -6282,7 +6254,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "rooms",
     "default": false,
     "title": "List rooms",
-    "description": "Rooms of the caller's org, by name. scope=mine (default): rooms the caller is a member of, and the org's system room; scope=open: open group rooms the caller can join (including those already joined). Private rooms are listed only to their members. Each room carries the caller's membership (joined, role, pinned, notificationLevel). Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Rooms of the caller's org, by name. scope=mine (default): rooms the caller is a member of, and the org's system room; scope=open: open group rooms the caller can join (including those already joined). Private rooms are listed only to their members. Each room carries the caller's membership (joined, role, pinned, notificationLevel). Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6312,8 +6284,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -6526,7 +6497,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "rooms",
     "default": false,
     "title": "List a room's members",
-    "description": "Members of a room by name, with their role. The system room lists every user of the org. Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Members of a room by name, with their role. The system room lists every user of the org. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6552,8 +6523,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -6708,7 +6678,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "messages",
     "default": false,
     "title": "List a room's messages",
-    "description": "Top-level messages of a room, newest first, each with its replyCount and reaction counts; read replies with list_message_thread. Members only (a private room is 404 to others, an open one 403 until joined). At most 100 per page. Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Top-level messages of a room, newest first, each with its replyCount and reaction counts; read replies with list_message_thread. Members only (a private room is 404 to others, an open one 403 until joined). At most 100 per page. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6734,8 +6704,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -6813,7 +6782,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "messages",
     "default": false,
     "title": "List pinned messages",
-    "description": "Pinned messages, most recently pinned first, in one room (roomId) or in every room the caller is a member of. Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Pinned messages, most recently pinned first, in one room (roomId) or in every room the caller is a member of. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6839,8 +6808,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -6860,7 +6828,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "messages",
     "default": false,
     "title": "Search messages",
-    "description": "Finds messages whose body contains the query (case-insensitive substring) in rooms the caller is a member of, best matches first, at most 40. Filters: roomId, authorId, dmWith (the other member of a DM), from and to (createdAt bounds, inclusive). A query under 2 characters (or none) needs at least one filter (400). Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Finds messages whose body contains the query (case-insensitive substring) in rooms the caller is a member of, best matches first, at most 40. Filters: roomId, authorId, dmWith (the other member of a DM), from and to (createdAt bounds, inclusive). A query under 2 characters (or none) needs at least one filter (400). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6901,8 +6869,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -7005,7 +6972,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "messages",
     "default": false,
     "title": "List a message's replies",
-    "description": "The replies to a top-level message, oldest first; threads have two levels, so replies have no replies of their own. The id of a reply gives its top-level message's thread. Members only. At most 100 per page. Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The replies to a top-level message, oldest first; threads have two levels, so replies have no replies of their own. The id of a reply gives its top-level message's thread. Members only. At most 100 per page. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -7031,8 +6998,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -7136,7 +7102,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "comments",
     "default": true,
     "title": "List comments on an entity",
-    "description": "The comment thread of a vision, objective, metric, opportunity or task, oldest first; replies carry parentId, system comments record decisions the service made. entityId takes the UUID or ref (OPP-4, ENG-12). includeArchived=true adds archived comments. Compact items (null fields and orgId left out). Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The comment thread of a vision, objective, metric, opportunity or task, oldest first; replies carry parentId, system comments record decisions the service made. entityId takes the UUID or ref (OPP-4, ENG-12). includeArchived=true adds archived comments. Compact items (null fields and orgId left out). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -7179,8 +7145,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -7436,7 +7401,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "templates",
     "default": false,
     "title": "List workflow templates",
-    "description": "The org's workflow templates by name, each with its ordered steps; filter by defaultEntityType. Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The org's workflow templates by name, each with its ordered steps; filter by defaultEntityType. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -7466,8 +7431,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -8254,7 +8218,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "categories",
     "default": false,
     "title": "List categories",
-    "description": "The org's categories in their sort order (then by label), including the system categories Bug and Incident that every org has. Use it to find the categoryId to file a task or opportunity under. Each category has its label, slug, color, sortOrder and whether it is a system one. Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The org's categories in their sort order (then by label), including the system categories Bug and Incident that every org has. Use it to find the categoryId to file a task or opportunity under. Each category has its label, slug, color, sortOrder and whether it is a system one. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8275,8 +8239,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -8452,7 +8415,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tags",
     "default": false,
     "title": "List tags",
-    "description": "The org's tags by name, case-insensitively. Use it to find the tagIds to put on opportunities, tasks and insights. Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The org's tags by name, case-insensitively. Use it to find the tagIds to put on opportunities, tasks and insights. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8473,8 +8436,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -8625,7 +8587,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "prd-templates",
     "default": false,
     "title": "List PRD templates",
-    "description": "PRD templates by name: the org-wide ones and those of the teams the caller is a member of. allTeams=true lists every team's too and needs prd_template:update (403 otherwise). Each carries its markdown content and teamId (null when org-wide); a team's default is its defaultPrdTemplateId. Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "PRD templates by name: the org-wide ones and those of the teams the caller is a member of. allTeams=true lists every team's too and needs prd_template:update (403 otherwise). Each carries its markdown content and teamId (null when org-wide); a team's default is its defaultPrdTemplateId. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8651,8 +8613,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -9113,7 +9074,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": false,
     "title": "List customer claims on an objective",
-    "description": "Open customer insights with an impact on the objective, by committed date (undated last): each with the estimated delta, the date committed to the customer, the linked work and conditionStatus (no_work, in_progress, delivered, broken). Unpaged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Open customer insights with an impact on the objective, by committed date (undated last): each with the estimated delta, the date committed to the customer, the linked work and conditionStatus (no_work, in_progress, delivered, broken). Unpaged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9125,8 +9086,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -9149,7 +9109,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": true,
     "title": "List customers",
-    "description": "Lists the org's customer accounts by name, optionally only one lifecycle status (prospect, onboarding, pilot, live, churned, lost). Each has its ref (CUS-3), status, owner, current ARR and health. Use it to find the customer to read with get_customer or to root an insight at. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Lists the org's customer accounts by name, optionally only one lifecycle status (prospect, onboarding, pilot, live, churned, lost). Each has its ref (CUS-3), status, owner, current ARR and health. Use it to find the customer to read with get_customer or to root an insight at. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9182,8 +9142,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -9288,7 +9247,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "List commitments to customers",
-    "description": "Dated promises to customers, soonest deadline first: insights rooted at a customer with a deadline, not rejected or archived, each with its linked work and atRisk (work not all completed and the deadline passed, or the deadline within 14 days and no linked work in progress). Optionally one customer's, or only those at risk. Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Dated promises to customers, soonest deadline first: insights rooted at a customer with a deadline, not rejected or archived, each with its linked work and atRisk (work not all completed and the deadline passed, or the deadline within 14 days and no linked work in progress). Optionally one customer's, or only those at risk. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9317,8 +9276,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -9527,7 +9485,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "List a customer's contacts",
-    "description": "The people at a customer account, the primary contact first, then by name. Unpaged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The people at a customer account, the primary contact first, then by name. Unpaged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9539,8 +9497,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -9763,7 +9720,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "List a customer's opportunities",
-    "description": "The opportunities linked to a customer, newest link first, each with the template step instance it is pinned to (stepInstanceId, null when unpinned). Unpaged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The opportunities linked to a customer, newest link first, each with the template step instance it is pinned to (stepInstanceId, null when unpinned). Unpaged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9775,8 +9732,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -9881,7 +9837,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "Read a customer's feed",
-    "description": "A customer's feed, newest first: account notes, status updates posted on its linked opportunities, decisions on its insights, and linked opportunities completed (shipped). Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "A customer's feed, newest first: account notes, status updates posted on its linked opportunities, decisions on its insights, and linked opportunities completed (shipped). Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9906,8 +9862,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -9968,7 +9923,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "List a customer's ARR points",
-    "description": "A customer's ARR history, oldest effective date first, each point with its delta from the one before (derived, never stored). Unpaged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "A customer's ARR history, oldest effective date first, each point with its delta from the one before (derived, never stored). Unpaged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9980,8 +9935,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -10086,7 +10040,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "insights",
     "default": false,
     "title": "List insights",
-    "description": "Customer evidence, newest first, filtered by status, customer, linked opportunity, task or objective, review team, recorder, tag and full-text q over verbatim and interpretation. Archived insights are left out unless includeArchived is true or status is archived. Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Customer evidence, newest first, filtered by status, customer, linked opportunity, task or objective, review team, recorder, tag and full-text q over verbatim and interpretation. Archived insights are left out unless includeArchived is true or status is archived. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -10161,8 +10115,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -10294,7 +10247,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "insights",
     "default": false,
     "title": "List insights blocked by work",
-    "description": "The insights whose link to one opportunity or task is marked blocking: exactly one of opportunityId or taskId. Unpaged, newest first. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The insights whose link to one opportunity or task is marked blocking: exactly one of opportunityId or taskId. Unpaged, newest first. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -10310,8 +10263,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -10861,7 +10813,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "insights",
     "default": false,
     "title": "List external stakeholders",
-    "description": "The org's external stakeholders by name, at most 500: demand roots outside the org, for insights that come from neither a customer nor a colleague. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The org's external stakeholders by name, at most 500: demand roots outside the org, for insights that come from neither a customer nor a colleague. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -10869,8 +10821,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -11191,7 +11142,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "List a customer's reviews",
-    "description": "A customer's stored pre-meeting reviews, newest first. Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "A customer's stored pre-meeting reviews, newest first. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11216,8 +11167,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -11311,7 +11261,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "insights",
     "default": false,
     "title": "List insights similar to one",
-    "description": "Near-duplicates of an insight and past rejections of similar asks, most similar first, at most 20: check them before recording or promoting the same ask twice. Similarity is lexical (trigrams over verbatim and interpretation, raised by full-text rank). Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Near-duplicates of an insight and past rejections of similar asks, most similar first, at most 20: check them before recording or promoting the same ask twice. Similarity is lexical (trigrams over verbatim and interpretation, raised by full-text rank). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11323,8 +11273,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -11528,7 +11477,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "intake",
     "default": true,
     "title": "List intake",
-    "description": "The intake queue of customer evidence, oldest first: each item has its intake status (new, needs_shaping, accepted, rejected), source, customer and age in hours. Filter by status, source or customerId. Work new items with the insight tools (attach to work, send for review, reject). Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The intake queue of customer evidence, oldest first: each item has its intake status (new, needs_shaping, accepted, rejected), source, customer and age in hours. Filter by status, source or customerId. Work new items with the insight tools (attach to work, send for review, reject). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11575,8 +11524,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -11616,7 +11564,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "cycles",
     "default": false,
     "title": "List cycles",
-    "description": "Team iterations, by start date, optionally one team's. Paged. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Team iterations, by start date, optionally one team's. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11641,8 +11589,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -11918,7 +11865,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "files",
     "default": false,
     "title": "List files",
-    "description": "Lists the org's uploaded files, newest first, or the files attached to one record (pass entityType and entityId together). Use get_file for a file's download link. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Lists the org's uploaded files, newest first, or the files attached to one record (pass entityType and entityId together). Use get_file for a file's download link. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11970,8 +11917,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -12299,7 +12245,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "time-entries",
     "default": false,
     "title": "List time entries",
-    "description": "Your logged hours between from and to (dates, both included, at most 366 days; default the 30 days before today and today), newest first. engineerId shows another user's entries, for leadership only. Cost appears only if you may see financial fields. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Your logged hours between from and to (dates, both included, at most 366 days; default the 30 days before today and today), newest first. engineerId shows another user's entries, for leadership only. Cost appears only if you may see financial fields. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -12334,8 +12280,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -12771,7 +12716,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "time-entries",
     "default": false,
     "title": "List time logged on an opportunity",
-    "description": "Time logged on an opportunity and its tasks, newest first (date, hours, note). Who logged it is shown only to leadership. Accepts a ref such as OPP-3. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Time logged on an opportunity and its tasks, newest first (date, hours, note). Who logged it is shown only to leadership. Accepts a ref such as OPP-3. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -12796,8 +12741,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -12820,7 +12764,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "webhooks",
     "default": false,
     "title": "List webhook subscriptions",
-    "description": "Lists the org's webhook subscriptions (URL, event types, active, failing since); secrets are never shown. Read one's delivery attempts with list_webhook_deliveries. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Lists the org's webhook subscriptions (URL, event types, active, failing since); secrets are never shown. Read one's delivery attempts with list_webhook_deliveries. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -12845,8 +12789,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -13583,7 +13526,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "webhooks",
     "default": false,
     "title": "List deliveries",
-    "description": "A webhook subscription's delivery attempts, newest first: status, attemptCount, lastError, timings. Re-send one with redeliver_webhook_delivery. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "A webhook subscription's delivery attempts, newest first: status, attemptCount, lastError, timings. Re-send one with redeliver_webhook_delivery. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -13620,8 +13563,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -13683,7 +13625,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "integrations",
     "default": false,
     "title": "List integrations",
-    "description": "Lists the org's integrations (webhooks, github) with kind, name and status; credentials are never shown. Read one's ledger with list_integration_events. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Lists the org's integrations (webhooks, github) with kind, name and status; credentials are never shown. Read one's ledger with list_integration_events. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -13704,8 +13646,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -13845,7 +13786,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "integrations",
     "default": false,
     "title": "List integration events",
-    "description": "An integration's ledger, newest first: GitHub deliveries received and what was done with them, webhook deliveries sent, with status, attempts and errors. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "An integration's ledger, newest first: GitHub deliveries received and what was done with them, webhook deliveries sent, with status, attempts and errors. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -13893,8 +13834,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -13917,7 +13857,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "external-links",
     "default": false,
     "title": "List external links",
-    "description": "Pull requests, chat messages and external blockers linked to a task or opportunity (entityType task|opportunity, entityId as id or ref). Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Pull requests, chat messages and external blockers linked to a task or opportunity (entityType task|opportunity, entityId as id or ref). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -13961,8 +13901,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false,
@@ -14153,7 +14092,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "agent-runs",
     "default": false,
     "title": "List agent runs",
-    "description": "Agent runs on a task (taskId, id or ref) or through an integration (integrationId) — exactly one of the two — newest first, with status, summary and url. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Agent runs on a task (taskId, id or ref) or through an integration (integrationId) — exactly one of the two — newest first, with status, summary and url. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -14194,8 +14133,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -14513,7 +14451,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "import-runs",
     "default": false,
     "title": "List import runs",
-    "description": "Lists the org's data imports, newest first (an admin imports a Sextant export or a Linear CSV with `npm run admin -- import`): status (pending, running, paused, completed, partial, failed), counts per phase and timings. Use it to find a run, then get_import_run for its progress and refused rows. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Lists the org's data imports, newest first (an admin imports a Sextant export or a Linear CSV with `npm run admin -- import`): status (pending, running, paused, completed, partial, failed), counts per phase and timings. Use it to find a run, then get_import_run for its progress and refused rows. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -14554,8 +14492,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -14836,7 +14773,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "roles",
     "default": false,
     "title": "List roles",
-    "description": "The org roles (engineer, pm, em, executive, admin, sales, operations) with the capabilities each grants. Use it to see what a role may do, or which role a task needs (a user's orgRole is a role id here). Items are compact (values all share are in allItems); fields adds more.",
+    "description": "The org roles (engineer, pm, em, executive, admin, sales, operations) with the capabilities each grants. Use it to see what a role may do, or which role a task needs (a user's orgRole is a role id here). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -14844,8 +14781,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
@@ -14986,7 +14922,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "observed-evidence",
     "default": false,
     "title": "Export observed evidence",
-    "description": "Your recorded evidence (commits, reviews, meetings, calendar blocks), oldest first, optionally between from and to (dates). subjectUserId reads someone else's, for leadership only. Items are compact (values all share are in allItems); fields adds more.",
+    "description": "Your recorded evidence (commits, reviews, meetings, calendar blocks), oldest first, optionally between from and to (dates). subjectUserId reads someone else's, for leadership only. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -15021,8 +14957,7 @@ export const toolCatalog: ToolDefinition[] = [
           "type": "array",
           "items": {
             "type": "string"
-          },
-          "description": "Item fields to add, e.g. [\"description\"]; [\"*\"]: all."
+          }
         }
       },
       "additionalProperties": false
