@@ -27,7 +27,7 @@ export const PROJECTIONS: Readonly<Record<string, readonly string[]>> = {
   Task: ['ref', 'title', 'status', 'ownerId', 'priority', 'opportunityId', 'teamId', 'dueDate', 'cycleId', 'parentTaskId'],
   TaskAssignment: ['taskId', 'userId', 'estimatedHours'],
   ScoringCriterion: ['id', 'name', 'weight', 'invert', 'order'],
-  OpportunityRisk: ['risk', 'aggregate'],
+  OpportunityRisk: ['risk', 'aggregate', 'votes'],
   OpportunityPhase: ['id', 'title', 'ownerId', 'opportunityId', 'targetDate', 'position', 'taskCount', 'doneCount'],
   OpportunityUpdate: ['id', 'opportunityId', 'health', 'authorId', 'body', 'createdAt'],
   Cycle: ['id', 'name', 'teamId', 'number', 'startsOn', 'endsOn'],
