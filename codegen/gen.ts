@@ -29,7 +29,7 @@ import { ALL_CAPABILITIES } from '../src/auth/capabilities.js';
 import { addCodeSamples } from './codeSamples.js';
 import { flattenBodies } from './flattenBodies.js';
 import { writeSdkClient } from './sdkClient.js';
-import { IDEMPOTENCY_KEY, LIST_NOTE, agentTextProblem, compactInput, envelopeOutputSchema, withToolNames, withoutSpecTags } from './mcpTools.js';
+import { ARRAY_NOTE, FIELDS_ARGUMENT, IDEMPOTENCY_KEY, LIST_NOTE, PROJECTIONS, agentTextProblem, compactInput, envelopeOutputSchema, withToolNames, withoutSpecTags } from './mcpTools.js';
 import type { Json } from '../src/core/json.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -337,14 +337,25 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
       const list = inline(dataSchema ?? {}).type === 'array';
       const text = (op['x-mcp-description'] ?? withoutSpecTags(op.description?.trim() ?? op.summary)).trim();
       if (op['x-mcp-output-schema'] === true && (!dataSchema || list)) throw new Error(`${id}: x-mcp-output-schema needs a success response whose data is one object`);
+      // A read whose data is a list of a named schema answers compact items over MCP (src/mcp/projection.ts):
+      // it takes `fields`, and its item schema must have a projection row (a new list cannot forget one).
+      const itemRef: string | undefined = list && !write ? deref(dataSchema)?.items?.$ref : undefined;
+      const listItem = itemRef?.split('/').pop();
+      if (list && !write && !listItem) throw new Error(`${id}: a list tool's items must be a named schema ($ref) for its MCP projection`);
+      if (listItem && !PROJECTIONS[listItem]) throw new Error(`${id}: list items ${listItem} have no MCP projection; add a row to src/mcp/projection.ts`);
+      if (listItem) {
+        if ('fields' in properties) throw new Error(`${id}: parameter fields collides with the MCP projection argument`);
+        properties.fields = FIELDS_ARGUMENT;
+      }
       tools.push({
         name: tool,
         operationId: id,
         toolset: op.tags[0],
         default: isDefault,
         title: op.summary,
-        description: list ? `${text} ${LIST_NOTE}` : text,
+        description: listItem ? `${text} ${LIST_NOTE}` : list ? `${text} ${ARRAY_NOTE}` : text,
         inputSchema,
+        ...(listItem ? { listItem } : {}),
         ...(op['x-mcp-output-schema'] === true ? { outputSchema: envelopeOutputSchema(inline(dataSchema)) } : {}),
         annotations: {
           title: op.summary,
@@ -386,6 +397,8 @@ writeFileSync(
     `import type { OperationId } from './operations.js';\n\n` +
     `export interface ToolDefinition {\n  name: string;\n  operationId: OperationId;\n  /** The OpenAPI tag: the toolset that lists this tool (spec 2 §4.21). */\n  toolset: string;\n  /** In the default tool list (x-mcp-default). */\n  default: boolean;\n  title: string;\n  /** Written for agents: no spec sections or REST paths (x-mcp-description, or the description without them). */\n  description: string;\n` +
     `  inputSchema: { type: 'object'; properties: Record<string, unknown>; required?: string[]; [k: string]: unknown };\n` +
+    `  /** A list tool: the schema of its items, whose compact projection MCP answers with (src/mcp/projection.ts). */\n` +
+    `  listItem?: string;\n` +
     `  /** The envelope with this tool's data shape (x-mcp-output-schema), for default tools whose results are small. */\n` +
     `  outputSchema?: { type: 'object'; properties: Record<string, unknown>; required?: string[]; [k: string]: unknown };\n` +
     `  annotations: { title: string; readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };\n}\n\n` +

@@ -33,8 +33,23 @@ export const IDEMPOTENCY_KEY = {
   description: 'Optional retry key (e.g. a UUID): a repeat with the same key returns the first result, acting once.',
 } as const;
 
-/** Appended to the description of every tool whose result is a list (the MCP server shapes those items). */
-export const LIST_NOTE = 'Items omit null fields and orgId.';
+/**
+ * Appended to the description of every list tool (a read whose data is a list: src/mcp/projection.ts), whose
+ * items the MCP server sends as a compact projection (src/mcp/shape.ts). Short: nine default tools carry it.
+ */
+export const LIST_NOTE = 'Compact items (shared values in allItems); fields adds more, ["*"] all.';
+
+/** Appended to a write tool whose result is a list: its items only lose null fields and orgId. */
+export const ARRAY_NOTE = 'Items omit null fields and orgId.';
+
+/**
+ * The `fields` argument of every list tool: more item fields than the compact projection. No description of its
+ * own: LIST_NOTE says it, and the default list's byte budget has no room for a second sentence per list tool.
+ */
+export const FIELDS_ARGUMENT = { type: 'array', items: { type: 'string' } } as const;
+
+/** Which fields a list tool's items keep by default, per item schema (src/mcp/projection.ts). */
+export { PROJECTIONS } from '../src/mcp/projection.js';
 
 
 const SIMPLE_BRANCH = new Set(['type', 'description', 'format', 'pattern', 'minLength', 'maxLength']);

@@ -552,7 +552,7 @@ describe('over MCP (spec 2 §4.21)', () => {
     expect(made.isError, JSON.stringify(made.body).slice(0, 400)).toBe(false);
     expect(made.body.data).toMatchObject({ name, color: '#00ff00', orgId: org.orgId });
     expect(made.body.actions).toContainEqual(expect.objectContaining({ tool: 'list_tags', toolset: 'tags' }));
-    const listed = await call(mcp, 'list_tags', { limit: 200 });
+    const listed = await call(mcp, 'list_tags', { limit: 200, fields: ['*'] }); // every field, to compare with REST
     expect(listed.isError).toBe(false);
     const rest = expectStatus(await admin('GET', '/api/v1/tags?limit=200'), 200);
     expect(listed.body.data).toEqual((compactListBody(rest) as any).data);

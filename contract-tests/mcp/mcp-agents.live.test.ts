@@ -1,7 +1,7 @@
 /**
  * MCP as an agent meets it, with the official SDK client: tool text written for agents, the
  * server's instructions, output schemas that every result (success or isError) validates against, list items
- * without nulls and orgId (REST unchanged), and dynamic mode — three tools that reach every operation through the
+ * as a compact projection with `fields` and their total (REST unchanged), and dynamic mode — three tools that reach every operation through the
  * same path as a direct tool call, read-only included. The default list's budget is in toolsets.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,6 +14,8 @@ import { client } from '../lib/http.js';
 import { newOrg } from '../lib/orgs.js';
 import { toolCatalog } from '../../src/generated/mcp-tools.js';
 import { compactListBody } from '../../src/mcp/shape.js';
+import { PROJECTIONS } from '../../src/mcp/projection.js';
+import { LIST_NOTE } from '../../codegen/mcpTools.js';
 import { outputSchemaOf } from '../../src/mcp/output.js';
 
 const { baseUrl } = inject('contract');
@@ -44,16 +46,17 @@ afterAll(async () => {
 });
 
 describe('tool text for agents', () => {
-  it('no tool names a spec section or a REST path; list tools say their items omit nulls and orgId', () => {
+  it('no tool names a spec section or a REST path; list tools say their items are compact and take fields', () => {
     for (const t of toolCatalog) {
       const text = `${t.description} ${JSON.stringify(t.inputSchema)}`;
       expect(text, t.name).not.toMatch(/§|\bspec \d|\[(GET|POST|PATCH|DELETE) \/api/);
       expect(t.description, t.name).not.toMatch(/\/api\/v1/);
     }
     for (const n of ['list_tasks', 'list_opportunities', 'search', 'list_notifications']) {
-      expect(toolCatalog.find((t) => t.name === n)!.description).toContain('Items omit null fields and orgId.');
+      expect(toolCatalog.find((t) => t.name === n)!.description).toContain(LIST_NOTE);
     }
-    expect(toolCatalog.find((t) => t.name === 'get_task')!.description).not.toContain('Items omit');
+    expect(toolCatalog.find((t) => t.name === 'set_comment_reaction')!.description).toContain('Items omit null fields and orgId.'); // a write answering a list
+    expect(toolCatalog.find((t) => t.name === 'get_task')!.description).not.toMatch(/Items (omit|are compact)/);
   });
 
   it('every write tool shares one compact idempotencyKey schema', () => {
@@ -106,26 +109,88 @@ describe('output schemas', () => {
 });
 
 describe('list results over MCP', () => {
-  it('items omit null fields and orgId; REST is unchanged; a 50-task page costs fewer tokens', async () => {
-    const opp = (await rest('POST', '/api/v1/opportunities', { title: 'Paging host' })).body.data;
+  const PRIORITIES = ['urgent', 'high', 'medium', 'low'];
+  const verbs = ['Fix', 'Add', 'Remove', 'Refactor', 'Document'];
+  const things = ['the login redirect loop', 'CSV export of invoices', 'retry on webhook timeouts', 'dark mode for settings', 'onboarding checklist emails'];
+  let opp: any;
+  let team: any;
+
+  beforeAll(async () => {
+    // A realistic page: titles, descriptions, two owners, a team, due dates and priorities set on every task.
+    const me = (await rest('GET', '/api/v1/viewer')).body.data.userId;
+    team = (await rest('POST', '/api/v1/teams', { name: `Paging ${Date.now()}`, prefix: 'PG' })).body.data;
+    opp = (await rest('POST', '/api/v1/opportunities', { title: 'Paging host', teamId: team.id })).body.data;
     for (let i = 0; i < 50; i++) {
-      expect((await rest('POST', '/api/v1/tasks', { title: `Page task ${i}`, description: 'Short description.', opportunityId: opp.id, status: 'todo' })).status).toBe(201);
+      const created = await rest('POST', '/api/v1/tasks', {
+        title: `${verbs[i % 5]} ${things[Math.floor(i / 5) % 5]} (${i})`,
+        description: 'Customers report this weekly. Reproduce on staging first, then fix behind the flag and add a regression test.',
+        opportunityId: opp.id, teamId: team.id, ownerId: i % 2 ? me : org.engineerId, priority: PRIORITIES[i % 4],
+        dueDate: `2026-12-${String(1 + (i % 28)).padStart(2, '0')}T17:00:00.000Z`, status: 'todo',
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
     }
+  });
+
+  it('a 50-task page is a compact projection within 4,000 o200k tokens, with its total; REST is unchanged', async () => {
     const c = await connect();
     const viaTool = await call(c, 'list_tasks', { opportunityId: opp.id, limit: 50 });
     const viaRest = await rest('GET', `/api/v1/tasks?opportunityId=${opp.id}&limit=50`);
+    expect(viaTool.isError).toBe(false);
     expect(viaTool.body.data).toHaveLength(50);
-    expect(hasNullOrOrgId(viaRest.body.data)).toBe(true);
-    expect(hasNullOrOrgId(viaTool.body.data)).toBe(false);
-    expect(viaTool.body.data).toEqual((compactListBody(viaRest.body) as any).data);
-    expect(viaTool.body.pagination).toEqual(viaRest.body.pagination);
+    expect(hasNullOrOrgId(viaRest.body.data)).toBe(true); // REST as it was: every field, nulls and orgId
+    expect(viaRest.body.data[0].description).toBeDefined();
+    expect(viaRest.body.pagination).toEqual({ cursor: null, hasMore: false });
     const before = tokens(viaRest.body);
     const after = tokens(viaTool.body);
     console.log(`50-task page: ${before} o200k tokens as REST returns it, ${after} over MCP (${Math.round(before / 50)} → ${Math.round(after / 50)} per task)`);
-    expect(after).toBeLessThan(before * 0.8);
+    expect(after).toBeLessThanOrEqual(4_000);
+    // What every task shares is said once; each item keeps its handle, title, owner, priority and due date.
+    expect(viaTool.body.allItems).toEqual({ status: 'todo', opportunityId: opp.id, teamId: team.id });
+    const projection = PROJECTIONS.Task.filter((f) => !(f in viaTool.body.allItems));
+    viaRest.body.data.forEach((full: any, i: number) => {
+      const expected = Object.fromEntries(projection.filter((f) => full[f] !== null && full[f] !== undefined).map((f) => [f, full[f]]));
+      expect(viaTool.body.data[i]).toEqual(expected);
+      expect(Object.keys(expected)).toEqual(expect.arrayContaining(['ref', 'title', 'ownerId', 'priority', 'dueDate']));
+    });
+    // The whole list fits in this first page: its total is exact, counted from the page itself.
+    expect(viaTool.body.pagination).toEqual({ ...viaRest.body.pagination, total: 50 });
+    const firstOfMany = await call(c, 'list_tasks', { opportunityId: opp.id, limit: 20 });
+    expect(firstOfMany.body.pagination).toMatchObject({ hasMore: true });
+    expect(firstOfMany.body.pagination.total).toBeUndefined(); // more to come: no count query is run
     // A single entity keeps its nulls (its outputSchema says so).
     const one = await call(c, 'get_task', { id: viaRest.body.data[0].ref });
     expect(one.body.data).toEqual((await rest('GET', `/api/v1/tasks/${viaRest.body.data[0].ref}`)).body.data);
+  });
+
+  it('fields brings back named fields; ["*"] the full item (REST\'s less nulls and orgId); a bad name is refused naming fields', async () => {
+    const c = await connect();
+    const viaRest = await rest('GET', `/api/v1/tasks?opportunityId=${opp.id}&limit=50`);
+    const named = await call(c, 'list_tasks', { opportunityId: opp.id, limit: 50, fields: ['description', 'id'] });
+    expect(named.body.allItems).toBeUndefined();
+    named.body.data.forEach((item: any, i: number) => {
+      expect(item).toMatchObject({ ref: viaRest.body.data[i].ref, id: viaRest.body.data[i].id, description: viaRest.body.data[i].description, teamId: team.id });
+      expect(item.content).toBeUndefined();
+    });
+    const all = await call(c, 'list_tasks', { opportunityId: opp.id, limit: 50, fields: ['*'] });
+    expect(all.body.data).toEqual((compactListBody(viaRest.body) as any).data);
+    const bad = await call(c, 'list_tasks', { opportunityId: opp.id, fields: ['descripton'] });
+    expect(bad.isError).toBe(true);
+    expect(bad.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'fields', message: 'descripton is not a field of list_tasks items (did you mean description?)' }] });
+    expect(bad.body.error.suggestion).toContain('Did you mean description?');
+    expect(bad.body.error.suggestion).toContain('dueDate');
+  });
+
+  it('fields works through dynamic mode\'s call_operation, which runs the same tool call', async () => {
+    const c = await connect('?mode=dynamic');
+    const run = (args: Record<string, unknown>) => call(c, 'call_operation', { name: 'list_tasks', arguments: { opportunityId: opp.id, ...args } });
+    const compactPage = await run({ limit: 5 });
+    expect(compactPage.body.data[0].description).toBeUndefined();
+    expect(compactPage.body.data[0].ref).toBeDefined();
+    const named = await run({ limit: 5, fields: ['description'] });
+    expect(named.body.data.every((t: any) => typeof t.description === 'string')).toBe(true);
+    const bad = await run({ fields: ['nope'] });
+    expect(bad.isError).toBe(true);
+    expect(bad.body.error.details).toEqual([{ field: 'fields', message: 'nope is not a field of list_tasks items' }]);
   });
 });
 

@@ -144,10 +144,12 @@ describe('MCP toolsets', () => {
     const task = (await rest('/api/v1/tasks', { method: 'POST', body: JSON.stringify({ title: 'Searchable over MCP' }) })).data;
     const { c } = await tools('?toolsets=platform,notifications');
     try {
-      const viaTool = (await c.callTool({ name: 'search', arguments: { query: 'searchable' } })).structuredContent as any;
+      const viaTool = (await c.callTool({ name: 'search', arguments: { query: 'searchable', fields: ['*'] } })).structuredContent as any;
       const viaRest = await rest('/api/v1/search?query=searchable');
-      expect(viaTool.data).toEqual((compactListBody(viaRest) as any).data); // items without nulls and orgId over MCP
+      expect(viaTool.data).toEqual((compactListBody(viaRest) as any).data); // every field: items without nulls and orgId over MCP
       expect(viaTool.data[0].id).toBe(task.id);
+      const hits = (await c.callTool({ name: 'search', arguments: { query: 'searchable' } })).structuredContent as any;
+      expect(hits.data[0]).toEqual({ type: 'task', ref: task.ref, id: task.id, title: 'Searchable over MCP', snippet: viaRest.data[0].snippet }); // the compact projection: no score, no REST href
       const log = (await c.callTool({ name: 'list_activities', arguments: { entityType: 'task', entityId: task.ref } })).structuredContent as any;
       expect(log.data[0]).toMatchObject({ action: 'created', entityId: task.id });
       const inbox = (await c.callTool({ name: 'get_notification_unread_count', arguments: {} })).structuredContent as any;

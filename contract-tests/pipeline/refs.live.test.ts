@@ -301,7 +301,7 @@ describe('a ref has the effect of its UUID', () => {
     const c = new Client({ name: 'refs-test', version: '1.0.0' });
     await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
     try {
-      const list = await c.callTool({ name: 'list_tasks', arguments: { opportunityId: fixture.opportunity.ref } });
+      const list = await c.callTool({ name: 'list_tasks', arguments: { opportunityId: fixture.opportunity.ref, fields: ['id', 'opportunityId'] } }); // named fields are in every item
       expect(list.isError, JSON.stringify(list.structuredContent)).toBeFalsy();
       expect((list.structuredContent as any).data.map((t: { id: string }) => t.id)).toContain(fixture.task.id);
       expect((list.structuredContent as any).data.every((t: { opportunityId: string }) => t.opportunityId === fixture.opportunity.id)).toBe(true);

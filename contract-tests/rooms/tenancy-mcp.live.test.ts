@@ -169,7 +169,7 @@ describe('over MCP (spec 2 §4.21)', () => {
     expect(reply.body.data.parentId).toBe(created.body.data.id);
     expect(await inbox(dan, { entityId: created.body.data.id })).toEqual([expect.objectContaining({ type: 'mention' })]);
 
-    const listed = await call(mcp, 'list_messages', { roomId: dm.body.data.id });
+    const listed = await call(mcp, 'list_messages', { roomId: dm.body.data.id, fields: ['*'] }); // every field, to compare with REST
     expect(listed.isError).toBe(false);
     const rest = expectStatus(await admin.api('GET', `/api/v1/messages?roomId=${dm.body.data.id}`), 200);
     expect(listed.body.data).toEqual((compactListBody(rest) as any).data);

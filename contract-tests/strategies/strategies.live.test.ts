@@ -314,7 +314,7 @@ describe('MCP (spec 2 §4.21)', () => {
     expect(again.body.error).toMatchObject({ code: 'INVALID_STATE_TRANSITION', data: { status: 'active' } });
     const versions = await call('list_strategy_versions', { id: ref });
     expect(versions.body.data.map((v: any) => v.version)).toEqual([2, 1]);
-    const listed = await call('list_strategies', { status: 'active', limit: 200 });
+    const listed = await call('list_strategies', { status: 'active', limit: 200, fields: ['id'] }); // compact items carry the ref; id on request
     expect(listed.isError).toBe(false);
     const rest = await data(client(pmKey), 'GET', '/api/v1/strategies?status=active&limit=200');
     expect(listed.body.data.map((x: any) => x.id)).toEqual(rest.map((x: any) => x.id));

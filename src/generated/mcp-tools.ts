@@ -12,6 +12,8 @@ export interface ToolDefinition {
   /** Written for agents: no spec sections or REST paths (x-mcp-description, or the description without them). */
   description: string;
   inputSchema: { type: 'object'; properties: Record<string, unknown>; required?: string[]; [k: string]: unknown };
+  /** A list tool: the schema of its items, whose compact projection MCP answers with (src/mcp/projection.ts). */
+  listItem?: string;
   /** The envelope with this tool's data shape (x-mcp-output-schema), for default tools whose results are small. */
   outputSchema?: { type: 'object'; properties: Record<string, unknown>; required?: string[]; [k: string]: unknown };
   annotations: { title: string; readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
@@ -276,7 +278,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": true,
     "title": "Search across the org",
-    "description": "Finds visions, strategies, objectives, metrics, opportunities, tasks, teams, users, customers and insights by words or an exact ref (ENG-12). Use it when you know a name but not the id: words match as prefixes, near-misspellings too; types narrows it (e.g. task,opportunity). Returns up to limit hits (max 40), best first, with type, id, ref, title and snippet. Items omit null fields and orgId.",
+    "description": "Finds visions, strategies, objectives, metrics, opportunities, tasks, teams, users, customers and insights by words or an exact ref (ENG-12). Use it when you know a name but not the id: words match as prefixes, near-misspellings too; types narrows it (e.g. task,opportunity). Returns up to limit hits (max 40), best first, with type, id, ref, title and snippet. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -294,6 +296,12 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 40,
           "default": 20
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -301,6 +309,7 @@ export const toolCatalog: ToolDefinition[] = [
         "query"
       ]
     },
+    "listItem": "SearchHit",
     "annotations": {
       "title": "Search across the org",
       "readOnlyHint": true,
@@ -315,7 +324,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "platform",
     "default": false,
     "title": "Activity log of an entity",
-    "description": "Who changed which field of an entity, from what to what, and when; newest first. Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read. A deleted entity's log stays readable by UUID. Rooms, messages and comments (by UUID) have logs too, readable by whoever can read them; a room's log also records its members joining and leaving (subject member). Paged. Items omit null fields and orgId.",
+    "description": "Who changed which field of an entity, from what to what, and when; newest first. Every write records its changes in the same transaction. Needs the entity's read capability (for example task:read); financial fields are left out without cost:read. A deleted entity's log stays readable by UUID. Rooms, messages and comments (by UUID) have logs too, readable by whoever can read them; a room's log also records its members joining and leaving (subject member). Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -363,6 +372,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -371,6 +386,7 @@ export const toolCatalog: ToolDefinition[] = [
         "entityId"
       ]
     },
+    "listItem": "Activity",
     "annotations": {
       "title": "Activity log of an entity",
       "readOnlyHint": true,
@@ -515,7 +531,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "notifications",
     "default": false,
     "title": "List your notifications",
-    "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break, strategy_changed, webhook_disabled). Mark one handled with read_notification. Items omit null fields and orgId.",
+    "description": "Your notifications, newest first: tasks assigned to you, mentions, and changes by others to entities you follow. Filter with unreadOnly, pinned or types (comma-separated: task_assigned, entity_changed, mention, message, handoff, insight_review, insight_need_context, promise_break, strategy_changed, webhook_disabled). Mark one handled with read_notification. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -541,10 +557,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Notification",
     "annotations": {
       "title": "List your notifications",
       "readOnlyHint": true,
@@ -736,7 +759,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": true,
     "title": "List visions",
-    "description": "Lists the org's visions, the company vision first. A vision heads the hierarchy: vision → objectives (anchored to metrics) → opportunities → tasks. Use it to find the vision to plan under; get_vision reads its narrative. Returns the visions with their refs (VIS-n). Items omit null fields and orgId.",
+    "description": "Lists the org's visions, the company vision first. A vision heads the hierarchy: vision → objectives (anchored to metrics) → opportunities → tasks. Use it to find the vision to plan under; get_vision reads its narrative. Returns the visions with their refs (VIS-n). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -760,10 +783,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Vision",
     "annotations": {
       "title": "List visions",
       "readOnlyHint": true,
@@ -975,7 +1005,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": true,
     "title": "List a vision's versions",
-    "description": "Lists a vision's version snapshots, newest first (id: UUID or ref VIS-3). Use it to see how the narrative changed and when. Returns the snapshots. Items omit null fields and orgId.",
+    "description": "Lists a vision's version snapshots, newest first (id: UUID or ref VIS-3). Use it to see how the narrative changed and when. Returns the snapshots. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -995,6 +1025,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -1002,6 +1038,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "VisionVersion",
     "annotations": {
       "title": "List a vision's versions",
       "readOnlyHint": true,
@@ -1060,7 +1097,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "visions",
     "default": false,
     "title": "List a vision's objectives",
-    "description": "Objectives whose visionId is this vision, by number. Needs vision:read and objective:read. Paged. Items omit null fields and orgId.",
+    "description": "Objectives whose visionId is this vision, by number. Needs vision:read and objective:read. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1080,6 +1117,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -1087,6 +1130,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "Objective",
     "annotations": {
       "title": "List a vision's objectives",
       "readOnlyHint": true,
@@ -1129,7 +1173,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "strategies",
     "default": true,
     "title": "List strategies",
-    "description": "Lists the org's strategies: how it means to reach its vision, as versioned markdown documents. Use it to learn the direction in force before planning; get_strategy reads one (STR-2) with its content. Returns each one's name, status (active = in force), current version and owner. Items omit null fields and orgId.",
+    "description": "Lists the org's strategies: how it means to reach its vision, as versioned markdown documents. Use it to learn the direction in force before planning; get_strategy reads one (STR-2) with its content. Returns each one's name, status (active = in force), current version and owner. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1154,10 +1198,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Strategy",
     "annotations": {
       "title": "List strategies",
       "readOnlyHint": true,
@@ -1353,7 +1404,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "strategies",
     "default": false,
     "title": "List a strategy's versions",
-    "description": "A strategy's version snapshots, newest first, each with its content, change note, label and author, to see how the strategy changed. id: the strategy's UUID or ref (STR-2). Items omit null fields and orgId.",
+    "description": "A strategy's version snapshots, newest first, each with its content, change note, label and author, to see how the strategy changed. id: the strategy's UUID or ref (STR-2). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1373,6 +1424,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -1380,6 +1437,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "StrategyVersion",
     "annotations": {
       "title": "List a strategy's versions",
       "readOnlyHint": true,
@@ -1439,7 +1497,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "direction-documents",
     "default": false,
     "title": "List direction documents",
-    "description": "Lists the org's direction documents (visions, strategies, product specs, context) with ref, status, version, contentHash and whether a draft exists; no bodies. Filter by kind, scope or status; read one with get_direction_document. Items omit null fields and orgId.",
+    "description": "Lists the org's direction documents (visions, strategies, product specs, context) with ref, status, version, contentHash and whether a draft exists; no bodies. Filter by kind, scope or status; read one with get_direction_document. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1482,10 +1540,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "DirectionDocumentSummary",
     "annotations": {
       "title": "List direction documents",
       "readOnlyHint": true,
@@ -1564,7 +1629,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "direction-documents",
     "default": false,
     "title": "List direction changes",
-    "description": "The org's direction change feed: every published version of every vision, strategy, product spec and context document, newest first, with isCreation on first publications. Use it to see what changed since you last looked. Items omit null fields and orgId.",
+    "description": "The org's direction change feed: every published version of every vision, strategy, product spec and context document, newest first, with isCreation on first publications. Use it to see what changed since you last looked. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1580,10 +1645,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "DirectionDocumentChange",
     "annotations": {
       "title": "List direction changes",
       "readOnlyHint": true,
@@ -1881,7 +1953,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "direction-documents",
     "default": false,
     "title": "List versions",
-    "description": "A direction document's published versions, newest first, each with its body, contentHash and label. Items omit null fields and orgId.",
+    "description": "A direction document's published versions, newest first, each with its body, contentHash and label. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1901,6 +1973,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -1908,6 +1986,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "DirectionDocumentVersion",
     "annotations": {
       "title": "List versions",
       "readOnlyHint": true,
@@ -1967,7 +2046,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": true,
     "title": "List objectives",
-    "description": "Lists objectives (measurable outcomes under a vision), by number. Filter by visionId, metricId (UUID or ref), driId (UUID or me) or status. Use it to find the outcome work should serve; get_objective reads one's metric target. Returns the objectives with their refs (OBJ-n). Items omit null fields and orgId.",
+    "description": "Lists objectives (measurable outcomes under a vision), by number. Filter by visionId, metricId (UUID or ref), driId (UUID or me) or status. Use it to find the outcome work should serve; get_objective reads one's metric target. Returns the objectives with their refs (OBJ-n). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2003,10 +2082,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Objective",
     "annotations": {
       "title": "List objectives",
       "readOnlyHint": true,
@@ -2444,13 +2530,19 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": false,
     "title": "List an objective's opportunities",
-    "description": "Every opportunity linked to the objective, alphabetical by title, with the link's metadata. Unpaged. Items omit null fields and orgId.",
+    "description": "Every opportunity linked to the objective, alphabetical by title, with the link's metadata. Unpaged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
           "description": "Objective UUID or ref OBJ-<n>."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -2458,6 +2550,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "ObjectiveOpportunity",
     "annotations": {
       "title": "List an objective's opportunities",
       "readOnlyHint": true,
@@ -2611,7 +2704,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": true,
     "title": "List metrics",
-    "description": "Lists metrics (the measured numbers objectives are anchored to), by number, optionally by stewardId (UUID or me). Use it to find a metric to anchor an objective to or to record a reading on. Returns the metrics with their refs (MET-n) and currentValue. Items omit null fields and orgId.",
+    "description": "Lists metrics (the measured numbers objectives are anchored to), by number, optionally by stewardId (UUID or me). Use it to find a metric to anchor an objective to or to record a reading on. Returns the metrics with their refs (MET-n) and currentValue. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2631,10 +2724,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Metric",
     "annotations": {
       "title": "List metrics",
       "readOnlyHint": true,
@@ -2728,12 +2828,20 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": false,
     "title": "List built-in metrics",
-    "description": "The built-in delivery metrics Sextant computes from task history: task_throughput, lead_time, cycle_time, time_in_status and cycle_predictability, each with its unit, the params it takes, and whether this org tracks it (tracked, metricId, tracking). Start tracking one with track_builtin_metric. Items omit null fields and orgId.",
+    "description": "The built-in delivery metrics Sextant computes from task history: task_throughput, lead_time, cycle_time, time_in_status and cycle_predictability, each with its unit, the params it takes, and whether this org tracks it (tracked, metricId, tracking). Start tracking one with track_builtin_metric. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
-      "properties": {},
+      "properties": {
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
       "additionalProperties": false
     },
+    "listItem": "BuiltinMetric",
     "annotations": {
       "title": "List built-in metrics",
       "readOnlyHint": true,
@@ -3050,7 +3158,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": false,
     "title": "List a metric's readings",
-    "description": "Readings oldest first by recordedAt, optionally from a date on. Paged. Items omit null fields and orgId.",
+    "description": "Readings oldest first by recordedAt, optionally from a date on. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3075,6 +3183,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -3082,6 +3196,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "MetricValue",
     "annotations": {
       "title": "List a metric's readings",
       "readOnlyHint": true,
@@ -3150,13 +3265,19 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "metrics",
     "default": false,
     "title": "List opportunities serving a metric",
-    "description": "Opportunities linked to any objective anchored to this metric, alphabetical by title. Unpaged; 404 when the metric is not the caller's. Items omit null fields and orgId.",
+    "description": "Opportunities linked to any objective anchored to this metric, alphabetical by title. Unpaged; 404 when the metric is not the caller's. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
           "description": "Metric UUID or ref MET-<n>."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -3164,6 +3285,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "Opportunity",
     "annotations": {
       "title": "List opportunities serving a metric",
       "readOnlyHint": true,
@@ -3206,7 +3328,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": true,
     "title": "List opportunities",
-    "description": "Lists opportunities (bets on moving objectives, each holding tasks), by number; filter by state or teamId (UUID or prefix ENG). Use it to find work in flight; get_opportunity_context reads one in full. Returns the opportunities with their refs (OPP-n). Items omit null fields and orgId.",
+    "description": "Lists opportunities (bets on moving objectives, each holding tasks), by number; filter by state or teamId (UUID or prefix ENG). Use it to find work in flight; get_opportunity_context reads one in full. Returns the opportunities with their refs (OPP-n). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3265,10 +3387,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Opportunity",
     "annotations": {
       "title": "List opportunities",
       "readOnlyHint": true,
@@ -3816,7 +3945,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "List an opportunity's tasks",
-    "description": "The opportunity's tasks by number. Paged. Items omit null fields and orgId.",
+    "description": "The opportunity's tasks by number. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3836,6 +3965,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -3843,6 +3978,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "Task",
     "annotations": {
       "title": "List an opportunity's tasks",
       "readOnlyHint": true,
@@ -4117,12 +4253,20 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "List the scoring criteria",
-    "description": "The org's scorecard criteria in order: id, name, weight (share of the total; positive weights sum to 1), invert (true when a high value is bad, such as Effort) and order. Use the ids with set_opportunity_score. Items omit null fields and orgId.",
+    "description": "The org's scorecard criteria in order: id, name, weight (share of the total; positive weights sum to 1), invert (true when a high value is bad, such as Effort) and order. Use the ids with set_opportunity_score. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
-      "properties": {},
+      "properties": {
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
       "additionalProperties": false
     },
+    "listItem": "ScoringCriterion",
     "annotations": {
       "title": "List the scoring criteria",
       "readOnlyHint": true,
@@ -4248,13 +4392,19 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "List an opportunity's validation risks",
-    "description": "The four validation risks of an opportunity (value, usability, feasibility, viability), each with every user's vote (approve, risky, reject) and note, and an aggregate: reject if any vote rejects, else risky if any is risky, else approve if anyone voted, else unassessed. id: UUID or ref (OPP-7). Items omit null fields and orgId.",
+    "description": "The four validation risks of an opportunity (value, usability, feasibility, viability), each with every user's vote (approve, risky, reject) and note, and an aggregate: reject if any vote rejects, else risky if any is risky, else approve if anyone voted, else unassessed. id: UUID or ref (OPP-7). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
           "description": "Opportunity UUID or ref OPP-<n>."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -4262,6 +4412,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "OpportunityRisk",
     "annotations": {
       "title": "List an opportunity's validation risks",
       "readOnlyHint": true,
@@ -4336,7 +4487,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "List an opportunity's delivery phases",
-    "description": "The opportunity's delivery phases in delivery order, each with its owner, target date (null is open ended) and taskCount / doneCount over leaf tasks (a task with subtasks counts through its subtasks, never itself). Accepts the opportunity's UUID or ref (OPP-7). Paged. Items omit null fields and orgId.",
+    "description": "The opportunity's delivery phases in delivery order, each with its owner, target date (null is open ended) and taskCount / doneCount over leaf tasks (a task with subtasks counts through its subtasks, never itself). Accepts the opportunity's UUID or ref (OPP-7). Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4356,6 +4507,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -4363,6 +4520,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "OpportunityPhase",
     "annotations": {
       "title": "List an opportunity's delivery phases",
       "readOnlyHint": true,
@@ -4500,7 +4658,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "opportunities",
     "default": false,
     "title": "List an opportunity's status updates",
-    "description": "The opportunity's status updates, newest first, each with its health (on_track, at_risk, off_track) and author. Post one with post_update. Accepts the opportunity's UUID or ref (OPP-7). Paged. Items omit null fields and orgId.",
+    "description": "The opportunity's status updates, newest first, each with its health (on_track, at_risk, off_track) and author. Post one with post_update. Accepts the opportunity's UUID or ref (OPP-7). Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4520,6 +4678,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -4527,6 +4691,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "OpportunityUpdate",
     "annotations": {
       "title": "List an opportunity's status updates",
       "readOnlyHint": true,
@@ -4675,7 +4840,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": true,
     "title": "List tasks",
-    "description": "Lists the org's tasks by number; filter by opportunityId (UUID or ref OPP-7), status, priority, teamId (UUID or prefix ENG) or owner (UUID, or me for your own work). Use it to find work; get_task_context reads one in full. Returns the tasks with their refs. Items omit null fields and orgId.",
+    "description": "Lists the org's tasks by number; filter by opportunityId (UUID or ref OPP-7), status, priority, teamId (UUID or prefix ENG) or owner (UUID, or me for your own work). Use it to find work; get_task_context reads one in full. Returns the tasks with their refs. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4751,10 +4916,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Task",
     "annotations": {
       "title": "List tasks",
       "readOnlyHint": true,
@@ -5351,13 +5523,19 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tasks",
     "default": false,
     "title": "List a task's assignments",
-    "description": "People assigned to the task with their own estimates, oldest first. Unpaged. Items omit null fields and orgId.",
+    "description": "People assigned to the task with their own estimates, oldest first. Unpaged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "taskId": {
           "type": "string",
           "description": "Task UUID or ref ENG-12 (TASK-12 without a team)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -5365,6 +5543,7 @@ export const toolCatalog: ToolDefinition[] = [
         "taskId"
       ]
     },
+    "listItem": "TaskAssignment",
     "annotations": {
       "title": "List a task's assignments",
       "readOnlyHint": true,
@@ -5507,7 +5686,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": true,
     "title": "List teams",
-    "description": "Lists the org's teams by name, each with its prefix (ENG), which starts its tasks' refs. Use it to find a teamId (UUID or prefix) for tasks and opportunities. Returns the teams. Items omit null fields and orgId.",
+    "description": "Lists the org's teams by name, each with its prefix (ENG), which starts its tasks' refs. Use it to find a teamId (UUID or prefix) for tasks and opportunities. Returns the teams. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5523,10 +5702,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Team",
     "annotations": {
       "title": "List teams",
       "readOnlyHint": true,
@@ -5679,7 +5865,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "teams",
     "default": false,
     "title": "List a team's members",
-    "description": "Lists a team's members by name. Paged. Items omit null fields and orgId.",
+    "description": "Lists a team's members by name. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5699,6 +5885,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -5706,6 +5898,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "TeamMember",
     "annotations": {
       "title": "List a team's members",
       "readOnlyHint": true,
@@ -5794,7 +5987,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "users",
     "default": true,
     "title": "List users",
-    "description": "Lists the org's users by name, with their role. Use it to find a user's id for ownerId, leadId, driId or stewardId (or pass me for yourself). Returns the users. Items omit null fields and orgId.",
+    "description": "Lists the org's users by name, with their role. Use it to find a user's id for ownerId, leadId, driId or stewardId (or pass me for yourself). Returns the users. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5810,10 +6003,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "User",
     "annotations": {
       "title": "List users",
       "readOnlyHint": true,
@@ -5954,7 +6154,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "rooms",
     "default": false,
     "title": "List rooms",
-    "description": "Rooms of the caller's org, by name. scope=mine (default): rooms the caller is a member of, and the org's system room; scope=open: open group rooms the caller can join (including those already joined). Private rooms are listed only to their members. Each room carries the caller's membership (joined, role, pinned, notificationLevel). Paged. Items omit null fields and orgId.",
+    "description": "Rooms of the caller's org, by name. scope=mine (default): rooms the caller is a member of, and the org's system room; scope=open: open group rooms the caller can join (including those already joined). Private rooms are listed only to their members. Each room carries the caller's membership (joined, role, pinned, notificationLevel). Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5979,10 +6179,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Room",
     "annotations": {
       "title": "List rooms",
       "readOnlyHint": true,
@@ -6190,7 +6397,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "rooms",
     "default": false,
     "title": "List a room's members",
-    "description": "Members of a room by name, with their role. The system room lists every user of the org. Paged. Items omit null fields and orgId.",
+    "description": "Members of a room by name, with their role. The system room lists every user of the org. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6211,6 +6418,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -6218,6 +6431,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "RoomMember",
     "annotations": {
       "title": "List a room's members",
       "readOnlyHint": true,
@@ -6364,7 +6578,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "messages",
     "default": false,
     "title": "List a room's messages",
-    "description": "Top-level messages of a room, newest first, each with its replyCount and reaction counts; read replies with list_message_thread. Members only (a private room is 404 to others, an open one 403 until joined). At most 100 per page. Paged. Items omit null fields and orgId.",
+    "description": "Top-level messages of a room, newest first, each with its replyCount and reaction counts; read replies with list_message_thread. Members only (a private room is 404 to others, an open one 403 until joined). At most 100 per page. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6385,6 +6599,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 100,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 100."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -6392,6 +6612,7 @@ export const toolCatalog: ToolDefinition[] = [
         "roomId"
       ]
     },
+    "listItem": "Message",
     "annotations": {
       "title": "List a room's messages",
       "readOnlyHint": true,
@@ -6461,7 +6682,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "messages",
     "default": false,
     "title": "List pinned messages",
-    "description": "Pinned messages, most recently pinned first, in one room (roomId) or in every room the caller is a member of. Paged. Items omit null fields and orgId.",
+    "description": "Pinned messages, most recently pinned first, in one room (roomId) or in every room the caller is a member of. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6482,10 +6703,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 100,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 100."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Message",
     "annotations": {
       "title": "List pinned messages",
       "readOnlyHint": true,
@@ -6500,7 +6728,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "messages",
     "default": false,
     "title": "Search messages",
-    "description": "Finds messages whose body contains the query (case-insensitive substring) in rooms the caller is a member of, best matches first, at most 40. Filters: roomId, authorId, dmWith (the other member of a DM), from and to (createdAt bounds, inclusive). A query under 2 characters (or none) needs at least one filter (400). Items omit null fields and orgId.",
+    "description": "Finds messages whose body contains the query (case-insensitive substring) in rooms the caller is a member of, best matches first, at most 40. Filters: roomId, authorId, dmWith (the other member of a DM), from and to (createdAt bounds, inclusive). A query under 2 characters (or none) needs at least one filter (400). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6536,10 +6764,17 @@ export const toolCatalog: ToolDefinition[] = [
           "minimum": 1,
           "maximum": 40,
           "default": 20
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Message",
     "annotations": {
       "title": "Search messages",
       "readOnlyHint": true,
@@ -6637,7 +6872,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "messages",
     "default": false,
     "title": "List a message's replies",
-    "description": "The replies to a top-level message, oldest first; threads have two levels, so replies have no replies of their own. The id of a reply gives its top-level message's thread. Members only. At most 100 per page. Paged. Items omit null fields and orgId.",
+    "description": "The replies to a top-level message, oldest first; threads have two levels, so replies have no replies of their own. The id of a reply gives its top-level message's thread. Members only. At most 100 per page. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6658,6 +6893,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 100,
           "default": 50,
           "description": "Page size, a plain decimal integer from 1 to 100."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -6665,6 +6906,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "Message",
     "annotations": {
       "title": "List a message's replies",
       "readOnlyHint": true,
@@ -6760,7 +7002,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "comments",
     "default": false,
     "title": "List comments on an entity",
-    "description": "The comment thread of a vision, objective, metric, opportunity or task, oldest first; replies carry parentId, system comments record decisions the service made. entityId takes the UUID or ref (OPP-4, ENG-12). includeArchived=true adds archived comments. Compact items (null fields and orgId left out). Items omit null fields and orgId.",
+    "description": "The comment thread of a vision, objective, metric, opportunity or task, oldest first; replies carry parentId, system comments record decisions the service made. entityId takes the UUID or ref (OPP-4, ENG-12). includeArchived=true adds archived comments. Compact items (null fields and orgId left out). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6798,6 +7040,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -6806,6 +7054,7 @@ export const toolCatalog: ToolDefinition[] = [
         "entityId"
       ]
     },
+    "listItem": "Comment",
     "annotations": {
       "title": "List comments on an entity",
       "readOnlyHint": true,
@@ -7052,7 +7301,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "templates",
     "default": false,
     "title": "List workflow templates",
-    "description": "The org's workflow templates by name, each with its ordered steps; filter by defaultEntityType. Paged. Items omit null fields and orgId.",
+    "description": "The org's workflow templates by name, each with its ordered steps; filter by defaultEntityType. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -7077,10 +7326,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Template",
     "annotations": {
       "title": "List workflow templates",
       "readOnlyHint": true,
@@ -7842,7 +8098,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "categories",
     "default": false,
     "title": "List categories",
-    "description": "The org's categories in their sort order (then by label), including the system categories Bug and Incident that every org has. Use it to find the categoryId to file a task or opportunity under. Each category has its label, slug, color, sortOrder and whether it is a system one. Paged. Items omit null fields and orgId.",
+    "description": "The org's categories in their sort order (then by label), including the system categories Bug and Incident that every org has. Use it to find the categoryId to file a task or opportunity under. Each category has its label, slug, color, sortOrder and whether it is a system one. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -7858,10 +8114,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Category",
     "annotations": {
       "title": "List categories",
       "readOnlyHint": true,
@@ -8032,7 +8295,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "tags",
     "default": false,
     "title": "List tags",
-    "description": "The org's tags by name, case-insensitively. Use it to find the tagIds to put on opportunities, tasks and insights. Paged. Items omit null fields and orgId.",
+    "description": "The org's tags by name, case-insensitively. Use it to find the tagIds to put on opportunities, tasks and insights. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8048,10 +8311,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Tag",
     "annotations": {
       "title": "List tags",
       "readOnlyHint": true,
@@ -8187,7 +8457,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "prd-templates",
     "default": false,
     "title": "List PRD templates",
-    "description": "PRD templates by name: the org-wide ones and those of the teams the caller is a member of. allTeams=true lists every team's too and needs prd_template:update (403 otherwise). Each carries its markdown content and teamId (null when org-wide); a team's default is its defaultPrdTemplateId. Paged. Items omit null fields and orgId.",
+    "description": "PRD templates by name: the org-wide ones and those of the teams the caller is a member of. allTeams=true lists every team's too and needs prd_template:update (403 otherwise). Each carries its markdown content and teamId (null when org-wide); a team's default is its defaultPrdTemplateId. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8208,10 +8478,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "PrdTemplate",
     "annotations": {
       "title": "List PRD templates",
       "readOnlyHint": true,
@@ -8647,13 +8924,19 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "objectives",
     "default": false,
     "title": "List customer claims on an objective",
-    "description": "Open customer insights with an impact on the objective, by committed date (undated last): each with the estimated delta, the date committed to the customer, the linked work and conditionStatus (no_work, in_progress, delivered, broken). Unpaged. Items omit null fields and orgId.",
+    "description": "Open customer insights with an impact on the objective, by committed date (undated last): each with the estimated delta, the date committed to the customer, the linked work and conditionStatus (no_work, in_progress, delivered, broken). Unpaged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
           "description": "Objective UUID or ref OBJ-<n>."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -8661,6 +8944,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "Claim",
     "annotations": {
       "title": "List customer claims on an objective",
       "readOnlyHint": true,
@@ -8675,7 +8959,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": true,
     "title": "List customers",
-    "description": "Lists the org's customer accounts by name, optionally of one lifecycle status. Use it to find a customer for get_customer or to root an insight at. Returns each account's ref (CUS-3), status, owner, current ARR and health. Items omit null fields and orgId.",
+    "description": "Lists the org's customer accounts by name, optionally of one lifecycle status. Use it to find a customer for get_customer or to root an insight at. Returns each account's ref (CUS-3), status, owner, current ARR and health. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8703,10 +8987,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Customer",
     "annotations": {
       "title": "List customers",
       "readOnlyHint": true,
@@ -8802,7 +9093,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "List commitments to customers",
-    "description": "Dated promises to customers, soonest deadline first: insights rooted at a customer with a deadline, not rejected or archived, each with its linked work and atRisk (work not all completed and the deadline passed, or the deadline within 14 days and no linked work in progress). Optionally one customer's, or only those at risk. Paged. Items omit null fields and orgId.",
+    "description": "Dated promises to customers, soonest deadline first: insights rooted at a customer with a deadline, not rejected or archived, each with its linked work and atRisk (work not all completed and the deadline passed, or the deadline within 14 days and no linked work in progress). Optionally one customer's, or only those at risk. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8826,10 +9117,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Commitment",
     "annotations": {
       "title": "List commitments to customers",
       "readOnlyHint": true,
@@ -9029,13 +9327,19 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "List a customer's contacts",
-    "description": "The people at a customer account, the primary contact first, then by name. Unpaged. Items omit null fields and orgId.",
+    "description": "The people at a customer account, the primary contact first, then by name. Unpaged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
           "description": "Customer UUID or ref CUS-<n>."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -9043,6 +9347,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "Contact",
     "annotations": {
       "title": "List a customer's contacts",
       "readOnlyHint": true,
@@ -9257,13 +9562,19 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "List a customer's opportunities",
-    "description": "The opportunities linked to a customer, newest link first, each with the template step instance it is pinned to (stepInstanceId, null when unpinned). Unpaged. Items omit null fields and orgId.",
+    "description": "The opportunities linked to a customer, newest link first, each with the template step instance it is pinned to (stepInstanceId, null when unpinned). Unpaged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
           "description": "Customer UUID or ref CUS-<n>."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -9271,6 +9582,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "CustomerOpportunity",
     "annotations": {
       "title": "List a customer's opportunities",
       "readOnlyHint": true,
@@ -9367,7 +9679,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "Read a customer's feed",
-    "description": "A customer's feed, newest first: account notes, status updates posted on its linked opportunities, decisions on its insights, and linked opportunities completed (shipped). Paged. Items omit null fields and orgId.",
+    "description": "A customer's feed, newest first: account notes, status updates posted on its linked opportunities, decisions on its insights, and linked opportunities completed (shipped). Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9387,6 +9699,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -9394,6 +9712,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "CustomerUpdate",
     "annotations": {
       "title": "Read a customer's feed",
       "readOnlyHint": true,
@@ -9446,13 +9765,19 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "List a customer's ARR points",
-    "description": "A customer's ARR history, oldest effective date first, each point with its delta from the one before (derived, never stored). Unpaged. Items omit null fields and orgId.",
+    "description": "A customer's ARR history, oldest effective date first, each point with its delta from the one before (derived, never stored). Unpaged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
           "description": "Customer UUID or ref CUS-<n>."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -9460,6 +9785,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "ArrPoint",
     "annotations": {
       "title": "List a customer's ARR points",
       "readOnlyHint": true,
@@ -9556,7 +9882,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "insights",
     "default": false,
     "title": "List insights",
-    "description": "Customer evidence, newest first, filtered by status, customer, linked opportunity, task or objective, review team, recorder, tag and full-text q over verbatim and interpretation. Archived insights are left out unless includeArchived is true or status is archived. Paged. Items omit null fields and orgId.",
+    "description": "Customer evidence, newest first, filtered by status, customer, linked opportunity, task or objective, review team, recorder, tag and full-text q over verbatim and interpretation. Archived insights are left out unless includeArchived is true or status is archived. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9626,10 +9952,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Insight",
     "annotations": {
       "title": "List insights",
       "readOnlyHint": true,
@@ -9748,7 +10081,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "insights",
     "default": false,
     "title": "List insights blocked by work",
-    "description": "The insights whose link to one opportunity or task is marked blocking: exactly one of opportunityId or taskId. Unpaged, newest first. Items omit null fields and orgId.",
+    "description": "The insights whose link to one opportunity or task is marked blocking: exactly one of opportunityId or taskId. Unpaged, newest first. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9759,10 +10092,17 @@ export const toolCatalog: ToolDefinition[] = [
         "taskId": {
           "type": "string",
           "description": "The task (UUID or ENG-12)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Insight",
     "annotations": {
       "title": "List insights blocked by work",
       "readOnlyHint": true,
@@ -10295,12 +10635,20 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "insights",
     "default": false,
     "title": "List external stakeholders",
-    "description": "The org's external stakeholders by name, at most 500: demand roots outside the org, for insights that come from neither a customer nor a colleague. Items omit null fields and orgId.",
+    "description": "The org's external stakeholders by name, at most 500: demand roots outside the org, for insights that come from neither a customer nor a colleague. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
-      "properties": {},
+      "properties": {
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
       "additionalProperties": false
     },
+    "listItem": "ExternalStakeholder",
     "annotations": {
       "title": "List external stakeholders",
       "readOnlyHint": true,
@@ -10603,7 +10951,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "customers",
     "default": false,
     "title": "List a customer's reviews",
-    "description": "A customer's stored pre-meeting reviews, newest first. Paged. Items omit null fields and orgId.",
+    "description": "A customer's stored pre-meeting reviews, newest first. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -10623,6 +10971,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -10630,6 +10984,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "CustomerReview",
     "annotations": {
       "title": "List a customer's reviews",
       "readOnlyHint": true,
@@ -10715,13 +11070,19 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "insights",
     "default": false,
     "title": "List insights similar to one",
-    "description": "Near-duplicates of an insight and past rejections of similar asks, most similar first, at most 20: check them before recording or promoting the same ask twice. Similarity is lexical (trigrams over verbatim and interpretation, raised by full-text rank). Items omit null fields and orgId.",
+    "description": "Near-duplicates of an insight and past rejections of similar asks, most similar first, at most 20: check them before recording or promoting the same ask twice. Similarity is lexical (trigrams over verbatim and interpretation, raised by full-text rank). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
           "description": "Insight UUID or ref INS-<n>."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -10729,6 +11090,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "SimilarInsight",
     "annotations": {
       "title": "List insights similar to one",
       "readOnlyHint": true,
@@ -10924,7 +11286,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "intake",
     "default": true,
     "title": "List intake",
-    "description": "Lists the intake queue of customer evidence, oldest first; filter by status, source or customerId (UUID or ref CUS-3). Use it to triage, then work items with the insight tools (attach to work, send for review, reject). Returns each item's intake status, source, customer and age in hours. Items omit null fields and orgId.",
+    "description": "Lists the intake queue of customer evidence, oldest first; filter by status, source or customerId (UUID or ref CUS-3). Use it to triage, then work items with the insight tools (attach to work, send for review, reject). Returns each item's intake status, source, customer and age in hours. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -10966,10 +11328,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "IntakeItem",
     "annotations": {
       "title": "List intake",
       "readOnlyHint": true,
@@ -11004,7 +11373,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "cycles",
     "default": false,
     "title": "List cycles",
-    "description": "Team iterations, by start date, optionally one team's. Paged. Items omit null fields and orgId.",
+    "description": "Team iterations, by start date, optionally one team's. Paged. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11024,10 +11393,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Cycle",
     "annotations": {
       "title": "List cycles",
       "readOnlyHint": true,
@@ -11298,7 +11674,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "files",
     "default": false,
     "title": "List files",
-    "description": "Lists the org's uploaded files, newest first, or the files attached to one record (pass entityType and entityId together). Use get_file for a file's download link. Items omit null fields and orgId.",
+    "description": "Lists the org's uploaded files, newest first, or the files attached to one record (pass entityType and entityId together). Use get_file for a file's download link. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11345,10 +11721,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "File",
     "annotations": {
       "title": "List files",
       "readOnlyHint": true,
@@ -11671,7 +12054,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "time-entries",
     "default": false,
     "title": "List time entries",
-    "description": "Your logged hours between from and to (dates, both included, at most 366 days; default the 30 days before today and today), newest first. engineerId shows another user's entries, for leadership only. Cost appears only if you may see financial fields. Items omit null fields and orgId.",
+    "description": "Your logged hours between from and to (dates, both included, at most 366 days; default the 30 days before today and today), newest first. engineerId shows another user's entries, for leadership only. Cost appears only if you may see financial fields. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11701,10 +12084,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "TimeEntry",
     "annotations": {
       "title": "List time entries",
       "readOnlyHint": true,
@@ -12127,7 +12517,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "time-entries",
     "default": false,
     "title": "List time logged on an opportunity",
-    "description": "Time logged on an opportunity and its tasks, newest first (date, hours, note). Who logged it is shown only to leadership. Accepts a ref such as OPP-3. Items omit null fields and orgId.",
+    "description": "Time logged on an opportunity and its tasks, newest first (date, hours, note). Who logged it is shown only to leadership. Accepts a ref such as OPP-3. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -12147,6 +12537,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -12154,6 +12550,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "OpportunityTimeEntry",
     "annotations": {
       "title": "List time logged on an opportunity",
       "readOnlyHint": true,
@@ -12168,7 +12565,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "webhooks",
     "default": false,
     "title": "List webhook subscriptions",
-    "description": "Lists the org's webhook subscriptions (URL, event types, active, failing since); secrets are never shown. Read one's delivery attempts with list_webhook_deliveries. Items omit null fields and orgId.",
+    "description": "Lists the org's webhook subscriptions (URL, event types, active, failing since); secrets are never shown. Read one's delivery attempts with list_webhook_deliveries. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -12188,10 +12585,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "WebhookSubscription",
     "annotations": {
       "title": "List webhook subscriptions",
       "readOnlyHint": true,
@@ -12923,7 +13327,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "webhooks",
     "default": false,
     "title": "List deliveries",
-    "description": "A webhook subscription's delivery attempts, newest first: status, attemptCount, lastError, timings. Re-send one with redeliver_webhook_delivery. Items omit null fields and orgId.",
+    "description": "A webhook subscription's delivery attempts, newest first: status, attemptCount, lastError, timings. Re-send one with redeliver_webhook_delivery. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -12955,6 +13359,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -12962,6 +13372,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "WebhookDelivery",
     "annotations": {
       "title": "List deliveries",
       "readOnlyHint": true,
@@ -13015,7 +13426,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "integrations",
     "default": false,
     "title": "List integrations",
-    "description": "Lists the org's integrations (webhooks, github) with kind, name and status; credentials are never shown. Read one's ledger with list_integration_events. Items omit null fields and orgId.",
+    "description": "Lists the org's integrations (webhooks, github) with kind, name and status; credentials are never shown. Read one's ledger with list_integration_events. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -13031,10 +13442,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "Integration",
     "annotations": {
       "title": "List integrations",
       "readOnlyHint": true,
@@ -13169,7 +13587,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "integrations",
     "default": false,
     "title": "List integration events",
-    "description": "An integration's ledger, newest first: GitHub deliveries received and what was done with them, webhook deliveries sent, with status, attempts and errors. Items omit null fields and orgId.",
+    "description": "An integration's ledger, newest first: GitHub deliveries received and what was done with them, webhook deliveries sent, with status, attempts and errors. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -13212,6 +13630,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -13219,6 +13643,7 @@ export const toolCatalog: ToolDefinition[] = [
         "id"
       ]
     },
+    "listItem": "IntegrationEvent",
     "annotations": {
       "title": "List integration events",
       "readOnlyHint": true,
@@ -13233,7 +13658,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "external-links",
     "default": false,
     "title": "List external links",
-    "description": "Pull requests, chat messages and external blockers linked to a task or opportunity (entityType task|opportunity, entityId as id or ref). Items omit null fields and orgId.",
+    "description": "Pull requests, chat messages and external blockers linked to a task or opportunity (entityType task|opportunity, entityId as id or ref). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -13272,6 +13697,12 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false,
@@ -13280,6 +13711,7 @@ export const toolCatalog: ToolDefinition[] = [
         "entityId"
       ]
     },
+    "listItem": "ExternalLink",
     "annotations": {
       "title": "List external links",
       "readOnlyHint": true,
@@ -13461,7 +13893,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "agent-runs",
     "default": false,
     "title": "List agent runs",
-    "description": "Agent runs on a task (taskId, id or ref) or through an integration (integrationId) — exactly one of the two — newest first, with status, summary and url. Items omit null fields and orgId.",
+    "description": "Agent runs on a task (taskId, id or ref) or through an integration (integrationId) — exactly one of the two — newest first, with status, summary and url. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -13497,10 +13929,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "AgentRun",
     "annotations": {
       "title": "List agent runs",
       "readOnlyHint": true,
@@ -13813,7 +14252,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "import-runs",
     "default": false,
     "title": "List import runs",
-    "description": "Lists the org's data imports, newest first (an admin imports a Sextant export or a Linear CSV with `npm run admin -- import`): status (pending, running, paused, completed, partial, failed), counts per phase and timings. Use it to find a run, then get_import_run for its progress and refused rows. Items omit null fields and orgId.",
+    "description": "Lists the org's data imports, newest first (an admin imports a Sextant export or a Linear CSV with `npm run admin -- import`): status (pending, running, paused, completed, partial, failed), counts per phase and timings. Use it to find a run, then get_import_run for its progress and refused rows. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -13849,10 +14288,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "ImportRun",
     "annotations": {
       "title": "List import runs",
       "readOnlyHint": true,
@@ -14128,12 +14574,20 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "roles",
     "default": false,
     "title": "List roles",
-    "description": "The org roles (engineer, pm, em, executive, admin, sales, operations) with the capabilities each grants. Use it to see what a role may do, or which role a task needs (a user's orgRole is a role id here). Items omit null fields and orgId.",
+    "description": "The org roles (engineer, pm, em, executive, admin, sales, operations) with the capabilities each grants. Use it to see what a role may do, or which role a task needs (a user's orgRole is a role id here). Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
-      "properties": {},
+      "properties": {
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
       "additionalProperties": false
     },
+    "listItem": "Role",
     "annotations": {
       "title": "List roles",
       "readOnlyHint": true,
@@ -14269,7 +14723,7 @@ export const toolCatalog: ToolDefinition[] = [
     "toolset": "observed-evidence",
     "default": false,
     "title": "Export observed evidence",
-    "description": "Your recorded evidence (commits, reviews, meetings, calendar blocks), oldest first, optionally between from and to (dates). subjectUserId reads someone else's, for leadership only. Items omit null fields and orgId.",
+    "description": "Your recorded evidence (commits, reviews, meetings, calendar blocks), oldest first, optionally between from and to (dates). subjectUserId reads someone else's, for leadership only. Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -14299,10 +14753,17 @@ export const toolCatalog: ToolDefinition[] = [
           "maximum": 200,
           "default": 50,
           "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       },
       "additionalProperties": false
     },
+    "listItem": "ObservedEvidence",
     "annotations": {
       "title": "Export observed evidence",
       "readOnlyHint": true,

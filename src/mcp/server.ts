@@ -40,7 +40,7 @@ import { textProblem } from '../core/input.js';
 import { failureBody } from '../core/envelope.js';
 import type { PipelineRequest, PipelineResponse } from '../../handlers/handler.js';
 import { argumentProblems, inToolTerms } from './terms.js';
-import { compactListBody } from './shape.js';
+import { fieldsProblem, shapeListBody, type ToolCall } from './shape.js';
 import { instructionsFor } from './instructions.js';
 import { DYNAMIC_TOOL_NAMES, dynamicCall, dynamicTools } from './dynamic.js';
 import { outputSchemaOf, outputSchemas } from './output.js';
@@ -151,6 +151,10 @@ export function toolRequest(tool: ToolDefinition, allArgs: Record<string, unknow
       details: badText, suggestion: `Correct ${badText.map((d) => d.field).join(', ')}: ${tool.name} takes ids and refs as plain text (see its inputSchema in tools/list).`,
     });
   }
+  // `fields` shapes the MCP answer (shape.ts) and never reaches the pipeline; a bad one is refused here.
+  const badFields = fieldsProblem(tool, args);
+  if (badFields) return badFields;
+  delete args.fields;
   const path = op.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(String(args[k])));
   const query: Record<string, unknown> = {};
   const body: Record<string, unknown> = {};
@@ -165,15 +169,16 @@ export function toolRequest(tool: ToolDefinition, allArgs: Record<string, unknow
 
 /**
  * The pipeline's answer as a tool result. A failure is rewritten into tool terms (src/mcp/terms.ts): tool
- * arguments instead of `body.x`/`path.x`/`query.x`, tool names instead of operationIds and REST calls.
+ * arguments instead of `body.x`/`path.x`/`query.x`, tool names instead of operationIds and REST calls. A list is
+ * shaped for the context window (shape.ts): `call`, the tool and its arguments, picks the projection and `fields`.
  */
-export function toolResult(res: PipelineResponse | { status: number; body: unknown }): CallToolResult {
+export function toolResult(res: PipelineResponse | { status: number; body: unknown }, call?: ToolCall): CallToolResult {
   const isError = res.status >= 400;
   // Every result carries structuredContent (an object, as MCP requires); a body-less answer is {ok} alone.
   if (!res.body || typeof res.body !== 'object' || Array.isArray(res.body)) {
     return { content: [{ type: 'text', text: JSON.stringify({ ok: !isError }) }], structuredContent: { ok: !isError }, isError };
   }
-  const body = inToolTerms(compactListBody(res.body) as Record<string, unknown>);
+  const body = inToolTerms(shapeListBody(res.body, call) as Record<string, unknown>);
   return {
     content: [{ type: 'text', text: JSON.stringify(body) }],
     structuredContent: body,
@@ -254,7 +259,7 @@ export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<Pip
       if (refused) return fail(refused, requestId);
       const built = toolRequest(tool, args, req.headers.authorization, requestId);
       if (built instanceof ApiError) return fail(built, requestId);
-      return toolResult(await dispatch(built));
+      return toolResult(await dispatch(built), { tool, args });
     };
 
     /** list_toolsets, enable_toolsets, disable_toolsets (toolsets.ts): this session's toolsets, kept in Postgres. */
