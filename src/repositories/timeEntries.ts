@@ -13,6 +13,9 @@
  * The current salary is used for every entry, whatever its date (no salary history is kept).
  */
 import type { Knex } from 'knex';
+import type { Schema } from '../core/api.js';
+import { iso } from '../core/format.js';
+import { paginate, type ListOrder, type Page } from './paging.js';
 
 export const UNTRACKED_KINDS = ['vacation', 'sick'] as const;
 /** Weekly hours assumed for a user whose weeklyHours is unset. */
@@ -85,4 +88,109 @@ export async function dayTotals(db: Knex, orgId: string, userId: string, dates: 
   if (exceptId) q.whereNot('id', exceptId);
   const rows = (await q) as { day: string; cents: number }[];
   return new Map(rows.map((r) => [r.day, Number(r.cents)]));
+}
+
+type TimeEntry = Schema<'TimeEntry'>;
+type EntryKind = TimeEntry['entryKind'];
+
+/**
+ * Row → API shape (components.schemas.TimeEntry). `withCost`: whether cost and currency are included (the service
+ * decides who may see financial fields); without it the keys are absent, not null.
+ */
+export function toTimeEntry(r: EntryRow, withCost: boolean): TimeEntry {
+  return {
+    id: r.id, orgId: r.org_id, userId: r.user_id, entryDate: r.entry_date, hours: Number(r.hours), note: r.note,
+    opportunityId: r.opportunity_id, taskId: r.task_id, miscCategoryId: r.misc_category_id, entryKind: r.entry_kind as EntryKind,
+    categoryId: r.category_id, source: r.source as TimeEntry['source'], tracked: !(UNTRACKED_KINDS as readonly string[]).includes(r.entry_kind),
+    ...(withCost ? { cost: r.cost === null ? null : Number(r.cost), currency: r.currency.trim() } : {}),
+    createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  };
+}
+
+/** Row → API shape (components.schemas.OpportunityTimeEntry); who logged it (userId, userName) only with `withWho`, else null. */
+export const toOpportunityTimeEntry = (r: EntryRow, withWho: boolean): Schema<'OpportunityTimeEntry'> => ({
+  id: r.id, entryDate: r.entry_date, hours: Number(r.hours), note: r.note, taskId: r.task_id, entryKind: r.entry_kind as EntryKind,
+  userId: withWho ? r.user_id : null, userName: withWho ? r.user_name : null,
+});
+
+/** Newest day first, then newest created (ids break ties), as text dates (YYYY-MM-DD sorts as dates). */
+const order = (name: string): ListOrder => ({
+  name, direction: 'desc',
+  keys: [{ expr: "to_char(e.entry_date, 'YYYY-MM-DD')", type: 'text' }, { expr: 'e.created_at', type: 'timestamptz' }, { expr: 'e.id', type: 'uuid' }],
+});
+const LIST = order('time-entries');
+const FOR_OPPORTUNITY = order('opportunity-time-entries');
+
+/** The org's entries with these ids (any order; absent ids are left out). */
+export async function findEntriesByIds(db: Knex, orgId: string, ids: string[]): Promise<EntryRow[]> {
+  return (await selectEntries(db).where('e.org_id', orgId).whereIn('e.id', ids)) as EntryRow[];
+}
+
+/** One user's entries dated from `from` to `to` (YYYY-MM-DD, inclusive), newest first, paged. */
+export function listUserEntries(db: Knex, orgId: string, userId: string, from: string, to: string, page: { cursor?: string; limit: number }): Promise<Page<EntryRow>> {
+  const query = selectEntries(db).where({ 'e.org_id': orgId, 'e.user_id': userId }).whereBetween('e.entry_date', [from, to]);
+  return paginate<EntryRow & Record<string, unknown>>(query, LIST, page);
+}
+
+/** Entries on the opportunity and on its tasks (with their subtasks, at any depth), newest first, paged. */
+export function listOpportunityEntries(db: Knex, orgId: string, opportunityId: string, page: { cursor?: string; limit: number }): Promise<Page<EntryRow>> {
+  const query = selectEntries(db).where('e.org_id', orgId)
+    .whereRaw(`(e.opportunity_id = :root OR e.task_id IN (${TASK_TREE_SQL('opportunity')}))`, { org: orgId, root: opportunityId });
+  return paginate<EntryRow & Record<string, unknown>>(query, FOR_OPPORTUNITY, page);
+}
+
+/** The owner of an entry (its id and user_id), or undefined. `id` must be a UUID. */
+export async function findEntryOwner(db: Knex, orgId: string, id: string): Promise<{ id: string; user_id: string } | undefined> {
+  return db('time_entries').select('id', 'user_id').where({ org_id: orgId, id }).first();
+}
+
+/** The stored columns of one entry a write needs (date as YYYY-MM-DD text, hours as a string). */
+export interface StoredEntryRow {
+  id: string; user_id: string; source: string; entry_date: string; hours: string; note: string | null; entry_kind: EntryKind;
+  opportunity_id: string | null; task_id: string | null; misc_category_id: string | null;
+}
+
+/** One entry's stored columns, or undefined. `id` must be a UUID. */
+export async function findStoredEntry(db: Knex, orgId: string, id: string): Promise<StoredEntryRow | undefined> {
+  return (await db('time_entries').select('id', 'user_id', 'source', 'hours', 'note', 'entry_kind', 'opportunity_id', 'task_id', 'misc_category_id', db.raw(`to_char(entry_date, 'YYYY-MM-DD') AS entry_date`))
+    .where({ org_id: orgId, id }).first()) as StoredEntryRow | undefined;
+}
+
+/** The columns of an entry as written (org_id is the function's orgId). */
+export interface EntryValues {
+  user_id: string; entry_date: string; hours: number; note: string | null; entry_kind: string;
+  opportunity_id: string | null; task_id: string | null; misc_category_id: string | null; source: string;
+}
+
+/** Inserts one entry; its id. */
+export async function insertEntry(trx: Knex, orgId: string, values: EntryValues): Promise<string> {
+  const [row] = await trx('time_entries').insert({ org_id: orgId, ...values }).returning('id');
+  return row.id as string;
+}
+
+/** Inserts entries with the ids given (so the caller keeps their order). */
+export async function insertEntries(trx: Knex, orgId: string, rows: (EntryValues & { id: string })[]): Promise<void> {
+  await trx('time_entries').insert(rows.map(({ id, ...values }) => ({ id, org_id: orgId, ...values })));
+}
+
+/** Updates one entry's columns and stamps updated_at; the number of rows changed. */
+export async function updateEntryRow(trx: Knex, orgId: string, id: string, patch: Partial<EntryValues>): Promise<number> {
+  return trx('time_entries').where({ org_id: orgId, id }).update({ ...patch, updated_at: trx.raw('clock_timestamp()') });
+}
+
+/** Deletes one entry; the number of rows deleted. */
+export async function deleteEntryRow(trx: Knex, orgId: string, id: string): Promise<number> {
+  return trx('time_entries').where({ org_id: orgId, id }).del();
+}
+
+/** The user's entries from a source other than manual dated from `from` to `to`, by date then id. */
+export async function listNonManualEntries(db: Knex, orgId: string, userId: string, from: string, to: string): Promise<{ id: string; entry_date: string }[]> {
+  return (await db('time_entries').select('id', db.raw(`to_char(entry_date, 'YYYY-MM-DD') AS entry_date`))
+    .where({ org_id: orgId, user_id: userId }).whereNot('source', 'manual').whereBetween('entry_date', [from, to])
+    .orderBy([{ column: 'entry_date' }, { column: 'id' }])) as { id: string; entry_date: string }[];
+}
+
+/** Deletes the user's manual entries dated from `from` to `to`; the number deleted. */
+export async function deleteManualEntries(trx: Knex, orgId: string, userId: string, from: string, to: string): Promise<number> {
+  return trx('time_entries').where({ org_id: orgId, user_id: userId, source: 'manual' }).whereBetween('entry_date', [from, to]).del();
 }

@@ -16,46 +16,36 @@
  * so a key of an em, executive or admin qualifies by its role.
  */
 import type { Knex } from 'knex';
-import type { components } from '../generated/api.js';
+import type { QueryParams, RequestBody, Schema } from '../core/api.js';
 import { canSeeCompensation, canSeeCost, type Actor } from '../core/actor.js';
 import { ApiError, notFound, requireCapability } from '../core/errors.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { findIdByRef, isUuid } from '../repositories/refs.js';
+import type { Page } from '../repositories/paging.js';
+import { isUuid } from '../repositories/refs.js';
 import { loggedColumn } from '../repositories/activities.js';
-import { selectEntries, TASK_TREE_SQL, type EntryRow } from '../repositories/timeEntries.js';
-import { assertUser, iso } from './common.js';
-import { addDays, assertWindow, todayUtc, UNTRACKED, type EntryKind } from './timeEntries/rules.js';
+import { findOpportunityId } from '../repositories/opportunities.js';
+import {
+  findEntriesByIds, findEntryOwner, listOpportunityEntries, listUserEntries, toOpportunityTimeEntry, toTimeEntry, type EntryRow,
+} from '../repositories/timeEntries.js';
+import { assertUser } from './common.js';
+import { addDays, assertWindow, todayUtc } from './timeEntries/rules.js';
 import { createEntry, deleteEntry, updateEntry, upsertRange, type TimeEntryPatch, type TimeEntryRow } from './timeEntries/writes.js';
 import { aggregateByCategory, costsForRange, opportunityActualCost, taskActualCost, type ActualCost, type TimeCategoryAggregate, type TimeEntryCosts } from './timeEntries/costs.js';
 import { setBaseCurrency, setCurrencyRate, type Currency } from './timeEntries/currency.js';
 
-export type TimeEntry = components['schemas']['TimeEntry'];
-export type OpportunityTimeEntry = components['schemas']['OpportunityTimeEntry'];
-export type UpsertRangeResult = components['schemas']['UpsertRangeResult'];
+export type TimeEntry = Schema<'TimeEntry'>;
+export type OpportunityTimeEntry = Schema<'OpportunityTimeEntry'>;
+export type UpsertRangeResult = Schema<'UpsertRangeResult'>;
 export type { ActualCost, TimeCategoryAggregate, TimeEntryCosts, TimeEntryRow, TimeEntryPatch };
 export { CURRENCIES, currencyOf, currencyProblem, rateProblem, type Currency } from './timeEntries/currency.js';
 export { MAX_WINDOW_DAYS, weekOf, addDays, daysIn } from './timeEntries/rules.js';
 export { MAX_COST_ROWS } from './timeEntries/costs.js';
 
-/** Newest day first, then newest created (ids break ties), as text dates (YYYY-MM-DD sorts as dates). */
-const order = (name: string): ListOrder => ({
-  name, direction: 'desc',
-  keys: [{ expr: "to_char(e.entry_date, 'YYYY-MM-DD')", type: 'text' }, { expr: 'e.created_at', type: 'timestamptz' }, { expr: 'e.id', type: 'uuid' }],
-});
-const LIST = order('time-entries');
-const FOR_OPPORTUNITY = order('opportunity-time-entries');
 /** The default list window: the 30 days before `to` and `to` itself. */
 const DEFAULT_DAYS_BACK = 30;
 
 /** The API form of an entry; cost and currency only for callers who may see financial fields. */
 export function toEntry(actor: Actor, r: EntryRow): TimeEntry {
-  return {
-    id: r.id, orgId: r.org_id, userId: r.user_id, entryDate: r.entry_date, hours: Number(r.hours), note: r.note,
-    opportunityId: r.opportunity_id, taskId: r.task_id, miscCategoryId: r.misc_category_id, entryKind: r.entry_kind as EntryKind,
-    categoryId: r.category_id, source: r.source as TimeEntry['source'], tracked: !UNTRACKED.has(r.entry_kind as EntryKind),
-    ...(canSeeCost(actor) ? { cost: r.cost === null ? null : Number(r.cost), currency: r.currency.trim() } : {}),
-    createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
-  };
+  return toTimeEntry(r, canSeeCost(actor));
 }
 
 export class TimeEntryService {
@@ -63,7 +53,7 @@ export class TimeEntryService {
 
   private async byIds(actor: Actor, ids: string[]): Promise<TimeEntry[]> {
     if (!ids.length) return [];
-    const rows = (await selectEntries(this.db).where('e.org_id', actor.orgId).whereIn('e.id', ids)) as EntryRow[];
+    const rows = await findEntriesByIds(this.db, actor.orgId, ids);
     const byId = new Map(rows.map((r) => [r.id, toEntry(actor, r)]));
     return ids.map((id) => byId.get(id)!);
   }
@@ -75,7 +65,7 @@ export class TimeEntryService {
    * compensation visibility (checked before whether the user exists, so it tells nothing); 404 naming
    * query.engineerId for a user outside the org.
    */
-  async list(actor: Actor, q: { from?: string; to?: string; engineerId?: string; cursor?: string; limit: number }): Promise<Page<TimeEntry> & { from: string; to: string; userId: string }> {
+  async list(actor: Actor, q: QueryParams<'listTimeEntries'> & { limit: number }): Promise<Page<TimeEntry> & { from: string; to: string; userId: string }> {
     const to = q.to ?? todayUtc();
     const from = q.from ?? addDays(to, -DEFAULT_DAYS_BACK);
     if (q.to === undefined && q.from !== undefined && from > to) {
@@ -96,8 +86,7 @@ export class TimeEntryService {
       }
       await assertUser(this.db, actor.orgId, userId, 'query.engineerId');
     }
-    const query = selectEntries(this.db).where({ 'e.org_id': actor.orgId, 'e.user_id': userId }).whereBetween('e.entry_date', [from, to]);
-    const page = await paginate<EntryRow & Record<string, unknown>>(query, LIST, q);
+    const page = await listUserEntries(this.db, actor.orgId, userId, from, to, q);
     return { rows: page.rows.map((r) => toEntry(actor, r)), nextCursor: page.nextCursor, from, to, userId };
   }
 
@@ -109,14 +98,14 @@ export class TimeEntryService {
   async readableId(actor: Actor, id: string, field: string): Promise<string> {
     requireCapability(actor.capabilities, 'time_entry:read', 'Reading the activity log of a time entry');
     const uuid = isUuid(id) ? id.toLowerCase() : undefined;
-    const row = uuid ? await this.db('time_entries').select('id', 'user_id').where({ org_id: actor.orgId, id: uuid }).first() : undefined;
+    const row = uuid ? await findEntryOwner(this.db, actor.orgId, uuid) : undefined;
     const owner = row ? row.user_id : uuid ? await loggedColumn(this.db, actor.orgId, 'time_entry', uuid, 'user_id') : undefined;
     if (owner === undefined || (owner !== actor.userId && !canSeeCompensation(actor))) throw notFound('Time entry', id, '/api/v1/time-entries', field);
     return uuid!;
   }
 
   /** POST /time-entries — 201 with the entry; see timeEntries/writes.ts for the refusals. */
-  async create(actor: Actor, body: TimeEntryRow): Promise<TimeEntry> {
+  async create(actor: Actor, body: RequestBody<'createTimeEntry'>): Promise<TimeEntry> {
     const id = await createEntry(this.db, actor, body);
     return (await this.byIds(actor, [id]))[0];
   }
@@ -133,7 +122,7 @@ export class TimeEntryService {
   }
 
   /** POST /time-entries/upsert-range — replaces the caller's manual entries of the window with the rows, all or nothing. */
-  async upsertRange(actor: Actor, body: { from: string; to: string; rows: TimeEntryRow[] }): Promise<UpsertRangeResult> {
+  async upsertRange(actor: Actor, body: RequestBody<'upsertTimeEntryRange'>): Promise<UpsertRangeResult> {
     const { deleted, ids } = await upsertRange(this.db, actor, body);
     return { from: body.from, to: body.to, deleted, entries: await this.byIds(actor, ids) };
   }
@@ -143,29 +132,21 @@ export class TimeEntryService {
    * first, paged; who logged it only with compensation visibility. 404 naming path.id.
    */
   async forOpportunity(actor: Actor, idOrRef: string, page: { cursor?: string; limit: number }): Promise<Page<OpportunityTimeEntry> & { opportunityId: string }> {
-    const id = await findIdByRef(this.db, 'opportunities', actor.orgId, idOrRef);
+    // The pipeline resolved a ref (OPP-3) to its UUID; a UUID may still name nothing in this org.
+    const id = await findOpportunityId(this.db, actor.orgId, idOrRef.toLowerCase());
     if (!id) throw notFound('Opportunity', idOrRef, '/api/v1/opportunities', 'path.id');
-    const query = selectEntries(this.db).where('e.org_id', actor.orgId)
-      .whereRaw(`(e.opportunity_id = :root OR e.task_id IN (${TASK_TREE_SQL('opportunity')}))`, { org: actor.orgId, root: id });
-    const result = await paginate<EntryRow & Record<string, unknown>>(query, FOR_OPPORTUNITY, page);
+    const result = await listOpportunityEntries(this.db, actor.orgId, id, page);
     const who = canSeeCompensation(actor);
-    return {
-      opportunityId: id,
-      nextCursor: result.nextCursor,
-      rows: result.rows.map((r) => ({
-        id: r.id, entryDate: r.entry_date, hours: Number(r.hours), note: r.note, taskId: r.task_id, entryKind: r.entry_kind as EntryKind,
-        userId: who ? r.user_id : null, userName: who ? r.user_name : null,
-      })),
-    };
+    return { opportunityId: id, nextCursor: result.nextCursor, rows: result.rows.map((r) => toOpportunityTimeEntry(r, who)) };
   }
 
   /** GET /time-entries/aggregate-by-category (cost:read). */
-  aggregateByCategory(actor: Actor, q: { from: string; to: string; teamId?: string }): Promise<TimeCategoryAggregate> {
+  aggregateByCategory(actor: Actor, q: QueryParams<'aggregateTimeEntriesByCategory'>): Promise<TimeCategoryAggregate> {
     return aggregateByCategory(this.db, actor, q);
   }
 
   /** GET /time-entries/costs-for-range (cost:read). */
-  costsForRange(actor: Actor, q: { from: string; to: string; teamId?: string }): Promise<TimeEntryCosts> {
+  costsForRange(actor: Actor, q: QueryParams<'listTimeEntryCosts'>): Promise<TimeEntryCosts> {
     return costsForRange(this.db, actor, q);
   }
 

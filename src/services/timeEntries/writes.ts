@@ -13,15 +13,18 @@
  */
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
-import type { components, operations } from '../../generated/api.js';
+import type { RequestBody, Schema } from '../../core/api.js';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, invalidField, notFound } from '../../core/errors.js';
 import { isUuid } from '../../repositories/refs.js';
-import { dayTotals, lockUserTime } from '../../repositories/timeEntries.js';
-import { addDays, assertDayTotal, assertEntry, assertWindow, cents, type EntryFields, type EntryKind } from './rules.js';
+import {
+  dayTotals, deleteEntryRow, deleteManualEntries, findStoredEntry, insertEntries, insertEntry, listNonManualEntries, lockUserTime,
+  updateEntryRow, type EntryValues, type StoredEntryRow,
+} from '../../repositories/timeEntries.js';
+import { addDays, assertDayTotal, assertEntry, assertWindow, cents, type EntryFields } from './rules.js';
 
-export type TimeEntryRow = components['schemas']['TimeEntryRow'];
-export type TimeEntryPatch = operations['updateTimeEntry']['requestBody']['content']['application/json'];
+export type TimeEntryRow = Schema<'TimeEntryRow'>;
+export type TimeEntryPatch = RequestBody<'updateTimeEntry'>;
 
 /** A row of the API as the entry it would store (entryKind defaults to other). */
 export const fieldsOf = (r: TimeEntryRow): EntryFields => ({
@@ -29,8 +32,8 @@ export const fieldsOf = (r: TimeEntryRow): EntryFields => ({
   opportunityId: r.opportunityId ?? null, taskId: r.taskId ?? null, miscCategoryId: r.miscCategoryId ?? null,
 });
 
-const columnsOf = (actor: Actor, e: EntryFields) => ({
-  org_id: actor.orgId, user_id: actor.userId, entry_date: e.entryDate, hours: e.hours, note: e.note, entry_kind: e.entryKind,
+const columnsOf = (actor: Actor, e: EntryFields): EntryValues => ({
+  user_id: actor.userId, entry_date: e.entryDate, hours: e.hours, note: e.note, entry_kind: e.entryKind,
   opportunity_id: e.opportunityId, task_id: e.taskId, misc_category_id: e.miscCategoryId, source: 'manual',
 });
 
@@ -60,14 +63,13 @@ export async function assertTargets(db: Knex, orgId: string, rows: { e: Partial<
   }
 }
 
-interface Stored { id: string; user_id: string; source: string; entry_date: string; hours: string; note: string | null; entry_kind: EntryKind; opportunity_id: string | null; task_id: string | null; misc_category_id: string | null }
+type Stored = StoredEntryRow;
 
 /** The caller's own manual entry, after the user's lock: 404 for another user's or absent, 409 for an integration's. */
 async function ownManual(db: Knex, actor: Actor, id: string, doing: 'change' | 'delete'): Promise<Stored> {
   await lockUserTime(db, actor.orgId, actor.userId);
   const row = isUuid(id)
-    ? ((await db('time_entries').select('id', 'user_id', 'source', 'hours', 'note', 'entry_kind', 'opportunity_id', 'task_id', 'misc_category_id', db.raw(`to_char(entry_date, 'YYYY-MM-DD') AS entry_date`))
-      .where({ org_id: actor.orgId, id: id.toLowerCase() }).first()) as Stored | undefined)
+    ? await findStoredEntry(db, actor.orgId, id.toLowerCase())
     : undefined;
   if (!row || row.user_id !== actor.userId) {
     const err = notFound('Time entry', id, '/api/v1/time-entries', 'path.id');
@@ -91,8 +93,7 @@ export async function createEntry(db: Knex, actor: Actor, body: TimeEntryRow): P
   await lockUserTime(db, actor.orgId, actor.userId);
   const totals = await dayTotals(db, actor.orgId, actor.userId, [e.entryDate]);
   assertDayTotal(e.entryDate, totals.get(e.entryDate) ?? 0, cents(e.hours), 'body.hours');
-  const [row] = await db('time_entries').insert(columnsOf(actor, e)).returning('id');
-  return row.id as string;
+  return insertEntry(db, actor.orgId, columnsOf(actor, e));
 }
 
 /** PATCH /time-entries/{id} — the patch laid over the entry, validated as a whole; the entry's id. */
@@ -110,15 +111,15 @@ export async function updateEntry(db: Knex, actor: Actor, id: string, patch: Tim
     const totals = await dayTotals(db, actor.orgId, actor.userId, [e.entryDate], cur.id);
     assertDayTotal(e.entryDate, totals.get(e.entryDate) ?? 0, cents(e.hours), patch.hours !== undefined ? 'body.hours' : 'body.entryDate');
   }
-  const { org_id: _o, user_id: _u, source: _s, ...cols } = columnsOf(actor, e);
-  await db('time_entries').where({ org_id: actor.orgId, id: cur.id }).update({ ...cols, updated_at: db.raw('clock_timestamp()') });
+  const { user_id: _u, source: _s, ...cols } = columnsOf(actor, e);
+  await updateEntryRow(db, actor.orgId, cur.id, cols);
   return cur.id;
 }
 
 /** DELETE /time-entries/{id}. */
 export async function deleteEntry(db: Knex, actor: Actor, id: string): Promise<{ id: string; deleted: true; entryDate: string }> {
   const cur = await ownManual(db, actor, id, 'delete');
-  await db('time_entries').where({ org_id: actor.orgId, id: cur.id }).del();
+  await deleteEntryRow(db, actor.orgId, cur.id);
   return { id: cur.id, deleted: true, entryDate: cur.entry_date };
 }
 
@@ -130,7 +131,7 @@ const LISTED = 50;
  * 24 h of each day), then deletes the caller's manual entries in [from, to] and inserts the rows, in the request's
  * one transaction: a refusal writes nothing. The deleted count and the new ids in the order sent.
  */
-export async function upsertRange(db: Knex, actor: Actor, body: { from: string; to: string; rows: TimeEntryRow[] }): Promise<{ deleted: number; ids: string[] }> {
+export async function upsertRange(db: Knex, actor: Actor, body: RequestBody<'upsertTimeEntryRange'>): Promise<{ deleted: number; ids: string[] }> {
   const { from, to } = body;
   assertWindow(from, to, 'body.to');
   const rows = body.rows.map((r, i) => {
@@ -146,9 +147,7 @@ export async function upsertRange(db: Knex, actor: Actor, body: { from: string; 
   await assertTargets(db, actor.orgId, rows);
   await lockUserTime(db, actor.orgId, actor.userId);
 
-  const owned = (await db('time_entries').select('id', db.raw(`to_char(entry_date, 'YYYY-MM-DD') AS entry_date`))
-    .where({ org_id: actor.orgId, user_id: actor.userId }).whereNot('source', 'manual').whereBetween('entry_date', [from, to])
-    .orderBy([{ column: 'entry_date' }, { column: 'id' }])) as { id: string; entry_date: string }[];
+  const owned = await listNonManualEntries(db, actor.orgId, actor.userId, from, to);
   if (owned.length) {
     const days = [...new Set(owned.map((o) => o.entry_date))];
     const before = days[0] > from ? `from=${from} to=${addDays(days[0], -1)}` : null;
@@ -169,10 +168,10 @@ export async function upsertRange(db: Knex, actor: Actor, body: { from: string; 
     perDay.set(e.entryDate, before + cents(e.hours));
   });
 
-  const deleted = await db('time_entries').where({ org_id: actor.orgId, user_id: actor.userId, source: 'manual' }).whereBetween('entry_date', [from, to]).del();
+  const deleted = await deleteManualEntries(db, actor.orgId, actor.userId, from, to);
   if (!rows.length) return { deleted, ids: [] };
   // Ids made here, so the answer keeps the order sent whatever order RETURNING would give.
   const ids = rows.map(() => randomUUID());
-  await db('time_entries').insert(rows.map(({ e }, i) => ({ id: ids[i], ...columnsOf(actor, e) })));
+  await insertEntries(db, actor.orgId, rows.map(({ e }, i) => ({ id: ids[i], ...columnsOf(actor, e) })));
   return { deleted, ids };
 }
