@@ -12,7 +12,7 @@ import { readPrdTemplate } from './prdTemplates.js';
 import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { setFollow } from '../repositories/subscriptions.js';
 import { action } from '../core/actions.js';
-import { findIdByRef, findTaskIdByRef, isUuid, refOf, type RefTable } from '../repositories/refs.js';
+import { findIdInOrg, isUuid, refOf } from '../repositories/refs.js';
 import { operations, type OperationId } from '../generated/operations.js';
 import { iso } from './common.js';
 import { search as searchRows } from './search.js';
@@ -61,17 +61,14 @@ export class PlatformService {
   }
 
   /**
-   * The UUID of the entity named by a UUID or ref, in the caller's org. With `orLogged`, a UUID with activity
-   * rows still resolves after the entity was deleted. 404 (with the list to look in) otherwise.
+   * The UUID of the entity `idOrRef` names in the caller's org (the pipeline resolved a ref: a UUID reaches here).
+   * With `orLogged`, a UUID with activity rows still resolves after the entity was deleted. 404 (with the list to
+   * look in) otherwise.
    */
   async resolve(actor: Actor, type: EntityType, idOrRef: string, opts: { orLogged?: boolean; field?: string } = {}): Promise<string> {
     this.assertCanRead(actor, type);
     const { table, list, label } = ENTITIES[type];
-    let id: string | undefined;
-    if (type === 'task') id = await findTaskIdByRef(this.db, actor.orgId, idOrRef);
-    else if (type === 'team' || type === 'user') {
-      if (isUuid(idOrRef)) id = (await this.db(table).select('id').where({ org_id: actor.orgId, id: idOrRef.toLowerCase() }).first())?.id;
-    } else id = await findIdByRef(this.db, table as RefTable, actor.orgId, idOrRef);
+    let id = await findIdInOrg(this.db, table, actor.orgId, idOrRef);
     if (!id && opts.orLogged && isUuid(idOrRef)) {
       const logged = await this.db('activities').select('entity_id').where({ org_id: actor.orgId, entity_type: type, entity_id: idOrRef.toLowerCase() }).first();
       id = logged?.entity_id;

@@ -11,7 +11,7 @@ import type { Knex } from 'knex';
 import type { components } from '../../generated/api.js';
 import { canSeeCompensation, type Actor } from '../../core/actor.js';
 import { notFound } from '../../core/errors.js';
-import { findIdByRef, findTaskIdByRef, refOf } from '../../repositories/refs.js';
+import { findIdInOrg, refOf } from '../../repositories/refs.js';
 import { COST_SQL, CATEGORY_SQL, entriesFrom, TASK_TREE_SQL, TRACKED_SQL } from '../../repositories/timeEntries.js';
 import { assertTeam } from '../common.js';
 import { assertWindow } from './rules.js';
@@ -114,7 +114,7 @@ async function sumOf(db: Knex, orgId: string, where: string, bindings: Record<st
 
 /** GET /time-entries/actual-cost-for-opportunity/{id} — entries on the opportunity and on its tasks (with their subtasks). */
 export async function opportunityActualCost(db: Knex, actor: Actor, idOrRef: string): Promise<ActualCost> {
-  const id = await findIdByRef(db, 'opportunities', actor.orgId, idOrRef);
+  const id = await findIdInOrg(db, 'opportunities', actor.orgId, idOrRef); // the pipeline resolved a ref
   if (!id) throw notFound('Opportunity', idOrRef, '/api/v1/opportunities', 'path.id');
   const { number } = (await db('opportunities').select('number').where({ org_id: actor.orgId, id }).first()) as { number: number };
   const sums = await sumOf(db, actor.orgId, `(e.opportunity_id = :root OR e.task_id IN (${TASK_TREE_SQL('opportunity')}))`, { org: actor.orgId, root: id });
@@ -123,7 +123,7 @@ export async function opportunityActualCost(db: Knex, actor: Actor, idOrRef: str
 
 /** GET /time-entries/actual-cost-for-task/{id} — entries on the task and on its subtasks, at any depth. */
 export async function taskActualCost(db: Knex, actor: Actor, idOrRef: string): Promise<ActualCost> {
-  const id = await findTaskIdByRef(db, actor.orgId, idOrRef);
+  const id = await findIdInOrg(db, 'tasks', actor.orgId, idOrRef); // the pipeline resolved a ref
   if (!id) throw notFound('Task', idOrRef, '/api/v1/tasks', 'path.id');
   const task = (await db('tasks as t').leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
     .select('t.number', 'tm.prefix').where({ 't.org_id': actor.orgId, 't.id': id }).first()) as { number: number; prefix: string | null };
