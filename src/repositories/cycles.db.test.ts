@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../db/testing/harness.js';
-import { findCycle, findCycleTeam, findOverlappingCycle, insertCycle, listCycleWork, listCycles, maxCycleNumber, toCycle, updateCycle } from './cycles.js';
+import { findCycle, findCycleTeam, listCycleEndDates, findOverlappingCycle, insertCycle, listCycleWork, listCycles, maxCycleNumber, toCycle, updateCycle } from './cycles.js';
 import { countUnscheduledTasks, findTaskSchedule, listOpenCycleTasks } from './tasks.js';
 
 const t = useTestDb();
@@ -32,6 +32,8 @@ describe('cycles', () => {
       id: c1, orgId: org, teamId: core, number: 1, name: 'C1', startsOn: '2026-11-16', endsOn: '2026-11-29', createdAt: expect.stringMatching(/Z$/), updatedAt: expect.stringMatching(/Z$/),
     });
     expect(await findCycle(t.db, b.orgId, c1)).toBeUndefined();
+    expect([...(await listCycleEndDates(t.db, org, [c1, w1]))].sort()).toEqual([[c1, '2026-11-29'], [w1, '2026-11-15']].sort());
+    expect((await listCycleEndDates(t.db, b.orgId, [c1, w1])).size).toBe(0);
     expect(await findCycleTeam(t.db, org, w1)).toBe(web);
     expect(await findCycleTeam(t.db, b.orgId, w1)).toBeUndefined();
     expect((await findOverlappingCycle(t.db, org, core, '2026-11-29', '2026-11-30', null))?.id).toBe(c1);

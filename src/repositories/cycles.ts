@@ -119,3 +119,9 @@ export async function listCycleWindowsOpen(db: Knex, orgId: string, endsFrom: st
 export async function listCycleWindowsEnding(db: Knex, orgId: string, endsFrom: string, endsBefore: string): Promise<CycleWindowRow[]> {
   return db('cycles').select(windowColumns(db)).where({ org_id: orgId }).andWhere('ends_on', '>=', endsFrom).andWhere('ends_on', '<', endsBefore);
 }
+
+/** Each named cycle's end date ('YYYY-MM-DD'), by id; ids of another org or of no cycle are left out. */
+export async function listCycleEndDates(db: Knex, orgId: string, ids: string[]): Promise<Map<string, string>> {
+  const rows: { id: string; ends_on: string }[] = await db('cycles').select('id', db.raw('ends_on::text AS ends_on')).where('org_id', orgId).whereIn('id', ids);
+  return new Map(rows.map((r) => [r.id, r.ends_on]));
+}

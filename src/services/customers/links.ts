@@ -7,19 +7,10 @@ import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
 import type { RequestBody } from '../../core/api.js';
 import { ApiError, invalidField, notFound } from '../../core/errors.js';
+import { findOpportunityId } from '../../repositories/opportunities.js';
 import { isUuid } from '../../repositories/refs.js';
 import { deleteCustomerOpportunity, findCustomerOpportunity, listCustomerOpportunities, toCustomerOpportunity, upsertCustomerOpportunity } from '../../repositories/customerOpportunities.js';
 import { requireCustomer, type CustomerOpportunity } from './common.js';
-
-/**
- * The opportunity's id when `id` (a UUID: the pipeline resolved OPP-<n>) names one of the org; undefined otherwise.
- * Opportunities are another area's table: this existence read stays here rather than in its module.
- */
-async function opportunityIdOf(db: Knex, orgId: string, id: string): Promise<string | undefined> {
-  if (!isUuid(id)) return undefined;
-  const row = await db('opportunities').select('id').where({ org_id: orgId, id: id.toLowerCase() }).first();
-  return row?.id;
-}
 
 export class CustomerLinks {
   constructor(private readonly db: Knex) {}
@@ -40,7 +31,7 @@ export class CustomerLinks {
   async link(actor: Actor, customerIdOrRef: string, input: RequestBody<'linkCustomerOpportunity'>): Promise<CustomerOpportunity> {
     return this.db.transaction(async (trx) => {
       const c = await requireCustomer(trx, actor, customerIdOrRef);
-      const opportunityId = await opportunityIdOf(trx, actor.orgId, input.opportunityId);
+      const opportunityId = await findOpportunityId(trx, actor.orgId, input.opportunityId);
       if (!opportunityId) throw notFound('Opportunity', input.opportunityId, '/api/v1/opportunities', 'body.opportunityId');
       const stepInstanceId = input.stepInstanceId ? input.stepInstanceId.toLowerCase() : null;
       if (stepInstanceId) await this.assertStep(trx, actor, opportunityId, stepInstanceId);

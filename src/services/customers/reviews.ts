@@ -33,6 +33,7 @@ import type { RequestBody } from '../../core/api.js';
 import { ApiError, invalidField } from '../../core/errors.js';
 import type { Page } from '../../repositories/paging.js';
 import { findCustomerReview, insertCustomerReview, listCustomerReviews, listCustomerWorkMoves, listShippedCustomerWork, toCustomerReview } from '../../repositories/customerReviews.js';
+import { listCycleEndDates } from '../../repositories/cycles.js';
 import { listCustomerInsightsSince, listStuckCustomerInsights } from '../../repositories/insights.js';
 import { refOf } from '../../repositories/refs.js';
 import { iso } from '../common.js';
@@ -248,11 +249,7 @@ export class ReviewService {
         if (typeof ch.to === 'string') cycleIds.add(ch.to);
       }
     }
-    const ends = new Map<string, string>();
-    if (cycleIds.size) {
-      const cycles = await this.db('cycles').select('id', this.db.raw('ends_on::text AS ends_on')).where('org_id', b.org).whereIn('id', [...cycleIds]);
-      for (const cy of cycles as { id: string; ends_on: string }[]) ends.set(cy.id, cy.ends_on);
-    }
+    const ends = cycleIds.size ? await listCycleEndDates(this.db, b.org, [...cycleIds]) : new Map<string, string>();
     // A task's due date is a timestamptz (its JSON carries a time and an offset), an opportunity's a date.
     const day = (v: string) => (v.length > 10 ? new Date(v).toISOString().slice(0, 10) : v);
     const out: ReviewSections['delayedWork'] = [];

@@ -19,16 +19,15 @@ import type { Actor } from '../../core/actor.js';
 import { notFound } from '../../core/errors.js';
 import { linkedWork } from '../../repositories/insights.js';
 import { listObjectiveClaims } from '../../repositories/insightImpacts.js';
-import { isUuid, refOf } from '../../repositories/refs.js';
+import { findObjectiveId } from '../../repositories/objectives.js';
+import { refOf } from '../../repositories/refs.js';
 import { isoDate } from '../common.js';
 
 export type Claim = components['schemas']['Claim'];
 
 /** GET /objectives/{id}/claims — `id` a UUID (the pipeline resolved OBJ-<n>); 404 naming path.id when it names no objective of the org. */
 export async function listClaims(db: Knex, actor: Actor, id: string): Promise<Claim[]> {
-  // Objectives are another area's table: this existence read stays here rather than in its module.
-  const objective = isUuid(id) ? await db('objectives').select('id').where({ org_id: actor.orgId, id: id.toLowerCase() }).first() : undefined;
-  const objectiveId: string | undefined = objective?.id;
+  const objectiveId = await findObjectiveId(db, actor.orgId, id);
   if (!objectiveId) throw notFound('Objective', id, '/api/v1/objectives', 'path.id');
   const claims = await listObjectiveClaims(db, actor.orgId, objectiveId);
   const work = await linkedWork(db, actor.orgId, claims.map((r) => r.id));
