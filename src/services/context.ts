@@ -133,7 +133,7 @@ export class ContextService {
     };
   }
 
-  private summary(t: Task | Record<string, any>): TaskSummary {
+  private summary(t: Pick<Task, 'id' | 'ref' | 'title' | 'status'> & { subtaskPosition?: number | null }): TaskSummary {
     return { id: t.id, ref: t.ref, title: t.title, status: t.status, subtaskPosition: t.subtaskPosition ?? null };
   }
 
