@@ -17,9 +17,10 @@ import { ApiError, didYouMean } from '../core/errors.js';
 import { failureBody, meta } from '../core/envelope.js';
 import { envelopeOutputSchema } from './outputShape.js';
 import { outputSchemaOf } from './output.js';
+import { TOOLSETS as TOOLSET_LIST } from './toolsets.js';
 
 const byName = new Map<string, ToolDefinition>(toolCatalog.map((t) => [t.name, t]));
-const TOOLSETS = [...new Set(toolCatalog.map((t) => t.toolset))].sort();
+const TOOLSETS = TOOLSET_LIST.map((t) => t.name);
 
 export const DYNAMIC_TOOL_NAMES = ['list_operations', 'describe_operation', 'call_operation'] as const;
 
