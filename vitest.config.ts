@@ -18,7 +18,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'handlers/**/*.test.ts', 'codegen/**/*.test.ts'], exclude: ['src/**/*.db.test.ts', '**/node_modules/**'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'handlers/**/*.test.ts', 'codegen/**/*.test.ts'],
+          exclude: ['src/**/*.db.test.ts', '**/node_modules/**'],
+        },
+      },
       { test: { name: 'db', include: ['src/**/*.db.test.ts'], globalSetup: ['src/db/testing/setup.ts'] } },
       {
         test: {

@@ -36,9 +36,16 @@ const orgs = new OrgService(db);
 
 function admin(args: string[]): Promise<any> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli/admin.ts'), ...args, '--json'], {
-      cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, SEXTANT_DATA_DIR: dir }, maxBuffer: 16 << 20,
-    }, (err, stdout, stderr) => (err ? reject(new Error(`admin ${args[0]}: ${stderr || err.message}`)) : resolve(JSON.parse(stdout))));
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'src/cli/admin.ts'), ...args, '--json'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: databaseUrl, SEXTANT_DATA_DIR: dir },
+        maxBuffer: 16 << 20,
+      },
+      (err, stdout, stderr) => (err ? reject(new Error(`admin ${args[0]}: ${stderr || err.message}`)) : resolve(JSON.parse(stdout))),
+    );
   });
 }
 
@@ -58,13 +65,19 @@ try {
     if (imported.status !== 'completed') throw new Error(`import of ${tasks} ended ${imported.status}: ${imported.error}`);
     peaks.push(imported.peakRssMb);
     const mb = (statSync(file).size / 1e6).toFixed(1);
-    rows.push(`| ${tasks.toLocaleString('en')} | ${exported.records.toLocaleString('en')} | ${mb} | ${(exported.durationMs / 1000).toFixed(1)} / ${exported.peakRssMb} | ` +
-      `${(imported.durationMs / 1000).toFixed(1)} / ${imported.peakRssMb} | ${Math.round(exported.records / (imported.durationMs / 1000)).toLocaleString('en')} |`);
+    rows.push(
+      `| ${tasks.toLocaleString('en')} | ${exported.records.toLocaleString('en')} | ${mb} | ${(exported.durationMs / 1000).toFixed(1)} / ${exported.peakRssMb} | ` +
+        `${(imported.durationMs / 1000).toFixed(1)} / ${imported.peakRssMb} | ${Math.round(exported.records / (imported.durationMs / 1000)).toLocaleString('en')} |`,
+    );
   }
-  process.stdout.write(`| tasks | records | file MB | export s / peak RSS MB | import s / peak RSS MB | import records/s |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`);
+  process.stdout.write(
+    `| tasks | records | file MB | export s / peak RSS MB | import s / peak RSS MB | import records/s |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+  );
   const growth = peaks[peaks.length - 1] - peaks[0];
   const ok = growth <= 64 && Math.max(...peaks) < 400;
-  process.stdout.write(`peak RSS growth from ${SIZES[0].toLocaleString('en')} to ${SIZES[SIZES.length - 1].toLocaleString('en')} tasks: ${growth} MB (goal ≤ 64 MB, all < 400 MB): ${ok ? 'met' : 'MISSED'}\n`);
+  process.stdout.write(
+    `peak RSS growth from ${SIZES[0].toLocaleString('en')} to ${SIZES[SIZES.length - 1].toLocaleString('en')} tasks: ${growth} MB (goal ≤ 64 MB, all < 400 MB): ${ok ? 'met' : 'MISSED'}\n`,
+  );
   if (!ok) process.exitCode = 1;
 } finally {
   await db.destroy();

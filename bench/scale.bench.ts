@@ -51,7 +51,13 @@ await migrate(db);
 const orgs = new OrgService(db);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-interface Subject { label: string; orgId: string; key: string; tasks: number; seedSeconds?: number }
+interface Subject {
+  label: string;
+  orgId: string;
+  key: string;
+  tasks: number;
+  seedSeconds?: number;
+}
 
 async function keyFor(orgId: string): Promise<string> {
   const admin = await db('users').where({ org_id: orgId, org_role: 'admin' }).orderBy('created_at').first('id');
@@ -86,7 +92,7 @@ const refsOf = async (orgId: string, n: number): Promise<string[]> => {
   const { rows } = await db.raw(
     `SELECT coalesce(tm.prefix, 'TASK') || '-' || t.number AS ref FROM tasks t LEFT JOIN teams tm ON tm.org_id = t.org_id AND tm.id = t.team_id
       WHERE t.org_id = ? AND t.number = ANY(?::int[])`,
-    [orgId, Array.from({ length: n * 3 }, (_, i) => 1 + Math.floor(((i + 0.5) / (n * 3)) * (subjects.find((s) => s.orgId === orgId)!.tasks)))],
+    [orgId, Array.from({ length: n * 3 }, (_, i) => 1 + Math.floor(((i + 0.5) / (n * 3)) * subjects.find((s) => s.orgId === orgId)!.tasks))],
   );
   return (rows as { ref: string }[]).map((r) => r.ref).slice(0, n);
 };
@@ -102,7 +108,11 @@ await db.destroy();
 const running = await startServer({ databaseUrl, port: 0, logger: pino({ level: 'silent' }), rateLimit: 1_000_000_000 });
 const base = `http://127.0.0.1:${running.port}`;
 
-interface Case { name: string; path: (s: Subject, i: number) => string; goal: 'ratio' | 'p95' }
+interface Case {
+  name: string;
+  path: (s: Subject, i: number) => string;
+  goal: 'ratio' | 'p95';
+}
 const cases: Case[] = [
   { name: 'list first page', path: () => '/api/v1/tasks', goal: 'ratio' },
   { name: `page ${DEPTH.toLocaleString('en')} rows deep`, path: (s) => `/api/v1/tasks?cursor=${deepCursor.get(s.orgId)}`, goal: 'ratio' },
@@ -143,9 +153,14 @@ if (dir) rmSync(dir, { recursive: true, force: true });
 
 const [big, small] = subjects;
 const f = (ms: number) => ms.toFixed(1).padStart(8);
-console.log(`\nScale: ${big.tasks.toLocaleString('en')} tasks vs ${small.tasks.toLocaleString('en')}, ${REQUESTS} requests per case and org (after ${WARMUP} warm-up), one at a time`);
-for (const s of subjects) if (s.seedSeconds !== undefined) console.log(`seeded ${s.label} (${s.tasks.toLocaleString('en')} tasks) in ${s.seedSeconds.toFixed(1)} s`);
-console.log(`\ncase                      ${small.label.padStart(6)} p50 ${small.label.padStart(4)} p95 ${big.label.padStart(6)} p50 ${big.label.padStart(4)} p95   ratio  goal`);
+console.log(
+  `\nScale: ${big.tasks.toLocaleString('en')} tasks vs ${small.tasks.toLocaleString('en')}, ${REQUESTS} requests per case and org (after ${WARMUP} warm-up), one at a time`,
+);
+for (const s of subjects)
+  if (s.seedSeconds !== undefined) console.log(`seeded ${s.label} (${s.tasks.toLocaleString('en')} tasks) in ${s.seedSeconds.toFixed(1)} s`);
+console.log(
+  `\ncase                      ${small.label.padStart(6)} p50 ${small.label.padStart(4)} p95 ${big.label.padStart(6)} p50 ${big.label.padStart(4)} p95   ratio  goal`,
+);
 let met = 0;
 for (const { c, stats } of results) {
   const a = stats.get(small.orgId)!;

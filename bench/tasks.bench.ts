@@ -38,7 +38,13 @@ if (!databaseUrl) {
 const db = createDb(databaseUrl);
 await migrate(db);
 // Files go to a local store in the bench's own directory (the bench uploads none).
-const services = createServices(db, await createObjectStore({ driver: 'local', dir: join(ROOT, '.test-data', 'bench-files'), secretKeyFile: join(ROOT, '.test-data', 'bench-secret.key') }, () => 'http://127.0.0.1'));
+const services = createServices(
+  db,
+  await createObjectStore(
+    { driver: 'local', dir: join(ROOT, '.test-data', 'bench-files'), secretKeyFile: join(ROOT, '.test-data', 'bench-secret.key') },
+    () => 'http://127.0.0.1',
+  ),
+);
 const org = await services.orgs.createOrg('Bench org');
 const actor = await services.orgs.authenticate(`Bearer ${org.apiKey}`);
 const team = await services.teams.create(actor, { name: 'Bench', prefix: 'BEN' });
@@ -50,7 +56,11 @@ while (keys.length < KEYS) keys.push((await services.orgs.createKey({ userId: pm
 await db.destroy();
 
 async function serve(kind: 'sextant' | 'bare'): Promise<{ port: number; proc: ChildProcess }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/servers.ts'), kind, databaseUrl!], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'silent' } });
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/servers.ts'), kind, databaseUrl!], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+  });
   const port = await new Promise<number>((resolve) => proc.stdout!.once('data', (b: Buffer) => resolve(Number(b.toString().trim()))));
   return { port, proc };
 }
@@ -61,7 +71,9 @@ const bare = await serve('bare');
 function load(port: number, path: string, withKeys: string[], seconds: number, connections = CONNECTIONS) {
   let i = 0;
   return autocannon({
-    url: `http://127.0.0.1:${port}${path}`, connections, duration: seconds,
+    url: `http://127.0.0.1:${port}${path}`,
+    connections,
+    duration: seconds,
     requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${withKeys[i++ % withKeys.length]}` } }) }],
   });
 }
@@ -75,7 +87,8 @@ const cases = [
 type Sample = { rps: number; p50: number; p99: number };
 const results = new Map<string, { sextant: Sample[]; bare: Sample[] }>(cases.map((c) => [c.name, { sextant: [], bare: [] }]));
 
-for (const c of cases) { // warm-up: JIT, pools, prepared statements
+for (const c of cases) {
+  // warm-up: JIT, pools, prepared statements
   for (const port of [sextant.port, bare.port]) await load(port, c.path, c.keys, 1, 4);
 }
 for (let round = 0; round < ROUNDS; round++) {
@@ -89,21 +102,39 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 // Both servers exit before the database stops, so neither sees its connections terminated.
-await Promise.all([sextant.proc, bare.proc].map((proc) => new Promise((resolve) => {
-  proc.once('exit', resolve);
-  proc.kill();
-})));
+await Promise.all(
+  [sextant.proc, bare.proc].map(
+    (proc) =>
+      new Promise((resolve) => {
+        proc.once('exit', resolve);
+        proc.kill();
+      }),
+  ),
+);
 
 // Cold start and idle RSS of the process `npm start` runs (node bin/start.mjs: the bundle, built once before), database already up.
 async function coldStart(): Promise<{ ms: number; rssMb: number }> {
   const port = await freePort();
   const started = performance.now();
-  const proc = spawn(process.execPath, ['bin/start.mjs'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'silent' } });
-  while (!(await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status === 200, () => false))) await new Promise((r) => setTimeout(r, 10));
+  const proc = spawn(process.execPath, ['bin/start.mjs'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'silent' },
+  });
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    ))
+  )
+    await new Promise((r) => setTimeout(r, 10));
   const ms = performance.now() - started;
   await new Promise((r) => setTimeout(r, 3000)); // idle
   const rssMb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'))![1]) / 1024;
-  await new Promise((resolve) => { proc.once('exit', resolve); proc.kill('SIGTERM'); });
+  await new Promise((resolve) => {
+    proc.once('exit', resolve);
+    proc.kill('SIGTERM');
+  });
   return { ms, rssMb };
 }
 
@@ -118,7 +149,14 @@ console.log(`\n${ROUNDS} rounds × ${SECONDS} s, ${CONNECTIONS} connections, 500
 console.log('case                                     sextant req/s  p50  p99 ms    bare req/s  p50  p99 ms   ratio');
 for (const c of cases) {
   const r = results.get(c.name)!;
-  const row = (xs: Sample[]) => `${mean(xs.map((x) => x.rps)).toFixed(0).padStart(13)}${mean(xs.map((x) => x.p50)).toFixed(0).padStart(5)}${mean(xs.map((x) => x.p99)).toFixed(0).padStart(5)}   `;
+  const row = (xs: Sample[]) =>
+    `${mean(xs.map((x) => x.rps))
+      .toFixed(0)
+      .padStart(13)}${mean(xs.map((x) => x.p50))
+      .toFixed(0)
+      .padStart(5)}${mean(xs.map((x) => x.p99))
+      .toFixed(0)
+      .padStart(5)}   `;
   const ratio = mean(r.sextant.map((x) => x.rps)) / mean(r.bare.map((x) => x.rps));
   console.log(`${c.name.padEnd(40)}${row(r.sextant)}${row(r.bare)}${ratio.toFixed(2).padStart(7)}`);
 }

@@ -14,6 +14,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { register } = await import('tsx/esm/api');
 register();
-process.stdout.on('error', (err) => { if (err.code === 'EPIPE') process.exit(0); throw err; });
+process.stdout.on('error', (err) => {
+  if (err.code === 'EPIPE') process.exit(0);
+  throw err;
+});
 const { main } = await import(pathToFileURL(join(root, 'src/cli/sextant/main.ts')).href);
 process.exitCode = await main({ argv: process.argv.slice(2) });

@@ -24,7 +24,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Json } from '../src/core/json.js';
 
-
 /** One entry of an operation's `x-codeSamples` (Redoc: `lang` picks the highlighter, `label` names the tab). */
 export interface CodeSample {
   lang: 'Shell' | 'JavaScript';
@@ -42,7 +41,10 @@ function deref(doc: Json, node: Json): Json {
   let n = node;
   for (let i = 0; n && typeof n.$ref === 'string'; i++) {
     if (i > 32 || !n.$ref.startsWith('#/')) throw new Error(`codeSamples: cannot follow $ref ${n.$ref}`);
-    n = n.$ref.slice(2).split('/').reduce((o: Json, k: string) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    n = n.$ref
+      .slice(2)
+      .split('/')
+      .reduce((o: Json, k: string) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
   }
   return n;
 }
@@ -107,12 +109,17 @@ function exampleOf(doc: Json, schema: Json, name = '', depth = 0): unknown {
 function stringExample(s: Json, name: string): string {
   const later = /^(to|until|end|endDate|dueDate)$/.test(name);
   switch (s.format) {
-    case 'uuid': return UUID;
-    case 'date-time': return later ? '2026-01-31T17:00:00Z' : '2026-01-05T09:00:00Z';
-    case 'date': return later ? '2026-01-31' : '2026-01-05';
-    case 'email': return 'ada@example.com';
+    case 'uuid':
+      return UUID;
+    case 'date-time':
+      return later ? '2026-01-31T17:00:00Z' : '2026-01-05T09:00:00Z';
+    case 'date':
+      return later ? '2026-01-31' : '2026-01-05';
+    case 'email':
+      return 'ada@example.com';
     case 'uri':
-    case 'url': return 'https://example.com/hooks/sextant';
+    case 'url':
+      return 'https://example.com/hooks/sextant';
     default:
   }
   if (/Id$/.test(name)) return UUID;
@@ -151,10 +158,16 @@ function literal(value: unknown, js: boolean, level = 0): string {
   const pad = INDENT.repeat(level);
   const key = (k: string) => (js && /^[A-Za-z_$][\w$]*$/.test(k) ? k : js ? quote(k) : JSON.stringify(k));
   const quote = (v: string) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
-  const scalar = (v: unknown) => (typeof v === 'string' && js ? quote(v) : JSON.stringify(v) ?? 'null');
+  const scalar = (v: unknown) => (typeof v === 'string' && js ? quote(v) : (JSON.stringify(v) ?? 'null'));
   const oneLine = (v: unknown): string =>
-    Array.isArray(v) ? `[${v.map(oneLine).join(', ')}]`
-      : v && typeof v === 'object' ? (Object.keys(v).length ? `{ ${Object.entries(v).map(([k, x]) => `${key(k)}: ${oneLine(x)}`).join(', ')} }` : '{}')
+    Array.isArray(v)
+      ? `[${v.map(oneLine).join(', ')}]`
+      : v && typeof v === 'object'
+        ? Object.keys(v).length
+          ? `{ ${Object.entries(v)
+              .map(([k, x]) => `${key(k)}: ${oneLine(x)}`)
+              .join(', ')} }`
+          : '{}'
         : scalar(v);
   if (value === null || typeof value !== 'object') return scalar(value);
   const flat = oneLine(value);
@@ -168,7 +181,11 @@ function literal(value: unknown, js: boolean, level = 0): string {
   return `${open}\n${members.join(`,\n`)}${comma}\n${pad}${close}`;
 }
 
-const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase();
+const kebab = (s: string) =>
+  s
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/_/g, '-')
+    .toLowerCase();
 
 /** What the samples of one operation need, read from the document. */
 interface OperationInput {
@@ -219,18 +236,29 @@ function inputOf(doc: Json, path: string, method: string, item: Json, op: Json):
   if (rb?.content) {
     const mediaType = rb.content['application/json'] ? 'application/json' : Object.keys(rb.content)[0];
     const media = rb.content[mediaType];
-    const value = media.example ?? (media.examples ? Object.values<Json>(media.examples).map((e) => deref(doc, e))[0]?.value : undefined) ?? exampleOf(doc, media.schema ?? {});
+    const value =
+      media.example ??
+      (media.examples ? Object.values<Json>(media.examples).map((e) => deref(doc, e))[0]?.value : undefined) ??
+      exampleOf(doc, media.schema ?? {});
     const empty = value && typeof value === 'object' && !Array.isArray(value) && !Object.keys(value).length;
     if (rb.required || !empty) body = { mediaType, value };
   }
   const bodySchema = deref(doc, rb?.content?.['application/json']?.schema);
   const switches = new Set<string>([
     ...params.filter((p) => p.in === 'query' && isSwitch(doc, p.schema)).map((p) => p.name as string),
-    ...Object.entries<Json>(bodySchema?.properties ?? {}).filter(([, v]) => isSwitch(doc, v)).map(([k]) => k),
+    ...Object.entries<Json>(bodySchema?.properties ?? {})
+      .filter(([, v]) => isSwitch(doc, v))
+      .map(([k]) => k),
   ]);
   return {
     switches,
-    method, path: filled, pathValues, query, headers, hasQuery: params.some((p) => p.in === 'query'), hasBody: Boolean(rb?.content),
+    method,
+    path: filled,
+    pathValues,
+    query,
+    headers,
+    hasQuery: params.some((p) => p.in === 'query'),
+    hasBody: Boolean(rb?.content),
     idempotent: params.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'),
     bearer: schemes.has('bearerAuth') || schemes.has('oauth2'),
     basicClient: schemes.has('oauthClient'),
@@ -240,7 +268,9 @@ function inputOf(doc: Json, path: string, method: string, item: Json, op: Json):
 }
 
 const queryString = (query: OperationInput['query']) =>
-  query.length ? `?${query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`).join('&')}` : '';
+  query.length
+    ? `?${query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`).join('&')}`
+    : '';
 
 /** The curl sample: one option per line. */
 function curlOf(x: OperationInput): string {
@@ -277,7 +307,9 @@ function sdkOf(operationId: string, x: OperationInput): string {
     '',
     `configure({ baseUrl: process.env.SEXTANT_URL, apiKey: process.env.SEXTANT_API_KEY });`,
     '',
-    multiline ? `const { status, data } = await ${operationId}(\n${list.map((a) => `${INDENT}${a},`).join('\n')}\n);` : `const { status, data } = await ${call};`,
+    multiline
+      ? `const { status, data } = await ${operationId}(\n${list.map((a) => `${INDENT}${a},`).join('\n')}\n);`
+      : `const { status, data } = await ${call};`,
     `console.log(status, data);`,
   ].join('\n');
 }
@@ -286,7 +318,8 @@ function sdkOf(operationId: string, x: OperationInput): string {
 function cliOf(command: string, x: OperationInput): string {
   const parts = [command, ...x.pathValues.map((v) => shellWord(String(v)))];
   const flag = (name: string, value: unknown) =>
-    typeof value === 'boolean' && x.switches.has(name) ? `--${value ? '' : 'no-'}${kebab(name)}`
+    typeof value === 'boolean' && x.switches.has(name)
+      ? `--${value ? '' : 'no-'}${kebab(name)}`
       : `--${kebab(name)} ${shellWord(value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value))}`;
   const flags = x.query.map(([k, v]) => flag(k, v));
   const body = x.body?.mediaType === 'application/json' ? x.body.value : undefined;
@@ -321,7 +354,8 @@ export function withCodeSamples(doc: Json, commandOf: (operationId: string) => s
     for (const method of HTTP_METHODS) {
       const op = item[method];
       if (!op) continue;
-      if (op['x-codeSamples'] !== undefined) throw new Error(`${op.operationId}: x-codeSamples is generated by codegen/codeSamples.ts; remove it from openapi/`);
+      if (op['x-codeSamples'] !== undefined)
+        throw new Error(`${op.operationId}: x-codeSamples is generated by codegen/codeSamples.ts; remove it from openapi/`);
       const outside = op['x-served-by'] !== undefined;
       op['x-codeSamples'] = codeSamplesOf(doc, path, method, op, outside ? undefined : commandOf);
       n++;

@@ -18,9 +18,14 @@ import { flattenBodies } from './flattenBodies.js';
 
 const root = join(import.meta.dirname, '..');
 const file = join(mkdtempSync(join(tmpdir(), 'sextant-bundle-')), 'openapi.json');
-execFileSync(join(root, 'node_modules/.bin/redocly'), ['bundle', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml', '-o', file, '--ext', 'json'], { cwd: root, stdio: 'ignore' });
+execFileSync(join(root, 'node_modules/.bin/redocly'), ['bundle', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml', '-o', file, '--ext', 'json'], {
+  cwd: root,
+  stdio: 'ignore',
+});
 const source: Json = JSON.parse(readFileSync(file, 'utf8'));
-const extending = Object.entries<Json>(source.components.schemas).filter(([, s]) => Array.isArray(s.allOf) && s.unevaluatedProperties === false).map(([name]) => name);
+const extending = Object.entries<Json>(source.components.schemas)
+  .filter(([, s]) => Array.isArray(s.allOf) && s.unevaluatedProperties === false)
+  .map(([name]) => name);
 
 /** An ajv over a document's components, so `#/components/schemas/X` refs resolve. */
 function validatorFor(doc: Json, name: string) {
@@ -50,9 +55,19 @@ describe('request bodies extending a shared base', () => {
     const own: Json = source.components.schemas[name];
     const baseKeys = own.allOf.flatMap((part: Json) => Object.keys(source.components.schemas[part.$ref.split('/').pop()].properties));
     const keys = [...new Set([...Object.keys(flatSchema.properties), ...Object.keys(own.properties ?? {}), ...baseKeys, 'notAField'])];
-    const value = fc.oneof(fc.constant(null), fc.string({ maxLength: 3 }), fc.constant('00000000-0000-4000-8000-000000000000'), fc.integer({ min: -1, max: 3 }), fc.boolean(), fc.constant([]));
+    const value = fc.oneof(
+      fc.constant(null),
+      fc.string({ maxLength: 3 }),
+      fc.constant('00000000-0000-4000-8000-000000000000'),
+      fc.integer({ min: -1, max: 3 }),
+      fc.boolean(),
+      fc.constant([]),
+    );
     const body = fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 4 });
-    fc.assert(fc.property(body, (b) => written(b) === flat(b)), { seed: 20261128, numRuns: 150 });
+    fc.assert(
+      fc.property(body, (b) => written(b) === flat(b)),
+      { seed: 20261128, numRuns: 150 },
+    );
     // and a body of valid-looking values for every required field both accept or both refuse alike
     const required: string[] = flatSchema.required ?? [];
     expect(written(Object.fromEntries(required.map((k) => [k, 'x'])))).toBe(flat(Object.fromEntries(required.map((k) => [k, 'x']))));

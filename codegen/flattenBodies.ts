@@ -24,7 +24,8 @@ export function flattenBodies(doc: Json): string[] {
     for (const part of allOf as Json[]) {
       const baseName = part.$ref ? componentName(part.$ref) : undefined;
       const base = baseName ? schemas[baseName] : part;
-      if (!base || base.allOf || base.additionalProperties !== undefined) throw new Error(`${name}: allOf member ${part.$ref ?? '(inline)'} is not a plain base schema`);
+      if (!base || base.allOf || base.additionalProperties !== undefined)
+        throw new Error(`${name}: allOf member ${part.$ref ?? '(inline)'} is not a plain base schema`);
       if (baseName) bases.add(baseName);
       Object.assign(properties, base.properties);
       required.push(...(base.required ?? []));

@@ -29,7 +29,18 @@ import { ALL_CAPABILITIES } from '../src/auth/capabilities.js';
 import { addCodeSamples } from './codeSamples.js';
 import { flattenBodies } from './flattenBodies.js';
 import { writeSdkClient } from './sdkClient.js';
-import { ARRAY_NOTE, FIELDS_ARGUMENT, IDEMPOTENCY_KEY, LIST_NOTE, PROJECTIONS, agentTextProblem, compactInput, envelopeOutputSchema, withToolNames, withoutSpecTags } from './mcpTools.js';
+import {
+  ARRAY_NOTE,
+  FIELDS_ARGUMENT,
+  IDEMPOTENCY_KEY,
+  LIST_NOTE,
+  PROJECTIONS,
+  agentTextProblem,
+  compactInput,
+  envelopeOutputSchema,
+  withToolNames,
+  withoutSpecTags,
+} from './mcpTools.js';
 import type { Json } from '../src/core/json.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,8 +96,10 @@ if (!schemes.bearerAuth || !oauthScopes) throw new Error('components.securitySch
   const missing = ALL_CAPABILITIES.filter((c) => !declared.includes(c));
   const extra = declared.filter((c) => !ALL_CAPABILITIES.includes(c));
   if (missing.length || extra.length) {
-    throw new Error(`components.securitySchemes.oauth2 scopes must be exactly ALL_CAPABILITIES of src/auth/capabilities.ts:` +
-      `${missing.length ? ` missing ${missing.join(', ')};` : ''}${extra.length ? ` not a capability: ${extra.join(', ')};` : ''}`);
+    throw new Error(
+      `components.securitySchemes.oauth2 scopes must be exactly ALL_CAPABILITIES of src/auth/capabilities.ts:` +
+        `${missing.length ? ` missing ${missing.join(', ')};` : ''}${extra.length ? ` not a capability: ${extra.join(', ')};` : ''}`,
+    );
   }
 }
 /**
@@ -98,13 +111,19 @@ if (!schemes.bearerAuth || !oauthScopes) throw new Error('components.securitySch
 const securityOf = (id: string, op: Json, pipeline: boolean): { public: boolean; self: boolean; capabilities: string[] } => {
   if (op['x-capability'] !== undefined) throw new Error(`${id}: x-capability is gone: write the capabilities as the operation's oauth2 scopes in security`);
   const sec: Json = op.security;
-  if (!Array.isArray(sec)) throw new Error(`${id}: an operation must declare security: [] (public), [{ bearerAuth: [] }, { oauth2: [] }] (self-scoped) or [{ bearerAuth: [] }, { oauth2: [<capabilities>] }]`);
+  if (!Array.isArray(sec))
+    throw new Error(
+      `${id}: an operation must declare security: [] (public), [{ bearerAuth: [] }, { oauth2: [] }] (self-scoped) or [{ bearerAuth: [] }, { oauth2: [<capabilities>] }]`,
+    );
   for (const req of sec) {
     for (const [scheme, scopes] of Object.entries<Json>(req ?? {})) {
       if (!schemes[scheme]) throw new Error(`${id}: security names ${scheme}, which is not in components.securitySchemes`);
       if (scheme !== 'oauth2') continue;
       const unknown = (scopes as string[]).filter((c) => !(c in oauthScopes));
-      if (unknown.length) throw new Error(`${id}: oauth2 scope ${unknown.join(', ')} is not a scope of components.securitySchemes.oauth2 (a capability of src/auth/capabilities.ts)`);
+      if (unknown.length)
+        throw new Error(
+          `${id}: oauth2 scope ${unknown.join(', ')} is not a scope of components.securitySchemes.oauth2 (a capability of src/auth/capabilities.ts)`,
+        );
     }
   }
   if (!pipeline) return { public: sec.length === 0, self: false, capabilities: [] };
@@ -113,7 +132,9 @@ const securityOf = (id: string, op: Json, pipeline: boolean): { public: boolean;
   const bearer = sec.find((req: Json) => 'bearerAuth' in (req ?? {}));
   const oauth = sec.find((req: Json) => 'oauth2' in (req ?? {}));
   if (sec.length !== 2 || !bearer || !oauth || names.some((n: string[]) => n.length !== 1)) {
-    throw new Error(`${id}: an authenticated operation's security must offer both an API key and an OAuth token, each alone: [{ bearerAuth: [] }, { oauth2: [<capabilities>] }] (got ${JSON.stringify(sec)})`);
+    throw new Error(
+      `${id}: an authenticated operation's security must offer both an API key and an OAuth token, each alone: [{ bearerAuth: [] }, { oauth2: [<capabilities>] }] (got ${JSON.stringify(sec)})`,
+    );
   }
   if (bearer.bearerAuth.length) throw new Error(`${id}: bearerAuth takes no scopes; list the capabilities under oauth2 (API keys need them too)`);
   const capabilities: string[] = oauth.oauth2;
@@ -131,7 +152,10 @@ const SERVED_BY: Record<string, string> = { oauth: 'oauth', integrations: 'integ
 const servedOutside = (id: string, op: Json): boolean => {
   const by = op['x-served-by'];
   if (by === undefined) return false;
-  if (!(by in SERVED_BY)) throw new Error(`${id}: x-served-by must be one of ${Object.keys(SERVED_BY).join(', ')} (what serves it outside the API pipeline), not ${JSON.stringify(by)}`);
+  if (!(by in SERVED_BY))
+    throw new Error(
+      `${id}: x-served-by must be one of ${Object.keys(SERVED_BY).join(', ')} (what serves it outside the API pipeline), not ${JSON.stringify(by)}`,
+    );
   if (op['x-mcp'] !== false) throw new Error(`${id}: an operation served outside the pipeline (x-served-by) is never an MCP tool: add x-mcp: false`);
   if (op.tags?.[0] !== SERVED_BY[by]) throw new Error(`${id}: an x-served-by: ${by} operation belongs to tag ${SERVED_BY[by]}`);
   return true;
@@ -146,19 +170,32 @@ function annotationOverrides(id: string, op: Json): Record<string, boolean> {
   const given = op['x-mcp-annotations'];
   if (given === undefined) return {};
   for (const [k, v] of Object.entries(given)) {
-    if (!ANNOTATION_KEYS.has(k) || typeof v !== 'boolean') throw new Error(`${id}: x-mcp-annotations takes booleans for ${[...ANNOTATION_KEYS].join(', ')}, not ${k}: ${JSON.stringify(v)}`);
+    if (!ANNOTATION_KEYS.has(k) || typeof v !== 'boolean')
+      throw new Error(`${id}: x-mcp-annotations takes booleans for ${[...ANNOTATION_KEYS].join(', ')}, not ${k}: ${JSON.stringify(v)}`);
   }
   return given;
 }
 
 // 3. Operation table + validator schemas + tool catalog.
 interface OpRow {
-  operationId: string; method: string; path: string; tag: string; summary: string;
-  capabilities: string[]; public: boolean; self: boolean; tool: string | null;
+  operationId: string;
+  method: string;
+  path: string;
+  tag: string;
+  summary: string;
+  capabilities: string[];
+  public: boolean;
+  self: boolean;
+  tool: string | null;
   /** The tool is in the default MCP tool list (x-mcp-default); otherwise its toolset (the tag) must be enabled. */
   mcpDefault: boolean;
-  pathParams: string[]; queryParams: string[]; hasBody: boolean; bodyRequired: boolean;
-  successStatus: number; mcpRequired: string[]; numericParams: NumericParam[];
+  pathParams: string[];
+  queryParams: string[];
+  hasBody: boolean;
+  bodyRequired: boolean;
+  successStatus: number;
+  mcpRequired: string[];
+  numericParams: NumericParam[];
   /** Input fields that name an entity (`x-ref` on their schema), resolved by src/http/resolve.ts. */
   refFields: RefField[];
 }
@@ -168,15 +205,22 @@ interface OpRow {
  * and "0x10" as 16).
  */
 interface NumericParam {
-  in: 'path' | 'query'; name: string; type: 'integer' | 'number';
-  minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number;
+  in: 'path' | 'query';
+  name: string;
+  type: 'integer' | 'number';
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
 }
 const numericParam = (p: Json): NumericParam | undefined => {
   const s = inline(p.schema ?? {});
   const types: string[] = Array.isArray(s.type) ? s.type : [s.type];
   const type = types.includes('integer') ? 'integer' : types.includes('number') ? 'number' : undefined;
   if (!type) return undefined;
-  const bounds = Object.fromEntries((['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'] as const).filter((k) => typeof s[k] === 'number').map((k) => [k, s[k]]));
+  const bounds = Object.fromEntries(
+    (['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'] as const).filter((k) => typeof s[k] === 'number').map((k) => [k, s[k]]),
+  );
   return { in: p.in, name: p.name, type, ...bounds };
 };
 /**
@@ -184,7 +228,12 @@ const numericParam = (p: Json): NumericParam | undefined => {
  * is a dotted path into the path parameters, query or body; `[]` marks every element of an array. A polymorphic
  * id (`x-ref-by: entityType`) names the entity in a sibling field: `entity` is `*` and `by` names that sibling.
  */
-interface RefField { in: 'path' | 'query' | 'body'; field: string; entity: string; by?: string }
+interface RefField {
+  in: 'path' | 'query' | 'body';
+  field: string;
+  entity: string;
+  by?: string;
+}
 /** The ref fields inside `schema` (before inlining, which drops `x-` keys), with `prefix` as their path. */
 const refFieldsOf = (schema: Json, where: RefField['in'], prefix: string, out: RefField[] = [], depth = 0): RefField[] => {
   if (!schema || depth > 8) return out;
@@ -209,7 +258,8 @@ const checkPatternsDescribed = (node: Json, where: string): void => {
     return;
   }
   if (!node || typeof node !== 'object') return;
-  if (typeof node.pattern === 'string' && typeof node.description !== 'string') throw new Error(`${where}: a pattern needs a description in words (validation messages quote it, never the regex)`);
+  if (typeof node.pattern === 'string' && typeof node.description !== 'string')
+    throw new Error(`${where}: a pattern needs a description in words (validation messages quote it, never the regex)`);
   for (const [k, v] of Object.entries<Json>(node)) checkPatternsDescribed(v, `${where}/${k}`);
 };
 /**
@@ -235,8 +285,10 @@ const boundEdges = (node: Json, where: string): void => {
     node.formatMaximum ??= edges[1];
   }
   const types: unknown[] = Array.isArray(node.type) ? node.type : [node.type];
-  if ((types.includes('integer') || types.includes('number'))
-    && ((node.minimum === undefined && node.exclusiveMinimum === undefined) || (node.maximum === undefined && node.exclusiveMaximum === undefined))) {
+  if (
+    (types.includes('integer') || types.includes('number')) &&
+    ((node.minimum === undefined && node.exclusiveMinimum === undefined) || (node.maximum === undefined && node.exclusiveMaximum === undefined))
+  ) {
     throw new Error(`${where}: an input integer or number needs minimum and maximum (within its column's range), so that no value reaches SQL unchecked`);
   }
   for (const [k, v] of Object.entries<Json>(node)) boundEdges(v, `${where}/${k}`);
@@ -268,22 +320,41 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
     const mcpRequired: string[] = op['x-mcp-required'] ?? [];
     // Platform rules every operation obeys (spec 2 §8): checked here so a new operation cannot forget them.
     const write = method !== 'get';
-    if (write && !params.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')) throw new Error(`${id}: a mutation must take the Idempotency-Key header (shared/parameters/IdempotencyKey.yaml)`);
-    if (!security.public && !op.responses['429']) throw new Error(`${id}: an authenticated operation must document 429 (shared/responses/TooManyRequests.yaml)`);
+    if (write && !params.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'))
+      throw new Error(`${id}: a mutation must take the Idempotency-Key header (shared/parameters/IdempotencyKey.yaml)`);
+    if (!security.public && !op.responses['429'])
+      throw new Error(`${id}: an authenticated operation must document 429 (shared/responses/TooManyRequests.yaml)`);
     // Input the pipeline refuses before any handler runs: every operation with parameters or a body
     // can answer 400, and every operation with a body 413 (larger than the limit) and 415 (not UTF-8 JSON).
-    if ((params.length || op.requestBody) && !op.responses['400']) throw new Error(`${id}: an operation with parameters or a body must document 400 (shared/responses/BadRequest.yaml)`);
+    if ((params.length || op.requestBody) && !op.responses['400'])
+      throw new Error(`${id}: an operation with parameters or a body must document 400 (shared/responses/BadRequest.yaml)`);
     // A ref that names nothing is 404 naming its field: every operation with an id field documents it.
-    if ([...params, ...(bodySchema ? [{ schema: bodySchema, in: 'body', name: '' }] : [])].some((p) => refFieldsOf(p.schema, p.in, p.name).length) && !op.responses['404']) {
+    if (
+      [...params, ...(bodySchema ? [{ schema: bodySchema, in: 'body', name: '' }] : [])].some((p) => refFieldsOf(p.schema, p.in, p.name).length) &&
+      !op.responses['404']
+    ) {
       throw new Error(`${id}: an operation with an id field must document 404 (shared/responses/NotFound.yaml)`);
     }
     if (op.requestBody && !op.responses['413']) throw new Error(`${id}: an operation with a body must document 413 (shared/responses/PayloadTooLarge.yaml)`);
-    if (op.requestBody && !op.responses['415']) throw new Error(`${id}: an operation with a body must document 415 (shared/responses/UnsupportedMediaType.yaml)`);
+    if (op.requestBody && !op.responses['415'])
+      throw new Error(`${id}: an operation with a body must document 415 (shared/responses/UnsupportedMediaType.yaml)`);
     rows.push({
-      operationId: id, method: method.toUpperCase(), path, tag: op.tags[0], summary: op.summary,
-      capabilities: security.capabilities, public: security.public, self: security.self, tool, mcpDefault: op['x-mcp-default'] === true,
-      pathParams: pathParams.map((p) => p.name), queryParams: queryParams.map((p) => p.name),
-      hasBody: Boolean(bodySchema), bodyRequired: Boolean(body?.required), successStatus, mcpRequired,
+      operationId: id,
+      method: method.toUpperCase(),
+      path,
+      tag: op.tags[0],
+      summary: op.summary,
+      capabilities: security.capabilities,
+      public: security.public,
+      self: security.self,
+      tool,
+      mcpDefault: op['x-mcp-default'] === true,
+      pathParams: pathParams.map((p) => p.name),
+      queryParams: queryParams.map((p) => p.name),
+      hasBody: Boolean(bodySchema),
+      bodyRequired: Boolean(body?.required),
+      successStatus,
+      mcpRequired,
       numericParams: [...pathParams, ...queryParams].map(numericParam).filter((n): n is NumericParam => n !== undefined),
       refFields: [
         ...[...pathParams, ...queryParams].flatMap((p) => refFieldsOf(p.schema, p.in, p.name)),
@@ -333,10 +404,14 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
       // The success data's schema: a list (an array) is shaped by the MCP server (no nulls, no orgId) and says so.
       const success = deref(op.responses[String(successStatus)]);
       const envelope = success?.content?.['application/json']?.schema;
-      const dataSchema = (envelope?.allOf ?? []).map(deref).reverse().find((s: Json) => s.properties?.data)?.properties.data; // the operation's own part, after the envelope
+      const dataSchema = (envelope?.allOf ?? [])
+        .map(deref)
+        .reverse()
+        .find((s: Json) => s.properties?.data)?.properties.data; // the operation's own part, after the envelope
       const list = inline(dataSchema ?? {}).type === 'array';
       const text = (op['x-mcp-description'] ?? withoutSpecTags(op.description?.trim() ?? op.summary)).trim();
-      if (op['x-mcp-output-schema'] === true && (!dataSchema || list)) throw new Error(`${id}: x-mcp-output-schema needs a success response whose data is one object`);
+      if (op['x-mcp-output-schema'] === true && (!dataSchema || list))
+        throw new Error(`${id}: x-mcp-output-schema needs a success response whose data is one object`);
       // A read whose data is a list of a named schema answers compact items over MCP (src/mcp/projection.ts):
       // it takes `fields`, and its item schema must have a projection row (a new list cannot forget one).
       const itemRef: string | undefined = list && !write ? deref(dataSchema)?.items?.$ref : undefined;
@@ -411,7 +486,14 @@ await addCodeSamples(join(out, 'openapi.json'));
 
 // 4. Validators: compiled here once, emitted as standalone ES module code (no compile at request time).
 const makeAjv = (coerce: boolean) => {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true, useDefaults: true, coerceTypes: coerce, code: { source: true, esm: true, lines: true } });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    verbose: true,
+    useDefaults: true,
+    coerceTypes: coerce,
+    code: { source: true, esm: true, lines: true },
+  });
   addFormats.default(ajv);
   return ajv;
 };
@@ -442,4 +524,6 @@ rmSync(join(root, 'sdk/src/generated'), { recursive: true, force: true });
 execFileSync(bin('orval'), ['--config', 'codegen/orval.config.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 await writeSdkClient({ root, doc, rows, banner: BANNER }); // ESM specifiers, the Sextant client's groups, sdk/src/index.ts
 
-console.log(`gen: ${rows.length} operations (+${outsideIds.length} served outside the pipeline: OAuth, inbound webhooks, MCP), ${tools.length} MCP tools, ${Object.keys(validatorSchemas).length} validators`);
+console.log(
+  `gen: ${rows.length} operations (+${outsideIds.length} served outside the pipeline: OAuth, inbound webhooks, MCP), ${tools.length} MCP tools, ${Object.keys(validatorSchemas).length} validators`,
+);

@@ -26,7 +26,6 @@ export { agentTextProblem };
  */
 export { envelopeOutputSchema, shapeOf } from '../src/mcp/outputShape.js';
 
-
 /** Every write tool's idempotencyKey argument; the pipeline checks its form (1-255 printable ASCII). */
 export const IDEMPOTENCY_KEY = {
   type: 'string',
@@ -50,7 +49,6 @@ export const FIELDS_ARGUMENT = { type: 'array', items: { type: 'string' } } as c
 
 /** Which fields a list tool's items keep by default, per item schema (src/mcp/projection.ts). */
 export { PROJECTIONS } from '../src/mcp/projection.js';
-
 
 const SIMPLE_BRANCH = new Set(['type', 'description', 'format', 'pattern', 'minLength', 'maxLength']);
 const isSimple = (b: Json) => b && typeof b === 'object' && typeof b.type === 'string' && Object.keys(b).every((k) => SIMPLE_BRANCH.has(k));

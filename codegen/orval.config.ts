@@ -8,13 +8,18 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 function reachable(spec: Json, node: Json, seen = new Set<string>()): Set<string> {
   const walk = (n: Json): void => {
     if (Array.isArray(n)) {
-    n.forEach(walk);
-    return;
-  }
+      n.forEach(walk);
+      return;
+    }
     if (!n || typeof n !== 'object') return;
     if (typeof n.$ref === 'string' && n.$ref.startsWith('#/components/') && !seen.has(n.$ref)) {
       seen.add(n.$ref);
-      walk(n.$ref.slice(2).split('/').reduce((o: Json, k: string) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], spec));
+      walk(
+        n.$ref
+          .slice(2)
+          .split('/')
+          .reduce((o: Json, k: string) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], spec),
+      );
     }
     for (const v of Object.values(n)) walk(v);
   };

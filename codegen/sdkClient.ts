@@ -12,7 +12,14 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { dirname, join } from 'node:path';
 import type { Json } from '../src/core/json.js';
 
-interface Row { operationId: string; method: string; path: string; tag: string; summary: string; queryParams: readonly string[] }
+interface Row {
+  operationId: string;
+  method: string;
+  path: string;
+  tag: string;
+  summary: string;
+  queryParams: readonly string[];
+}
 
 const camel = (s: string) => s.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
@@ -54,11 +61,14 @@ function orvalParams(source: string, id: string): { name: string; optional: bool
     } else cur += ch;
   }
   parts.push(cur);
-  const params = parts.map((p) => p.trim()).filter(Boolean).map((p) => {
-    const pm = /^(\w+)(\?)?:\s*([\s\S]+)$/.exec(p);
-    if (!pm) throw new Error(`sdk: cannot read parameter "${p}" of ${id}`);
-    return { name: pm[1], optional: Boolean(pm[2]), type: pm[3].trim() };
-  });
+  const params = parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => {
+      const pm = /^(\w+)(\?)?:\s*([\s\S]+)$/.exec(p);
+      if (!pm) throw new Error(`sdk: cannot read parameter "${p}" of ${id}`);
+      return { name: pm[1], optional: Boolean(pm[2]), type: pm[3].trim() };
+    });
   const last = params.pop();
   if (last?.name !== 'options') throw new Error(`sdk: ${id}'s last parameter is not options`);
   return params;
@@ -74,7 +84,15 @@ export async function writeSdkClient({ root, doc, rows, banner }: { root: string
   explicitExtensions(gen);
 
   const { CLI_COMMANDS } = (await import('../src/cli/sextant/names.js')) as { CLI_COMMANDS: Record<string, [string, string]> };
-  const deref = (n: Json): Json => (n?.$ref ? deref(n.$ref.slice(2).split('/').reduce((o: Json, k: string) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc)) : n);
+  const deref = (n: Json): Json =>
+    n?.$ref
+      ? deref(
+          n.$ref
+            .slice(2)
+            .split('/')
+            .reduce((o: Json, k: string) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc),
+        )
+      : n;
   const takesIdempotencyKey = (r: Row): boolean => {
     const item = doc.paths[r.path];
     const op = item[r.method.toLowerCase()];
@@ -112,7 +130,9 @@ export async function writeSdkClient({ root, doc, rows, banner }: { root: string
           'options?: RequestInit',
         ].join(', ');
         const pageArgs = params.map((q, i) => (i === at ? `{ ...${q.name}, cursor }` : q.name)).join(', ');
-        sigs.push(`    /** Every item of ${name} (${r.operationId}), page after page: an async iterator following pagination.cursor (\`limit\` is the page size). */`);
+        sigs.push(
+          `    /** Every item of ${name} (${r.operationId}), page after page: an async iterator following pagination.cursor (\`limit\` is the page size). */`,
+        );
         sigs.push(`    ${all}(${allSig}): AsyncIterableIterator<ItemOf<R<typeof ${fn}>>>;`);
         bodies.push(`    ${all}: (${formals}) => c.paginate((cursor, o) => ${fn}(${pageArgs}, o), options),`);
         paged++;
@@ -126,7 +146,8 @@ export async function writeSdkClient({ root, doc, rows, banner }: { root: string
     `/* ${banner} */\n` +
       `/** The operations grouped by tag for the Sextant client (sdk/src/client.ts; codegen/sdkClient.ts). */\n` +
       `import type { Caller, ItemOf, Ok } from '../client.js';\n` +
-      tags.map((t) => `import * as ${camel(t)} from './${t}.js';`).join('\n') + '\n\n' +
+      tags.map((t) => `import * as ${camel(t)} from './${t}.js';`).join('\n') +
+      '\n\n' +
       `type P<F extends (...args: any) => any, I extends number> = Parameters<F>[I];\n` +
       `type R<F extends (...args: any) => any> = Awaited<ReturnType<F>>;\n\n` +
       `/**\n * Every operation of the document by tag (${rows.length} operations; ${paged} paged lists with an …All iterator). Methods\n` +
@@ -140,6 +161,7 @@ export async function writeSdkClient({ root, doc, rows, banner }: { root: string
     join(sdkSrc, 'index.ts'),
     `/* ${banner} */\n` +
       `export * from './runtime.js';\nexport * from './client.js';\nexport * from './generated/client.js';\nexport * from './generated/sextant.schemas.js';\n` +
-      tags.map((t) => `export * from './generated/${t}.js';`).join('\n') + '\n',
+      tags.map((t) => `export * from './generated/${t}.js';`).join('\n') +
+      '\n',
   );
 }

@@ -11,15 +11,25 @@ import type { Actor } from '../src/core/actor.js';
 import type { Services } from '../src/services/index.js';
 
 type Param<K extends OperationId, W extends 'path' | 'query'> = Ops[K]['parameters'] extends infer P
-  ? P extends Record<W, infer X> ? ([X] extends [never] ? Record<string, never> : NonNullable<X>) : Record<string, never>
+  ? P extends Record<W, infer X>
+    ? [X] extends [never]
+      ? Record<string, never>
+      : NonNullable<X>
+    : Record<string, never>
   : never;
 type Body<K extends OperationId> = Ops[K] extends { requestBody: { content: { 'application/json': infer B } } }
   ? B
-  : Ops[K] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : undefined;
+  : Ops[K] extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B
+    : undefined;
 type SuccessJson<K extends OperationId> = Ops[K]['responses'] extends infer R
-  ? R extends { 200: { content: { 'application/json': infer J } } } ? J
-  : R extends { 201: { content: { 'application/json': infer J } } } ? J
-  : R extends { 207: { content: { 'application/json': infer J } } } ? J : never
+  ? R extends { 200: { content: { 'application/json': infer J } } }
+    ? J
+    : R extends { 201: { content: { 'application/json': infer J } } }
+      ? J
+      : R extends { 207: { content: { 'application/json': infer J } } }
+        ? J
+        : never
   : never;
 /** The `data` of the operation's success envelope, as the document describes it. */
 export type DataOf<K extends OperationId> = SuccessJson<K> extends { data?: infer D } ? D : SuccessJson<K>;

@@ -32,4 +32,36 @@ import * as roles from './roles/index.js';
 import * as importRuns from './import-runs/index.js';
 import * as observedEvidence from './observed-evidence/index.js';
 
-export const handlers = { ...platform, ...visions, ...objectives, ...metrics, ...opportunities, ...tasks, ...teams, ...users, ...notifications, ...rooms, ...messages, ...comments, ...templates, ...categories, ...tags, ...prdTemplates, ...customers, ...insights, ...intake, ...cycles, ...timeEntries, ...files, ...strategies, ...directionDocuments, ...webhooks, ...integrations, ...externalLinks, ...agentRuns, ...roles, ...importRuns, ...observedEvidence } satisfies AllHandlers;
+export const handlers = {
+  ...platform,
+  ...visions,
+  ...objectives,
+  ...metrics,
+  ...opportunities,
+  ...tasks,
+  ...teams,
+  ...users,
+  ...notifications,
+  ...rooms,
+  ...messages,
+  ...comments,
+  ...templates,
+  ...categories,
+  ...tags,
+  ...prdTemplates,
+  ...customers,
+  ...insights,
+  ...intake,
+  ...cycles,
+  ...timeEntries,
+  ...files,
+  ...strategies,
+  ...directionDocuments,
+  ...webhooks,
+  ...integrations,
+  ...externalLinks,
+  ...agentRuns,
+  ...roles,
+  ...importRuns,
+  ...observedEvidence,
+} satisfies AllHandlers;

@@ -18,7 +18,10 @@ export async function up(knex: Knex): Promise<void> {
   const ref = (t: Knex.CreateTableBuilder, col: string, table: string, onDelete: 'CASCADE' | 'SET NULL' | 'RESTRICT' = 'RESTRICT') => {
     // SET NULL on a composite key would null org_id too: Postgres 15+ supports naming the columns to null.
     const action = onDelete === 'SET NULL' ? `SET NULL (${col})` : onDelete;
-    t.foreign(['org_id', col]).references(['org_id', 'id']).inTable(table).onDelete(action as 'CASCADE');
+    t.foreign(['org_id', col])
+      .references(['org_id', 'id'])
+      .inTable(table)
+      .onDelete(action as 'CASCADE');
   };
 
   await knex.schema.createTable('orgs', (t) => {
@@ -288,7 +291,24 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const t of ['task_assignments', 'tasks', 'opportunity_objectives', 'opportunities', 'objective_links', 'objectives', 'metric_values', 'metrics', 'vision_versions', 'visions', 'team_members', 'teams', 'api_keys', 'users', 'org_counters', 'orgs']) {
+  for (const t of [
+    'task_assignments',
+    'tasks',
+    'opportunity_objectives',
+    'opportunities',
+    'objective_links',
+    'objectives',
+    'metric_values',
+    'metrics',
+    'vision_versions',
+    'visions',
+    'team_members',
+    'teams',
+    'api_keys',
+    'users',
+    'org_counters',
+    'orgs',
+  ]) {
     await knex.schema.dropTableIfExists(t);
   }
 }

@@ -31,9 +31,17 @@ const SEARCHABLE: [table: string, titleColumn: string, document: string][] = [
   ['visions', 'name', "setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(narrative, '')), 'B')"],
   ['objectives', 'title', "setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')"],
   ['metrics', 'name', "setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')"],
-  ['opportunities', 'title', "setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')"],
+  [
+    'opportunities',
+    'title',
+    "setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')",
+  ],
   ['tasks', 'title', "setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')"],
-  ['teams', 'name', "setweight(to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(prefix, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')"],
+  [
+    'teams',
+    'name',
+    "setweight(to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(prefix, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')",
+  ],
   ['users', 'name', "setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(email, '')), 'B')"],
 ];
 

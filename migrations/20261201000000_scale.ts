@@ -58,7 +58,11 @@ const SEARCHABLE: [table: string, text: (r: string) => string, changed: string][
   ['metrics', (r) => `${r}.name || ' ' || ${r}.description`, 'OLD.name IS DISTINCT FROM NEW.name OR OLD.description IS DISTINCT FROM NEW.description'],
   ['opportunities', (r) => `${r}.title || ' ' || ${r}.description`, 'OLD.title IS DISTINCT FROM NEW.title OR OLD.description IS DISTINCT FROM NEW.description'],
   ['tasks', (r) => `${r}.title || ' ' || ${r}.description`, 'OLD.title IS DISTINCT FROM NEW.title OR OLD.description IS DISTINCT FROM NEW.description'],
-  ['teams', (r) => `${r}.name || ' ' || ${r}.prefix || ' ' || ${r}.description`, 'OLD.name IS DISTINCT FROM NEW.name OR OLD.prefix IS DISTINCT FROM NEW.prefix OR OLD.description IS DISTINCT FROM NEW.description'],
+  [
+    'teams',
+    (r) => `${r}.name || ' ' || ${r}.prefix || ' ' || ${r}.description`,
+    'OLD.name IS DISTINCT FROM NEW.name OR OLD.prefix IS DISTINCT FROM NEW.prefix OR OLD.description IS DISTINCT FROM NEW.description',
+  ],
   ['users', (r) => `${r}.name || ' ' || ${r}.email`, 'OLD.name IS DISTINCT FROM NEW.name OR OLD.email IS DISTINCT FROM NEW.email'],
 ];
 

@@ -31,7 +31,11 @@ export async function up(knex: Knex): Promise<void> {
   };
   // SET NULL on a composite key would null org_id too: name the column (Postgres 15+).
   const ref = (t: Knex.CreateTableBuilder, col: string, table: string, onDelete: 'CASCADE' | 'SET NULL') =>
-    t.foreign(['org_id', col]).references(['org_id', 'id']).inTable(table).onDelete((onDelete === 'SET NULL' ? `SET NULL (${col})` : onDelete) as 'CASCADE');
+    t
+      .foreign(['org_id', col])
+      .references(['org_id', 'id'])
+      .inTable(table)
+      .onDelete((onDelete === 'SET NULL' ? `SET NULL (${col})` : onDelete) as 'CASCADE');
 
   await knex.schema.createTable('rooms', (t) => {
     t.uuid('org_id').notNullable().references('id').inTable('orgs').onDelete('CASCADE');
@@ -116,7 +120,10 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.raw('CREATE INDEX comments_entity ON comments (org_id, entity_type, entity_id, created_at, id)');
 
-  for (const [table, target] of [['message_reactions', 'message_id'], ['comment_reactions', 'comment_id']] as const) {
+  for (const [table, target] of [
+    ['message_reactions', 'message_id'],
+    ['comment_reactions', 'comment_id'],
+  ] as const) {
     await knex.schema.createTable(table, (t) => {
       t.uuid('org_id').notNullable();
       t.uuid(target).notNullable();

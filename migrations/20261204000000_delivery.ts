@@ -32,7 +32,11 @@ export async function up(knex: Knex): Promise<void> {
     t.specificType('updated_at', 'timestamptz(3)').notNullable().defaultTo(knex.raw('clock_timestamp()'));
   };
   const ref = (t: Knex.CreateTableBuilder, col: string, table: string, onDelete: 'CASCADE' | 'SET NULL' | 'RESTRICT') =>
-    t.foreign(['org_id', col]).references(['org_id', 'id']).inTable(table).onDelete((onDelete === 'SET NULL' ? `SET NULL (${col})` : onDelete) as 'CASCADE');
+    t
+      .foreign(['org_id', col])
+      .references(['org_id', 'id'])
+      .inTable(table)
+      .onDelete((onDelete === 'SET NULL' ? `SET NULL (${col})` : onDelete) as 'CASCADE');
   const tenant = (t: Knex.CreateTableBuilder) => {
     t.uuid('org_id').notNullable().references('id').inTable('orgs').onDelete('CASCADE');
     t.uuid('id').notNullable().defaultTo(knex.raw('gen_random_uuid()'));
@@ -110,7 +114,9 @@ export async function up(knex: Knex): Promise<void> {
     ref(t, 'step_id', 'template_steps', 'SET NULL');
     ref(t, 'dri_id', 'users', 'SET NULL');
   });
-  await knex.raw(`ALTER TABLE step_instances ADD CONSTRAINT step_instances_status CHECK (status IN ('pending', 'active', 'paused', 'completed', 'skipped', 'cancelled'))`);
+  await knex.raw(
+    `ALTER TABLE step_instances ADD CONSTRAINT step_instances_status CHECK (status IN ('pending', 'active', 'paused', 'completed', 'skipped', 'cancelled'))`,
+  );
 
   await knex.schema.createTable('categories', (t) => {
     tenant(t);
@@ -167,7 +173,9 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   // System categories for every org, from its creation on.
-  const systemCategories = (org: string) => `INSERT INTO categories (org_id, label, slug, color, sort_order, system) SELECT ${org}, v.label, v.slug, v.color, v.sort_order, true
+  const systemCategories = (
+    org: string,
+  ) => `INSERT INTO categories (org_id, label, slug, color, sort_order, system) SELECT ${org}, v.label, v.slug, v.color, v.sort_order, true
     FROM (VALUES ('Bug', 'bug', '#d73a4a', 0), ('Incident', 'incident', '#b60205', 1)) AS v(label, slug, color, sort_order)`;
   await knex.raw(`
     CREATE FUNCTION sextant_create_system_categories() RETURNS trigger LANGUAGE plpgsql AS $fn$
@@ -205,5 +213,6 @@ export async function down(knex: Knex): Promise<void> {
   });
   await knex.raw('DROP INDEX IF EXISTS opportunities_tag_ids');
   await knex.raw('DROP INDEX IF EXISTS tasks_tag_ids');
-  for (const t of ['step_instances', 'template_instances', 'template_steps', 'templates', 'categories', 'tags', 'prd_templates']) await knex.schema.dropTableIfExists(t);
+  for (const t of ['step_instances', 'template_instances', 'template_steps', 'templates', 'categories', 'tags', 'prd_templates'])
+    await knex.schema.dropTableIfExists(t);
 }

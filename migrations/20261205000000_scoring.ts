@@ -22,7 +22,11 @@ const TRACKED: [table: string, type: string, idColumn: string, subject: string, 
 
 export async function up(knex: Knex): Promise<void> {
   const ref = (t: Knex.CreateTableBuilder, col: string, table: string, onDelete: 'CASCADE' | 'SET NULL') =>
-    t.foreign(['org_id', col]).references(['org_id', 'id']).inTable(table).onDelete((onDelete === 'SET NULL' ? `SET NULL (${col})` : onDelete) as 'CASCADE');
+    t
+      .foreign(['org_id', col])
+      .references(['org_id', 'id'])
+      .inTable(table)
+      .onDelete((onDelete === 'SET NULL' ? `SET NULL (${col})` : onDelete) as 'CASCADE');
   const at = (t: Knex.CreateTableBuilder, col: string) => t.specificType(col, 'timestamptz(3)').notNullable().defaultTo(knex.raw('clock_timestamp()'));
 
   await knex.schema.createTable('scoring_criteria', (t) => {
@@ -69,7 +73,9 @@ export async function up(knex: Knex): Promise<void> {
     ref(t, 'opportunity_id', 'opportunities', 'CASCADE');
     ref(t, 'user_id', 'users', 'CASCADE');
   });
-  await knex.raw(`ALTER TABLE opportunity_risk_votes ADD CONSTRAINT opportunity_risk_votes_risk CHECK (risk IN ('value', 'usability', 'feasibility', 'viability'))`);
+  await knex.raw(
+    `ALTER TABLE opportunity_risk_votes ADD CONSTRAINT opportunity_risk_votes_risk CHECK (risk IN ('value', 'usability', 'feasibility', 'viability'))`,
+  );
   await knex.raw(`ALTER TABLE opportunity_risk_votes ADD CONSTRAINT opportunity_risk_votes_vote CHECK (vote IN ('approve', 'risky', 'reject'))`);
 
   // The default criteria for every org, from its creation on (spec 1 §2.5: positive weights sum to 1).

@@ -41,7 +41,8 @@ const TRACKED: [table: string, type: string, idColumn: string, subject: string |
 const SEARCHABLE: [table: string, title: string, document: string, text: (r: string) => string, changed: string][] = [
   ['customers', 'name', "setweight(to_tsvector('english', coalesce(name, '')), 'A')", (r) => `${r}.name`, 'OLD.name IS DISTINCT FROM NEW.name'],
   [
-    'insights', 'verbatim',
+    'insights',
+    'verbatim',
     "setweight(to_tsvector('english', coalesce(verbatim, '')), 'A') || setweight(to_tsvector('english', coalesce(interpretation, '')), 'B')",
     (r) => `${r}.verbatim || ' ' || coalesce(${r}.interpretation, '')`,
     'OLD.verbatim IS DISTINCT FROM NEW.verbatim OR OLD.interpretation IS DISTINCT FROM NEW.interpretation',
@@ -52,10 +53,13 @@ const entries = (text: string, r: string) =>
 const ENTRY_OK = (w: string) => `length(${w}) BETWEEN 2 AND 64`;
 
 export async function up(knex: Knex): Promise<void> {
-  const stamp = (t: Knex.CreateTableBuilder, col: string) =>
-    t.specificType(col, 'timestamptz(3)').notNullable().defaultTo(knex.raw('clock_timestamp()'));
+  const stamp = (t: Knex.CreateTableBuilder, col: string) => t.specificType(col, 'timestamptz(3)').notNullable().defaultTo(knex.raw('clock_timestamp()'));
   const ref = (t: Knex.CreateTableBuilder, col: string, table: string, onDelete: 'CASCADE' | 'SET NULL' | 'RESTRICT') =>
-    t.foreign(['org_id', col]).references(['org_id', 'id']).inTable(table).onDelete((onDelete === 'SET NULL' ? `SET NULL (${col})` : onDelete) as 'CASCADE');
+    t
+      .foreign(['org_id', col])
+      .references(['org_id', 'id'])
+      .inTable(table)
+      .onDelete((onDelete === 'SET NULL' ? `SET NULL (${col})` : onDelete) as 'CASCADE');
   const tenant = (t: Knex.CreateTableBuilder) => {
     t.uuid('org_id').notNullable().references('id').inTable('orgs').onDelete('CASCADE');
     t.uuid('id').notNullable().defaultTo(knex.raw('gen_random_uuid()'));
@@ -189,10 +193,16 @@ export async function up(knex: Knex): Promise<void> {
     ref(t, 'recorded_by_id', 'users', 'SET NULL');
   });
   await knex.raw(`ALTER TABLE insights ADD CONSTRAINT insights_one_root CHECK (num_nonnulls(customer_id, stakeholder_user_id, external_stakeholder_id) = 1)`);
-  await knex.raw(`ALTER TABLE insights ADD CONSTRAINT insights_status CHECK (status IN ('created', 'review', 'need_context', 'active', 'rejected', 'delivered', 'stale', 'archived'))`);
-  await knex.raw(`ALTER TABLE insights ADD CONSTRAINT insights_source CHECK (source IN ('interview', 'support', 'sales', 'async', 'observation', 'submission'))`);
+  await knex.raw(
+    `ALTER TABLE insights ADD CONSTRAINT insights_status CHECK (status IN ('created', 'review', 'need_context', 'active', 'rejected', 'delivered', 'stale', 'archived'))`,
+  );
+  await knex.raw(
+    `ALTER TABLE insights ADD CONSTRAINT insights_source CHECK (source IN ('interview', 'support', 'sales', 'async', 'observation', 'submission'))`,
+  );
   await knex.raw(`ALTER TABLE insights ADD CONSTRAINT insights_moscow CHECK (moscow IN ('must', 'should', 'could', 'wont'))`);
-  await knex.raw(`ALTER TABLE insights ADD CONSTRAINT insights_rejection_category CHECK (rejection_category IN ('no_demand', 'not_aligned', 'not_viable', 'not_now', 'duplicate', 'other'))`);
+  await knex.raw(
+    `ALTER TABLE insights ADD CONSTRAINT insights_rejection_category CHECK (rejection_category IN ('no_demand', 'not_aligned', 'not_viable', 'not_now', 'duplicate', 'other'))`,
+  );
   await knex.raw('CREATE INDEX insights_tag_ids ON insights USING gin (tag_ids)');
   await knex.raw('CREATE INDEX insights_deadline ON insights (org_id, deadline) WHERE deadline IS NOT NULL AND customer_id IS NOT NULL');
 
@@ -305,7 +315,17 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('DROP TRIGGER IF EXISTS opportunities_deliver_insights ON opportunities');
   await knex.raw('DROP FUNCTION IF EXISTS sextant_work_completed(), sextant_deliver_insights(uuid, uuid[])');
   for (const [table] of SEARCHABLE) await knex.raw(`DROP FUNCTION IF EXISTS sextant_words_${table}_insert(), sextant_words_${table}_update() CASCADE`);
-  for (const table of ['insight_impacts', 'insight_links', 'insights', 'external_stakeholders', 'arr_points', 'customer_updates', 'customer_opportunities', 'customer_contacts', 'customers']) {
+  for (const table of [
+    'insight_impacts',
+    'insight_links',
+    'insights',
+    'external_stakeholders',
+    'arr_points',
+    'customer_updates',
+    'customer_opportunities',
+    'customer_contacts',
+    'customers',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
   await knex.schema.alterTable('teams', (t) => {

@@ -23,10 +23,13 @@ const TRACKED: [table: string, type: string, idColumn: string, subject: string |
 ];
 
 export async function up(knex: Knex): Promise<void> {
-  const stamp = (t: Knex.CreateTableBuilder, col: string) =>
-    t.specificType(col, 'timestamptz(3)').notNullable().defaultTo(knex.raw('clock_timestamp()'));
+  const stamp = (t: Knex.CreateTableBuilder, col: string) => t.specificType(col, 'timestamptz(3)').notNullable().defaultTo(knex.raw('clock_timestamp()'));
   const ref = (t: Knex.CreateTableBuilder, col: string, table: string, onDelete: 'CASCADE' | 'SET NULL' | 'RESTRICT') =>
-    t.foreign(['org_id', col]).references(['org_id', 'id']).inTable(table).onDelete((onDelete === 'SET NULL' ? `SET NULL (${col})` : onDelete) as 'CASCADE');
+    t
+      .foreign(['org_id', col])
+      .references(['org_id', 'id'])
+      .inTable(table)
+      .onDelete((onDelete === 'SET NULL' ? `SET NULL (${col})` : onDelete) as 'CASCADE');
   const tenant = (t: Knex.CreateTableBuilder) => {
     t.uuid('org_id').notNullable().references('id').inTable('orgs').onDelete('CASCADE');
     t.uuid('id').notNullable().defaultTo(knex.raw('gen_random_uuid()'));
@@ -96,7 +99,9 @@ export async function up(knex: Knex): Promise<void> {
     ref(t, 'team_id', 'teams', 'CASCADE');
   });
   await knex.raw('ALTER TABLE cycles ADD CONSTRAINT cycles_dates CHECK (ends_on >= starts_on)');
-  await knex.raw(`ALTER TABLE cycles ADD CONSTRAINT cycles_no_overlap EXCLUDE USING gist (org_id WITH =, team_id WITH =, daterange(starts_on, ends_on, '[]') WITH &&)`);
+  await knex.raw(
+    `ALTER TABLE cycles ADD CONSTRAINT cycles_no_overlap EXCLUDE USING gist (org_id WITH =, team_id WITH =, daterange(starts_on, ends_on, '[]') WITH &&)`,
+  );
   await knex.schema.alterTable('tasks', (t) => {
     t.uuid('cycle_id');
     t.index(['org_id', 'cycle_id']);

@@ -19,15 +19,25 @@ import type { Knex } from 'knex';
 
 /** Tables whose rows files attach to, and their entity type. */
 const ATTACHABLE: [table: string, type: string][] = [
-  ['visions', 'vision'], ['objectives', 'objective'], ['metrics', 'metric'], ['opportunities', 'opportunity'], ['tasks', 'task'],
-  ['customers', 'customer'], ['insights', 'insight'], ['messages', 'message'], ['comments', 'comment'],
+  ['visions', 'vision'],
+  ['objectives', 'objective'],
+  ['metrics', 'metric'],
+  ['opportunities', 'opportunity'],
+  ['tasks', 'task'],
+  ['customers', 'customer'],
+  ['insights', 'insight'],
+  ['messages', 'message'],
+  ['comments', 'comment'],
 ];
 
 export async function up(knex: Knex): Promise<void> {
-  const stamp = (t: Knex.CreateTableBuilder, col: string) =>
-    t.specificType(col, 'timestamptz(3)').notNullable().defaultTo(knex.raw('clock_timestamp()'));
+  const stamp = (t: Knex.CreateTableBuilder, col: string) => t.specificType(col, 'timestamptz(3)').notNullable().defaultTo(knex.raw('clock_timestamp()'));
   const ref = (t: Knex.CreateTableBuilder, col: string, table: string, onDelete: 'CASCADE' | 'SET NULL' | 'RESTRICT') =>
-    t.foreign(['org_id', col]).references(['org_id', 'id']).inTable(table).onDelete((onDelete === 'SET NULL' ? `SET NULL (${col})` : onDelete) as 'CASCADE');
+    t
+      .foreign(['org_id', col])
+      .references(['org_id', 'id'])
+      .inTable(table)
+      .onDelete((onDelete === 'SET NULL' ? `SET NULL (${col})` : onDelete) as 'CASCADE');
   const tenant = (t: Knex.CreateTableBuilder) => {
     t.uuid('org_id').notNullable().references('id').inTable('orgs').onDelete('CASCADE');
     t.uuid('id').notNullable().defaultTo(knex.raw('gen_random_uuid()'));
@@ -141,7 +151,9 @@ export async function up(knex: Knex): Promise<void> {
     ref(t, 'misc_category_id', 'categories', 'RESTRICT');
   });
   await knex.raw(`ALTER TABLE time_entries ADD CONSTRAINT time_entries_hours CHECK (hours >= 0 AND hours <= 24)`);
-  await knex.raw(`ALTER TABLE time_entries ADD CONSTRAINT time_entries_kind CHECK (entry_kind IN ('customer_meeting', 'internal_planning', 'other', 'vacation', 'sick'))`);
+  await knex.raw(
+    `ALTER TABLE time_entries ADD CONSTRAINT time_entries_kind CHECK (entry_kind IN ('customer_meeting', 'internal_planning', 'other', 'vacation', 'sick'))`,
+  );
   await knex.raw(`ALTER TABLE time_entries ADD CONSTRAINT time_entries_source CHECK (source IN ('manual', 'integration'))`);
   await knex.raw(
     `ALTER TABLE time_entries ADD CONSTRAINT time_entries_one_target CHECK (CASE WHEN entry_kind IN ('vacation', 'sick') ` +

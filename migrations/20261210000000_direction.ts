@@ -63,7 +63,11 @@ export async function up(knex: Knex): Promise<void> {
   const ts = (t: Knex.CreateTableBuilder, col: string) => t.specificType(col, 'timestamptz(3)');
   const stamp = (t: Knex.CreateTableBuilder, col: string) => ts(t, col).notNullable().defaultTo(knex.raw('clock_timestamp()'));
   const ref = (t: Knex.CreateTableBuilder, col: string, table: string, onDelete: 'CASCADE' | 'SET NULL') =>
-    t.foreign(['org_id', col]).references(['org_id', 'id']).inTable(table).onDelete((onDelete === 'SET NULL' ? `SET NULL (${col})` : onDelete) as 'CASCADE');
+    t
+      .foreign(['org_id', col])
+      .references(['org_id', 'id'])
+      .inTable(table)
+      .onDelete((onDelete === 'SET NULL' ? `SET NULL (${col})` : onDelete) as 'CASCADE');
   const tenant = (t: Knex.CreateTableBuilder) => {
     t.uuid('org_id').notNullable().references('id').inTable('orgs').onDelete('CASCADE');
     t.uuid('id').notNullable().defaultTo(knex.raw('gen_random_uuid()'));
@@ -118,7 +122,9 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.raw(`ALTER TABLE direction_documents ADD CONSTRAINT direction_documents_kind CHECK (kind IN ('vision', 'strategy', 'product_spec', 'context'))`);
   await knex.raw(`ALTER TABLE direction_documents ADD CONSTRAINT direction_documents_status CHECK (status IN ('draft', 'active', 'archived'))`);
-  await knex.raw(`ALTER TABLE direction_documents ADD CONSTRAINT direction_documents_scope CHECK ((kind = 'vision') = (scope IS NOT NULL) AND (scope IS NULL OR scope IN ('company', 'product')))`);
+  await knex.raw(
+    `ALTER TABLE direction_documents ADD CONSTRAINT direction_documents_scope CHECK ((kind = 'vision') = (scope IS NOT NULL) AND (scope IS NULL OR scope IN ('company', 'product')))`,
+  );
   // Pending visions and strategies are never published (they move to visions / strategies on first publish).
   await knex.raw(`ALTER TABLE direction_documents ADD CONSTRAINT direction_documents_pending CHECK (kind IN ('product_spec', 'context') OR version = 0)`);
   await knex.raw('CREATE UNIQUE INDEX direction_documents_number ON direction_documents (org_id, kind, number)');
@@ -167,6 +173,7 @@ export async function down(knex: Knex): Promise<void> {
     t.dropColumn('builtin_params');
   });
   await knex.schema.alterTable('vision_versions', (t) => t.dropColumn('created_by'));
-  for (const table of ['direction_drafts', 'direction_document_versions', 'direction_documents', 'strategy_versions', 'strategies']) await knex.schema.dropTable(table);
+  for (const table of ['direction_drafts', 'direction_document_versions', 'direction_documents', 'strategy_versions', 'strategies'])
+    await knex.schema.dropTable(table);
   await knex.raw('DROP FUNCTION IF EXISTS sextant_words_strategies_insert(), sextant_words_strategies_update()');
 }

@@ -25,10 +25,13 @@
 import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {
-  const stamp = (t: Knex.CreateTableBuilder, col: string) =>
-    t.specificType(col, 'timestamptz(3)').notNullable().defaultTo(knex.raw('clock_timestamp()'));
+  const stamp = (t: Knex.CreateTableBuilder, col: string) => t.specificType(col, 'timestamptz(3)').notNullable().defaultTo(knex.raw('clock_timestamp()'));
   const ref = (t: Knex.CreateTableBuilder, col: string, table: string, onDelete: 'CASCADE' | 'SET NULL') =>
-    t.foreign(['org_id', col]).references(['org_id', 'id']).inTable(table).onDelete((onDelete === 'SET NULL' ? `SET NULL (${col})` : onDelete) as 'CASCADE');
+    t
+      .foreign(['org_id', col])
+      .references(['org_id', 'id'])
+      .inTable(table)
+      .onDelete((onDelete === 'SET NULL' ? `SET NULL (${col})` : onDelete) as 'CASCADE');
   const tenant = (t: Knex.CreateTableBuilder) => {
     t.uuid('org_id').notNullable().references('id').inTable('orgs').onDelete('CASCADE');
     t.uuid('id').notNullable().defaultTo(knex.raw('gen_random_uuid()'));
@@ -144,8 +147,12 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.raw(`ALTER TABLE external_links ADD CONSTRAINT external_links_entity CHECK (entity_type IN ('task', 'opportunity'))`);
   await knex.raw(`ALTER TABLE external_links ADD CONSTRAINT external_links_kind CHECK (kind IN ('pull_request', 'message', 'blocker'))`);
-  await knex.raw(`CREATE UNIQUE INDEX external_links_message ON external_links (org_id, entity_type, entity_id, provider, channel_id, message_id) WHERE kind = 'message'`);
-  await knex.raw(`CREATE UNIQUE INDEX external_links_pull_request ON external_links (org_id, entity_type, entity_id, provider, external_id) WHERE kind = 'pull_request'`);
+  await knex.raw(
+    `CREATE UNIQUE INDEX external_links_message ON external_links (org_id, entity_type, entity_id, provider, channel_id, message_id) WHERE kind = 'message'`,
+  );
+  await knex.raw(
+    `CREATE UNIQUE INDEX external_links_pull_request ON external_links (org_id, entity_type, entity_id, provider, external_id) WHERE kind = 'pull_request'`,
+  );
 
   await knex.schema.createTable('agent_runs', (t) => {
     tenant(t);
@@ -178,14 +185,20 @@ export async function up(knex: Knex): Promise<void> {
       DELETE FROM external_links WHERE org_id = OLD.org_id AND entity_type = TG_ARGV[0] AND entity_id = OLD.id;
       RETURN NULL;
     END $$`);
-  for (const [table, type] of [['tasks', 'task'], ['opportunities', 'opportunity']]) {
+  for (const [table, type] of [
+    ['tasks', 'task'],
+    ['opportunities', 'opportunity'],
+  ]) {
     await knex.raw(`CREATE TRIGGER ${table}_drop_external_links AFTER DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION sextant_drop_external_links('${type}')`);
   }
 
   // Activity log (and so events): agent runs as the task's agentRun; external links as their entity's externalLink.
   await knex.raw(`CREATE TRIGGER agent_runs_activity AFTER INSERT OR UPDATE OR DELETE ON agent_runs FOR EACH ROW
     EXECUTE FUNCTION sextant_record_activity('task', 'task_id', 'agentRun', 'tasks')`);
-  for (const [type, table] of [['task', 'tasks'], ['opportunity', 'opportunities']]) {
+  for (const [type, table] of [
+    ['task', 'tasks'],
+    ['opportunity', 'opportunities'],
+  ]) {
     await knex.raw(`CREATE TRIGGER external_links_${type}_activity AFTER INSERT OR UPDATE ON external_links FOR EACH ROW
       WHEN (NEW.entity_type = '${type}') EXECUTE FUNCTION sextant_record_activity('${type}', 'entity_id', 'externalLink', '${table}')`);
     await knex.raw(`CREATE TRIGGER external_links_${type}_activity_delete AFTER DELETE ON external_links FOR EACH ROW
@@ -250,5 +263,6 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('DROP TRIGGER IF EXISTS agent_runs_activity ON agent_runs');
   for (const table of ['tasks', 'opportunities']) await knex.raw(`DROP TRIGGER IF EXISTS ${table}_drop_external_links ON ${table}`);
   await knex.raw('DROP FUNCTION IF EXISTS sextant_drop_external_links()');
-  for (const t of ['agent_runs', 'external_links', 'integration_events', 'events', 'webhook_subscriptions', 'integrations']) await knex.schema.dropTableIfExists(t);
+  for (const t of ['agent_runs', 'external_links', 'integration_events', 'events', 'webhook_subscriptions', 'integrations'])
+    await knex.schema.dropTableIfExists(t);
 }

@@ -14,7 +14,10 @@ import type { Knex } from 'knex';
 
 /** Newly tracked tables → trigger arguments (entity type, id column, subject, entity table). */
 const TRACKED: [table: string, type: string][] = [
-  ['strategies', 'strategy'], ['direction_documents', 'direction_document'], ['time_entries', 'time_entry'], ['files', 'file'],
+  ['strategies', 'strategy'],
+  ['direction_documents', 'direction_document'],
+  ['time_entries', 'time_entry'],
+  ['files', 'file'],
 ];
 
 const EMIT = (subjectKey: boolean) => `
@@ -28,8 +31,12 @@ const EMIT = (subjectKey: boolean) => `
     BEGIN
       IF NOT EXISTS (SELECT 1 FROM webhook_subscriptions s WHERE s.org_id = NEW.org_id AND s.active) THEN RETURN NULL; END IF;
       SELECT coalesce(array_agg(c ->> 'field'), ARRAY[]::text[]) INTO fields FROM jsonb_array_elements(NEW.changes) c;
-      ${subjectKey ? `-- Only financial fields changed: nothing a receiver may see, so no event at all.
-      IF NEW.action = 'updated' AND cardinality(fields) > 0 AND fields <@ financial THEN RETURN NULL; END IF;` : ''}
+      ${
+        subjectKey
+          ? `-- Only financial fields changed: nothing a receiver may see, so no event at all.
+      IF NEW.action = 'updated' AND cardinality(fields) > 0 AND fields <@ financial THEN RETURN NULL; END IF;`
+          : ''
+      }
       IF NEW.subject IS NULL THEN
         types := ARRAY[NEW.entity_type || '.' || NEW.action];
         IF NEW.action = 'updated' THEN
@@ -128,8 +135,10 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(EMIT(true));
   for (const [table, type] of TRACKED) {
     // Static identifiers from TRACKED above (trigger arguments are string literals).
-    await knex.raw(`CREATE TRIGGER ${table}_activity AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW ` +
-      `EXECUTE FUNCTION sextant_record_activity('${type}', 'id', '', '${table}')`);
+    await knex.raw(
+      `CREATE TRIGGER ${table}_activity AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW ` +
+        `EXECUTE FUNCTION sextant_record_activity('${type}', 'id', '', '${table}')`,
+    );
   }
 }
 

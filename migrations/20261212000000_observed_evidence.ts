@@ -16,8 +16,7 @@
 import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {
-  const stamp = (t: Knex.CreateTableBuilder, col: string) =>
-    t.specificType(col, 'timestamptz(3)').notNullable().defaultTo(knex.raw('clock_timestamp()'));
+  const stamp = (t: Knex.CreateTableBuilder, col: string) => t.specificType(col, 'timestamptz(3)').notNullable().defaultTo(knex.raw('clock_timestamp()'));
 
   await knex.schema.createTable('observed_evidence', (t) => {
     t.uuid('org_id').notNullable().references('id').inTable('orgs').onDelete('CASCADE');
@@ -37,9 +36,15 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['org_id', 'user_id', 'occurred_at', 'id']);
     t.foreign(['org_id', 'user_id']).references(['org_id', 'id']).inTable('users').onDelete('CASCADE');
   });
-  await knex.raw(`ALTER TABLE observed_evidence ADD CONSTRAINT observed_evidence_kind CHECK (kind IN ('commit', 'review', 'meeting', 'calendar_block', 'other'))`);
-  await knex.raw(`ALTER TABLE observed_evidence ADD CONSTRAINT observed_evidence_subject CHECK ((subject_type IS NULL) = (subject_id IS NULL) AND (subject_type IS NULL OR subject_type IN ('task', 'opportunity')))`);
-  await knex.raw(`ALTER TABLE observed_evidence ADD CONSTRAINT observed_evidence_duration CHECK (duration_minutes IS NULL OR duration_minutes BETWEEN 0 AND 1440)`);
+  await knex.raw(
+    `ALTER TABLE observed_evidence ADD CONSTRAINT observed_evidence_kind CHECK (kind IN ('commit', 'review', 'meeting', 'calendar_block', 'other'))`,
+  );
+  await knex.raw(
+    `ALTER TABLE observed_evidence ADD CONSTRAINT observed_evidence_subject CHECK ((subject_type IS NULL) = (subject_id IS NULL) AND (subject_type IS NULL OR subject_type IN ('task', 'opportunity')))`,
+  );
+  await knex.raw(
+    `ALTER TABLE observed_evidence ADD CONSTRAINT observed_evidence_duration CHECK (duration_minutes IS NULL OR duration_minutes BETWEEN 0 AND 1440)`,
+  );
 
   await knex.schema.createTable('evidence_reconciliations', (t) => {
     t.uuid('org_id').notNullable().references('id').inTable('orgs').onDelete('CASCADE');
@@ -70,8 +75,13 @@ export async function up(knex: Knex): Promise<void> {
        WHERE org_id = OLD.org_id AND subject_type = TG_ARGV[0] AND subject_id = OLD.id;
       RETURN NULL;
     END $$`);
-  for (const [table, type] of [['tasks', 'task'], ['opportunities', 'opportunity']]) {
-    await knex.raw(`CREATE TRIGGER ${table}_unlink_observed_evidence AFTER DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION sextant_unlink_observed_evidence('${type}')`);
+  for (const [table, type] of [
+    ['tasks', 'task'],
+    ['opportunities', 'opportunity'],
+  ]) {
+    await knex.raw(
+      `CREATE TRIGGER ${table}_unlink_observed_evidence AFTER DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION sextant_unlink_observed_evidence('${type}')`,
+    );
   }
 }
 

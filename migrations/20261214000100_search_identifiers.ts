@@ -31,20 +31,27 @@ const runs = (col: string) => `regexp_replace(coalesce(${col}, ''), '[^[:alnum:]
 // No lookahead: knex.raw reads a `?` as a binding. Alpha→digit pairs never overlap, so one pass of each suffices.
 const split = (col: string) =>
   `regexp_replace(regexp_replace(${runs(col)}, '([[:alpha:]])([[:digit:]])', '\\1 \\2', 'g'), '([[:digit:]])([[:alpha:]])', '\\1 \\2', 'g')`;
-const parts = (col: string, weight: 'A' | 'B') =>
-  `setweight(to_tsvector('simple'::regconfig, ${runs(col)} || ' ' || ${split(col)}), '${weight}')`;
+const parts = (col: string, weight: 'A' | 'B') => `setweight(to_tsvector('simple'::regconfig, ${runs(col)} || ' ' || ${split(col)}), '${weight}')`;
 const suffix = (title: string, body: string | null) => ` || ${parts(title, 'A')}${body ? ` || ${parts(body, 'B')}` : ''}`;
 
 /** Drops search_doc and adds it again as `expression` of the current one, with the indexes it had; returns the old. */
 async function rebuild(knex: Knex, table: string, expression: (current: string, comment: string | null) => string): Promise<string> {
-  const { rows: [col] } = await knex.raw(
+  const {
+    rows: [col],
+  } = await knex.raw(
     `SELECT pg_get_expr(d.adbin, d.adrelid) AS expr, col_description(a.attrelid, a.attnum) AS comment
        FROM pg_attribute a JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
-      WHERE a.attrelid = ?::regclass AND a.attname = 'search_doc'`, [table]);
+      WHERE a.attrelid = ?::regclass AND a.attname = 'search_doc'`,
+    [table],
+  );
   const { rows: indexes } = await knex.raw(
-    `SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = ? AND indexdef LIKE '%search_doc%'`, [table]);
+    `SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = ? AND indexdef LIKE '%search_doc%'`,
+    [table],
+  );
   await knex.raw(`ALTER TABLE ${table} DROP COLUMN search_doc`);
-  await knex.raw(`ALTER TABLE ${table} ADD COLUMN search_doc tsvector GENERATED ALWAYS AS (${expression(col.expr as string, col.comment as string | null)}) STORED`);
+  await knex.raw(
+    `ALTER TABLE ${table} ADD COLUMN search_doc tsvector GENERATED ALWAYS AS (${expression(col.expr as string, col.comment as string | null)}) STORED`,
+  );
   for (const { indexdef } of indexes as Array<{ indexdef: string }>) await knex.raw(indexdef);
   return col.expr as string;
 }
@@ -65,6 +72,6 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   for (const [table] of TABLES) {
-    await rebuild(knex, table, (current, comment) => comment?.startsWith('before identifiers: ') ? comment.slice('before identifiers: '.length) : current);
+    await rebuild(knex, table, (current, comment) => (comment?.startsWith('before identifiers: ') ? comment.slice('before identifiers: '.length) : current));
   }
 }

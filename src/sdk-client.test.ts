@@ -10,8 +10,18 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Sextant, SextantError, backoffDelay, configure, createTask, parseRetryAfter, type RetryEvent } from '../sdk/src/index.js';
 
-interface Scripted { status: number; body?: unknown; headers?: Record<string, string>; drop?: boolean }
-interface Seen { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }
+interface Scripted {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  drop?: boolean;
+}
+interface Seen {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
 
 let server: http.Server;
 let baseUrl: string;
@@ -117,8 +127,14 @@ describe('retries', () => {
     const err = await sextant.tasks.get('ENG-1').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SextantError);
     expect(err).toMatchObject({
-      status: 503, code: 'INTERNAL_ERROR', message: 'INTERNAL_ERROR happened', suggestion: 'fix INTERNAL_ERROR', requestId: 'req-123',
-      details: [{ field: 'body.title', message: 'too long' }], data: { checks: { db: 'down' } }, retryAfterMs: 5000,
+      status: 503,
+      code: 'INTERNAL_ERROR',
+      message: 'INTERNAL_ERROR happened',
+      suggestion: 'fix INTERNAL_ERROR',
+      requestId: 'req-123',
+      details: [{ field: 'body.title', message: 'too long' }],
+      data: { checks: { db: 'down' } },
+      retryAfterMs: 5000,
     });
     expect((err as SextantError).body).toMatchObject({ ok: false, error: { code: 'INTERNAL_ERROR' } });
     expect(seen).toHaveLength(2);
@@ -147,16 +163,23 @@ describe('retries', () => {
     expect(retries[0].attempt).toBe(1);
     expect(retries[0].status).toBeUndefined();
     expect(retries[0].error).toBeInstanceOf(Error);
-    queue = [{ status: 0, drop: true }, { status: 0, drop: true }];
+    queue = [
+      { status: 0, drop: true },
+      { status: 0, drop: true },
+    ];
     const err = await sextant.tasks.list().catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });
 
 describe('Idempotency-Key', () => {
-  it('generates one key per logical mutation and reuses it across that mutation\'s retries', async () => {
+  it("generates one key per logical mutation and reuses it across that mutation's retries", async () => {
     const { sextant } = client();
-    queue = [{ status: 503, body: envelope('INTERNAL_ERROR') }, { status: 429, headers: { 'retry-after': '0' }, body: envelope('RATE_LIMITED') }, ok({ ref: 'ENG-9' }, 201)];
+    queue = [
+      { status: 503, body: envelope('INTERNAL_ERROR') },
+      { status: 429, headers: { 'retry-after': '0' }, body: envelope('RATE_LIMITED') },
+      ok({ ref: 'ENG-9' }, 201),
+    ];
     const created = await sextant.tasks.create({ title: 'Write the checklist' });
     expect(created.data).toMatchObject({ ref: 'ENG-9' });
     expect(seen.map((s) => s.method)).toEqual(['POST', 'POST', 'POST']);
@@ -204,18 +227,27 @@ describe('Idempotency-Key', () => {
 });
 
 describe('listAll', () => {
-  it('yields every item across pages, following pagination.cursor with the caller\'s filters', async () => {
+  it("yields every item across pages, following pagination.cursor with the caller's filters", async () => {
     const { sextant } = client();
     const page = (refs: string[], cursor: string | null) => ({
       status: 200,
-      body: { ok: true, data: refs.map((ref) => ({ ref })), pagination: { cursor, hasMore: cursor !== null }, meta: { requestId: 'r', timestamp: 't', version: 'v1' } },
+      body: {
+        ok: true,
+        data: refs.map((ref) => ({ ref })),
+        pagination: { cursor, hasMore: cursor !== null },
+        meta: { requestId: 'r', timestamp: 't', version: 'v1' },
+      },
     });
     queue = [page(['A-1', 'A-2'], 'c1'), page(['A-3', 'A-4'], 'c2'), page(['A-5'], null)];
     const refs: string[] = [];
     for await (const task of sextant.tasks.listAll({ status: 'todo', limit: 2 })) refs.push(task.ref);
     expect(refs).toEqual(['A-1', 'A-2', 'A-3', 'A-4', 'A-5']);
     const queries = seen.map((s) => Object.fromEntries(new URL(s.url, baseUrl).searchParams));
-    expect(queries).toEqual([{ status: 'todo', limit: '2' }, { status: 'todo', limit: '2', cursor: 'c1' }, { status: 'todo', limit: '2', cursor: 'c2' }]);
+    expect(queries).toEqual([
+      { status: 'todo', limit: '2' },
+      { status: 'todo', limit: '2', cursor: 'c1' },
+      { status: 'todo', limit: '2', cursor: 'c2' },
+    ]);
   });
 
   it('stops on a cursor it already followed', async () => {

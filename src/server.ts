@@ -34,7 +34,10 @@ export const DRAIN_MS = 5000;
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 export interface Running {
-  server: Server; port: number; db: Db; services: Services;
+  server: Server;
+  port: number;
+  db: Db;
+  services: Services;
   /** Readiness turns not_ready, HTTP drains (in-flight requests get up to `drainMs`, default DRAIN_MS), the pool closes. */
   close: (drainMs?: number) => Promise<void>;
   /** The admin key created on first start (bootstrap), shown once. */
@@ -42,7 +45,10 @@ export interface Running {
 }
 
 export async function startServer(opts: {
-  databaseUrl: string; port: number; logger?: Logger; bootstrap?: boolean;
+  databaseUrl: string;
+  port: number;
+  logger?: Logger;
+  bootstrap?: boolean;
   /** Requests per minute per key (spec 2 §8); default SEXTANT_RATE_LIMIT or 600. */
   rateLimit?: number;
   /** The object store; default from the environment (src/storage/index.ts). */
@@ -72,7 +78,13 @@ export async function startServer(opts: {
   const services = createServices(scopedDb(db), store, secret, publicUrl);
   const rateLimit = opts.rateLimit ?? rateLimitFromEnv();
   const app = createApp({
-    services, handlers, logger, db, rateLimit, secret, authenticate: (h) => services.orgs.authenticate(h),
+    services,
+    handlers,
+    logger,
+    db,
+    rateLimit,
+    secret,
+    authenticate: (h) => services.orgs.authenticate(h),
     mcpChallenge: (host) => mcpChallenge(publicUrl(), requestOrigin(publicUrl(), host)),
     rawRoutes: [
       // OAuth 2.0: the authorization server, the consent page and the metadata, outside the envelope.
@@ -80,11 +92,15 @@ export async function startServer(opts: {
       // Inbound integration webhooks: GitHub deliveries, verified over their raw bytes.
       integrationRoutes({ db, logger, services, secret }),
       // A local upload URL takes bytes only while its file is pending (src/http/uploads.ts).
-      ...(store instanceof LocalObjectStore ? [uploadRoutes(store, logger, async (key) => {
-        const [, orgId, id] = key.split('/');
-        const row = await db('files').select('status').where({ org_id: orgId, id }).first();
-        return !row ? 'missing' : row.status === 'pending' ? 'pending' : 'confirmed';
-      })] : []),
+      ...(store instanceof LocalObjectStore
+        ? [
+            uploadRoutes(store, logger, async (key) => {
+              const [, orgId, id] = key.split('/');
+              const row = await db('files').select('status').where({ org_id: orgId, id }).first();
+              return !row ? 'missing' : row.status === 'pending' ? 'pending' : 'confirmed';
+            }),
+          ]
+        : []),
     ],
   });
   const purge = async () => {
@@ -93,7 +109,10 @@ export async function startServer(opts: {
       const windows = await new RateLimiter(db, rateLimit).purge();
       const sessions = await purgeSessions(db);
       const events = await purgeOldEvents(db);
-      logger.debug({ records, windows, sessions, events }, 'purged expired idempotency records, rate-limit windows, consent sessions, and events and ledger rows past their retention');
+      logger.debug(
+        { records, windows, sessions, events },
+        'purged expired idempotency records, rate-limit windows, consent sessions, and events and ledger rows past their retention',
+      );
     } catch (err) {
       logger.warn({ err }, 'purge failed');
     }
@@ -109,9 +128,16 @@ export async function startServer(opts: {
   let jobs: JobQueue | undefined;
   if (opts.worker ?? process.env.SEXTANT_WORKER !== '0') {
     const webhooks = webhookOptions(opts.webhooks);
-    if (webhooks.allowPrivate) logger.warn('webhooks may be delivered to loopback and private addresses (SEXTANT_WEBHOOK_ALLOW_PRIVATE): for tests and local development only');
+    if (webhooks.allowPrivate)
+      logger.warn('webhooks may be delivered to loopback and private addresses (SEXTANT_WEBHOOK_ALLOW_PRIVATE): for tests and local development only');
     try {
-      jobs = await startWorkers({ connectionString: opts.databaseUrl, db, logger, taskList: taskList({ db, store, logger, services, secret, webhooks }), crontab: CRONTAB });
+      jobs = await startWorkers({
+        connectionString: opts.databaseUrl,
+        db,
+        logger,
+        taskList: taskList({ db, store, logger, services, secret, webhooks }),
+        crontab: CRONTAB,
+      });
     } catch (err) {
       server.close();
       await db.destroy();
@@ -126,7 +152,11 @@ export async function startServer(opts: {
     bootstrapKey = (await services.orgs.createOrg('Default org')).apiKey;
   }
   return {
-    server, port, db, services, bootstrapKey,
+    server,
+    port,
+    db,
+    services,
+    bootstrapKey,
     close: async (drainMs = DRAIN_MS) => {
       services.health.markDraining();
       clearInterval(purger);
@@ -152,8 +182,12 @@ function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server
     server.headersTimeout = 66_000;
     server.on('clientError', answerUnparsable);
     server.once('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE') reject(new PortUnavailableError(`Port ${port} is already in use by another program: stop that program, or start Sextant on a free port with PORT=<port>.`));
-      else if (err.code === 'EACCES') reject(new PortUnavailableError(`Port ${port} needs privileges this user does not have: start Sextant on a port above 1023 with PORT=<port>.`));
+      if (err.code === 'EADDRINUSE')
+        reject(
+          new PortUnavailableError(`Port ${port} is already in use by another program: stop that program, or start Sextant on a free port with PORT=<port>.`),
+        );
+      else if (err.code === 'EACCES')
+        reject(new PortUnavailableError(`Port ${port} needs privileges this user does not have: start Sextant on a port above 1023 with PORT=<port>.`));
       else reject(err);
     });
     server.listen(port, () => resolve(server));
@@ -171,10 +205,16 @@ function answerUnparsable(err: Error & { code?: string }, socket: Duplex): void 
   }
   const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
   const requestId = randomUUID();
-  const error = new ApiError(tooLarge ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED', tooLarge ? 'The URL and headers are larger than 16 KB' : 'The request is not valid HTTP/1.1', {
-    details: [{ field: tooLarge ? 'header' : 'request', message: tooLarge ? 'URL and headers exceed 16 KB' : `cannot be parsed (${err.code ?? err.message})` }],
-    suggestion: tooLarge ? 'Shorten the URL and headers to under 16 KB; send long content in a JSON body.' : 'Send a well-formed HTTP/1.1 request.',
-  });
+  const error = new ApiError(
+    tooLarge ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED',
+    tooLarge ? 'The URL and headers are larger than 16 KB' : 'The request is not valid HTTP/1.1',
+    {
+      details: [
+        { field: tooLarge ? 'header' : 'request', message: tooLarge ? 'URL and headers exceed 16 KB' : `cannot be parsed (${err.code ?? err.message})` },
+      ],
+      suggestion: tooLarge ? 'Shorten the URL and headers to under 16 KB; send long content in a JSON body.' : 'Send a well-formed HTTP/1.1 request.',
+    },
+  );
   const status = error.status;
   const body = JSON.stringify(failureBody(error, requestId));
   socket.end(

@@ -27,11 +27,16 @@ let eng: Api;
 let me: string;
 let task: any;
 
-const run = (body: Record<string, unknown> = {}, as: Api = admin) => data(as, 'POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'claude-code', ...body });
+const run = (body: Record<string, unknown> = {}, as: Api = admin) =>
+  data(as, 'POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'claude-code', ...body });
 const patch = (id: string, body: Record<string, unknown>, as: Api = admin) => as('PATCH', `/api/v1/agent-runs/${id}`, body);
 /** A GitHub integration of `orgId`, as the admin CLI's integration:create leaves it (no secret needed here). */
 const githubIntegration = async (orgId: string) =>
-  (await db('integrations').insert({ org_id: orgId, kind: 'github', name: `GitHub ${randomUUID().slice(0, 6)}` }).returning('id'))[0].id as string;
+  (
+    await db('integrations')
+      .insert({ org_id: orgId, kind: 'github', name: `GitHub ${randomUUID().slice(0, 6)}` })
+      .returning('id')
+  )[0].id as string;
 
 beforeAll(async () => {
   org = await newOrg('Agent runs org');
@@ -47,7 +52,17 @@ afterAll(async () => {
 describe('statuses (spec 2 §4.19)', () => {
   it('queued → running (startedAt) → succeeded (finishedAt); created running starts at once', async () => {
     const r = await run();
-    expect(r).toMatchObject({ status: 'queued', startedAt: null, finishedAt: null, taskId: task.id, taskRef: task.ref, createdById: me, summary: '', url: null, externalId: null });
+    expect(r).toMatchObject({
+      status: 'queued',
+      startedAt: null,
+      finishedAt: null,
+      taskId: task.id,
+      taskRef: task.ref,
+      createdById: me,
+      summary: '',
+      url: null,
+      externalId: null,
+    });
     const running = okData(await patch(r.id, { status: 'running', summary: 'Reading the code' }));
     expect(running).toMatchObject({ status: 'running', summary: 'Reading the code', finishedAt: null });
     expect(Date.parse(running.startedAt)).toBeGreaterThanOrEqual(Date.parse(r.createdAt));
@@ -98,7 +113,13 @@ describe('statuses (spec 2 §4.19)', () => {
     const r = await run({ status: 'running' });
     const done = okData(await patch(r.id, { status: 'succeeded' }));
     const edited = okData(await patch(r.id, { status: 'succeeded', summary: 'Opened the PR', url: 'https://github.com/acme/api/pull/9', externalId: 'pr-9' }));
-    expect(edited).toMatchObject({ status: 'succeeded', summary: 'Opened the PR', url: 'https://github.com/acme/api/pull/9', externalId: 'pr-9', finishedAt: done.finishedAt });
+    expect(edited).toMatchObject({
+      status: 'succeeded',
+      summary: 'Opened the PR',
+      url: 'https://github.com/acme/api/pull/9',
+      externalId: 'pr-9',
+      finishedAt: done.finishedAt,
+    });
     const cleared = okData(await patch(r.id, { url: null, externalId: null }));
     expect(cleared).toMatchObject({ url: null, externalId: null, summary: 'Opened the PR' });
     const same = okData(await patch(r.id, { status: 'succeeded', summary: 'Opened the PR' }));
@@ -135,7 +156,11 @@ describe('cancel (spec 2 §4.19)', () => {
     const rows = await db('integration_events').where({ org_id: org.orgId, integration_id: integrationId });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      direction: 'outbound', kind: 'agent_run.cancel', status: 'skipped', dedup_key: `cancel:${r.id}`, attempt_count: 1,
+      direction: 'outbound',
+      kind: 'agent_run.cancel',
+      status: 'skipped',
+      dedup_key: `cancel:${r.id}`,
+      attempt_count: 1,
       last_error: 'GitHub has no API to cancel an agent run; the run is cancelled in Sextant only',
       summary: { agentRunId: r.id, taskRef: task.ref },
     });
@@ -157,7 +182,7 @@ describe('list (spec 2 §4.19: exactly one of taskId or integrationId)', () => {
     expect(both.suggestion).toMatch(/Drop one of them/);
   });
 
-  it('a task\'s runs newest first, by status, paged; by ref or UUID; an integration\'s runs', async () => {
+  it("a task's runs newest first, by status, paged; by ref or UUID; an integration's runs", async () => {
     const t = await data(admin, 'POST', '/api/v1/tasks', { title: 'Listed runs' });
     const integrationId = await githubIntegration(org.orgId);
     const a = await run({ taskId: t.ref, provider: 'a' });
@@ -188,7 +213,12 @@ describe('refs, integrations, tenancy and capabilities', () => {
     expect((await run({ taskId: task.ref })).taskId).toBe(task.id);
     refused(await admin('POST', '/api/v1/agent-runs', { taskId: 'ZZZ-999999', provider: 'x' }), 404, 'NOT_FOUND', 'body.taskId');
     refused(await admin('POST', '/api/v1/agent-runs', { taskId: randomUUID(), provider: 'x' }), 404, 'NOT_FOUND', 'body.taskId');
-    refused(await admin('POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'x', integrationId: randomUUID() }), 404, 'NOT_FOUND', 'body.integrationId');
+    refused(
+      await admin('POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'x', integrationId: randomUUID() }),
+      404,
+      'NOT_FOUND',
+      'body.integrationId',
+    );
     refused(await admin('POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'x', status: 'succeeded' }), 400, 'VALIDATION_FAILED', 'body.status');
   });
 
@@ -222,7 +252,7 @@ describe('refs, integrations, tenancy and capabilities', () => {
   });
 });
 
-describe('activity log and events: a run is the task\'s agentRun (spec 2 §4.3, §6)', () => {
+describe("activity log and events: a run is the task's agentRun (spec 2 §4.3, §6)", () => {
   it('creation and status changes are activity rows of the task, read by its ref', async () => {
     const t = await data(admin, 'POST', '/api/v1/tasks', { title: 'Logged runs' });
     const r = await run({ taskId: t.ref });
@@ -238,17 +268,24 @@ describe('activity log and events: a run is the task\'s agentRun (spec 2 §4.3, 
   it('with an active webhook subscription, a run written in the same transaction emits task.agent_run_added (rolled back here)', async () => {
     const t = await data(admin, 'POST', '/api/v1/tasks', { title: 'Evented run' });
     const rollback = new Error('rollback');
-    await expect(db.transaction(async (trx) => {
-      const [wh] = await trx('integrations').insert({ org_id: org.orgId, kind: 'webhooks', name: 'Webhooks' }).returning('id');
-      await trx('webhook_subscriptions').insert({ org_id: org.orgId, url: 'https://hooks.example/x', event_types: ['task.agent_run_added'], secret_ciphertext: 'x' });
-      const [r] = await trx('agent_runs').insert({ org_id: org.orgId, task_id: t.id, provider: 'claude-code' }).returning('id');
-      const events = await trx('events').where({ org_id: org.orgId, entity_id: t.id });
-      expect(events.map((e: any) => [e.type, e.subject, e.action])).toEqual([['task.agent_run_added', 'agentRun', 'added']]);
-      const deliveries = await trx('integration_events').where({ org_id: org.orgId, integration_id: wh.id });
-      expect(deliveries).toHaveLength(1);
-      expect(r.id).toBeDefined();
-      throw rollback;
-    })).rejects.toBe(rollback);
+    await expect(
+      db.transaction(async (trx) => {
+        const [wh] = await trx('integrations').insert({ org_id: org.orgId, kind: 'webhooks', name: 'Webhooks' }).returning('id');
+        await trx('webhook_subscriptions').insert({
+          org_id: org.orgId,
+          url: 'https://hooks.example/x',
+          event_types: ['task.agent_run_added'],
+          secret_ciphertext: 'x',
+        });
+        const [r] = await trx('agent_runs').insert({ org_id: org.orgId, task_id: t.id, provider: 'claude-code' }).returning('id');
+        const events = await trx('events').where({ org_id: org.orgId, entity_id: t.id });
+        expect(events.map((e: any) => [e.type, e.subject, e.action])).toEqual([['task.agent_run_added', 'agentRun', 'added']]);
+        const deliveries = await trx('integration_events').where({ org_id: org.orgId, integration_id: wh.id });
+        expect(deliveries).toHaveLength(1);
+        expect(r.id).toBeDefined();
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
     expect(await db('events').where({ org_id: org.orgId, entity_id: t.id })).toEqual([]);
   });
 });
@@ -261,18 +298,33 @@ describe('MCP (spec 2 §4.21)', () => {
 
   it('an agent reports its run with a task ref, moves it along and cancels another; a bad status names the argument and the allowed values', async () => {
     const c = new Client({ name: 'agent-runs-test', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=agent-runs`), { requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } } }));
+    await c.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=agent-runs`), {
+        requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } },
+      }),
+    );
     sessions.push(c);
-    expect((await c.listTools()).tools.map((t) => t.name)).toEqual(expect.arrayContaining(['list_agent_runs', 'create_agent_run', 'get_agent_run', 'update_agent_run', 'cancel_agent_run']));
+    expect((await c.listTools()).tools.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['list_agent_runs', 'create_agent_run', 'get_agent_run', 'update_agent_run', 'cancel_agent_run']),
+    );
     const call = async (name: string, args: Record<string, unknown>) => {
       const r = await c.callTool({ name, arguments: args });
       return { isError: Boolean(r.isError), body: r.structuredContent as any };
     };
-    const made = await call('create_agent_run', { taskId: task.ref, provider: 'claude-code', status: 'running', summary: 'On it', idempotencyKey: randomUUID() });
+    const made = await call('create_agent_run', {
+      taskId: task.ref,
+      provider: 'claude-code',
+      status: 'running',
+      summary: 'On it',
+      idempotencyKey: randomUUID(),
+    });
     expect(made.isError, JSON.stringify(made.body)).toBe(false);
     expect(made.body.data).toMatchObject({ taskId: task.id, taskRef: task.ref, status: 'running' });
     const id = made.body.data.id;
-    expect((await call('update_agent_run', { id, status: 'succeeded', url: 'https://github.com/acme/api/pull/5' })).body.data).toMatchObject({ status: 'succeeded', url: 'https://github.com/acme/api/pull/5' });
+    expect((await call('update_agent_run', { id, status: 'succeeded', url: 'https://github.com/acme/api/pull/5' })).body.data).toMatchObject({
+      status: 'succeeded',
+      url: 'https://github.com/acme/api/pull/5',
+    });
     expect((await call('get_agent_run', { id })).body.data.status).toBe('succeeded');
     const listed = await call('list_agent_runs', { taskId: task.ref, limit: 200 });
     expect(listed.body.data.map((r: any) => r.id)).toContain(id);

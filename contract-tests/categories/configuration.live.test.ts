@@ -68,7 +68,8 @@ describe('categories (spec 2 §4.13, spec 1 §2.10)', () => {
 
   it('the slug is derived from the label, made unique in the org by a numeric suffix, and never changes', async () => {
     const o = client((await newOrg('Slug org')).apiKey);
-    const create = async (label: string, extra: Record<string, unknown> = {}) => expectStatus(await o('POST', '/api/v1/categories', { label, ...extra }), 201).data;
+    const create = async (label: string, extra: Record<string, unknown> = {}) =>
+      expectStatus(await o('POST', '/api/v1/categories', { label, ...extra }), 201).data;
     const debt = await create('Tech Debt!!', { color: '#FBCA04' });
     expect(debt).toMatchObject({ label: 'Tech Debt!!', slug: 'tech-debt', color: '#fbca04', system: false });
     expect((await create('tech   debt')).slug).toBe('tech-debt-2');
@@ -112,7 +113,11 @@ describe('categories (spec 2 §4.13, spec 1 §2.10)', () => {
     expect((await create({ label: 'Zed' })).sortOrder).toBe(4);
 
     const bug = (await all(o, '/api/v1/categories')).find((c) => c.slug === 'bug');
-    expect(expectStatus(await o('PATCH', `/api/v1/categories/${bug.id}`, { sortOrder: 10 }), 200).data).toMatchObject({ sortOrder: 10, system: true, slug: 'bug' });
+    expect(expectStatus(await o('PATCH', `/api/v1/categories/${bug.id}`, { sortOrder: 10 }), 200).data).toMatchObject({
+      sortOrder: 10,
+      system: true,
+      slug: 'bug',
+    });
     const everything = await all(o, '/api/v1/categories');
     expect(names(everything)).toEqual(['Analytics', 'Incident', 'Feature', 'Chore', 'Zed', 'Bug']);
     // pages of 2 give the same order
@@ -137,7 +142,13 @@ describe('categories (spec 2 §4.13, spec 1 §2.10)', () => {
     const cat = await data(admin, 'POST', '/api/v1/categories', { label: `In use ${uniq()}` });
     const tasks = [await data(admin, 'POST', '/api/v1/tasks', { title: 'Filed 1' }), await data(admin, 'POST', '/api/v1/tasks', { title: 'Filed 2' })];
     const opp = await data(admin, 'POST', '/api/v1/opportunities', { title: 'Filed opp' });
-    await db('tasks').where({ org_id: org.orgId }).whereIn('id', tasks.map((t) => t.id)).update({ category_id: cat.id });
+    await db('tasks')
+      .where({ org_id: org.orgId })
+      .whereIn(
+        'id',
+        tasks.map((t) => t.id),
+      )
+      .update({ category_id: cat.id });
     await db('opportunities').where({ org_id: org.orgId, id: opp.id }).update({ category_id: cat.id });
 
     const err = expectFailure(await admin('DELETE', `/api/v1/categories/${cat.id}`), 409, 'INVALID_STATE_TRANSITION');
@@ -148,7 +159,11 @@ describe('categories (spec 2 §4.13, spec 1 §2.10)', () => {
 
     await db('tasks').where({ org_id: org.orgId, id: tasks[0].id }).update({ category_id: null });
     await db('opportunities').where({ org_id: org.orgId, id: opp.id }).update({ category_id: null });
-    expect(expectFailure(await admin('DELETE', `/api/v1/categories/${cat.id}`), 409, 'INVALID_STATE_TRANSITION').data).toEqual({ tasks: 1, opportunities: 0, timeEntries: 0 });
+    expect(expectFailure(await admin('DELETE', `/api/v1/categories/${cat.id}`), 409, 'INVALID_STATE_TRANSITION').data).toEqual({
+      tasks: 1,
+      opportunities: 0,
+      timeEntries: 0,
+    });
     await db('tasks').where({ org_id: org.orgId, id: tasks[1].id }).update({ category_id: null });
 
     expect(expectStatus(await admin('DELETE', `/api/v1/categories/${cat.id}`), 200).data).toEqual({ id: cat.id, deleted: true });
@@ -158,8 +173,15 @@ describe('categories (spec 2 §4.13, spec 1 §2.10)', () => {
 
   it('time logged on a category as a misc category keeps it too: 409 counting timeEntries', async () => {
     const cat = await data(admin, 'POST', '/api/v1/categories', { label: `Misc time ${uniq()}` });
-    const entry = expectStatus(await admin('POST', '/api/v1/time-entries', { entryDate: '2026-11-02', hours: 1.5, miscCategoryId: cat.id, note: 'hiring loop' }), 201).data;
-    expect(expectFailure(await admin('DELETE', `/api/v1/categories/${cat.id}`), 409, 'INVALID_STATE_TRANSITION').data).toEqual({ tasks: 0, opportunities: 0, timeEntries: 1 });
+    const entry = expectStatus(
+      await admin('POST', '/api/v1/time-entries', { entryDate: '2026-11-02', hours: 1.5, miscCategoryId: cat.id, note: 'hiring loop' }),
+      201,
+    ).data;
+    expect(expectFailure(await admin('DELETE', `/api/v1/categories/${cat.id}`), 409, 'INVALID_STATE_TRANSITION').data).toEqual({
+      tasks: 0,
+      opportunities: 0,
+      timeEntries: 1,
+    });
     expectStatus(await admin('DELETE', `/api/v1/time-entries/${entry.id}`), 200);
     expect(expectStatus(await admin('DELETE', `/api/v1/categories/${cat.id}`), 200).data).toEqual({ id: cat.id, deleted: true });
   });
@@ -169,7 +191,11 @@ describe('categories (spec 2 §4.13, spec 1 §2.10)', () => {
     const tag = await data(admin, 'POST', '/api/v1/tags', { name: `Via API ${uniq()}` });
     const task = expectStatus(await admin('POST', '/api/v1/tasks', { title: 'Filed via API', categoryId: cat.id, tagIds: [tag.id] }), 201).data;
     expect(task).toMatchObject({ categoryId: cat.id, tagIds: [tag.id] });
-    expect(expectFailure(await admin('DELETE', `/api/v1/categories/${cat.id}`), 409, 'INVALID_STATE_TRANSITION').data).toEqual({ tasks: 1, opportunities: 0, timeEntries: 0 });
+    expect(expectFailure(await admin('DELETE', `/api/v1/categories/${cat.id}`), 409, 'INVALID_STATE_TRANSITION').data).toEqual({
+      tasks: 1,
+      opportunities: 0,
+      timeEntries: 0,
+    });
     expectStatus(await admin('DELETE', `/api/v1/tags/${tag.id}`), 200);
     expect((await data(admin, 'GET', `/api/v1/tasks/${task.ref}`)).tagIds).toEqual([]);
   });
@@ -221,9 +247,15 @@ describe('tags (spec 2 §4.21, spec 1 §2.1 tagIds)', () => {
     const t1 = await data(admin, 'POST', '/api/v1/tasks', { title: 'Tagged 1' });
     const t2 = await data(admin, 'POST', '/api/v1/tasks', { title: 'Tagged 2' });
     const opp = await data(admin, 'POST', '/api/v1/opportunities', { title: 'Tagged opp' });
-    await db('tasks').where({ org_id: org.orgId, id: t1.id }).update({ tag_ids: db.raw('ARRAY[?, ?]::uuid[]', [gone.id, kept.id]) });
-    await db('tasks').where({ org_id: org.orgId, id: t2.id }).update({ tag_ids: db.raw('ARRAY[?]::uuid[]', [gone.id]) });
-    await db('opportunities').where({ org_id: org.orgId, id: opp.id }).update({ tag_ids: db.raw('ARRAY[?, ?]::uuid[]', [kept.id, gone.id]) });
+    await db('tasks')
+      .where({ org_id: org.orgId, id: t1.id })
+      .update({ tag_ids: db.raw('ARRAY[?, ?]::uuid[]', [gone.id, kept.id]) });
+    await db('tasks')
+      .where({ org_id: org.orgId, id: t2.id })
+      .update({ tag_ids: db.raw('ARRAY[?]::uuid[]', [gone.id]) });
+    await db('opportunities')
+      .where({ org_id: org.orgId, id: opp.id })
+      .update({ tag_ids: db.raw('ARRAY[?, ?]::uuid[]', [kept.id, gone.id]) });
 
     expect(expectStatus(await admin('DELETE', `/api/v1/tags/${gone.id}`), 200).data).toEqual({ id: gone.id, deleted: true });
     expect((await data(admin, 'GET', `/api/v1/tasks/${t1.ref}`)).tagIds).toEqual([kept.id]);
@@ -270,7 +302,7 @@ describe('PRD templates (spec 2 §4.13, spec 1 §2.10)', () => {
     expectFailure(await boss('POST', '/api/v1/prd-templates', { name: 'Nowhere', teamId: randomUUID() }), 404, 'NOT_FOUND', 'body.teamId');
   });
 
-  it('a member sees org-wide templates and their teams\'; another team\'s is 404; allTeams needs prd_template:update', async () => {
+  it("a member sees org-wide templates and their teams'; another team's is 404; allTeams needs prd_template:update", async () => {
     expect(names(await all(alice, '/api/v1/prd-templates'))).toEqual(['A org-wide PRD', 'B alpha PRD']);
     expectStatus(await alice('GET', `/api/v1/prd-templates/${t.alpha.id}`), 200);
     const hidden = expectFailure(await alice('GET', `/api/v1/prd-templates/${t.beta.id}`), 404, 'NOT_FOUND', 'path.id');
@@ -288,7 +320,7 @@ describe('PRD templates (spec 2 §4.13, spec 1 §2.10)', () => {
     expectFailure(await alice('GET', `/api/v1/prd-templates/${t.beta.id}`), 404, 'NOT_FOUND', 'path.id');
   });
 
-  it('an org-wide template needs prd_template:update to create, edit or delete; a team\'s needs membership (403 with a suggestion)', async () => {
+  it("an org-wide template needs prd_template:update to create, edit or delete; a team's needs membership (403 with a suggestion)", async () => {
     // an engineer holds prd_template:read only
     expect(expectFailure(await alice('POST', '/api/v1/prd-templates', { name: 'Mine' }), 403, 'FORBIDDEN').data.missing).toEqual(['prd_template:create']);
     // a key with create but not update: org-wide refused, a team it is not in refused, its own team's allowed
@@ -321,7 +353,7 @@ describe('PRD templates (spec 2 §4.13, spec 1 §2.10)', () => {
     expectFailure(await pmApi('GET', `/api/v1/prd-templates/${made.id}`), 404, 'NOT_FOUND', 'path.id');
   });
 
-  it('a team\'s defaultPrdTemplateId: an org-wide template or its own; another team\'s or none is 404 naming the field; null clears', async () => {
+  it("a team's defaultPrdTemplateId: an org-wide template or its own; another team's or none is 404 naming the field; null clears", async () => {
     const set = (teamId: string, id: string | null) => boss('PATCH', `/api/v1/teams/${teamId}`, { defaultPrdTemplateId: id });
     expect(expectStatus(await set(alphaId, t.wide.id), 200).data).toMatchObject({ id: alphaId, defaultPrdTemplateId: t.wide.id });
     expect(expectStatus(await set(alphaId, t.alpha.id), 200).data.defaultPrdTemplateId).toBe(t.alpha.id);
@@ -345,17 +377,35 @@ describe('PRD templates (spec 2 §4.13, spec 1 §2.10)', () => {
 
   it('readPrdTemplate, assertCategory and assertTags (for opportunities and tasks) answer 404 naming the field', async () => {
     const actor = (userId: string, caps: string[]): Actor => ({
-      orgId: o.orgId, userId, name: 'x', email: 'x@test.dev', role: 'engineer', orgRole: 'engineer', capabilities: new Set(caps), credential: { type: 'api_key', id: 'k' },
+      orgId: o.orgId,
+      userId,
+      name: 'x',
+      email: 'x@test.dev',
+      role: 'engineer',
+      orgRole: 'engineer',
+      capabilities: new Set(caps),
+      credential: { type: 'api_key', id: 'k' },
     });
     const aliceActor = actor(o.engineerId, ['prd_template:read']);
-    expect(await readPrdTemplate(db, aliceActor, t.alpha.id, 'body.prdTemplateId')).toEqual({ id: t.alpha.id, name: 'B alpha PRD', content: '## Alpha\n', teamId: alphaId });
+    expect(await readPrdTemplate(db, aliceActor, t.alpha.id, 'body.prdTemplateId')).toEqual({
+      id: t.alpha.id,
+      name: 'B alpha PRD',
+      content: '## Alpha\n',
+      teamId: alphaId,
+    });
     expect((await readPrdTemplate(db, aliceActor, t.wide.id, 'body.prdTemplateId')).teamId).toBeNull();
-    const caught = async (p: Promise<unknown>) => p.then(() => undefined, (e) => e as ApiError);
+    const caught = async (p: Promise<unknown>) =>
+      p.then(
+        () => undefined,
+        (e) => e as ApiError,
+      );
     const hidden = await caught(readPrdTemplate(db, aliceActor, t.beta.id, 'body.prdTemplateId'));
     expect(hidden).toMatchObject({ code: 'NOT_FOUND', status: 404, details: [{ field: 'body.prdTemplateId', message: expect.any(String) }] });
     expect(hidden!.suggestion).toContain('/api/v1/prd-templates');
     expect((await readPrdTemplate(db, actor(o.engineerId, ['prd_template:update']), t.beta.id, 'f')).id).toBe(t.beta.id);
-    expect(await caught(readPrdTemplate(db, { ...actor(org.userId, ['prd_template:update']), orgId: org.orgId }, t.wide.id, 'f'))).toMatchObject({ code: 'NOT_FOUND' }); // another org
+    expect(await caught(readPrdTemplate(db, { ...actor(org.userId, ['prd_template:update']), orgId: org.orgId }, t.wide.id, 'f'))).toMatchObject({
+      code: 'NOT_FOUND',
+    }); // another org
 
     const cats = await all(boss, '/api/v1/categories');
     await expect(assertCategory(db, o.orgId, cats[0].id, 'body.categoryId')).resolves.toBeUndefined();
@@ -374,7 +424,7 @@ describe('PRD templates (spec 2 §4.13, spec 1 §2.10)', () => {
 });
 
 describe('tenancy, idempotency, batch, rate limit, activity log and actions (spec 2 §7, §8)', () => {
-  it('another org\'s categories, tags and PRD templates read as 404 on every operation that names them', async () => {
+  it("another org's categories, tags and PRD templates read as 404 on every operation that names them", async () => {
     const other = await newOrg('Config tenancy org');
     const them = client(other.apiKey);
     const cat = await data(them, 'POST', '/api/v1/categories', { label: 'Their category' });
@@ -435,7 +485,7 @@ describe('tenancy, idempotency, batch, rate limit, activity log and actions (spe
     expect(replay.data).toEqual({ id: tag.id, deleted: true });
   });
 
-  it('a batch runs each entry with the caller\'s credential: creates, a duplicate refused, a capability refused', async () => {
+  it("a batch runs each entry with the caller's credential: creates, a duplicate refused, a capability refused", async () => {
     const name = `Batched ${uniq()}`;
     const r = await admin('POST', '/api/v1/batch', {
       operations: [
@@ -451,7 +501,10 @@ describe('tenancy, idempotency, batch, rate limit, activity log and actions (spe
     expect(dup).toMatchObject({ status: 409, ok: false, error: { code: 'ALREADY_EXISTS', details: [{ field: 'body.name' }] } });
     expect(cat).toMatchObject({ status: 201, ok: true, data: { label: name } });
     expect(list.data.map((x: any) => x.id)).toContain(tag.data.id);
-    const asEng = expectStatus(await eng('POST', '/api/v1/batch', { operations: [{ id: 'cat', method: 'POST', path: '/api/v1/categories', body: { label: 'No' } }] }), 207);
+    const asEng = expectStatus(
+      await eng('POST', '/api/v1/batch', { operations: [{ id: 'cat', method: 'POST', path: '/api/v1/categories', body: { label: 'No' } }] }),
+      207,
+    );
     expect(asEng.data.cat).toMatchObject({ status: 403, ok: false, error: { code: 'FORBIDDEN' } });
   });
 
@@ -463,10 +516,18 @@ describe('tenancy, idempotency, batch, rate limit, activity log and actions (spe
       const into = Date.now() % 60_000;
       if (into > 50_000) await new Promise((res) => setTimeout(res, 60_500 - into)); // exact counts within one minute
       const base = `http://127.0.0.1:${server.port}`;
-      const call = (method: string, path: string, body?: unknown) => fetch(`${base}${path}`, {
-        method, headers: { authorization: `Bearer ${apiKey}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
-      });
-      const replies = [await call('GET', '/api/v1/categories'), await call('POST', '/api/v1/tags', { name: 'rated' }), await call('GET', '/api/v1/prd-templates'), await call('GET', '/api/v1/tags')];
+      const call = (method: string, path: string, body?: unknown) =>
+        fetch(`${base}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${apiKey}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+      const replies = [
+        await call('GET', '/api/v1/categories'),
+        await call('POST', '/api/v1/tags', { name: 'rated' }),
+        await call('GET', '/api/v1/prd-templates'),
+        await call('GET', '/api/v1/tags'),
+      ];
       expect(replies.map((x) => x.status)).toEqual([200, 201, 200, 200]);
       expect(replies.map((x) => x.headers.get('x-ratelimit-remaining'))).toEqual(['3', '2', '1', '0']);
       for (const x of replies) expect(x.headers.get('x-ratelimit-limit')).toBe(String(limit));
@@ -488,13 +549,20 @@ describe('tenancy, idempotency, batch, rate limit, activity log and actions (spe
     const prd = await data(admin, 'POST', '/api/v1/prd-templates', { name: `Logged ${uniq()}` });
     await data(admin, 'PATCH', `/api/v1/prd-templates/${prd.id}`, { content: 'v2' });
     const log = async (type: string, id: string) =>
-      (await db('activities').where({ org_id: org.orgId, entity_type: type, entity_id: id }).orderBy('seq')).map((r: any) => ({ action: r.action, actor: r.actor_user_id, fields: r.changes.map((c: any) => c.field) }));
+      (await db('activities').where({ org_id: org.orgId, entity_type: type, entity_id: id }).orderBy('seq')).map((r: any) => ({
+        action: r.action,
+        actor: r.actor_user_id,
+        fields: r.changes.map((c: any) => c.field),
+      }));
     const catLog = await log('category', cat.id);
     expect(catLog.map((x) => x.action)).toEqual(['created', 'updated', 'deleted']);
     expect(catLog.every((x) => x.actor === me)).toBe(true);
     expect(catLog[1].fields).toContain('color');
     const tagLog = await log('tag', tag.id);
-    expect(tagLog.map((x) => [x.action, x.actor])).toEqual([['created', org.engineerId], ['updated', me]]);
+    expect(tagLog.map((x) => [x.action, x.actor])).toEqual([
+      ['created', org.engineerId],
+      ['updated', me],
+    ]);
     expect((await log('prd_template', prd.id)).map((x) => x.action)).toEqual(['created', 'updated']);
     // a refused write leaves no entry
     const bug = (await all(admin, '/api/v1/categories')).find((c) => c.slug === 'bug');
@@ -539,8 +607,20 @@ describe('over MCP (spec 2 §4.21)', () => {
     const plain = (await (await connect(org.apiKey, '')).listTools()).tools.map((t) => t.name);
     for (const name of tagTools) expect(plain).not.toContain(name);
     const others = (await (await connect(org.apiKey, '?toolsets=categories,prd-templates')).listTools()).tools;
-    expect(others.map((t) => t.name)).toEqual(expect.arrayContaining(['list_categories', 'create_category', 'get_category', 'update_category', 'delete_category',
-      'list_prd_templates', 'create_prd_template', 'get_prd_template', 'update_prd_template', 'delete_prd_template']));
+    expect(others.map((t) => t.name)).toEqual(
+      expect.arrayContaining([
+        'list_categories',
+        'create_category',
+        'get_category',
+        'update_category',
+        'delete_category',
+        'list_prd_templates',
+        'create_prd_template',
+        'get_prd_template',
+        'update_prd_template',
+        'delete_prd_template',
+      ]),
+    );
     // descriptions are written for agents: no spec sections, no REST paths
     for (const t of others) expect(t.description, t.name).not.toMatch(/§|\/api\//);
   });
@@ -579,6 +659,8 @@ describe('over MCP (spec 2 §4.21)', () => {
     expect(system.body.error).toMatchObject({ code: 'INVALID_STATE_TRANSITION', data: { system: true } });
     const prd = await call(mcp, 'create_prd_template', { name: `MCP PRD ${uniq()}`, content: '# Hi' });
     expect(prd.isError).toBe(false);
-    expect((await call(mcp, 'get_prd_template', { id: prd.body.data.id })).body.data).toEqual(await data(admin, 'GET', `/api/v1/prd-templates/${prd.body.data.id}`));
+    expect((await call(mcp, 'get_prd_template', { id: prd.body.data.id })).body.data).toEqual(
+      await data(admin, 'GET', `/api/v1/prd-templates/${prd.body.data.id}`),
+    );
   });
 });

@@ -22,7 +22,6 @@ const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 /** Requests as Eve, org A's engineer (the SDK's options override the configured admin key). */
 const asEve = { headers: { authorization: `Bearer ${engineerKey}` } };
 
-
 describe('delivery configuration over the SDK (spec 2 §4.13, §4.21)', () => {
   let categoryId: string;
   let tagId: string;
@@ -35,7 +34,12 @@ describe('delivery configuration over the SDK (spec 2 §4.13, §4.21)', () => {
     const before = expectStatus(await sdk.listCategories({ limit: 200 }), 200);
     onLive(() => {
       const system = before.data.data!.filter((c) => c.system);
-      expect(system.map((c) => [c.label, c.slug])).toEqual(expect.arrayContaining([['Bug', 'bug'], ['Incident', 'incident']]));
+      expect(system.map((c) => [c.label, c.slug])).toEqual(
+        expect.arrayContaining([
+          ['Bug', 'bug'],
+          ['Incident', 'incident'],
+        ]),
+      );
     });
 
     const created = expectStatus(await sdk.createCategory({ label: `Tech debt ${unique}`, color: '#FBCA04' }), 201);
@@ -98,7 +102,7 @@ describe('delivery configuration over the SDK (spec 2 §4.13, §4.21)', () => {
     if (live) expect((await sdk.deleteTag(tagId)).status).toBe(404);
   });
 
-  it('PRD templates: org-wide and a team\'s, visibility, update, a team\'s default, delete', async () => {
+  it("PRD templates: org-wide and a team's, visibility, update, a team's default, delete", async () => {
     const eve = expectStatus(await sdk.getViewer(asEve), 200);
     eveId = eve.data.data!.userId;
     const team = expectStatus(await sdk.createTeam({ name: `PRD team ${unique}`, prefix: `P${unique.slice(-3).replace(/[^A-Z0-9]/g, 'X')}` }), 201);

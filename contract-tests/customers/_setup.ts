@@ -41,8 +41,13 @@ export async function insight(o: { orgId: string; userId: string }, input: Param
   return made;
 }
 export const linkWork = (orgId: string, insightId: string, work: { task?: string; opportunity?: string }) =>
-  db('insight_links').insert({ org_id: orgId, insight_id: insightId, entity_type: work.task ? 'task' : 'opportunity', task_id: work.task ?? null, opportunity_id: work.opportunity ?? null });
-
+  db('insight_links').insert({
+    org_id: orgId,
+    insight_id: insightId,
+    entity_type: work.task ? 'task' : 'opportunity',
+    task_id: work.task ?? null,
+    opportunity_id: work.opportunity ?? null,
+  });
 
 /** Registers the hooks that make the org and its clients before this file's tests, and close the database after. */
 export function useCustomersOrg(): void {

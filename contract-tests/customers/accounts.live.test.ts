@@ -17,9 +17,36 @@ describe('customer accounts (spec 2 §4.11)', () => {
   it('status defaults to prospect; CUS-<n> refs count up per org and read like the UUID; fields round-trip', async () => {
     const o = client((await newOrg('Customer refs org')).apiKey);
     const a = expectStatus(await o('POST', '/api/v1/customers', { name: 'First' }), 201).data;
-    const b = expectStatus(await o('POST', '/api/v1/customers', { name: 'Second', ownerId: 'me', arr: 1200.5, health: 'at_risk', customerSince: '2025-03-01', profile: { seats: 40, plan: 'pro' } }), 201).data;
-    expect(a).toMatchObject({ ref: 'CUS-1', number: 1, status: 'prospect', ownerId: null, arr: null, health: null, customerSince: null, profile: {}, hasOnboarding: false });
-    expect(b).toMatchObject({ ref: 'CUS-2', status: 'prospect', arr: 1200.5, health: 'at_risk', customerSince: '2025-03-01', profile: { seats: 40, plan: 'pro' } });
+    const b = expectStatus(
+      await o('POST', '/api/v1/customers', {
+        name: 'Second',
+        ownerId: 'me',
+        arr: 1200.5,
+        health: 'at_risk',
+        customerSince: '2025-03-01',
+        profile: { seats: 40, plan: 'pro' },
+      }),
+      201,
+    ).data;
+    expect(a).toMatchObject({
+      ref: 'CUS-1',
+      number: 1,
+      status: 'prospect',
+      ownerId: null,
+      arr: null,
+      health: null,
+      customerSince: null,
+      profile: {},
+      hasOnboarding: false,
+    });
+    expect(b).toMatchObject({
+      ref: 'CUS-2',
+      status: 'prospect',
+      arr: 1200.5,
+      health: 'at_risk',
+      customerSince: '2025-03-01',
+      profile: { seats: 40, plan: 'pro' },
+    });
     expect(b.ownerId).toBe((await data(o, 'GET', '/api/v1/viewer')).userId);
     expect(await data(o, 'GET', '/api/v1/customers/CUS-2')).toEqual(b);
     expect(await data(o, 'GET', `/api/v1/customers/${b.id}`)).toEqual(b);
@@ -36,7 +63,12 @@ describe('customer accounts (spec 2 §4.11)', () => {
 
   it('lists by name regardless of case, filters by status, pages', async () => {
     const o = client((await newOrg('Customer list org')).apiKey);
-    for (const [name, status] of [['beta', 'prospect'], ['Alpha', 'live'], ['gamma', 'prospect'], ['Delta', 'pilot']]) {
+    for (const [name, status] of [
+      ['beta', 'prospect'],
+      ['Alpha', 'live'],
+      ['gamma', 'prospect'],
+      ['Delta', 'pilot'],
+    ]) {
       expectStatus(await o('POST', '/api/v1/customers', { name, status }), 201);
     }
     const names = (list: any[]) => list.map((c) => c.name);
@@ -61,7 +93,8 @@ describe('lifecycle moves (CustomerStatus.yaml; spec 1 §3.2)', () => {
   };
   /** A customer in `status`, reached through the API (churned and lost by a move with a reason). */
   async function inStatus(status: string) {
-    if (status === 'churned') return data(admin, 'PATCH', `/api/v1/customers/${(await customer(admin, { status: 'live' })).id}`, { status, reason: 'Setup: churned' });
+    if (status === 'churned')
+      return data(admin, 'PATCH', `/api/v1/customers/${(await customer(admin, { status: 'live' })).id}`, { status, reason: 'Setup: churned' });
     if (status === 'lost') return data(admin, 'PATCH', `/api/v1/customers/${(await customer(admin)).id}`, { status, reason: 'Setup: lost deal' });
     return customer(admin, { status });
   }
@@ -74,7 +107,11 @@ describe('lifecycle moves (CustomerStatus.yaml; spec 1 §3.2)', () => {
         const c = await inStatus(from);
         const before = (await reasons(c.id)).length;
         if (!ALLOWED[from].includes(to)) {
-          const err = expectFailure(await admin('PATCH', `/api/v1/customers/${c.ref}`, { status: to, ...(to === 'churned' || to === 'lost' ? { reason: 'Would it?' } : {}) }), 409, 'INVALID_STATE_TRANSITION');
+          const err = expectFailure(
+            await admin('PATCH', `/api/v1/customers/${c.ref}`, { status: to, ...(to === 'churned' || to === 'lost' ? { reason: 'Would it?' } : {}) }),
+            409,
+            'INVALID_STATE_TRANSITION',
+          );
           expect(err.data).toEqual({ from, to, allowed: ALLOWED[from] });
           expect(err.suggestion).toContain(ALLOWED[from][0]);
           expect((await data(admin, 'GET', `/api/v1/customers/${c.id}`)).status).toBe(from);
@@ -104,7 +141,12 @@ describe('lifecycle moves (CustomerStatus.yaml; spec 1 §3.2)', () => {
     expect((await data(admin, 'PATCH', `/api/v1/customers/${c.id}`, { status: 'pilot', name: 'Renamed' })).name).toBe('Renamed');
     expectFailure(await admin('PATCH', `/api/v1/customers/${c.id}`, { reason: 'Because reasons' }), 400, 'VALIDATION_FAILED', 'body.reason');
     const churned = await inStatus('churned');
-    const err = expectFailure(await admin('PATCH', `/api/v1/customers/${churned.id}`, { status: 'churned', reason: 'Again, really' }), 400, 'VALIDATION_FAILED', 'body.reason');
+    const err = expectFailure(
+      await admin('PATCH', `/api/v1/customers/${churned.id}`, { status: 'churned', reason: 'Again, really' }),
+      400,
+      'VALIDATION_FAILED',
+      'body.reason',
+    );
     expect(err.suggestion).toContain('churned already');
     expect(await reasons(churned.id)).toHaveLength(1);
   });
@@ -114,7 +156,10 @@ describe('lifecycle moves (CustomerStatus.yaml; spec 1 §3.2)', () => {
       const c = await inStatus(from);
       const got = expectStatus(await admin('GET', `/api/v1/customers/${c.ref}`), 200);
       const moves = got.actions.filter((a: any) => a.name === 'updateCustomer');
-      expect(moves.map((a: any) => a.body.status), from).toEqual(ALLOWED[from].filter((s) => s !== 'churned' && s !== 'lost'));
+      expect(
+        moves.map((a: any) => a.body.status),
+        from,
+      ).toEqual(ALLOWED[from].filter((s) => s !== 'churned' && s !== 'lost'));
       for (const a of moves) {
         const fresh = await inStatus(from);
         const r = await admin(a.method, a.href.replace(c.ref, fresh.ref), a.body);
@@ -126,11 +171,14 @@ describe('lifecycle moves (CustomerStatus.yaml; spec 1 §3.2)', () => {
 });
 
 describe('contacts (spec 1 §2.8: one primary per account)', () => {
-  const primaries = async (customerId: string) => (await db('customer_contacts').where({ org_id: org.orgId, customer_id: customerId, is_primary: true })).length;
+  const primaries = async (customerId: string) =>
+    (await db('customer_contacts').where({ org_id: org.orgId, customer_id: customerId, is_primary: true })).length;
 
   it('8 concurrent creates with primary true leave exactly one primary; making another primary demotes it', async () => {
     const c = await customer(admin);
-    const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => admin('POST', `/api/v1/customers/${c.ref}/contacts`, { name: `Contact ${i}`, primary: true })));
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => admin('POST', `/api/v1/customers/${c.ref}/contacts`, { name: `Contact ${i}`, primary: true })),
+    );
     for (const r of replies) expectStatus(r, 201);
     expect(await primaries(c.id)).toBe(1);
     const list = await data(admin, 'GET', `/api/v1/customers/${c.ref}/contacts`);
@@ -161,9 +209,32 @@ describe('contacts (spec 1 §2.8: one primary per account)', () => {
   it('fields round-trip and clear; a contact of another customer is 404 naming path.contactId', async () => {
     const c = await customer(admin);
     const d = await customer(admin);
-    const made = expectStatus(await admin('POST', `/api/v1/customers/${c.id}/contacts`, { name: 'Dana', title: 'VP', role: 'champion', email: 'dana@acme.example', phone: '+1 555', notes: 'Prefers email' }), 201).data;
-    expect(made).toMatchObject({ customerId: c.id, name: 'Dana', title: 'VP', role: 'champion', email: 'dana@acme.example', phone: '+1 555', notes: 'Prefers email', primary: false });
-    expect(await data(admin, 'PATCH', `/api/v1/customers/${c.id}/contacts/${made.id}`, { title: null, notes: null })).toMatchObject({ title: null, notes: null, email: 'dana@acme.example' });
+    const made = expectStatus(
+      await admin('POST', `/api/v1/customers/${c.id}/contacts`, {
+        name: 'Dana',
+        title: 'VP',
+        role: 'champion',
+        email: 'dana@acme.example',
+        phone: '+1 555',
+        notes: 'Prefers email',
+      }),
+      201,
+    ).data;
+    expect(made).toMatchObject({
+      customerId: c.id,
+      name: 'Dana',
+      title: 'VP',
+      role: 'champion',
+      email: 'dana@acme.example',
+      phone: '+1 555',
+      notes: 'Prefers email',
+      primary: false,
+    });
+    expect(await data(admin, 'PATCH', `/api/v1/customers/${c.id}/contacts/${made.id}`, { title: null, notes: null })).toMatchObject({
+      title: null,
+      notes: null,
+      email: 'dana@acme.example',
+    });
     expectFailure(await admin('POST', `/api/v1/customers/${c.id}/contacts`, { name: 'Bad', email: 'not-an-email' }), 400, 'VALIDATION_FAILED', 'body.email');
     expectFailure(await admin('PATCH', `/api/v1/customers/${d.id}/contacts/${made.id}`, { name: 'Moved' }), 404, 'NOT_FOUND', 'path.contactId');
     expectFailure(await admin('DELETE', `/api/v1/customers/${d.id}/contacts/${made.id}`), 404, 'NOT_FOUND', 'path.contactId');
@@ -173,9 +244,13 @@ describe('contacts (spec 1 §2.8: one primary per account)', () => {
 });
 
 describe('opportunity links (spec 2 §4.11)', () => {
-  it('idempotent by UUID or ref; stepInstanceId pins to a step of the opportunity\'s template, omitted or null unpins', async () => {
+  it("idempotent by UUID or ref; stepInstanceId pins to a step of the opportunity's template, omitted or null unpins", async () => {
     const c = await customer(admin);
-    const tpl = await data(admin, 'POST', '/api/v1/templates', { name: `Tpl ${uniq()}`, defaultEntityType: 'opportunity', steps: [{ title: 'Scope' }, { title: 'Build' }] });
+    const tpl = await data(admin, 'POST', '/api/v1/templates', {
+      name: `Tpl ${uniq()}`,
+      defaultEntityType: 'opportunity',
+      steps: [{ title: 'Scope' }, { title: 'Build' }],
+    });
     const opp = await data(admin, 'POST', '/api/v1/opportunities', { title: 'SSO', workflowId: tpl.id });
     const other = await data(admin, 'POST', '/api/v1/opportunities', { title: 'Other', workflowId: tpl.id });
     const steps = (await data(admin, 'GET', `/api/v1/templates/instances/opportunity/${opp.ref}`)).steps;
@@ -187,7 +262,7 @@ describe('opportunity links (spec 2 §4.11)', () => {
     const pinned = await data(admin, 'POST', path, { opportunityId: opp.id, stepInstanceId: steps[1].id });
     expect(pinned).toMatchObject({ opportunityId: opp.id, stepInstanceId: steps[1].id, createdAt: first.createdAt });
     expect(await data(admin, 'POST', path, { opportunityId: opp.ref, stepInstanceId: steps[1].id })).toEqual(pinned); // again: same link
-    expect((await data(admin, 'GET', path))).toEqual([pinned]);
+    expect(await data(admin, 'GET', path)).toEqual([pinned]);
     expect((await data(admin, 'POST', path, { opportunityId: opp.ref })).stepInstanceId).toBeNull(); // omitted unpins
     await data(admin, 'POST', path, { opportunityId: opp.ref, stepInstanceId: steps[0].id });
     expect((await data(admin, 'POST', path, { opportunityId: opp.ref, stepInstanceId: null })).stepInstanceId).toBeNull(); // null unpins
@@ -228,14 +303,26 @@ describe('the feed (spec 2 §4.11)', () => {
     await data(admin, 'POST', `/api/v1/opportunities/${unlinked.ref}/post-update`, { body: 'Elsewhere', health: 'on_track' });
     const ins = await insight(org, { verbatim: 'Need CSV export', source: 'interview', customerId: c.id });
     const [decision] = await db('customer_updates')
-      .insert({ org_id: org.orgId, customer_id: c.id, kind: 'decision', body: 'INS decided: accepted', author_id: me, entity_type: 'insight', entity_id: ins.id })
+      .insert({
+        org_id: org.orgId,
+        customer_id: c.id,
+        kind: 'decision',
+        body: 'INS decided: accepted',
+        author_id: me,
+        entity_type: 'insight',
+        entity_id: ins.id,
+      })
       .returning('*');
     await data(admin, 'POST', `/api/v1/opportunities/${opp.ref}/set-state`, { state: 'completed' });
     const note2 = await data(admin, 'POST', feedPath, { body: 'Renewal signed' });
 
     const feed = await all(admin, feedPath);
     expect(feed.map((e) => [e.kind, e.entityRef])).toEqual([
-      ['note', c.ref], ['shipped', opp.ref], ['decision', `INS-${ins.number}`], ['update', opp.ref], ['note', c.ref],
+      ['note', c.ref],
+      ['shipped', opp.ref],
+      ['decision', `INS-${ins.number}`],
+      ['update', opp.ref],
+      ['note', c.ref],
     ]);
     expect(feed[0]).toEqual(note2);
     expect(feed[1]).toMatchObject({ id: opp.id, kind: 'shipped', authorId: me, entityType: 'opportunity', entityId: opp.id });

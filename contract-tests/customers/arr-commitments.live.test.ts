@@ -30,7 +30,9 @@ describe('ARR (spec 1 §2.8; spec 2 §4.11)', () => {
     expect(march.delta).toBeNull();
     expect((await data(admin, 'GET', `/api/v1/customers/${c.id}`)).arr).toBe(150000);
     expect((await data(admin, 'GET', path)).map((p: any) => [p.effectiveDate, p.level, p.delta])).toEqual([
-      ['2026-03-01', 80000, null], ['2026-06-01', 100000, 20000], ['2026-09-01', 150000, 50000],
+      ['2026-03-01', 80000, null],
+      ['2026-06-01', 100000, 20000],
+      ['2026-09-01', 150000, 50000],
     ]);
     // deltas are not stored
     expect(Object.keys((await db('arr_points').where({ org_id: org.orgId, id: sept.id }).first()) ?? {})).not.toContain('delta');
@@ -59,13 +61,30 @@ describe('ARR (spec 1 §2.8; spec 2 §4.11)', () => {
       for (const [effectiveDate, level] of points) await data(api, 'POST', `/api/v1/customers/${c.id}/arr`, { level, effectiveDate });
       return c;
     };
-    await make('A', 'live', [['2025-12-15', 100], ['2026-02-10', 150], ['2026-04-01', 120]]);
-    const b = await make('B', 'pilot', [['2026-01-20', 200], ['2026-03-05', 0]]);
+    await make('A', 'live', [
+      ['2025-12-15', 100],
+      ['2026-02-10', 150],
+      ['2026-04-01', 120],
+    ]);
+    const b = await make('B', 'pilot', [
+      ['2026-01-20', 200],
+      ['2026-03-05', 0],
+    ]);
     await data(api, 'PATCH', `/api/v1/customers/${b.id}`, { status: 'churned', reason: 'No budget left this year' });
-    await make('C', 'pilot', [['2026-03-31', 80], ['2026-05-15', 60]]);
-    await make('D', 'live', [['2026-02-01', 50], ['2026-02-20', 70]]);
+    await make('C', 'pilot', [
+      ['2026-03-31', 80],
+      ['2026-05-15', 60],
+    ]);
+    await make('D', 'live', [
+      ['2026-02-01', 50],
+      ['2026-02-20', 70],
+    ]);
     await make('E', 'prospect', [['2026-07-01', 500]]);
-    await make('F', 'onboarding', [['2025-11-01', 40], ['2026-01-10', 0], ['2026-05-01', 30]]);
+    await make('F', 'onboarding', [
+      ['2025-11-01', 40],
+      ['2026-01-10', 0],
+      ['2026-05-01', 30],
+    ]);
     await data(api, 'POST', '/api/v1/customers', { name: 'G (no points)', status: 'live', arr: 7 });
 
     const summary = await data(api, 'GET', '/api/v1/customers/arr-summary?from=2026-01-17&to=2026-06-03');
@@ -144,8 +163,16 @@ describe('commitments (spec 2 §4.11)', () => {
       await promise('far, no work', acme.id, day(60)),
     ];
     const expected: Record<string, boolean> = {
-      'past, delivered': false, 'past, work in progress': true, 'past, no work': true, 'soon, no work': true, 'soon, in progress': false,
-      'soon, only backlog work': true, 'soon, all completed': false, 'at 14 days, no work': true, 'at 15 days, no work': false, 'far, no work': false,
+      'past, delivered': false,
+      'past, work in progress': true,
+      'past, no work': true,
+      'soon, no work': true,
+      'soon, in progress': false,
+      'soon, only backlog work': true,
+      'soon, all completed': false,
+      'at 14 days, no work': true,
+      'at 15 days, no work': false,
+      'far, no work': false,
     };
     // not commitments: rejected, archived, undated, and insights rooted elsewhere
     await promise('rejected', acme.id, day(3), [], 'rejected');
@@ -157,21 +184,39 @@ describe('commitments (spec 2 §4.11)', () => {
 
     const list = await all(api, '/api/v1/customers/commitments');
     expect(list.map((x) => x.verbatim)).toEqual([
-      'past, delivered', 'past, work in progress', 'past, no work', 'review, no work', 'soon, no work', 'soon, in progress', 'soon, only backlog work',
-      'soon, all completed', 'at 14 days, no work', 'at 15 days, no work', 'far, no work',
+      'past, delivered',
+      'past, work in progress',
+      'past, no work',
+      'review, no work',
+      'soon, no work',
+      'soon, in progress',
+      'soon, only backlog work',
+      'soon, all completed',
+      'at 14 days, no work',
+      'at 15 days, no work',
+      'far, no work',
     ]);
     for (const x of list) if (x.verbatim in expected) expect(x.atRisk, x.verbatim).toBe(expected[x.verbatim]);
     expect(list.find((x) => x.insightId === ctx.id).atRisk).toBe(true);
     const wip = list.find((x) => x.verbatim === 'past, work in progress');
     expect(wip).toMatchObject({ insightRef: `INS-${cases[1].number}`, customerId: acme.id, customerName: 'Acme', deadline: day(-2) });
-    expect(wip.work).toEqual(expect.arrayContaining([
-      { entityType: 'task', id: wipTask.id, ref: wipTask.ref, status: 'in_progress' },
-      { entityType: 'task', id: doneTask.id, ref: doneTask.ref, status: 'completed' },
-    ]));
-    expect(list.find((x) => x.verbatim === 'past, delivered').work).toEqual([{ entityType: 'opportunity', id: doneOpp.id, ref: doneOpp.ref, status: 'completed' }]);
+    expect(wip.work).toEqual(
+      expect.arrayContaining([
+        { entityType: 'task', id: wipTask.id, ref: wipTask.ref, status: 'in_progress' },
+        { entityType: 'task', id: doneTask.id, ref: doneTask.ref, status: 'completed' },
+      ]),
+    );
+    expect(list.find((x) => x.verbatim === 'past, delivered').work).toEqual([
+      { entityType: 'opportunity', id: doneOpp.id, ref: doneOpp.ref, status: 'completed' },
+    ]);
 
     // filters: one customer (by ref), at risk or not; pages of 2 give the same order
-    expect((await all(api, `/api/v1/customers/commitments?customerId=${beta.ref}`)).map((x) => x.verbatim)).toEqual(['past, no work', 'review, no work', 'soon, in progress', 'at 14 days, no work']);
+    expect((await all(api, `/api/v1/customers/commitments?customerId=${beta.ref}`)).map((x) => x.verbatim)).toEqual([
+      'past, no work',
+      'review, no work',
+      'soon, in progress',
+      'at 14 days, no work',
+    ]);
     const risky = await all(api, '/api/v1/customers/commitments?atRisk=true');
     expect(risky.map((x) => x.verbatim)).toEqual(list.filter((x) => x.atRisk).map((x) => x.verbatim));
     expect((await all(api, '/api/v1/customers/commitments?atRisk=true', 2)).map((x) => x.verbatim)).toEqual(risky.map((x) => x.verbatim));
@@ -199,7 +244,8 @@ describe('deleting a customer (spec 2 §4.11)', () => {
     await linkWork(org.orgId, ins.id, { task: t.id });
     await data(admin, 'PATCH', `/api/v1/customers/${c.id}`, { status: 'churned', reason: 'Went with a competitor' });
     const tables = ['customer_contacts', 'customer_updates', 'arr_points', 'customer_opportunities', 'insights'] as const;
-    const counts = async () => Object.fromEntries(await Promise.all(tables.map(async (tb) => [tb, (await db(tb).where({ org_id: org.orgId, customer_id: c.id })).length])));
+    const counts = async () =>
+      Object.fromEntries(await Promise.all(tables.map(async (tb) => [tb, (await db(tb).where({ org_id: org.orgId, customer_id: c.id })).length])));
     expect(await counts()).toEqual({ customer_contacts: 1, customer_updates: 1, arr_points: 1, customer_opportunities: 1, insights: 2 });
     const insightIds = (await db('insights').where({ org_id: org.orgId, customer_id: c.id })).map((r: any) => r.id);
 

@@ -23,7 +23,6 @@ const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 const asEve = { headers: { authorization: `Bearer ${engineerKey}` } };
 const today = new Date().toISOString().slice(0, 10);
 
-
 describe('customers over the SDK (spec 2 §4.11)', () => {
   let me: string;
   let id: string;
@@ -37,8 +36,16 @@ describe('customers over the SDK (spec 2 §4.11)', () => {
     id = created.data.data!.id;
     ref = created.data.data!.ref;
     onLive(() => {
-      expect(created.data.data).toMatchObject({ name: `Acme ${unique}`, status: 'prospect', ownerId: me, arr: 120000, health: null, customerSince: null,
-        profile: { industry: 'logistics' }, hasOnboarding: false });
+      expect(created.data.data).toMatchObject({
+        name: `Acme ${unique}`,
+        status: 'prospect',
+        ownerId: me,
+        arr: 120000,
+        health: null,
+        customerSince: null,
+        profile: { industry: 'logistics' },
+        hasOnboarding: false,
+      });
       expect(ref).toMatch(/^CUS-\d+$/);
     });
 
@@ -47,7 +54,9 @@ describe('customers over the SDK (spec 2 §4.11)', () => {
       expect(got.data.data).toEqual(created.data.data);
       const moves = got.data.actions.filter((a) => a.name === 'updateCustomer').map((a) => a.body?.status);
       expect(moves).toEqual(['onboarding', 'pilot', 'live']); // lost needs a reason, so it is not offered
-      expect(got.data.actions.map((a) => a.rel).filter(Boolean)).toEqual(expect.arrayContaining(['self', 'contacts', 'opportunities', 'updates', 'arr', 'insights', 'commitments']));
+      expect(got.data.actions.map((a) => a.rel).filter(Boolean)).toEqual(
+        expect.arrayContaining(['self', 'contacts', 'opportunities', 'updates', 'arr', 'insights', 'commitments']),
+      );
     });
 
     const listed = expectStatus(await sdk.listCustomers({ status: 'prospect', limit: 200 }), 200);
@@ -67,20 +76,29 @@ describe('customers over the SDK (spec 2 §4.11)', () => {
     onLive(() => expect(updated.data.data).toMatchObject({ id, status: 'pilot', health: 'healthy', customerSince: '2026-01-15' }));
     if (live) {
       const refused = expectStatus(await sdk.updateCustomer(ref, { status: 'prospect' }), 409);
-      expect(refused.data.error).toMatchObject({ code: 'INVALID_STATE_TRANSITION', data: { from: 'pilot', to: 'prospect', allowed: ['onboarding', 'live', 'churned', 'lost'] } });
+      expect(refused.data.error).toMatchObject({
+        code: 'INVALID_STATE_TRANSITION',
+        data: { from: 'pilot', to: 'prospect', allowed: ['onboarding', 'live', 'churned', 'lost'] },
+      });
       const noReason = expectStatus(await sdk.updateCustomer(ref, { status: 'churned' }), 400);
       expect(noReason.data.error.details?.[0]?.field).toBe('body.reason');
     }
   });
 
   it('contacts: a second primary demotes the first; primary first, then by name; update, delete', async () => {
-    const dana = expectStatus(await sdk.createCustomerContact(ref, { name: 'Dana Whitfield', title: 'VP Operations', email: 'dana@acme.example', primary: true }), 201);
+    const dana = expectStatus(
+      await sdk.createCustomerContact(ref, { name: 'Dana Whitfield', title: 'VP Operations', email: 'dana@acme.example', primary: true }),
+      201,
+    );
     const bo = expectStatus(await sdk.createCustomerContact(id, { name: 'Bo Adams', role: 'champion', primary: true }), 201);
     const danaId = dana.data.data!.id;
     const boId = bo.data.data!.id;
     const list = expectStatus(await sdk.listCustomerContacts(ref), 200);
     onLive(() => {
-      expect(list.data.data!.map((c) => [c.name, c.primary])).toEqual([['Bo Adams', true], ['Dana Whitfield', false]]);
+      expect(list.data.data!.map((c) => [c.name, c.primary])).toEqual([
+        ['Bo Adams', true],
+        ['Dana Whitfield', false],
+      ]);
       expect(dana.data.data).toMatchObject({ customerId: id, title: 'VP Operations', role: null, phone: null, notes: null });
     });
     const promoted = expectStatus(await sdk.updateCustomerContact(ref, danaId, { primary: true, phone: '+1 555 0100' }), 200);
@@ -111,7 +129,14 @@ describe('customers over the SDK (spec 2 §4.11)', () => {
     const note = expectStatus(await sdk.createCustomerUpdate(ref, { body: `QBR went well ${unique}` }), 201);
     const feed = expectStatus(await sdk.listCustomerUpdates(ref, { limit: 10 }), 200);
     onLive(() => {
-      expect(note.data.data).toMatchObject({ kind: 'note', body: `QBR went well ${unique}`, authorId: me, entityType: 'customer', entityId: id, entityRef: ref });
+      expect(note.data.data).toMatchObject({
+        kind: 'note',
+        body: `QBR went well ${unique}`,
+        authorId: me,
+        entityType: 'customer',
+        entityId: id,
+        entityRef: ref,
+      });
       expect(feed.data.data![0]).toEqual(note.data.data);
     });
   });
@@ -124,7 +149,12 @@ describe('customers over the SDK (spec 2 §4.11)', () => {
       expect(second.data.data).toMatchObject({ level: 150000, effectiveDate: today, delta: 50000 });
     });
     const points = expectStatus(await sdk.listCustomerArrPoints(ref), 200);
-    onLive(() => expect(points.data.data!.map((p) => [p.level, p.delta])).toEqual([[100000, null], [150000, 50000]]));
+    onLive(() =>
+      expect(points.data.data!.map((p) => [p.level, p.delta])).toEqual([
+        [100000, null],
+        [150000, 50000],
+      ]),
+    );
     const deleted = expectStatus(await sdk.deleteCustomerArrPoint(ref, second.data.data!.id), 200);
     onLive(() => expect(deleted.data.data).toEqual({ id: second.data.data!.id, deleted: true }));
     if (live) {
@@ -156,7 +186,7 @@ describe('customers over the SDK (spec 2 §4.11)', () => {
     }
   });
 
-  it('splits the tags between the suite files: customers is this file\'s (contract-tests/lib/suiteTags.ts)', () => {
+  it("splits the tags between the suite files: customers is this file's (contract-tests/lib/suiteTags.ts)", () => {
     expect(splitProblems().filter((p) => /\b(customers|customers\.test\.ts)\b/.test(p))).toEqual([]);
     expect(suiteTags['customers/customers.test.ts']).toEqual(['customers']);
   });

@@ -48,7 +48,10 @@ const customer = (api: Api, body: Record<string, unknown> = {}) => data(api, 'PO
 /** A customer template of the org: steps [title, slaHours?][], optionally the default. */
 const template = (api: Api, steps: [string, number?][], isDefault = false) =>
   data(api, 'POST', '/api/v1/templates', {
-    name: `Onboarding ${uniq()}`, defaultEntityType: 'customer', isDefault, steps: steps.map(([title, slaHours]) => ({ title, ...(slaHours ? { slaHours } : {}) })),
+    name: `Onboarding ${uniq()}`,
+    defaultEntityType: 'customer',
+    isDefault,
+    steps: steps.map(([title, slaHours]) => ({ title, ...(slaHours ? { slaHours } : {}) })),
   });
 const onboarding = (api: Api, c: { id: string }) => data(api, 'GET', `/api/v1/customers/${c.id}/onboarding`);
 
@@ -72,7 +75,15 @@ describe('onboarding from start to live (spec 1 §3.2; spec 2 §4.11)', () => {
   it('start (the default template, idempotent), tranches, advance by id and by step, ARR raised per milestone, live at Completed, followers told', async () => {
     const c = await customer(admin);
     expect(c.hasOnboarding).toBe(false);
-    expect(await onboarding(admin, c)).toEqual({ customerId: c.id, hasOnboarding: false, instanceId: null, templateId: null, templateName: null, status: null, milestones: [] });
+    expect(await onboarding(admin, c)).toEqual({
+      customerId: c.id,
+      hasOnboarding: false,
+      instanceId: null,
+      templateId: null,
+      templateName: null,
+      status: null,
+      milestones: [],
+    });
     // an engineer follows the account
     expectReply(await eng('POST', '/api/v1/subscriptions', { entityType: 'customer', entityId: c.ref, subscribed: true }), 200);
 
@@ -84,14 +95,20 @@ describe('onboarding from start to live (spec 1 §3.2; spec 2 §4.11)', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body.data).toEqual(first.data);
     expect(Number((await db('template_instances').where({ org_id: org.orgId, entity_type: 'customer', entity_id: c.id }).count('* as n').first())?.n)).toBe(1);
-    expectFailure(await admin('POST', `/api/v1/customers/${c.ref}/onboarding`, { templateId: defaultTemplate.id }, { 'idempotency-key': key }), 409, 'IDEMPOTENCY_CONFLICT');
+    expectFailure(
+      await admin('POST', `/api/v1/customers/${c.ref}/onboarding`, { templateId: defaultTemplate.id }, { 'idempotency-key': key }),
+      409,
+      'IDEMPOTENCY_CONFLICT',
+    );
 
     const o = first.data;
     expect(o).toMatchObject({ customerId: c.id, hasOnboarding: true, templateId: defaultTemplate.id, templateName: defaultTemplate.name, status: 'running' });
     const [kickoff, integration, golive] = o.milestones;
     expect(o.milestones.map((m: any) => [m.title, m.position, m.status, m.terminal, m.stepId])).toEqual([
-      ['Kickoff', 1, 'active', null, defaultTemplate.steps[0].id], ['Integration', 2, 'pending', null, defaultTemplate.steps[1].id],
-      ['Go-live', 3, 'pending', null, defaultTemplate.steps[2].id], ['Completed', 4, 'pending', 'completed', defaultTemplate.steps[3].id],
+      ['Kickoff', 1, 'active', null, defaultTemplate.steps[0].id],
+      ['Integration', 2, 'pending', null, defaultTemplate.steps[1].id],
+      ['Go-live', 3, 'pending', null, defaultTemplate.steps[2].id],
+      ['Completed', 4, 'pending', 'completed', defaultTemplate.steps[3].id],
       ['Cancelled', 5, 'pending', 'cancelled', defaultTemplate.steps[4].id],
     ]);
     // dueAt from the SLA: 24 hours after it started
@@ -100,24 +117,33 @@ describe('onboarding from start to live (spec 1 §3.2; spec 2 §4.11)', () => {
     expect(due).toBeLessThanOrEqual(24 * 3600_000);
     expect(integration.dueAt).toBeNull();
     expect(kickoff).toMatchObject({ driId: me, arrTranche: null, taskId: null, work: [], completedAt: null });
-    expect(first.actions).toEqual(expect.arrayContaining([
-      expect.objectContaining({ name: 'advanceCustomerOnboarding', body: { stepInstanceId: kickoff.stepInstanceId } }),
-      expect.objectContaining({ name: 'completeCustomerOnboarding' }),
-    ]));
+    expect(first.actions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'advanceCustomerOnboarding', body: { stepInstanceId: kickoff.stepInstanceId } }),
+        expect.objectContaining({ name: 'completeCustomerOnboarding' }),
+      ]),
+    );
     expect(await data(admin, 'GET', `/api/v1/customers/${c.ref}`)).toMatchObject({ status: 'onboarding', hasOnboarding: true, arr: null });
 
     // tranches: null clears
-    expect(await data(admin, 'PATCH', `/api/v1/customers/${c.ref}/onboarding/steps/${kickoff.stepInstanceId}`, { arrTranche: 10000 })).toMatchObject({ arrTranche: 10000 });
+    expect(await data(admin, 'PATCH', `/api/v1/customers/${c.ref}/onboarding/steps/${kickoff.stepInstanceId}`, { arrTranche: 10000 })).toMatchObject({
+      arrTranche: 10000,
+    });
     await data(admin, 'PATCH', `/api/v1/customers/${c.ref}/onboarding/steps/${integration.stepInstanceId}`, { arrTranche: 15000.5 });
     await data(admin, 'PATCH', `/api/v1/customers/${c.ref}/onboarding/steps/${golive.stepInstanceId}`, { arrTranche: 999 });
-    expect(await data(admin, 'PATCH', `/api/v1/customers/${c.ref}/onboarding/steps/${golive.stepInstanceId}`, { arrTranche: null })).toMatchObject({ arrTranche: null });
+    expect(await data(admin, 'PATCH', `/api/v1/customers/${c.ref}/onboarding/steps/${golive.stepInstanceId}`, { arrTranche: null })).toMatchObject({
+      arrTranche: null,
+    });
 
     // advance: exactly one of the two fields; the active one only; a milestone of this onboarding only
     const advance = (body: unknown) => admin('POST', `/api/v1/customers/${c.ref}/onboarding/advance`, body);
     const neither = expectFailure(await advance({}), 400, 'VALIDATION_FAILED', 'body.stepInstanceId');
     expect(neither.details.map((d: any) => d.field)).toEqual(['body.stepInstanceId', 'body.stepId']);
-    expect(expectFailure(await advance({ stepInstanceId: kickoff.stepInstanceId, stepId: kickoff.stepId }), 400, 'VALIDATION_FAILED').details.map((d: any) => d.field))
-      .toEqual(['body.stepInstanceId', 'body.stepId']);
+    expect(
+      expectFailure(await advance({ stepInstanceId: kickoff.stepInstanceId, stepId: kickoff.stepId }), 400, 'VALIDATION_FAILED').details.map(
+        (d: any) => d.field,
+      ),
+    ).toEqual(['body.stepInstanceId', 'body.stepId']);
     const notActive = expectFailure(await advance({ stepInstanceId: integration.stepInstanceId }), 409, 'INVALID_STATE_TRANSITION');
     expect(notActive.data).toMatchObject({ activeStepInstanceId: kickoff.stepInstanceId, activeTitle: 'Kickoff' });
     expect(notActive.suggestion).toContain(kickoff.stepInstanceId);
@@ -135,7 +161,10 @@ describe('onboarding from start to live (spec 1 §3.2; spec 2 §4.11)', () => {
     await data(admin, 'POST', `/api/v1/customers/${c.ref}/onboarding/advance`, { stepId: integration.stepId });
     expect((await data(admin, 'GET', `/api/v1/customers/${c.ref}`)).arr).toBe(25000.5);
     const points = await data(admin, 'GET', `/api/v1/customers/${c.ref}/arr`);
-    expect(points.map((p: any) => [p.level, p.effectiveDate, p.delta])).toEqual([[10000, today, null], [25000.5, today, 15000.5]]);
+    expect(points.map((p: any) => [p.level, p.effectiveDate, p.delta])).toEqual([
+      [10000, today, null],
+      [25000.5, today, 15000.5],
+    ]);
     expect((await db('arr_points').where({ org_id: org.orgId, customer_id: c.id })).every((p: any) => p.created_by_id === me)).toBe(true);
     // what the follower has heard so far (the start moved the status to onboarding)
     const heard = new Set((await data(eng, 'GET', '/api/v1/notifications?types=entity_changed')).filter((x: any) => x.entityId === c.id).map((x: any) => x.id));
@@ -147,9 +176,11 @@ describe('onboarding from start to live (spec 1 §3.2; spec 2 §4.11)', () => {
     expect(last.milestones.map((m: any) => m.status)).toEqual(['completed', 'completed', 'completed', 'completed', 'skipped']);
     const live = await data(admin, 'GET', `/api/v1/customers/${c.ref}`);
     expect(live).toMatchObject({ status: 'live', customerSince: today, arr: 25000.5, hasOnboarding: true });
-    expect((await data(admin, 'GET', `/api/v1/customers/${c.ref}/arr`))).toHaveLength(2); // no tranche, no point
+    expect(await data(admin, 'GET', `/api/v1/customers/${c.ref}/arr`)).toHaveLength(2); // no tranche, no point
     const told = (await data(eng, 'GET', '/api/v1/notifications?types=entity_changed')).filter((x: any) => x.entityId === c.id && !heard.has(x.id));
-    expect(told).toContainEqual(expect.objectContaining({ type: 'entity_changed', entityType: 'customer', actorId: me, body: expect.stringContaining('status') }));
+    expect(told).toContainEqual(
+      expect.objectContaining({ type: 'entity_changed', entityType: 'customer', actorId: me, body: expect.stringContaining('status') }),
+    );
 
     // over: nothing to advance, and a live customer neither starts nor completes again
     const ended = expectReply(await admin('GET', `/api/v1/customers/${c.ref}/onboarding`), 200);
@@ -160,11 +191,12 @@ describe('onboarding from start to live (spec 1 §3.2; spec 2 §4.11)', () => {
     expectFailure(await admin('POST', `/api/v1/customers/${c.ref}/onboarding/complete`, {}), 409, 'INVALID_STATE_TRANSITION');
   });
 
-  it('the template machine\'s own paths unlock tranches too: PATCH of the step, a handoff with markComplete; its last step makes the customer live', async () => {
+  it("the template machine's own paths unlock tranches too: PATCH of the step, a handoff with markComplete; its last step makes the customer live", async () => {
     const c = await customer(admin, { arr: 1000, customerSince: '2025-01-01', status: 'pilot' });
     const o = await data(admin, 'POST', `/api/v1/customers/${c.id}/onboarding`, {});
     const [kickoff, integration, golive] = o.milestones;
-    for (const m of [kickoff, integration, golive]) await data(admin, 'PATCH', `/api/v1/customers/${c.id}/onboarding/steps/${m.stepInstanceId}`, { arrTranche: 100 });
+    for (const m of [kickoff, integration, golive])
+      await data(admin, 'PATCH', `/api/v1/customers/${c.id}/onboarding/steps/${m.stepInstanceId}`, { arrTranche: 100 });
     await data(admin, 'PATCH', `/api/v1/templates/instances/steps/${kickoff.stepInstanceId}`, { status: 'completed' });
     expect((await data(admin, 'GET', `/api/v1/customers/${c.id}`)).arr).toBe(1100);
     await data(admin, 'POST', '/api/v1/templates/handoff', { stepInstanceId: golive.stepInstanceId, markComplete: true });
@@ -192,7 +224,9 @@ describe('onboarding from start to live (spec 1 §3.2; spec 2 §4.11)', () => {
     const c = await customer(admin);
     const o = await data(admin, 'POST', `/api/v1/customers/${c.id}/onboarding`, {});
     await data(admin, 'PATCH', `/api/v1/customers/${c.id}/onboarding/steps/${o.milestones[0].stepInstanceId}`, { arrTranche: 700 });
-    const rs = await Promise.all([1, 2].map(() => admin('POST', `/api/v1/customers/${c.id}/onboarding/advance`, { stepInstanceId: o.milestones[0].stepInstanceId })));
+    const rs = await Promise.all(
+      [1, 2].map(() => admin('POST', `/api/v1/customers/${c.id}/onboarding/advance`, { stepInstanceId: o.milestones[0].stepInstanceId })),
+    );
     expect(rs.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await data(admin, 'GET', `/api/v1/customers/${c.id}`)).arr).toBe(700);
     expect(await data(admin, 'GET', `/api/v1/customers/${c.id}/arr`)).toHaveLength(1);
@@ -243,7 +277,10 @@ describe('onboarding from start to live (spec 1 §3.2; spec 2 §4.11)', () => {
     expect(running.data.instanceId).toBe((await onboarding(admin, pilot)).instanceId);
 
     const live = await customer(admin, { status: 'live' });
-    const churned = await data(admin, 'PATCH', `/api/v1/customers/${(await customer(admin, { status: 'live' })).id}`, { status: 'churned', reason: 'Budget cut this year' });
+    const churned = await data(admin, 'PATCH', `/api/v1/customers/${(await customer(admin, { status: 'live' })).id}`, {
+      status: 'churned',
+      reason: 'Budget cut this year',
+    });
     const lost = await data(admin, 'PATCH', `/api/v1/customers/${(await customer(admin)).id}`, { status: 'lost', reason: 'Chose a competitor' });
     for (const c of [live, churned, lost]) {
       const e = expectFailure(await admin('POST', `/api/v1/customers/${c.ref}/onboarding`, {}), 409, 'INVALID_STATE_TRANSITION');
@@ -274,7 +311,10 @@ describe('onboarding from start to live (spec 1 §3.2; spec 2 §4.11)', () => {
     const pilot = await customer(admin, { status: 'pilot' });
     expect((await data(admin, 'POST', `/api/v1/customers/${pilot.ref}/onboarding/complete`, {})).status).toBe('live');
 
-    const churned = await data(admin, 'PATCH', `/api/v1/customers/${(await customer(admin, { status: 'live' })).id}`, { status: 'churned', reason: 'Moved to an in-house tool' });
+    const churned = await data(admin, 'PATCH', `/api/v1/customers/${(await customer(admin, { status: 'live' })).id}`, {
+      status: 'churned',
+      reason: 'Moved to an in-house tool',
+    });
     const lost = await data(admin, 'PATCH', `/api/v1/customers/${(await customer(admin)).id}`, { status: 'lost', reason: 'Went with a competitor' });
     for (const x of [churned, lost]) {
       const e = expectFailure(await admin('POST', `/api/v1/customers/${x.ref}/onboarding/complete`, {}), 409, 'INVALID_STATE_TRANSITION');
@@ -293,7 +333,11 @@ describe('onboarding from start to live (spec 1 §3.2; spec 2 §4.11)', () => {
     const cancelled = await admin('GET', `/api/v1/customers/${leaving.ref}/onboarding`);
     expect(cancelled.body.data.status).toBe('cancelled');
     expect(cancelled.body.actions.map((a: any) => a.name)).not.toContain('advanceCustomerOnboarding');
-    expectFailure(await admin('POST', `/api/v1/customers/${leaving.ref}/onboarding/advance`, { stepInstanceId: lo.milestones[0].stepInstanceId }), 409, 'INVALID_STATE_TRANSITION');
+    expectFailure(
+      await admin('POST', `/api/v1/customers/${leaving.ref}/onboarding/advance`, { stepInstanceId: lo.milestones[0].stepInstanceId }),
+      409,
+      'INVALID_STATE_TRANSITION',
+    );
     const stepMove = await admin('PATCH', `/api/v1/templates/instances/steps/${lo.milestones[0].stepInstanceId}`, { status: 'completed' });
     expect(stepMove.status).toBeGreaterThanOrEqual(400);
     expect(await data(admin, 'GET', `/api/v1/customers/${leaving.ref}/arr`)).toEqual([]);
@@ -313,10 +357,16 @@ describe('milestones: PATCH and work (spec 2 §4.11)', () => {
     const t = await template(admin, [['Kickoff'], ['Rollout']]);
     c = await customer(admin);
     o = await data(admin, 'POST', `/api/v1/customers/${c.ref}/onboarding`, { templateId: t.id });
-    teamPrefix = `M${Math.random().toString(36).slice(2, 4).toUpperCase().replace(/[^A-Z]/g, 'Q')}`;
+    teamPrefix = `M${Math.random()
+      .toString(36)
+      .slice(2, 4)
+      .toUpperCase()
+      .replace(/[^A-Z]/g, 'Q')}`;
     teamId = (await data(admin, 'POST', '/api/v1/teams', { name: `Milestone team ${uniq()}`, prefix: teamPrefix })).id;
     const keys = new OrgService(db);
-    accountsOnly = client((await keys.createKey({ userId: me, capabilities: ['customer:read', 'customer:create', 'customer:update', 'task:read', 'opportunity:read'] })).apiKey);
+    accountsOnly = client(
+      (await keys.createKey({ userId: me, capabilities: ['customer:read', 'customer:create', 'customer:update', 'task:read', 'opportunity:read'] })).apiKey,
+    );
     sales = client((await newUser(org.orgId, 'sales', 'Sam Sales')).apiKey);
   });
 
@@ -352,22 +402,53 @@ describe('milestones: PATCH and work (spec 2 §4.11)', () => {
   it('a milestone of another customer, a terminal step and an unknown id are refused', async () => {
     const other = await customer(admin);
     const oo = await data(admin, 'POST', `/api/v1/customers/${other.ref}/onboarding`, {});
-    expectFailure(await admin('PATCH', `/api/v1/customers/${c.ref}/onboarding/steps/${oo.milestones[0].stepInstanceId}`, { arrTranche: 1 }), 404, 'NOT_FOUND', 'path.stepInstanceId');
-    expectFailure(await admin('PATCH', `/api/v1/customers/${c.ref}/onboarding/steps/${randomUUID()}`, { arrTranche: 1 }), 404, 'NOT_FOUND', 'path.stepInstanceId');
+    expectFailure(
+      await admin('PATCH', `/api/v1/customers/${c.ref}/onboarding/steps/${oo.milestones[0].stepInstanceId}`, { arrTranche: 1 }),
+      404,
+      'NOT_FOUND',
+      'path.stepInstanceId',
+    );
+    expectFailure(
+      await admin('PATCH', `/api/v1/customers/${c.ref}/onboarding/steps/${randomUUID()}`, { arrTranche: 1 }),
+      404,
+      'NOT_FOUND',
+      'path.stepInstanceId',
+    );
     const completed = o.milestones.find((m: any) => m.terminal === 'completed').stepInstanceId;
-    expectFailure(await admin('PATCH', `/api/v1/customers/${c.ref}/onboarding/steps/${completed}`, { arrTranche: 1 }), 400, 'VALIDATION_FAILED', 'path.stepInstanceId');
-    expectFailure(await admin('POST', `/api/v1/customers/${c.ref}/onboarding/steps/${completed}/work`, { kind: 'opportunity', title: 'x' }), 400, 'VALIDATION_FAILED', 'path.stepInstanceId');
+    expectFailure(
+      await admin('PATCH', `/api/v1/customers/${c.ref}/onboarding/steps/${completed}`, { arrTranche: 1 }),
+      400,
+      'VALIDATION_FAILED',
+      'path.stepInstanceId',
+    );
+    expectFailure(
+      await admin('POST', `/api/v1/customers/${c.ref}/onboarding/steps/${completed}/work`, { kind: 'opportunity', title: 'x' }),
+      400,
+      'VALIDATION_FAILED',
+      'path.stepInstanceId',
+    );
     // a customer never onboarded
     const fresh = await customer(admin);
-    expectFailure(await admin('PATCH', `/api/v1/customers/${fresh.ref}/onboarding/steps/${o.milestones[0].stepInstanceId}`, { arrTranche: 1 }), 404, 'NOT_FOUND', 'path.stepInstanceId');
+    expectFailure(
+      await admin('PATCH', `/api/v1/customers/${fresh.ref}/onboarding/steps/${o.milestones[0].stepInstanceId}`, { arrTranche: 1 }),
+      404,
+      'NOT_FOUND',
+      'path.stepInstanceId',
+    );
   });
 
-  it('work: a task (task:create and teamId) and an opportunity (opportunity:create), attached in the request\'s one transaction', async () => {
+  it("work: a task (task:create and teamId) and an opportunity (opportunity:create), attached in the request's one transaction", async () => {
     const m = o.milestones[1].stepInstanceId;
     const path = `/api/v1/customers/${c.ref}/onboarding/steps/${m}/work`;
     // capabilities beyond customer:create, and the teamId rule
-    expect(expectFailure(await accountsOnly('POST', path, { kind: 'task', title: 'Nope', teamId }), 403, 'FORBIDDEN').data).toEqual({ required: ['task:create'], missing: ['task:create'] });
-    expect(expectFailure(await sales('POST', path, { kind: 'opportunity', title: 'Nope' }), 403, 'FORBIDDEN').data).toEqual({ required: ['opportunity:create'], missing: ['opportunity:create'] });
+    expect(expectFailure(await accountsOnly('POST', path, { kind: 'task', title: 'Nope', teamId }), 403, 'FORBIDDEN').data).toEqual({
+      required: ['task:create'],
+      missing: ['task:create'],
+    });
+    expect(expectFailure(await sales('POST', path, { kind: 'opportunity', title: 'Nope' }), 403, 'FORBIDDEN').data).toEqual({
+      required: ['opportunity:create'],
+      missing: ['opportunity:create'],
+    });
     expect(expectFailure(await eng('POST', path, { kind: 'task', title: 'Nope', teamId }), 403, 'FORBIDDEN').data.missing).toEqual(['customer:create']);
     expectFailure(await admin('POST', path, { kind: 'task', title: 'No team' }), 400, 'VALIDATION_FAILED', 'body.teamId');
     expectFailure(await admin('POST', path, { kind: 'task', title: 'Unknown team', teamId: randomUUID() }), 404, 'NOT_FOUND', 'body.teamId');
@@ -414,7 +495,11 @@ describe('milestones: PATCH and work (spec 2 §4.11)', () => {
     const t = await template(admin, [['Only']]);
     const x = await customer(admin);
     const xo = await data(admin, 'POST', `/api/v1/customers/${x.ref}/onboarding`, { templateId: t.id });
-    const w = await data(admin, 'POST', `/api/v1/customers/${x.ref}/onboarding/steps/${xo.milestones[0].stepInstanceId}/work`, { kind: 'task', title: 'Left behind', teamId });
+    const w = await data(admin, 'POST', `/api/v1/customers/${x.ref}/onboarding/steps/${xo.milestones[0].stepInstanceId}/work`, {
+      kind: 'task',
+      title: 'Left behind',
+      teamId,
+    });
     expect((await data(admin, 'GET', `/api/v1/templates/${t.id}/usage`)).customer).toBe(1);
     await data(admin, 'DELETE', `/api/v1/customers/${x.ref}`);
     expect(await db('template_instances').where({ org_id: org.orgId, entity_type: 'customer', entity_id: x.id })).toEqual([]);
@@ -434,9 +519,14 @@ describe('reviews: the digest on a seeded history (spec 1 §2.8; spec 2 §4.11)'
   const ago = (days: number) => db.raw(`now() - make_interval(days => ?)`, [days]);
   /** The newest activity row of an entity that changed `field`, backdated by `days`. */
   async function backdate(entityType: string, id: string, field: string, days: number) {
-    const row = await db('activities').where({ org_id: rorg.orgId, entity_type: entityType, entity_id: id }).whereRaw(`changes @> ?::jsonb`, [JSON.stringify([{ field }])])
-      .orderBy('seq', 'desc').first();
-    await db('activities').where({ org_id: rorg.orgId, id: row.id }).update({ created_at: ago(days) });
+    const row = await db('activities')
+      .where({ org_id: rorg.orgId, entity_type: entityType, entity_id: id })
+      .whereRaw(`changes @> ?::jsonb`, [JSON.stringify([{ field }])])
+      .orderBy('seq', 'desc')
+      .first();
+    await db('activities')
+      .where({ org_id: rorg.orgId, id: row.id })
+      .update({ created_at: ago(days) });
   }
   const refs: Record<string, any> = {};
 
@@ -465,18 +555,33 @@ describe('reviews: the digest on a seeded history (spec 1 §2.8; spec 2 §4.11)'
 
     // asks: A created 40 days ago and untouched (stuck), B in review for 35 days (stuck), N new
     refs.a = await insight('Old ask nobody looked at');
-    await db('insights').where({ org_id: rorg.orgId, id: refs.a.id }).update({ created_at: ago(40), updated_at: ago(40) });
+    await db('insights')
+      .where({ org_id: rorg.orgId, id: refs.a.id })
+      .update({ created_at: ago(40), updated_at: ago(40) });
     refs.b = await insight('Ask waiting in review');
-    await db('insights').where({ org_id: rorg.orgId, id: refs.b.id }).update({ status: 'review', created_at: ago(35), updated_at: ago(35) });
+    await db('insights')
+      .where({ org_id: rorg.orgId, id: refs.b.id })
+      .update({ status: 'review', created_at: ago(35), updated_at: ago(35) });
     // it entered review 35 days ago (its log says so), and was re-tagged yesterday: still stuck
-    await db('activities').where({ org_id: rorg.orgId, entity_type: 'insight', entity_id: refs.b.id }).update({ created_at: ago(35) });
-    await db('insights').where({ org_id: rorg.orgId, id: refs.b.id }).update({ updated_at: ago(1) });
+    await db('activities')
+      .where({ org_id: rorg.orgId, entity_type: 'insight', entity_id: refs.b.id })
+      .update({ created_at: ago(35) });
+    await db('insights')
+      .where({ org_id: rorg.orgId, id: refs.b.id })
+      .update({ updated_at: ago(1) });
     // C was created 50 days ago but moved back to review 3 days ago: not stuck
     refs.c = await insight('Ask sent back to review lately');
-    await db('insights').where({ org_id: rorg.orgId, id: refs.c.id }).update({ created_at: ago(50) });
-    await db('activities').where({ org_id: rorg.orgId, entity_type: 'insight', entity_id: refs.c.id }).update({ created_at: ago(50) });
+    await db('insights')
+      .where({ org_id: rorg.orgId, id: refs.c.id })
+      .update({ created_at: ago(50) });
+    await db('activities')
+      .where({ org_id: rorg.orgId, entity_type: 'insight', entity_id: refs.c.id })
+      .update({ created_at: ago(50) });
     await db('insights').where({ org_id: rorg.orgId, id: refs.c.id }).update({ status: 'review' });
-    await db('activities').where({ org_id: rorg.orgId, entity_type: 'insight', entity_id: refs.c.id }).whereRaw(`changes @> '[{"field": "status"}]'::jsonb`).update({ created_at: ago(3) });
+    await db('activities')
+      .where({ org_id: rorg.orgId, entity_type: 'insight', entity_id: refs.c.id })
+      .whereRaw(`changes @> '[{"field": "status"}]'::jsonb`)
+      .update({ created_at: ago(3) });
     refs.n = await insight('Fresh ask from the QBR');
     // N's task ships now
     refs.t1 = await data(api, 'POST', '/api/v1/tasks', { title: 'Ship the fresh ask', teamId: team.id });
@@ -488,7 +593,9 @@ describe('reviews: the digest on a seeded history (spec 1 §2.8; spec 2 §4.11)'
     refs.d = await insight('Promised SSO by the renewal', { deadline: day(30) });
     refs.t2 = await data(api, 'POST', '/api/v1/tasks', { title: 'SSO', teamId: team.id });
     await data(api, 'POST', `/api/v1/insights/${refs.d.id}/attach`, { entityType: 'task', entityId: refs.t2.ref });
-    await db('insights').where({ org_id: rorg.orgId, id: refs.d.id }).update({ deadline: day(-3), created_at: ago(40) });
+    await db('insights')
+      .where({ org_id: rorg.orgId, id: refs.d.id })
+      .update({ deadline: day(-3), created_at: ago(40) });
     await data(api, 'PATCH', `/api/v1/tasks/${refs.t2.ref}`, { dueDate: `${day(1)}T00:00:00Z` });
     await data(api, 'PATCH', `/api/v1/tasks/${refs.t2.ref}`, { dueDate: `${day(2)}T00:00:00Z` });
     await backdate('task', refs.t2.id, 'due_date', 40); // a delay before the window
@@ -497,15 +604,25 @@ describe('reviews: the digest on a seeded history (spec 1 §2.8; spec 2 §4.11)'
     // T3: onboarding work moved between cycles: none → c1 (no delay), c1 → c2 (later), c2 → c1 (earlier), c1 → none (unscheduled)
     const t = await template(api, [['Setup']]);
     const o = await data(api, 'POST', `/api/v1/customers/${c.id}/onboarding`, { templateId: t.id });
-    refs.t3 = await data(api, 'POST', `/api/v1/customers/${c.id}/onboarding/steps/${o.milestones[0].stepInstanceId}/work`, { kind: 'task', title: 'Provision tenant', teamId: team.id });
-    const [c1] = await db('cycles').insert({ org_id: rorg.orgId, team_id: team.id, number: 1, name: 'Cycle 1', starts_on: day(-6), ends_on: day(7) }).returning('id');
-    const [c2] = await db('cycles').insert({ org_id: rorg.orgId, team_id: team.id, number: 2, name: 'Cycle 2', starts_on: day(8), ends_on: day(21) }).returning('id');
+    refs.t3 = await data(api, 'POST', `/api/v1/customers/${c.id}/onboarding/steps/${o.milestones[0].stepInstanceId}/work`, {
+      kind: 'task',
+      title: 'Provision tenant',
+      teamId: team.id,
+    });
+    const [c1] = await db('cycles')
+      .insert({ org_id: rorg.orgId, team_id: team.id, number: 1, name: 'Cycle 1', starts_on: day(-6), ends_on: day(7) })
+      .returning('id');
+    const [c2] = await db('cycles')
+      .insert({ org_id: rorg.orgId, team_id: team.id, number: 2, name: 'Cycle 2', starts_on: day(8), ends_on: day(21) })
+      .returning('id');
     for (const cycle of [c1.id, c2.id, c1.id, null]) await db('tasks').where({ org_id: rorg.orgId, id: refs.t3.id }).update({ cycle_id: cycle });
 
     // the feed: a note now, one 40 days ago
     refs.note = await data(api, 'POST', `/api/v1/customers/${c.id}/updates`, { body: 'Renewal call booked' });
     const old = await data(api, 'POST', `/api/v1/customers/${c.id}/updates`, { body: 'Kickoff notes' });
-    await db('customer_updates').where({ org_id: rorg.orgId, id: old.id }).update({ created_at: ago(40) });
+    await db('customer_updates')
+      .where({ org_id: rorg.orgId, id: old.id })
+      .update({ created_at: ago(40) });
 
     // another customer's ask stays out
     await data(api, 'POST', '/api/v1/insights', { verbatim: 'Not this account', source: 'interview', customerId: other.id });
@@ -516,20 +633,38 @@ describe('reviews: the digest on a seeded history (spec 1 §2.8; spec 2 §4.11)'
     const review = r.body?.data ?? r.data;
     expect(review).toMatchObject({ customerId: c.id, from, to: today, createdById: rorg.userId });
     const s = review.sections;
-    expect(s.newAsks).toEqual([{ insightId: refs.n.id, ref: refs.n.ref, verbatim: 'Fresh ask from the QBR', status: 'delivered', createdAt: refs.n.createdAt }]);
-    expect(s.shippedWork.map((w: any) => [w.entityType, w.ref])).toEqual([['task', refs.t1.ref], ['opportunity', refs.o1.ref]]);
-    expect(s.updates.map((u: any) => [u.kind, u.kind === 'note' ? u.id : u.entityId])).toEqual(expect.arrayContaining([['note', refs.note.id], ['shipped', refs.o1.id]]));
+    expect(s.newAsks).toEqual([
+      { insightId: refs.n.id, ref: refs.n.ref, verbatim: 'Fresh ask from the QBR', status: 'delivered', createdAt: refs.n.createdAt },
+    ]);
+    expect(s.shippedWork.map((w: any) => [w.entityType, w.ref])).toEqual([
+      ['task', refs.t1.ref],
+      ['opportunity', refs.o1.ref],
+    ]);
+    expect(s.updates.map((u: any) => [u.kind, u.kind === 'note' ? u.id : u.entityId])).toEqual(
+      expect.arrayContaining([
+        ['note', refs.note.id],
+        ['shipped', refs.o1.id],
+      ]),
+    );
     expect(s.updates).toHaveLength(2);
-    expect(s.overdueCommitments).toEqual([expect.objectContaining({
-      insightId: refs.d.id, deadline: day(-3), atRisk: true, work: [expect.objectContaining({ entityType: 'task', id: refs.t2.id })],
-    })]);
+    expect(s.overdueCommitments).toEqual([
+      expect.objectContaining({
+        insightId: refs.d.id,
+        deadline: day(-3),
+        atRisk: true,
+        work: [expect.objectContaining({ entityType: 'task', id: refs.t2.id })],
+      }),
+    ]);
     expect(s.delayedWork.map((w: any) => [w.entityType, w.ref, w.from, w.to])).toEqual([
       ['opportunity', refs.o3.ref, day(10), day(20)],
       ['task', refs.t2.ref, day(2), day(9)],
       ['task', refs.t3.ref, day(7), day(21)],
       ['task', refs.t3.ref, day(7), null],
     ]);
-    expect(s.stuckAsks.map((a: any) => [a.ref, a.status])).toEqual([[refs.a.ref, 'created'], [refs.b.ref, 'review']]);
+    expect(s.stuckAsks.map((a: any) => [a.ref, a.status])).toEqual([
+      [refs.a.ref, 'created'],
+      [refs.b.ref, 'review'],
+    ]);
 
     // the narrative: counts and the top items, deterministic
     const text: string = review.narrative;
@@ -541,13 +676,21 @@ describe('reviews: the digest on a seeded history (spec 1 §2.8; spec 2 §4.11)'
     const again = await data(api, 'POST', `/api/v1/customers/${c.ref}/reviews`, { from });
     expect(again.sections).toEqual(s);
     expect(again.narrative).toBe(text);
-    expect(await new DigestSynthesizer().narrate({ customer: { ref: c.ref, name: 'Review Co', status: 'onboarding', arr: 50000 }, from, to: today, sections: s, truncated: [] })).toBe(text);
+    expect(
+      await new DigestSynthesizer().narrate({
+        customer: { ref: c.ref, name: 'Review Co', status: 'onboarding', arr: 50000 },
+        from,
+        to: today,
+        sections: s,
+        truncated: [],
+      }),
+    ).toBe(text);
     // recorded on the customer's activity log
     const log = await db('activities').where({ org_id: rorg.orgId, entity_type: 'customer', entity_id: c.id, subject: 'review' });
     expect(log.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('from today: a quiet period; from in the future is 400; list newest first and paged; get; another customer\'s review is 404', async () => {
+  it("from today: a quiet period; from in the future is 400; list newest first and paged; get; another customer's review is 404", async () => {
     const quietCustomer = await customer(api, { name: 'Quiet Co' });
     const quiet = await data(api, 'POST', `/api/v1/customers/${quietCustomer.ref}/reviews`, { from: today });
     expect(quiet.sections).toEqual({ newAsks: [], shippedWork: [], updates: [], overdueCommitments: [], delayedWork: [], stuckAsks: [] });
@@ -581,7 +724,7 @@ describe('reviews: the digest on a seeded history (spec 1 §2.8; spec 2 §4.11)'
 });
 
 describe('tenancy and MCP', () => {
-  it('another org\'s customer, milestones and reviews are 404 on every operation', async () => {
+  it("another org's customer, milestones and reviews are 404 on every operation", async () => {
     const c = await customer(admin);
     const o = await data(admin, 'POST', `/api/v1/customers/${c.ref}/onboarding`, {});
     const review = await data(admin, 'POST', `/api/v1/customers/${c.ref}/reviews`, { from: today });
@@ -610,7 +753,11 @@ describe('tenancy and MCP', () => {
     const c = await customer(admin);
     await data(admin, 'POST', `/api/v1/customers/${c.ref}/onboarding`, {});
     const mcp = new Client({ name: 'onboarding-tests', version: '1.0.0' });
-    await mcp.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=customers`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+    await mcp.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=customers`), {
+        requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } },
+      }),
+    );
     try {
       const r = await mcp.callTool({ name: 'get_customer_onboarding', arguments: { id: c.ref } });
       expect(r.isError, JSON.stringify(r).slice(0, 400)).toBeFalsy();

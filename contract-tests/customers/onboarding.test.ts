@@ -23,7 +23,6 @@ const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 const asEve = { headers: { authorization: `Bearer ${engineerKey}` } };
 const today = new Date().toISOString().slice(0, 10);
 
-
 describe('customer onboarding and reviews over the SDK (spec 2 §4.11)', () => {
   let me: string;
   let customerId: string;
@@ -35,10 +34,14 @@ describe('customer onboarding and reviews over the SDK (spec 2 §4.11)', () => {
 
   it('a customer never onboarded: hasOnboarding false, no milestones', async () => {
     me = expectStatus(await sdk.getViewer(), 200).data.data!.userId;
-    const t = expectStatus(await sdk.createTemplate({
-      name: `Onboarding ${unique}`, defaultEntityType: 'customer',
-      steps: [{ title: 'Kickoff', slaHours: 48 }, { title: 'Integration' }, { title: 'Go-live' }],
-    }), 201);
+    const t = expectStatus(
+      await sdk.createTemplate({
+        name: `Onboarding ${unique}`,
+        defaultEntityType: 'customer',
+        steps: [{ title: 'Kickoff', slaHours: 48 }, { title: 'Integration' }, { title: 'Go-live' }],
+      }),
+      201,
+    );
     templateId = t.data.data!.id;
     const c = expectStatus(await sdk.createCustomer({ name: `Onboard ${unique}`, arr: 10000 }), 201);
     customerId = c.data.data!.id;
@@ -60,7 +63,11 @@ describe('customer onboarding and reviews over the SDK (spec 2 §4.11)', () => {
     onLive(() => {
       expect(o).toMatchObject({ customerId, hasOnboarding: true, templateId, templateName: `Onboarding ${unique}`, status: 'running' });
       expect(o.milestones.map((m) => [m.title, m.status, m.terminal])).toEqual([
-        ['Kickoff', 'active', null], ['Integration', 'pending', null], ['Go-live', 'pending', null], ['Completed', 'pending', 'completed'], ['Cancelled', 'pending', 'cancelled'],
+        ['Kickoff', 'active', null],
+        ['Integration', 'pending', null],
+        ['Go-live', 'pending', null],
+        ['Completed', 'pending', 'completed'],
+        ['Cancelled', 'pending', 'cancelled'],
       ]);
       expect(o.milestones[0]).toMatchObject({ driId: me, arrTranche: null, taskId: null, work: [], completedAt: null });
       expect(o.milestones[0].dueAt).not.toBeNull(); // from the step's SLA
@@ -81,7 +88,10 @@ describe('customer onboarding and reviews over the SDK (spec 2 §4.11)', () => {
   it('milestone work: a task of a team and an opportunity, attached to the milestone', async () => {
     const prefix = `O${unique.slice(-3).replace(/[^A-Z0-9]/g, 'X')}`;
     const team = expectStatus(await sdk.createTeam({ name: `Onboarding team ${unique}`, prefix }), 201);
-    const task = expectStatus(await sdk.createCustomerOnboardingStepWork(ref, kickoff, { kind: 'task', title: 'Configure SSO', teamId: team.data.data!.id }), 201);
+    const task = expectStatus(
+      await sdk.createCustomerOnboardingStepWork(ref, kickoff, { kind: 'task', title: 'Configure SSO', teamId: team.data.data!.id }),
+      201,
+    );
     const opp = expectStatus(await sdk.createCustomerOnboardingStepWork(ref, kickoff, { kind: 'opportunity', title: `SSO for ${unique}` }), 201);
     onLive(() => {
       expect(task.data.data!.kind).toBe('task');

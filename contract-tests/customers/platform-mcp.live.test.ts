@@ -14,7 +14,7 @@ import { admin, baseUrl, customer, db, eng, me, org, today, uniq, useCustomersOr
 useCustomersOrg();
 
 describe('platform rules', () => {
-  it('tenancy: another org\'s customer is 404 by UUID and by ref on every customer operation; its opportunity cannot be linked', async () => {
+  it("tenancy: another org's customer is 404 by UUID and by ref on every customer operation; its opportunity cannot be linked", async () => {
     const them = await newOrg('Other customers org');
     const theirs = client(them.apiKey);
     const c = await data(theirs, 'POST', '/api/v1/customers', { name: 'Their Customer' });
@@ -57,7 +57,11 @@ describe('platform rules', () => {
     expectFailure(await ours('DELETE', `/api/v1/customers/${mine.id}/contacts/${contact.id}`), 404, 'NOT_FOUND', 'path.contactId');
     expectFailure(await ours('DELETE', `/api/v1/customers/${mine.id}/arr/${point.id}`), 404, 'NOT_FOUND', 'path.arrPointId');
     expect((await all(ours, '/api/v1/customers')).map((x) => x.id)).toEqual([mine.id]);
-    expect((await data(ours, 'GET', '/api/v1/customers/arr-summary')).byStatus.find((s: any) => s.status === 'prospect')).toEqual({ status: 'prospect', count: 1, arr: 0 });
+    expect((await data(ours, 'GET', '/api/v1/customers/arr-summary')).byStatus.find((s: any) => s.status === 'prospect')).toEqual({
+      status: 'prospect',
+      count: 1,
+      arr: 0,
+    });
     // nothing of theirs changed
     expect(await data(theirs, 'GET', `/api/v1/customers/${c.id}`)).toEqual(theirsBefore);
     expect(await data(theirs, 'GET', `/api/v1/customers/${c.id}/contacts`)).toEqual([contact]);
@@ -72,7 +76,9 @@ describe('platform rules', () => {
     expect(expectFailure(await eng('POST', '/api/v1/customers', { name: 'Mine' }), 403, 'FORBIDDEN').data.missing).toEqual(['customer:create']);
     expect(expectFailure(await eng('PATCH', `/api/v1/customers/${c.id}`, { name: 'Mine' }), 403, 'FORBIDDEN').data.missing).toEqual(['customer:update']);
     expect(expectFailure(await eng('DELETE', `/api/v1/customers/${c.id}`), 403, 'FORBIDDEN').data.missing).toEqual(['customer:delete']);
-    expect(expectFailure(await eng('POST', `/api/v1/customers/${c.id}/arr`, { level: 1, effectiveDate: today }), 403, 'FORBIDDEN').data.missing).toEqual(['customer:create']);
+    expect(expectFailure(await eng('POST', `/api/v1/customers/${c.id}/arr`, { level: 1, effectiveDate: today }), 403, 'FORBIDDEN').data.missing).toEqual([
+      'customer:create',
+    ]);
     // an engineer's view offers no move it could not make
     expect(expectStatus(await eng('GET', `/api/v1/customers/${c.ref}`), 200).actions.map((a: any) => a.name)).not.toContain('updateCustomer');
   });
@@ -110,7 +116,13 @@ describe('platform rules', () => {
     await data(admin, 'POST', `/api/v1/customers/${c.id}/contacts`, { name: 'Logged' });
     await data(admin, 'POST', `/api/v1/customers/${c.id}/arr`, { level: 1, effectiveDate: today });
     const log = await db('activities').where({ org_id: org.orgId, entity_type: 'customer', entity_id: c.id }).orderBy('seq');
-    expect(log.map((r: any) => [r.subject, r.action])).toEqual([[null, 'created'], [null, 'updated'], ['contact', 'added'], ['arr_point', 'added'], [null, 'updated']]);
+    expect(log.map((r: any) => [r.subject, r.action])).toEqual([
+      [null, 'created'],
+      [null, 'updated'],
+      ['contact', 'added'],
+      ['arr_point', 'added'],
+      [null, 'updated'],
+    ]);
     expect(log.every((r: any) => r.actor_user_id === me)).toBe(true);
   });
 });

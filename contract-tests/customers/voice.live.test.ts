@@ -20,11 +20,22 @@ beforeAll(async () => {
 describe('search (spec 2 §4.3) over customers and insights', () => {
   it('finds a customer by name, prefix, typo and exact ref, and an insight by its verbatim and interpretation', async () => {
     const c = ok(await admin('POST', '/api/v1/customers', { name: 'Quokkaquarry Freight' }), 201);
-    const i = ok(await admin('POST', '/api/v1/insights', {
-      verbatim: 'Invoices reconciled by hand every month', interpretation: 'Wants zebrafish matching', source: 'interview', customerId: c.id,
-    }), 201);
+    const i = ok(
+      await admin('POST', '/api/v1/insights', {
+        verbatim: 'Invoices reconciled by hand every month',
+        interpretation: 'Wants zebrafish matching',
+        source: 'interview',
+        customerId: c.id,
+      }),
+      201,
+    );
     const hits = async (query: string, types?: string) =>
-      ok(await admin('GET', `/api/v1/search?query=${encodeURIComponent(query)}${types ? `&types=${types}` : ''}`)) as { type: string; id: string; ref: string | null; title: string }[];
+      ok(await admin('GET', `/api/v1/search?query=${encodeURIComponent(query)}${types ? `&types=${types}` : ''}`)) as {
+        type: string;
+        id: string;
+        ref: string | null;
+        title: string;
+      }[];
 
     expect((await hits('quokkaquarry')).map((h) => [h.type, h.id])).toContainEqual(['customer', c.id]);
     expect((await hits('quokkaq')).map((h) => h.id)).toContain(c.id); // prefix
@@ -50,21 +61,32 @@ describe('activity log and follows (spec 2 §4.3, §4.15)', () => {
     ok(await admin('POST', `/api/v1/customers/${c.ref}/arr`, { level: 1000, effectiveDate: '2026-01-01' }), 201);
     const log = ok(await admin('GET', `/api/v1/activities?entityType=customer&entityId=${c.ref}`));
     expect(log.map((a: { subject: string | null; action: string }) => [a.subject, a.action])).toEqual(
-      expect.arrayContaining([[null, 'created'], ['contact', 'added'], ['arr_point', 'added']]),
+      expect.arrayContaining([
+        [null, 'created'],
+        ['contact', 'added'],
+        ['arr_point', 'added'],
+      ]),
     );
 
     const i = ok(await admin('POST', '/api/v1/insights', { verbatim: 'Logged ask', source: 'support', customerId: c.id }), 201);
     const t = ok(await admin('POST', '/api/v1/tasks', { title: 'Logged work' }), 201);
     ok(await admin('POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'task', entityId: t.ref }));
     const ilog = ok(await admin('GET', `/api/v1/activities?entityType=insight&entityId=${i.ref}`));
-    expect(ilog.map((a: { subject: string | null; action: string }) => [a.subject, a.action])).toEqual(expect.arrayContaining([[null, 'created'], ['link', 'added']]));
+    expect(ilog.map((a: { subject: string | null; action: string }) => [a.subject, a.action])).toEqual(
+      expect.arrayContaining([
+        [null, 'created'],
+        ['link', 'added'],
+      ]),
+    );
 
     // An engineer follows the customer and hears of a rename by someone else.
     const eng = client(org.engineerKey);
     ok(await eng('POST', '/api/v1/subscriptions', { entityType: 'customer', entityId: c.ref, subscribed: true }));
     ok(await admin('PATCH', `/api/v1/customers/${c.ref}`, { name: 'Logged Company' }));
     const notes = ok(await eng('GET', '/api/v1/notifications'));
-    expect(notes).toContainEqual(expect.objectContaining({ type: 'entity_changed', entityType: 'customer', entityId: c.id, title: expect.stringContaining('Logged Company') }));
+    expect(notes).toContainEqual(
+      expect.objectContaining({ type: 'entity_changed', entityType: 'customer', entityId: c.id, title: expect.stringContaining('Logged Company') }),
+    );
   });
 });
 

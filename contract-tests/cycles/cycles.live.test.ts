@@ -75,26 +75,47 @@ describe('cycles: numbering and no overlap within a team (spec 2 §4.8)', () => 
     const early = await cycle(teams.a.id, '2029-12-18', '2029-12-31');
     expect(early.number).toBe(3);
     expect(ids(await all(admin, '/api/v1/cycles?teamId=CYA', 1))).toEqual([early.id, c1.id, c2.id]);
-    expect(ids(await all(admin, '/api/v1/cycles'))).toEqual([early.id, c1.id, other.id, c2.id].sort((x, y) => {
-      const byId = new Map([[early.id, '2029-12-18'], [c1.id, '2030-01-01'], [other.id, '2030-01-01'], [c2.id, '2030-01-15']]);
-      return byId.get(x)!.localeCompare(byId.get(y)!) || x.localeCompare(y);
-    }));
+    expect(ids(await all(admin, '/api/v1/cycles'))).toEqual(
+      [early.id, c1.id, other.id, c2.id].sort((x, y) => {
+        const byId = new Map([
+          [early.id, '2029-12-18'],
+          [c1.id, '2030-01-01'],
+          [other.id, '2030-01-01'],
+          [c2.id, '2030-01-15'],
+        ]);
+        return byId.get(x)!.localeCompare(byId.get(y)!) || x.localeCompare(y);
+      }),
+    );
   });
 
   it('an overlap is 409 ALREADY_EXISTS naming the other cycle, on create and on update; a refused create uses no number', async () => {
-    const inside = expectFailure(await admin('POST', '/api/v1/cycles', { teamId: teams.a.id, startsOn: '2030-01-10', endsOn: '2030-01-20' }), 409, 'ALREADY_EXISTS', 'body.startsOn');
+    const inside = expectFailure(
+      await admin('POST', '/api/v1/cycles', { teamId: teams.a.id, startsOn: '2030-01-10', endsOn: '2030-01-20' }),
+      409,
+      'ALREADY_EXISTS',
+      'body.startsOn',
+    );
     expect(inside.data).toEqual({ cycleId: c1.id, number: 1, name: 'Cycle 1', startsOn: '2030-01-01', endsOn: '2030-01-14' });
     expect(inside.message).toMatch(/Cycle 1/);
     expect(inside.suggestion).toMatch(/2030-01-01|2030-01-14/);
     // one shared day is an overlap
-    const edge = expectFailure(await admin('POST', '/api/v1/cycles', { teamId: teams.a.id, startsOn: '2030-01-28', endsOn: '2030-02-03' }), 409, 'ALREADY_EXISTS');
+    const edge = expectFailure(
+      await admin('POST', '/api/v1/cycles', { teamId: teams.a.id, startsOn: '2030-01-28', endsOn: '2030-02-03' }),
+      409,
+      'ALREADY_EXISTS',
+    );
     expect(edge.data.cycleId).toBe(c2.id);
     // a cycle around both
-    expect(expectFailure(await admin('POST', '/api/v1/cycles', { teamId: teams.a.id, startsOn: '2029-06-01', endsOn: '2031-01-01' }), 409, 'ALREADY_EXISTS').data.cycleId).toBeTruthy();
+    expect(
+      expectFailure(await admin('POST', '/api/v1/cycles', { teamId: teams.a.id, startsOn: '2029-06-01', endsOn: '2031-01-01' }), 409, 'ALREADY_EXISTS').data
+        .cycleId,
+    ).toBeTruthy();
 
     const moved = expectFailure(await admin('PATCH', `/api/v1/cycles/${c2.id}`, { startsOn: '2030-01-14' }), 409, 'ALREADY_EXISTS', 'body.startsOn');
     expect(moved.data.cycleId).toBe(c1.id);
-    expect(expectFailure(await admin('PATCH', `/api/v1/cycles/${c1.id}`, { endsOn: '2030-01-15' }), 409, 'ALREADY_EXISTS', 'body.endsOn').data.cycleId).toBe(c2.id);
+    expect(expectFailure(await admin('PATCH', `/api/v1/cycles/${c1.id}`, { endsOn: '2030-01-15' }), 409, 'ALREADY_EXISTS', 'body.endsOn').data.cycleId).toBe(
+      c2.id,
+    );
     // nothing changed
     expect((await all(admin, '/api/v1/cycles?teamId=CYA')).find((c) => c.id === c2.id)).toMatchObject({ startsOn: '2030-01-15', endsOn: '2030-01-28' });
 
@@ -103,7 +124,12 @@ describe('cycles: numbering and no overlap within a team (spec 2 §4.8)', () => 
   });
 
   it('dates: endsOn before startsOn is 400; a cycle may be one day; update renames and moves within free dates', async () => {
-    expectFailure(await admin('POST', '/api/v1/cycles', { teamId: teams.a.id, startsOn: '2030-03-10', endsOn: '2030-03-09' }), 400, 'VALIDATION_FAILED', 'body.endsOn');
+    expectFailure(
+      await admin('POST', '/api/v1/cycles', { teamId: teams.a.id, startsOn: '2030-03-10', endsOn: '2030-03-09' }),
+      400,
+      'VALIDATION_FAILED',
+      'body.endsOn',
+    );
     const day = await cycle(teams.a.id, '2030-03-10', '2030-03-10');
     expect(day).toMatchObject({ startsOn: '2030-03-10', endsOn: '2030-03-10' });
     expectFailure(await admin('PATCH', `/api/v1/cycles/${day.id}`, { endsOn: '2030-03-01' }), 400, 'VALIDATION_FAILED', 'body.endsOn');
@@ -113,7 +139,12 @@ describe('cycles: numbering and no overlap within a team (spec 2 §4.8)', () => 
     expect(Date.parse(renamed.updatedAt)).toBeGreaterThan(Date.parse(day.updatedAt));
     // shrinking a cycle never overlaps; its own old dates do not count against it
     expect(await data(admin, 'PATCH', `/api/v1/cycles/${day.id}`, { startsOn: '2030-03-09' })).toMatchObject({ startsOn: '2030-03-09', endsOn: '2030-03-12' });
-    expectFailure(await admin('POST', '/api/v1/cycles', { teamId: randomUUID(), startsOn: '2030-03-10', endsOn: '2030-03-11' }), 404, 'NOT_FOUND', 'body.teamId');
+    expectFailure(
+      await admin('POST', '/api/v1/cycles', { teamId: randomUUID(), startsOn: '2030-03-10', endsOn: '2030-03-11' }),
+      404,
+      'NOT_FOUND',
+      'body.teamId',
+    );
     expectFailure(await admin('POST', '/api/v1/cycles', { teamId: 'NOPE', startsOn: '2030-03-10', endsOn: '2030-03-11' }), 404, 'NOT_FOUND', 'body.teamId');
     expectFailure(await admin('PATCH', `/api/v1/cycles/${randomUUID()}`, { name: 'x' }), 404, 'NOT_FOUND', 'path.id');
     expectFailure(await admin('GET', `/api/v1/cycles?teamId=${randomUUID()}`), 404, 'NOT_FOUND', 'query.teamId');
@@ -167,21 +198,50 @@ describe('move-cycle and PROMISE_BREAKS (spec 2 §4.8, §7)', () => {
     customer = await data(admin, 'POST', '/api/v1/customers', { name: `Acme ${uniq()}` });
     opp = await data(admin, 'POST', '/api/v1/opportunities', { title: 'Invoice export' });
     t = await task({ teamId: teams.a.id, opportunityId: opp.id });
-    byTask = await data(admin, 'POST', '/api/v1/insights', { verbatim: 'Export by the 20th', source: 'sales', customerId: customer.id, deadline: '2040-01-20' });
+    byTask = await data(admin, 'POST', '/api/v1/insights', {
+      verbatim: 'Export by the 20th',
+      source: 'sales',
+      customerId: customer.id,
+      deadline: '2040-01-20',
+    });
     await data(admin, 'POST', `/api/v1/insights/${byTask.ref}/attach`, { entityType: 'task', entityId: t.ref });
-    byOpp = await data(eng, 'POST', '/api/v1/insights', { verbatim: 'Export by the 10th', source: 'interview', customerId: customer.id, deadline: '2040-01-10' });
+    byOpp = await data(eng, 'POST', '/api/v1/insights', {
+      verbatim: 'Export by the 10th',
+      source: 'interview',
+      customerId: customer.id,
+      deadline: '2040-01-10',
+    });
     await data(admin, 'POST', `/api/v1/insights/${byOpp.ref}/attach`, { entityType: 'opportunity', entityId: opp.ref });
     for (const i of [byTask, byOpp]) await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-impact`, { impacts: [{ objectiveId: objective.id, delta: 1 }] });
     // Not commitments that can break: an internal stakeholder's ask, an undated one, a rejected one, all on the same work.
-    const internal = await data(admin, 'POST', '/api/v1/insights', { verbatim: 'Internal by the 2nd', source: 'observation', stakeholderUserId: 'me', deadline: '2040-01-02' });
+    const internal = await data(admin, 'POST', '/api/v1/insights', {
+      verbatim: 'Internal by the 2nd',
+      source: 'observation',
+      stakeholderUserId: 'me',
+      deadline: '2040-01-02',
+    });
     const undated = await data(admin, 'POST', '/api/v1/insights', { verbatim: 'Someday', source: 'sales', customerId: customer.id });
-    const rejected = await data(admin, 'POST', '/api/v1/insights', { verbatim: 'Rejected by the 3rd', source: 'sales', customerId: customer.id, deadline: '2040-01-03' });
+    const rejected = await data(admin, 'POST', '/api/v1/insights', {
+      verbatim: 'Rejected by the 3rd',
+      source: 'sales',
+      customerId: customer.id,
+      deadline: '2040-01-03',
+    });
     for (const i of [internal, undated, rejected]) await data(admin, 'POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'task', entityId: t.ref });
-    await data(admin, 'POST', `/api/v1/insights/${rejected.ref}/set-status`, { status: 'rejected', note: 'Not something we will build', rejectionCategory: 'not_aligned' });
+    await data(admin, 'POST', `/api/v1/insights/${rejected.ref}/set-status`, {
+      status: 'rejected',
+      note: 'Not something we will build',
+      rejectionCategory: 'not_aligned',
+    });
   });
 
   it('a move past a deadline is refused with 409 PROMISE_BREAKS and error.data.breaks; nothing moves', async () => {
-    expect(await claims()).toEqual(new Map([[byOpp.id, 'in_progress'], [byTask.id, 'in_progress']]));
+    expect(await claims()).toEqual(
+      new Map([
+        [byOpp.id, 'in_progress'],
+        [byTask.id, 'in_progress'],
+      ]),
+    );
     const e = expectFailure(await move(admin, t.ref, { cycleId: early.id }), 409, 'PROMISE_BREAKS');
     // early ends 2040-01-14: after byOpp's 10th, before byTask's 20th
     expect(e.data.breaks).toEqual([breakOf(byOpp, '2040-01-14')]);
@@ -215,13 +275,28 @@ describe('move-cycle and PROMISE_BREAKS (spec 2 §4.8, §7)', () => {
 
     const { rows } = await db.raw(
       `SELECT task_id, insight_id, customer_id, to_char(deadline, 'YYYY-MM-DD') AS deadline, to_char(new_date, 'YYYY-MM-DD') AS new_date,
-              from_cycle_id, to_cycle_id, acknowledged_by_id FROM promise_breaks WHERE org_id = ?`, [org.orgId]);
-    expect(rows).toEqual([{
-      task_id: t.id, insight_id: byOpp.id, customer_id: customer.id, deadline: '2040-01-10', new_date: '2040-01-14',
-      from_cycle_id: null, to_cycle_id: early.id, acknowledged_by_id: me,
-    }]);
+              from_cycle_id, to_cycle_id, acknowledged_by_id FROM promise_breaks WHERE org_id = ?`,
+      [org.orgId],
+    );
+    expect(rows).toEqual([
+      {
+        task_id: t.id,
+        insight_id: byOpp.id,
+        customer_id: customer.id,
+        deadline: '2040-01-10',
+        new_date: '2040-01-14',
+        from_cycle_id: null,
+        to_cycle_id: early.id,
+        acknowledged_by_id: me,
+      },
+    ]);
     // the claim is broken though its deadline is years away; the other one is untouched
-    expect(await claims()).toEqual(new Map([[byOpp.id, 'broken'], [byTask.id, 'in_progress']]));
+    expect(await claims()).toEqual(
+      new Map([
+        [byOpp.id, 'broken'],
+        [byTask.id, 'in_progress'],
+      ]),
+    );
 
     const feed = (await data(admin, 'GET', `/api/v1/customers/${customer.ref}/updates`)).filter((u: any) => u.kind === 'promise_break');
     expect(feed).toHaveLength(1);
@@ -245,17 +320,32 @@ describe('move-cycle and PROMISE_BREAKS (spec 2 §4.8, §7)', () => {
     const later = expectFailure(await move(admin, t.ref, { cycleId: late.id }), 409, 'PROMISE_BREAKS').data.breaks;
     expect(later).toEqual([breakOf(byOpp, '2040-01-28'), breakOf(byTask, '2040-01-28')]);
     // the refusal's breaks in another order are the same set
-    expect((await data(admin, 'POST', `/api/v1/tasks/${t.id}/move-cycle`, { cycleId: late.id, acknowledgedBreaks: [...later].reverse() })).cycleId).toBe(late.id);
-    expect(await claims()).toEqual(new Map([[byOpp.id, 'broken'], [byTask.id, 'broken']]));
+    expect((await data(admin, 'POST', `/api/v1/tasks/${t.id}/move-cycle`, { cycleId: late.id, acknowledgedBreaks: [...later].reverse() })).cycleId).toBe(
+      late.id,
+    );
+    expect(await claims()).toEqual(
+      new Map([
+        [byOpp.id, 'broken'],
+        [byTask.id, 'broken'],
+      ]),
+    );
     const rows = await db('promise_breaks').where({ org_id: org.orgId, to_cycle_id: late.id });
-    expect(rows.map((r: any) => [r.insight_id, r.from_cycle_id]).sort()).toEqual([[byOpp.id, early.id], [byTask.id, early.id]].sort());
+    expect(rows.map((r: any) => [r.insight_id, r.from_cycle_id]).sort()).toEqual(
+      [
+        [byOpp.id, early.id],
+        [byTask.id, early.id],
+      ].sort(),
+    );
 
     const off = expectFailure(await move(admin, t.ref, { cycleId: null }), 409, 'PROMISE_BREAKS').data.breaks;
     expect(off).toEqual([breakOf(byOpp, null), breakOf(byTask, null)]);
     expect((await data(admin, 'GET', `/api/v1/tasks/${t.ref}`)).cycleId).toBe(late.id);
     expect((await data(admin, 'POST', `/api/v1/tasks/${t.ref}/move-cycle`, { cycleId: null, acknowledgedBreaks: off })).cycleId).toBeNull();
     const unscheduled = await db('promise_breaks').where({ org_id: org.orgId, from_cycle_id: late.id });
-    expect(unscheduled.map((r: any) => [r.to_cycle_id, r.new_date])).toEqual([[null, null], [null, null]]);
+    expect(unscheduled.map((r: any) => [r.to_cycle_id, r.new_date])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
     expect((await data(admin, 'GET', `/api/v1/customers/${customer.id}/updates`)).filter((u: any) => u.kind === 'promise_break')).toHaveLength(5);
     expect(await promiseBreaksOf(eng)).toHaveLength(3); // byOpp's three breaks
   });
@@ -268,7 +358,12 @@ describe('move-cycle and PROMISE_BREAKS (spec 2 §4.8, §7)', () => {
     expect((await data(admin, 'POST', `/api/v1/tasks/${free.ref}/move-cycle`, { cycleId: null })).cycleId).toBeNull();
     // on time: the 14th is before the 20th
     const onTime = await task({ teamId: teams.a.id });
-    const promise = await data(admin, 'POST', '/api/v1/insights', { verbatim: 'By the 20th', source: 'sales', customerId: customer.id, deadline: '2040-01-20' });
+    const promise = await data(admin, 'POST', '/api/v1/insights', {
+      verbatim: 'By the 20th',
+      source: 'sales',
+      customerId: customer.id,
+      deadline: '2040-01-20',
+    });
     await data(admin, 'POST', `/api/v1/insights/${promise.ref}/attach`, { entityType: 'task', entityId: onTime.ref });
     expect((await data(admin, 'POST', `/api/v1/tasks/${onTime.ref}/move-cycle`, { cycleId: early.id })).cycleId).toBe(early.id);
     // delivered (all its work completed): moving the completed task later breaks nothing
@@ -283,7 +378,12 @@ describe('move-cycle and PROMISE_BREAKS (spec 2 §4.8, §7)', () => {
     const late1 = await cycle(teams.a.id, '2041-03-15', '2041-03-28');
     const late2 = await cycle(teams.a.id, '2041-03-29', '2041-04-11');
     const work = await task({ teamId: teams.a.id });
-    const promise = await data(admin, 'POST', '/api/v1/insights', { verbatim: 'By the 20th of March', source: 'sales', customerId: customer.id, deadline: '2041-03-20' });
+    const promise = await data(admin, 'POST', '/api/v1/insights', {
+      verbatim: 'By the 20th of March',
+      source: 'sales',
+      customerId: customer.id,
+      deadline: '2041-03-20',
+    });
     await data(admin, 'POST', `/api/v1/insights/${promise.ref}/attach`, { entityType: 'task', entityId: work.ref });
     const breakTo = (newDate: string) => [{ taskId: work.id, insightId: promise.id, customerId: customer.id, deadline: '2041-03-20', newDate }];
     expect((await data(admin, 'POST', `/api/v1/tasks/${work.ref}/move-cycle`, { cycleId: onTime.id })).cycleId).toBe(onTime.id);
@@ -296,7 +396,7 @@ describe('move-cycle and PROMISE_BREAKS (spec 2 §4.8, §7)', () => {
     expect(expectFailure(await move(admin, work.ref, { cycleId: late2.id }), 409, 'PROMISE_BREAKS').data.breaks).toEqual(breakTo('2041-04-11'));
   });
 
-  it('moving a cycle\'s end past a promised date is refused with PROMISE_BREAKS for its open tasks; acknowledged, it is recorded', async () => {
+  it("moving a cycle's end past a promised date is refused with PROMISE_BREAKS for its open tasks; acknowledged, it is recorded", async () => {
     const sprint = await cycle(teams.a.id, '2042-05-01', '2042-05-14');
     const work = await task({ teamId: teams.a.id });
     const done = await task({ teamId: teams.a.id });
@@ -307,7 +407,10 @@ describe('move-cycle and PROMISE_BREAKS (spec 2 §4.8, §7)', () => {
     }
     await status(done.ref, 'in_progress', 'completed'); // completed work does not move with the cycle's end
     // within the deadline, or a rename: no check
-    expect(await data(admin, 'PATCH', `/api/v1/cycles/${sprint.id}`, { endsOn: '2042-05-16', name: 'Sprint 42' })).toMatchObject({ endsOn: '2042-05-16', name: 'Sprint 42' });
+    expect(await data(admin, 'PATCH', `/api/v1/cycles/${sprint.id}`, { endsOn: '2042-05-16', name: 'Sprint 42' })).toMatchObject({
+      endsOn: '2042-05-16',
+      name: 'Sprint 42',
+    });
     const refusal = expectFailure(await admin('PATCH', `/api/v1/cycles/${sprint.id}`, { endsOn: '2042-05-20' }), 409, 'PROMISE_BREAKS');
     expect(refusal.data.breaks).toEqual([{ taskId: work.id, insightId: promise.id, customerId: customer.id, deadline: '2042-05-16', newDate: '2042-05-20' }]);
     expect((await data(admin, 'GET', `/api/v1/cycles?teamId=${teams.a.id}&limit=200`)).find((c: any) => c.id === sprint.id).endsOn).toBe('2042-05-16'); // nothing changed
@@ -315,7 +418,9 @@ describe('move-cycle and PROMISE_BREAKS (spec 2 §4.8, §7)', () => {
     expect(moved.endsOn).toBe('2042-05-20');
     const rows = await db('promise_breaks').where({ org_id: org.orgId, insight_id: promise.id });
     expect(rows.map((r: any) => [r.task_id, r.from_cycle_id, r.to_cycle_id])).toEqual([[work.id, sprint.id, sprint.id]]);
-    const feed = (await data(admin, 'GET', `/api/v1/customers/${customer.id}/updates`)).filter((u: any) => u.kind === 'promise_break' && u.entityId === promise.id);
+    const feed = (await data(admin, 'GET', `/api/v1/customers/${customer.id}/updates`)).filter(
+      (u: any) => u.kind === 'promise_break' && u.entityId === promise.id,
+    );
     expect(feed).toHaveLength(1);
     expect(feed[0].body).toContain('2042-05-20');
   });
@@ -332,7 +437,7 @@ describe('move-cycle and PROMISE_BREAKS (spec 2 §4.8, §7)', () => {
     expect(await data(admin, 'PATCH', `/api/v1/tasks/${work.id}`, { teamId: teams.b.id })).toMatchObject({ teamId: teams.b.id, cycleId: null });
   });
 
-  it('the cycle must be one of the task\'s team: another team\'s is 400, a teamless task cannot be scheduled, unknown ids are 404', async () => {
+  it("the cycle must be one of the task's team: another team's is 400, a teamless task cannot be scheduled, unknown ids are 404", async () => {
     const theirs = await cycle(teams.b.id, '2040-01-01', '2040-01-14');
     expectFailure(await move(admin, t.ref, { cycleId: theirs.id }), 400, 'VALIDATION_FAILED', 'body.cycleId');
     const loose = await task({});
@@ -360,11 +465,20 @@ describe('task list filters: cycleId, unscheduled-to-cycle, statusId (spec 2 §4
     expect(ids(await all(admin, `/api/v1/tasks?cycleId=${randomUUID()}`))).toEqual([]);
     expectFailure(await admin('GET', '/api/v1/tasks?unscheduled-to-cycle=maybe'), 400, 'VALIDATION_FAILED');
 
-    const tpl = await data(admin, 'POST', '/api/v1/templates', { name: `Flow ${uniq()}`, defaultEntityType: 'task', steps: [{ title: 'Design' }, { title: 'Build' }] });
+    const tpl = await data(admin, 'POST', '/api/v1/templates', {
+      name: `Flow ${uniq()}`,
+      defaultEntityType: 'task',
+      steps: [{ title: 'Design' }, { title: 'Build' }],
+    });
     const [design, build] = tpl.steps;
     const running = await task({ teamId: t.id });
     const waiting = await task({ teamId: t.id });
-    const inst = await data(admin, 'POST', '/api/v1/templates/instances', { templateId: tpl.id, entityType: 'task', entityId: running.ref, activateFirstStep: true });
+    const inst = await data(admin, 'POST', '/api/v1/templates/instances', {
+      templateId: tpl.id,
+      entityType: 'task',
+      entityId: running.ref,
+      activateFirstStep: true,
+    });
     await data(admin, 'POST', '/api/v1/templates/instances', { templateId: tpl.id, entityType: 'task', entityId: waiting.ref });
     expect(ids(await all(admin, `/api/v1/tasks?statusId=${design.id}`))).toEqual([running.id]);
     expect(ids(await all(admin, `/api/v1/tasks?statusId=${build.id}`))).toEqual([]);
@@ -421,12 +535,36 @@ describe('planned-work summary (spec 2 §4.8)', () => {
     // window 2031-03-05..2031-03-20: p1 has 11 days inside (60 × 11/7 = 94.29 h), p2 has 5 (60 × 5/7 = 42.86 h)
     const r = expectStatus(await admin('GET', '/api/v1/tasks/planned-work-summary?from=2031-03-05&to=2031-03-20&teamId=CYP'), 200);
     expect(r.data).toEqual({
-      from: '2031-03-05', to: '2031-03-20', teamId: p.id,
+      from: '2031-03-05',
+      to: '2031-03-20',
+      teamId: p.id,
       cycles: [
         // 17 h / 94.29 h
-        { cycleId: p1.id, teamId: p.id, name: 'Cycle 1', startsOn: '2031-03-02', endsOn: '2031-03-15', tasks: 4, estimatedMinutes: 1020, unestimatedTasks: 1, capacityHours: 94.29, coverage: 0.18 },
+        {
+          cycleId: p1.id,
+          teamId: p.id,
+          name: 'Cycle 1',
+          startsOn: '2031-03-02',
+          endsOn: '2031-03-15',
+          tasks: 4,
+          estimatedMinutes: 1020,
+          unestimatedTasks: 1,
+          capacityHours: 94.29,
+          coverage: 0.18,
+        },
         // 42 h / 42.86 h
-        { cycleId: p2.id, teamId: p.id, name: 'Cycle 2', startsOn: '2031-03-16', endsOn: '2031-03-29', tasks: 1, estimatedMinutes: 2520, unestimatedTasks: 0, capacityHours: 42.86, coverage: 0.98 },
+        {
+          cycleId: p2.id,
+          teamId: p.id,
+          name: 'Cycle 2',
+          startsOn: '2031-03-16',
+          endsOn: '2031-03-29',
+          tasks: 1,
+          estimatedMinutes: 2520,
+          unestimatedTasks: 0,
+          capacityHours: 42.86,
+          coverage: 0.98,
+        },
       ],
       // 59 h / 137.15 h
       total: { tasks: 5, estimatedMinutes: 3540, unestimatedTasks: 1, capacityHours: 137.15, coverage: 0.43 },
@@ -463,13 +601,18 @@ describe('planned-work summary (spec 2 §4.8)', () => {
     expectFailure(await admin('GET', '/api/v1/tasks/planned-work-summary?from=2031-01-02&to=2031-01-01'), 400, 'VALIDATION_FAILED', 'query.to');
     expectFailure(await admin('GET', '/api/v1/tasks/planned-work-summary?from=2031-01-01'), 400, 'VALIDATION_FAILED', 'query.to');
     expectFailure(await admin('GET', '/api/v1/tasks/planned-work-summary?from=2031-02-30&to=2031-03-01'), 400, 'VALIDATION_FAILED');
-    expectFailure(await admin('GET', `/api/v1/tasks/planned-work-summary?from=2031-01-01&to=2031-01-31&teamId=${randomUUID()}`), 404, 'NOT_FOUND', 'query.teamId');
+    expectFailure(
+      await admin('GET', `/api/v1/tasks/planned-work-summary?from=2031-01-01&to=2031-01-31&teamId=${randomUUID()}`),
+      404,
+      'NOT_FOUND',
+      'query.teamId',
+    );
     expectFailure(await admin('GET', '/api/v1/tasks/planned-work-summary?from=2031-01-01&to=2031-01-31&teamId=ZZZ'), 404, 'NOT_FOUND', 'query.teamId');
   });
 });
 
 describe('platform rules: tenancy, idempotency, MCP (spec 2 §4.1, §7, §8, §4.21)', () => {
-  it('another org\'s cycles, teams and tasks read as 404 on every operation that names them and never show', async () => {
+  it("another org's cycles, teams and tasks read as 404 on every operation that names them and never show", async () => {
     const other = await newOrg('Cycles tenancy org');
     const them = client(other.apiKey);
     const theirTeam = await data(them, 'POST', '/api/v1/teams', { name: 'Theirs', prefix: 'THR' });
@@ -511,7 +654,11 @@ describe('platform rules: tenancy, idempotency, MCP (spec 2 §4.1, §7, §8, §4
 
   it('over MCP: the cycles toolset creates and lists cycles as REST does; move_task_cycle refuses with the breaks', async () => {
     const c = new Client({ name: 'cycles-tests', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=cycles,tasks`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+    await c.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=cycles,tasks`), {
+        requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } },
+      }),
+    );
     try {
       const tools = (await c.listTools()).tools.map((t) => t.name);
       expect(tools).toEqual(expect.arrayContaining(['list_cycles', 'create_cycle', 'update_cycle', 'move_task_cycle', 'get_planned_work_summary']));
@@ -533,12 +680,19 @@ describe('platform rules: tenancy, idempotency, MCP (spec 2 §4.1, §7, §8, §4
       // a promise break over MCP: refused with the breaks, then moved when they are passed back
       const work = await task({ teamId: teams.b.id });
       const acme = await data(admin, 'POST', '/api/v1/customers', { name: `MCP customer ${uniq()}` });
-      const ask = await data(admin, 'POST', '/api/v1/insights', { verbatim: 'Need it on the 5th', source: 'sales', customerId: acme.id, deadline: '2046-01-05' });
+      const ask = await data(admin, 'POST', '/api/v1/insights', {
+        verbatim: 'Need it on the 5th',
+        source: 'sales',
+        customerId: acme.id,
+        deadline: '2046-01-05',
+      });
       await data(admin, 'POST', `/api/v1/insights/${ask.ref}/attach`, { entityType: 'task', entityId: work.ref });
       const refused = await call('move_task_cycle', { id: work.ref, cycleId: made.body.data.id });
       expect(refused.isError).toBe(true);
       expect(refused.body.error.code).toBe('PROMISE_BREAKS');
-      expect(refused.body.error.data.breaks).toEqual([{ taskId: work.id, insightId: ask.id, customerId: acme.id, deadline: '2046-01-05', newDate: '2046-01-14' }]);
+      expect(refused.body.error.data.breaks).toEqual([
+        { taskId: work.id, insightId: ask.id, customerId: acme.id, deadline: '2046-01-05', newDate: '2046-01-14' },
+      ]);
       const moved = await call('move_task_cycle', { id: work.ref, cycleId: made.body.data.id, acknowledgedBreaks: refused.body.error.data.breaks });
       expect(moved.isError, JSON.stringify(moved.body).slice(0, 400)).toBe(false);
       expect(moved.body.data.cycleId).toBe(made.body.data.id);

@@ -18,8 +18,10 @@ import { operationsCoveredBy, splitProblems, suiteOperations, suiteTags } from '
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
 const { live, onLive, unique } = suiteFixtures();
-const prefix = `C${unique.slice(-3).toUpperCase().replace(/[^A-Z0-9]/g, 'X')}`;
-
+const prefix = `C${unique
+  .slice(-3)
+  .toUpperCase()
+  .replace(/[^A-Z0-9]/g, 'X')}`;
 
 describe('cycles over the SDK (spec 2 §4.8, §7)', () => {
   let team: { id: string; prefix: string };
@@ -51,7 +53,7 @@ describe('cycles over the SDK (spec 2 §4.8, §7)', () => {
     }
   });
 
-  it('list: by start date, one team\'s', async () => {
+  it("list: by start date, one team's", async () => {
     const list = expectStatus(await sdk.listCycles({ teamId: team.prefix, limit: 50 }), 200);
     onLive(() => expect(list.data.data!.map((c) => c.id)).toEqual([first.id, second.id]));
   });
@@ -72,11 +74,16 @@ describe('cycles over the SDK (spec 2 §4.8, §7)', () => {
     const summary = expectStatus(await sdk.getPlannedWorkSummary({ from: '2090-02-01', to: '2090-02-28', teamId: team.prefix }), 200);
     onLive(() => {
       expect(summary.data.data).toMatchObject({
-        from: '2090-02-01', to: '2090-02-28', teamId: team.id,
+        from: '2090-02-01',
+        to: '2090-02-28',
+        teamId: team.id,
         total: { tasks: 1, estimatedMinutes: 90, unestimatedTasks: 0, capacityHours: 0, coverage: null },
         unscheduled: { tasks: 0, estimatedMinutes: 0, unestimatedTasks: 0 },
       });
-      expect(summary.data.data!.cycles.map((c) => [c.cycleId, c.tasks])).toEqual([[first.id, 1], [second.id, 0]]);
+      expect(summary.data.data!.cycles.map((c) => [c.cycleId, c.tasks])).toEqual([
+        [first.id, 1],
+        [second.id, 0],
+      ]);
     });
     const back = expectStatus(await sdk.moveTaskCycle(task.id, { cycleId: null }), 200);
     onLive(() => expect(back.data.data!.cycleId).toBeNull());

@@ -46,23 +46,40 @@ describe('agents draft, people publish (spec 2 §4.10)', () => {
     expect(draft).toMatchObject({ title: 'Market', body: 'Buyers are mid-market teams of 50-500.', nextVersion: 1 });
     for (const agent of [key, appToken]) expect((await agent('POST', `/api/v1/direction-documents/${d.ref}/publish`, {})).status).toBe(403);
     const published = await data(person, 'POST', `/api/v1/direction-documents/${d.ref}/publish`, { changeNote: 'Reviewed' });
-    expect(published).toMatchObject({ version: 1, status: 'active', body: 'Buyers are mid-market teams of 50-500.', contentHash: sha('Buyers are mid-market teams of 50-500.'), hasDraft: false });
+    expect(published).toMatchObject({
+      version: 1,
+      status: 'active',
+      body: 'Buyers are mid-market teams of 50-500.',
+      contentHash: sha('Buyers are mid-market teams of 50-500.'),
+      hasDraft: false,
+    });
     expect(await data(key, 'GET', `/api/v1/direction-documents/${d.ref}/draft`)).toBeNull();
     // Publishing with no draft is a state conflict.
     expect((await person('POST', `/api/v1/direction-documents/${d.ref}/publish`, {})).status).toBe(409);
   });
 
-  it('contentHash changes only on publish; a person\'s PATCH publishes the next version', async () => {
+  it("contentHash changes only on publish; a person's PATCH publishes the next version", async () => {
     const d = await data(person, 'POST', '/api/v1/direction-documents', { kind: 'product_spec', title: 'Import', body: 'v1 text', publish: true });
     expect(d).toMatchObject({ version: 1, contentHash: sha('v1 text') });
     await data(key, 'POST', `/api/v1/direction-documents/${d.ref}/draft`, { body: 'v2 text' });
-    expect(await data(key, 'GET', `/api/v1/direction-documents/${d.ref}`)).toMatchObject({ version: 1, body: 'v1 text', contentHash: sha('v1 text'), hasDraft: true });
+    expect(await data(key, 'GET', `/api/v1/direction-documents/${d.ref}`)).toMatchObject({
+      version: 1,
+      body: 'v1 text',
+      contentHash: sha('v1 text'),
+      hasDraft: true,
+    });
     const edited = await data(person, 'PATCH', `/api/v1/direction-documents/${d.ref}`, { body: 'v2 by a person', changeNote: 'Direct' });
     expect(edited).toMatchObject({ version: 2, body: 'v2 by a person', contentHash: sha('v2 by a person'), hasDraft: true }); // the key's draft stays
     const versions = await data(key, 'GET', `/api/v1/direction-documents/${d.ref}/versions`);
-    expect(versions.map((v: { version: number; label: string; contentHash: string }) => [v.version, v.label, v.contentHash])).toEqual([[2, 'Direct', sha('v2 by a person')], [1, 'v1', sha('v1 text')]]);
+    expect(versions.map((v: { version: number; label: string; contentHash: string }) => [v.version, v.label, v.contentHash])).toEqual([
+      [2, 'Direct', sha('v2 by a person')],
+      [1, 'v1', sha('v1 text')],
+    ]);
     const changes = (await data(key, 'GET', '/api/v1/direction-documents/changes?limit=200')).filter((c: { documentId: string }) => c.documentId === d.id);
-    expect(changes.map((c: { version: number; isCreation: boolean }) => [c.version, c.isCreation])).toEqual([[2, false], [1, true]]);
+    expect(changes.map((c: { version: number; isCreation: boolean }) => [c.version, c.isCreation])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
   });
 });
 
@@ -70,7 +87,17 @@ describe('visions and strategies through both paths', () => {
   it('a vision reads the same through /visions and /direction-documents, versions and labels included', async () => {
     const v = await data(key, 'POST', '/api/v1/visions', { name: 'Be the default', kind: 'product', narrative: 'Teams reach for us first.' });
     const doc = await data(key, 'GET', `/api/v1/direction-documents/${v.ref}`);
-    expect(doc).toMatchObject({ id: v.id, ref: v.ref, kind: 'vision', scope: 'product', title: 'Be the default', body: 'Teams reach for us first.', version: 1, status: 'active', contentHash: sha('Teams reach for us first.') });
+    expect(doc).toMatchObject({
+      id: v.id,
+      ref: v.ref,
+      kind: 'vision',
+      scope: 'product',
+      title: 'Be the default',
+      body: 'Teams reach for us first.',
+      version: 1,
+      status: 'active',
+      contentHash: sha('Teams reach for us first.'),
+    });
     // The per-kind path keeps its rule: PATCH /visions with a key makes a version (spec 2 §4.4)…
     await data(key, 'PATCH', `/api/v1/visions/${v.ref}`, { narrative: 'Teams and agents reach for us first.' });
     expect(await data(key, 'GET', `/api/v1/direction-documents/${v.id}`)).toMatchObject({ version: 2, body: 'Teams and agents reach for us first.' });
@@ -81,25 +108,50 @@ describe('visions and strategies through both paths', () => {
     expect(await data(key, 'GET', `/api/v1/visions/${v.ref}`)).toMatchObject({ version: 3, narrative: 'Drafted by an agent.' });
     await data(key, 'POST', `/api/v1/visions/${v.ref}/versions/2/rename`, { note: 'Agents too' });
     const both = [await data(key, 'GET', `/api/v1/visions/${v.ref}/versions`), await data(key, 'GET', `/api/v1/direction-documents/${v.ref}/versions`)];
-    expect(both[0].map((x: { version: number; label: string }) => [x.version, x.label])).toEqual([[3, 'Agent draft, reviewed'], [2, 'Agents too'], [1, 'v1']]);
-    expect(both[1].map((x: { version: number; label: string }) => [x.version, x.label])).toEqual([[3, 'Agent draft, reviewed'], [2, 'Agents too'], [1, 'v1']]);
+    expect(both[0].map((x: { version: number; label: string }) => [x.version, x.label])).toEqual([
+      [3, 'Agent draft, reviewed'],
+      [2, 'Agents too'],
+      [1, 'v1'],
+    ]);
+    expect(both[1].map((x: { version: number; label: string }) => [x.version, x.label])).toEqual([
+      [3, 'Agent draft, reviewed'],
+      [2, 'Agents too'],
+      [1, 'v1'],
+    ]);
     // Visions are neither archived nor deleted here.
     expect((await person('POST', `/api/v1/direction-documents/${v.ref}/archive`, {})).status).toBe(409);
     expect((await person('DELETE', `/api/v1/direction-documents/${v.ref}`)).status).toBe(409);
   });
 
   it('a vision drafted by an agent is pending until a person publishes it, then it is a /visions vision with its ref', async () => {
-    const pending = await data(key, 'POST', '/api/v1/direction-documents', { kind: 'vision', scope: 'product', title: 'Agents everywhere', body: 'Every team runs agents.' });
+    const pending = await data(key, 'POST', '/api/v1/direction-documents', {
+      kind: 'vision',
+      scope: 'product',
+      title: 'Agents everywhere',
+      body: 'Every team runs agents.',
+    });
     expect(pending).toMatchObject({ kind: 'vision', scope: 'product', version: 0, hasDraft: true });
     expect((await key('GET', `/api/v1/visions/${pending.ref}`)).status).toBe(404);
     const published = await data(person, 'POST', `/api/v1/direction-documents/${pending.ref}/publish`, {});
     expect(published).toMatchObject({ id: pending.id, ref: pending.ref, version: 1, body: 'Every team runs agents.' });
-    expect(await data(key, 'GET', `/api/v1/visions/${pending.ref}`)).toMatchObject({ id: pending.id, name: 'Agents everywhere', narrative: 'Every team runs agents.', kind: 'product', version: 1 });
+    expect(await data(key, 'GET', `/api/v1/visions/${pending.ref}`)).toMatchObject({
+      id: pending.id,
+      name: 'Agents everywhere',
+      narrative: 'Every team runs agents.',
+      kind: 'product',
+      version: 1,
+    });
   });
 
   it('a strategy reads the same through both paths; its owner publishes via /strategies with a key, only they publish it here', async () => {
     const s = await data(key, 'POST', '/api/v1/strategies', { name: 'Land and expand', content: 'Start with one team.' });
-    expect(await data(key, 'GET', `/api/v1/direction-documents/${s.ref}`)).toMatchObject({ id: s.id, kind: 'strategy', status: 'draft', version: 1, body: 'Start with one team.' });
+    expect(await data(key, 'GET', `/api/v1/direction-documents/${s.ref}`)).toMatchObject({
+      id: s.id,
+      kind: 'strategy',
+      status: 'draft',
+      version: 1,
+      body: 'Start with one team.',
+    });
     await data(key, 'POST', `/api/v1/strategies/${s.ref}/publish`, {}); // the owner, with a key (spec 2 §4.9)
     expect((await data(key, 'GET', `/api/v1/direction-documents/${s.ref}`)).status).toBe('active');
     await data(key, 'PATCH', `/api/v1/direction-documents/${s.ref}`, { body: 'Start with one team, then the org.' });
@@ -160,7 +212,10 @@ describe('announcements', () => {
     const s = await data(key, 'POST', '/api/v1/strategies', { name: 'Quiet draft', content: 'v1' });
     await data(key, 'POST', `/api/v1/direction-documents/${s.ref}/draft`, { body: 'v2 for review' });
     const eng = client(org.engineerKey);
-    const mine = async () => (await data(eng, 'GET', '/api/v1/notifications?limit=200')).filter((n: { type: string; entityId: string }) => n.type === 'strategy_changed' && n.entityId === s.id);
+    const mine = async () =>
+      (await data(eng, 'GET', '/api/v1/notifications?limit=200')).filter(
+        (n: { type: string; entityId: string }) => n.type === 'strategy_changed' && n.entityId === s.id,
+      );
     const before = (await mine()).length;
     await data(person, 'POST', `/api/v1/direction-documents/${s.ref}/publish`, {});
     const after = await mine();
@@ -203,7 +258,7 @@ describe('archive and delete per kind, capabilities, tenancy', () => {
     expect((await eng('POST', '/api/v1/direction-documents', { kind: 'context', title: 'x', body: 'y' })).status).toBe(403);
   });
 
-  it('another org\'s document reads as 404, by id and by ref', async () => {
+  it("another org's document reads as 404, by id and by ref", async () => {
     const d = await data(key, 'POST', '/api/v1/direction-documents', { kind: 'context', title: 'Ours', body: 'private' });
     const other = client((await newOrg('Direction other')).apiKey);
     expect((await other('GET', `/api/v1/direction-documents/${d.id}`)).status).toBe(404);

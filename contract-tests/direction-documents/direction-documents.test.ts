@@ -27,7 +27,11 @@ beforeAll(async () => {
   if (live) {
     const me = expectStatus(await sdk.getViewer(), 200).data.data!;
     const app = await newApp(me.orgId, { name: `Direction suite ${unique}` });
-    person = (await authorizeAndExchange(baseUrl, app, adminKey, { scope: 'direction:read direction:create direction:update direction:delete vision:read strategy:read' })).access_token;
+    person = (
+      await authorizeAndExchange(baseUrl, app, adminKey, {
+        scope: 'direction:read direction:create direction:update direction:delete vision:read strategy:read',
+      })
+    ).access_token;
   }
 });
 
@@ -35,10 +39,22 @@ describe('direction documents over the SDK (spec 2 §4.10)', () => {
   let d: sdk.DirectionDocument;
 
   it('create with a key: a draft, nothing published; asking to publish is 403', async () => {
-    const made = expectStatus(await sdk.createDirectionDocument({ kind: 'product_spec', title: `Offline mode ${unique}`, body: '# Offline mode\nWork without a network.' }), 201);
+    const made = expectStatus(
+      await sdk.createDirectionDocument({ kind: 'product_spec', title: `Offline mode ${unique}`, body: '# Offline mode\nWork without a network.' }),
+      201,
+    );
     d = made.data.data!;
     onLive(() => {
-      expect(d).toMatchObject({ kind: 'product_spec', scope: null, title: `Offline mode ${unique}`, body: null, version: 0, contentHash: null, status: 'draft', hasDraft: true });
+      expect(d).toMatchObject({
+        kind: 'product_spec',
+        scope: null,
+        title: `Offline mode ${unique}`,
+        body: null,
+        version: 0,
+        contentHash: null,
+        status: 'draft',
+        hasDraft: true,
+      });
       expect(d.ref).toBe(`SPEC-${d.ref.split('-')[1]}`);
     });
     if (live) expectStatus(await sdk.createDirectionDocument({ kind: 'context', title: 'x', body: 'y', publish: true }), 403);
@@ -48,7 +64,14 @@ describe('direction documents over the SDK (spec 2 §4.10)', () => {
     const got = expectStatus(await sdk.getDirectionDocument(d.ref), 200);
     onLive(() => expect(got.data.data).toEqual(d));
     const draft = expectStatus(await sdk.getDirectionDocumentDraft(d.ref), 200);
-    onLive(() => expect(draft.data.data).toMatchObject({ documentId: d.id, title: `Offline mode ${unique}`, body: '# Offline mode\nWork without a network.', nextVersion: 1 }));
+    onLive(() =>
+      expect(draft.data.data).toMatchObject({
+        documentId: d.id,
+        title: `Offline mode ${unique}`,
+        body: '# Offline mode\nWork without a network.',
+        nextVersion: 1,
+      }),
+    );
     const saved = expectStatus(await sdk.saveDirectionDocumentDraft(d.ref, { body: '# Offline mode\nWork offline; sync later.' }), 200);
     onLive(() => expect(saved.data.data).toMatchObject({ title: `Offline mode ${unique}`, body: '# Offline mode\nWork offline; sync later.', nextVersion: 1 }));
   });
@@ -60,7 +83,13 @@ describe('direction documents over the SDK (spec 2 §4.10)', () => {
     }
     const published = expectStatus(await sdk.publishDirectionDocument(d.ref, { changeNote: 'First cut' }, undefined, asPerson()), 200);
     onLive(() => {
-      expect(published.data.data).toMatchObject({ version: 1, status: 'active', title: `Offline mode ${unique}`, body: '# Offline mode\nWork offline; sync later.', hasDraft: false });
+      expect(published.data.data).toMatchObject({
+        version: 1,
+        status: 'active',
+        title: `Offline mode ${unique}`,
+        body: '# Offline mode\nWork offline; sync later.',
+        hasDraft: false,
+      });
       expect(published.data.data!.contentHash).toMatch(/^[0-9a-f]{64}$/);
     });
     const patched = expectStatus(await sdk.updateDirectionDocument(d.ref, { body: '# Offline mode\nv2', changeNote: 'Second' }, undefined, asPerson()), 200);
@@ -69,13 +98,21 @@ describe('direction documents over the SDK (spec 2 §4.10)', () => {
 
   it('versions newest first, a label, the change feed and the list', async () => {
     const versions = expectStatus(await sdk.listDirectionDocumentVersions(d.ref), 200);
-    onLive(() => expect(versions.data.data!.map((v) => [v.version, v.label])).toEqual([[2, 'Second'], [1, 'First cut']]));
+    onLive(() =>
+      expect(versions.data.data!.map((v) => [v.version, v.label])).toEqual([
+        [2, 'Second'],
+        [1, 'First cut'],
+      ]),
+    );
     const renamed = expectStatus(await sdk.renameDirectionDocumentVersion(d.ref, 1, { note: '' }), 200);
     onLive(() => expect(renamed.data.data).toMatchObject({ version: 1, label: 'v1' }));
     const changes = expectStatus(await sdk.listDirectionDocumentChanges({ limit: 200 }), 200);
     onLive(() => {
       const mine = changes.data.data!.filter((c) => c.documentId === d.id);
-      expect(mine.map((c) => [c.version, c.isCreation])).toEqual([[2, false], [1, true]]);
+      expect(mine.map((c) => [c.version, c.isCreation])).toEqual([
+        [2, false],
+        [1, true],
+      ]);
     });
     const listed = expectStatus(await sdk.listDirectionDocuments({ kind: 'product_spec', limit: 200 }), 200);
     onLive(() => expect(listed.data.data!.find((x) => x.id === d.id)).toMatchObject({ version: 2, hasDraft: false }));

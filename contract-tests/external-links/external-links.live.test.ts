@@ -28,10 +28,22 @@ let me: string;
 let n = 0;
 const uniq = () => `${Date.now().toString(36)}${n++}`;
 
-const blockerBody = (entityType: string, entityId: string, extra: Record<string, unknown> = {}) =>
-  ({ entityType, entityId, url: 'https://vendor.example/tickets/1', title: 'Vendor ticket', ...extra });
-const messageBody = (entityType: string, entityId: string, extra: Record<string, unknown> = {}) =>
-  ({ entityType, entityId, provider: 'slack', channelId: 'C1', messageId: `m-${uniq()}`, url: 'https://acme.slack.com/archives/C1/p1', ...extra });
+const blockerBody = (entityType: string, entityId: string, extra: Record<string, unknown> = {}) => ({
+  entityType,
+  entityId,
+  url: 'https://vendor.example/tickets/1',
+  title: 'Vendor ticket',
+  ...extra,
+});
+const messageBody = (entityType: string, entityId: string, extra: Record<string, unknown> = {}) => ({
+  entityType,
+  entityId,
+  provider: 'slack',
+  channelId: 'C1',
+  messageId: `m-${uniq()}`,
+  url: 'https://acme.slack.com/archives/C1/p1',
+  ...extra,
+});
 
 beforeAll(async () => {
   org = await newOrg('External links org');
@@ -70,7 +82,7 @@ describe('capabilities: task:* from the operation, opportunity:* for an opportun
     refused(await client(apiKey)('POST', '/api/v1/external-links/blockers', blockerBody('task', task.ref)), 403, 'FORBIDDEN');
   });
 
-  it('a key without opportunity:read lists a task\'s links but gets 403 for an opportunity\'s (before any lookup)', async () => {
+  it("a key without opportunity:read lists a task's links but gets 403 for an opportunity's (before any lookup)", async () => {
     const task = await data(admin, 'POST', '/api/v1/tasks', { title: 'Readable' });
     const { apiKey } = await new OrgService(db).createKey({ userId: me, role: 'engineer', capabilities: ['task:read'] });
     const narrow = client(apiKey);
@@ -99,7 +111,11 @@ describe('refs and tenancy', () => {
     const teamed = await data(admin, 'POST', '/api/v1/tasks', { title: 'Team task', teamId: team.id });
     expect(teamed.ref).toBe(`${prefix}-${teamed.number}`);
     const opp = await data(admin, 'POST', '/api/v1/opportunities', { title: 'By ref' });
-    for (const [type, ref, id] of [['task', plain.ref, plain.id], ['task', teamed.ref, teamed.id], ['opportunity', opp.ref, opp.id]]) {
+    for (const [type, ref, id] of [
+      ['task', plain.ref, plain.id],
+      ['task', teamed.ref, teamed.id],
+      ['opportunity', opp.ref, opp.id],
+    ]) {
       const link = okData(await admin('POST', '/api/v1/external-links/blockers', blockerBody(type, ref)), 201);
       expect(link.entityId).toBe(id);
       expect((await data(admin, 'GET', `/api/v1/external-links?entityType=${type}&entityId=${id}`)).map((l: any) => l.id)).toEqual([link.id]);
@@ -113,7 +129,7 @@ describe('refs and tenancy', () => {
     expect(bad.suggestion).toMatch(/task/);
   });
 
-  it('another org\'s task, opportunity and blocker are 404 (naming the field), and nothing is written', async () => {
+  it("another org's task, opportunity and blocker are 404 (naming the field), and nothing is written", async () => {
     const other = client(otherOrgKey);
     const task = await data(admin, 'POST', '/api/v1/tasks', { title: 'Private task' });
     const opp = await data(admin, 'POST', '/api/v1/opportunities', { title: 'Private opportunity' });
@@ -134,8 +150,18 @@ describe('chat message links are idempotent (spec 2 §4.19)', () => {
     const task = await data(admin, 'POST', '/api/v1/tasks', { title: 'Discussed in chat' });
     const body = messageBody('task', task.ref, { title: 'First excerpt' });
     const first = expectReply(await admin('POST', '/api/v1/external-links/messages', body), 201);
-    expect(first.data).toMatchObject({ kind: 'message', provider: 'slack', channelId: 'C1', messageId: body.messageId, title: 'First excerpt', createdById: me });
-    const again = expectReply(await eng('POST', '/api/v1/external-links/messages', { ...body, entityId: task.id, title: 'Another excerpt', url: 'https://acme.slack.com/other' }), 200);
+    expect(first.data).toMatchObject({
+      kind: 'message',
+      provider: 'slack',
+      channelId: 'C1',
+      messageId: body.messageId,
+      title: 'First excerpt',
+      createdById: me,
+    });
+    const again = expectReply(
+      await eng('POST', '/api/v1/external-links/messages', { ...body, entityId: task.id, title: 'Another excerpt', url: 'https://acme.slack.com/other' }),
+      200,
+    );
     expect(again.data).toEqual(first.data);
     const rows = await db('external_links').where({ org_id: org.orgId, entity_id: task.id, kind: 'message' });
     expect(rows).toHaveLength(1);
@@ -158,10 +184,19 @@ describe('chat message links are idempotent (spec 2 §4.19)', () => {
 describe('only blockers are removed; lists; removal with the entity', () => {
   it('a pull request or message link is 404 with a suggestion; a blocker is removed once', async () => {
     const task = await data(admin, 'POST', '/api/v1/tasks', { title: 'Has a PR' });
-    const [pr] = await db('external_links').insert({
-      org_id: org.orgId, entity_type: 'task', entity_id: task.id, kind: 'pull_request', provider: 'github', url: 'https://github.com/acme/api/pull/7',
-      title: 'Fix export', external_id: 'acme/api#7', state: 'open',
-    }).returning('id');
+    const [pr] = await db('external_links')
+      .insert({
+        org_id: org.orgId,
+        entity_type: 'task',
+        entity_id: task.id,
+        kind: 'pull_request',
+        provider: 'github',
+        url: 'https://github.com/acme/api/pull/7',
+        title: 'Fix export',
+        external_id: 'acme/api#7',
+        state: 'open',
+      })
+      .returning('id');
     const msg = okData(await admin('POST', '/api/v1/external-links/messages', messageBody('task', task.ref)), 201);
     const prErr = refused(await admin('DELETE', `/api/v1/external-links/blockers/${pr.id}`), 404, 'NOT_FOUND', 'path.blockerId');
     expect(prErr.message).toBe(`External link ${pr.id} is a pull request link, not a blocker`);
@@ -197,7 +232,7 @@ describe('only blockers are removed; lists; removal with the entity', () => {
   });
 });
 
-describe('activity log (spec 2 §4.3): links are the entity\'s externalLink', () => {
+describe("activity log (spec 2 §4.3): links are the entity's externalLink", () => {
   it('adding and removing a blocker on an opportunity are its activity rows, by the caller', async () => {
     const opp = await data(admin, 'POST', '/api/v1/opportunities', { title: 'Logged' });
     const blocker = okData(await admin('POST', '/api/v1/external-links/blockers', blockerBody('opportunity', opp.ref, { title: 'Waiting on legal' })), 201);
@@ -217,21 +252,47 @@ describe('MCP (spec 2 §4.21)', () => {
 
   it('the external-links toolset: create, list and delete through tool calls, ids as arguments; refusals in tool terms', async () => {
     const c = new Client({ name: 'external-links-test', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=external-links`), { requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } } }));
+    await c.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=external-links`), {
+        requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } },
+      }),
+    );
     sessions.push(c);
     const names = (await c.listTools()).tools.map((t) => t.name);
-    expect(names).toEqual(expect.arrayContaining(['list_external_links', 'create_external_blocker', 'delete_external_blocker', 'create_external_message_link']));
+    expect(names).toEqual(
+      expect.arrayContaining(['list_external_links', 'create_external_blocker', 'delete_external_blocker', 'create_external_message_link']),
+    );
     const call = async (name: string, args: Record<string, unknown>) => {
       const r = await c.callTool({ name, arguments: args });
       return { isError: Boolean(r.isError), body: r.structuredContent as any };
     };
     const task = await data(admin, 'POST', '/api/v1/tasks', { title: 'Agent blocked' });
-    const made = await call('create_external_blocker', { entityType: 'task', entityId: task.ref, url: 'https://vendor.example/t/9', title: 'Vendor', idempotencyKey: randomUUID() });
+    const made = await call('create_external_blocker', {
+      entityType: 'task',
+      entityId: task.ref,
+      url: 'https://vendor.example/t/9',
+      title: 'Vendor',
+      idempotencyKey: randomUUID(),
+    });
     expect(made.isError, JSON.stringify(made.body)).toBe(false);
     expect(made.body.data).toMatchObject({ kind: 'blocker', entityId: task.id });
-    const msg = await call('create_external_message_link', { entityType: 'task', entityId: task.ref, provider: 'slack', channelId: 'C9', messageId: 'm9', url: 'https://acme.slack.com/x' });
+    const msg = await call('create_external_message_link', {
+      entityType: 'task',
+      entityId: task.ref,
+      provider: 'slack',
+      channelId: 'C9',
+      messageId: 'm9',
+      url: 'https://acme.slack.com/x',
+    });
     expect(msg.isError).toBe(false);
-    const again = await call('create_external_message_link', { entityType: 'task', entityId: task.ref, provider: 'slack', channelId: 'C9', messageId: 'm9', url: 'https://acme.slack.com/x' });
+    const again = await call('create_external_message_link', {
+      entityType: 'task',
+      entityId: task.ref,
+      provider: 'slack',
+      channelId: 'C9',
+      messageId: 'm9',
+      url: 'https://acme.slack.com/x',
+    });
     expect(again.body.data.id).toBe(msg.body.data.id);
     const listed = await call('list_external_links', { entityType: 'task', entityId: task.ref });
     expect(listed.body.data.map((l: any) => l.id)).toEqual([made.body.data.id, msg.body.data.id]);

@@ -20,7 +20,6 @@ import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
 const { live, onLive, unique } = suiteFixtures();
 
-
 describe('external links over the SDK (spec 2 §4.19)', () => {
   let task: sdk.Task;
   let opp: sdk.Opportunity;
@@ -33,13 +32,37 @@ describe('external links over the SDK (spec 2 §4.19)', () => {
   });
 
   it('createExternalBlocker: a blocker on a task by ref, created by the caller, removal offered', async () => {
-    const made = expectStatus(await sdk.createExternalBlocker({ entityType: 'task', entityId: task.ref, url: 'https://vendor.example/tickets/42', title: 'Vendor ticket 42' }), 201);
+    const made = expectStatus(
+      await sdk.createExternalBlocker({ entityType: 'task', entityId: task.ref, url: 'https://vendor.example/tickets/42', title: 'Vendor ticket 42' }),
+      201,
+    );
     blocker = made.data.data!;
     onLive(() => {
-      expect(blocker).toMatchObject({ entityType: 'task', entityId: task.id, kind: 'blocker', provider: 'web', url: 'https://vendor.example/tickets/42', title: 'Vendor ticket 42', externalId: null, state: null, channelId: null, messageId: null, integrationId: null });
+      expect(blocker).toMatchObject({
+        entityType: 'task',
+        entityId: task.id,
+        kind: 'blocker',
+        provider: 'web',
+        url: 'https://vendor.example/tickets/42',
+        title: 'Vendor ticket 42',
+        externalId: null,
+        state: null,
+        channelId: null,
+        messageId: null,
+        integrationId: null,
+      });
       expect(made.data.actions.map((a) => a.rel ?? a.name)).toEqual(['links', 'entity', 'deleteExternalBlocker']);
     });
-    const onOpp = expectStatus(await sdk.createExternalBlocker({ entityType: 'opportunity', entityId: opp.ref, url: 'https://jira.example/browse/OPS-7', title: 'Ops ticket', provider: 'jira' }), 201);
+    const onOpp = expectStatus(
+      await sdk.createExternalBlocker({
+        entityType: 'opportunity',
+        entityId: opp.ref,
+        url: 'https://jira.example/browse/OPS-7',
+        title: 'Ops ticket',
+        provider: 'jira',
+      }),
+      201,
+    );
     onLive(() => expect(onOpp.data.data).toMatchObject({ entityType: 'opportunity', entityId: opp.id, provider: 'jira' }));
     if (live) {
       expectStatus(await sdk.createExternalBlocker({ entityType: 'task', entityId: task.ref, url: 'ftp://nope', title: 'x' }), 400);
@@ -48,7 +71,15 @@ describe('external links over the SDK (spec 2 §4.19)', () => {
   });
 
   it('createExternalMessageLink: 201 the first time, 200 with the same link the second', async () => {
-    const body = { entityType: 'task' as const, entityId: task.ref, provider: 'slack', channelId: 'C123', messageId: `1718000000.${unique}`, url: 'https://acme.slack.com/archives/C123/p1718000000', title: 'Customer asks about exports' };
+    const body = {
+      entityType: 'task' as const,
+      entityId: task.ref,
+      provider: 'slack',
+      channelId: 'C123',
+      messageId: `1718000000.${unique}`,
+      url: 'https://acme.slack.com/archives/C123/p1718000000',
+      title: 'Customer asks about exports',
+    };
     const first = await sdk.createExternalMessageLink(body);
     expect([200, 201]).toContain(first.status);
     onLive(() => expect(first.status).toBe(201));
@@ -95,7 +126,17 @@ describe('agent runs over the SDK (spec 2 §4.19)', () => {
     const made = expectStatus(await sdk.createAgentRun({ taskId: task.ref, provider: 'claude-code', summary: 'Starting on the export bug' }), 201);
     run = made.data.data!;
     onLive(() => {
-      expect(run).toMatchObject({ taskId: task.id, taskRef: task.ref, provider: 'claude-code', status: 'queued', summary: 'Starting on the export bug', url: null, startedAt: null, finishedAt: null, integrationId: null });
+      expect(run).toMatchObject({
+        taskId: task.id,
+        taskRef: task.ref,
+        provider: 'claude-code',
+        status: 'queued',
+        summary: 'Starting on the export bug',
+        url: null,
+        startedAt: null,
+        finishedAt: null,
+        integrationId: null,
+      });
       expect(made.data.actions.map((a) => a.rel ?? a.name)).toEqual(['self', 'task', 'runs', 'start', 'cancelAgentRun']);
     });
     if (live) expectStatus(await sdk.createAgentRun({ taskId: task.ref, provider: 'x', status: 'succeeded' as 'queued' }), 400);
@@ -143,7 +184,7 @@ describe('agent runs over the SDK (spec 2 §4.19)', () => {
 });
 
 describe('coverage', () => {
-  it('the tags external-links and agent-runs are this file\'s', () => {
+  it("the tags external-links and agent-runs are this file's", () => {
     expect(splitProblems().filter((p) => /external-links|agent-runs/.test(p))).toEqual([]);
     expect(suiteTags['external-links/external-links.test.ts']).toEqual(['external-links', 'agent-runs']);
   });

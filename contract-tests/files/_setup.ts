@@ -20,7 +20,13 @@ export type Api = ReturnType<typeof client>;
 export const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export interface Upload { file: any; uploadUrl: string; uploadMethod: string; fields: Record<string, string>; expiresAt: string }
+export interface Upload {
+  file: any;
+  uploadUrl: string;
+  uploadMethod: string;
+  fields: Record<string, string>;
+  expiresAt: string;
+}
 
 /** POST /files for `bytes` (declared as they are unless `declare` says otherwise). */
 export const requestUpload = (api: Api, bytes: Buffer, contentType: string, filename: string, declare: Record<string, unknown> = {}) =>
@@ -78,7 +84,6 @@ export let eng: Api;
 export let them: Api;
 export const hello = Buffer.from('Hello, Sextant files.\nSecond line, UTF-8: café ✓\n');
 export const pixel = png(2, 2);
-
 
 /** Registers the hooks that make the two orgs and their clients before this file's tests, and close the database after. */
 export function useFilesOrgs(): void {

@@ -14,7 +14,25 @@ import { client } from '../lib/http.js';
 import { newOrg, newUser } from '../lib/orgs.js';
 import { expectFailure, okData } from '../lib/expect.js';
 import { STALE_MS, unlockDeadWorkers } from '../../src/platform/queue.js';
-import { admin, baseUrl, clean, db, eng, objectPath, org, put, routeRefusal, settled, sha256, sleep, type Upload, upload, uploadPath, uploaded, useFilesOrgs } from './_setup.js';
+import {
+  admin,
+  baseUrl,
+  clean,
+  db,
+  eng,
+  objectPath,
+  org,
+  put,
+  routeRefusal,
+  settled,
+  sha256,
+  sleep,
+  type Upload,
+  upload,
+  uploadPath,
+  uploaded,
+  useFilesOrgs,
+} from './_setup.js';
 
 useFilesOrgs();
 
@@ -104,7 +122,15 @@ describe('what others may see and change', () => {
     okData(await eng('POST', '/api/v1/messages', { roomId: dm.id, body: 'between us', attachments: [f.id] }), 201);
     expectFailure(await outsider('GET', `/api/v1/files/${f.id}`), 404, 'NOT_FOUND', 'path.id');
     expect(okData(await outsider('GET', '/api/v1/files?limit=200')).map((x: any) => x.id)).not.toContain(f.id);
-    expectFailure(await outsider('POST', `/api/v1/files/${f.id}/attachments`, { entityType: 'task', entityId: (okData(await outsider('POST', '/api/v1/tasks', { title: 'Mine' }), 201)).ref }), 404, 'NOT_FOUND', 'path.id');
+    expectFailure(
+      await outsider('POST', `/api/v1/files/${f.id}/attachments`, {
+        entityType: 'task',
+        entityId: okData(await outsider('POST', '/api/v1/tasks', { title: 'Mine' }), 201).ref,
+      }),
+      404,
+      'NOT_FOUND',
+      'path.id',
+    );
     // The uploader and the other member of the DM see it, with its download link.
     expect(okData(await eng('GET', `/api/v1/files/${f.id}`)).downloadUrl).toEqual(expect.any(String));
     expect(okData(await admin('GET', `/api/v1/files/${f.id}`)).downloadUrl).toEqual(expect.any(String));
@@ -131,7 +157,9 @@ describe('what others may see and change', () => {
     const u = await upload(admin, bytes, 'text/plain', 'late.txt');
     expect((await put(u, bytes)).status).toBe(200);
     const etag = (await put(u, bytes)).headers.get('etag');
-    await db('files').where({ org_id: org.orgId, id: u.file.id }).update({ upload_expires_at: db.raw(`clock_timestamp() - interval '1 second'`) });
+    await db('files')
+      .where({ org_id: org.orgId, id: u.file.id })
+      .update({ upload_expires_at: db.raw(`clock_timestamp() - interval '1 second'`) });
     const late = expectFailure(await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag }), 409, 'INVALID_STATE_TRANSITION');
     expect(late.message).toMatch(/expired/);
     expect(okData(await admin('GET', `/api/v1/files/${u.file.id}`)).status).toBe('pending');
@@ -149,8 +177,10 @@ describe('a check whose worker died while holding it (src/platform/queue.ts cras
     const etag = res.headers.get('etag')!.replace(/"/g, '');
     await db('files').where({ org_id: org.orgId, id: u.file.id }).update({ status: 'processing', etag, confirmed_at: db.fn.now() });
     const dead = `pool-dead-${randomUUID().slice(0, 8)}`;
-    await db.raw(`SELECT graphile_worker.add_job('file_check', ?::json, run_at := now() + interval '1 hour', job_key := ?)`,
-      [JSON.stringify({ orgId: org.orgId, fileId: u.file.id }), `file_check:${u.file.id}`]);
+    await db.raw(`SELECT graphile_worker.add_job('file_check', ?::json, run_at := now() + interval '1 hour', job_key := ?)`, [
+      JSON.stringify({ orgId: org.orgId, fileId: u.file.id }),
+      `file_check:${u.file.id}`,
+    ]);
     await db.raw(`UPDATE graphile_worker._private_jobs SET run_at = now(), locked_at = now(), locked_by = ? WHERE key = ?`, [dead, `file_check:${u.file.id}`]);
     // Its last heartbeat is recent at first, so no instance's periodic sweep touches it while we look.
     await db('job_workers').insert({ worker_id: dead, instance: 'killed' });
@@ -158,7 +188,9 @@ describe('a check whose worker died while holding it (src/platform/queue.ts cras
     expect(okData(await admin('GET', `/api/v1/files/${u.file.id}`)).status).toBe('processing'); // locked: nobody runs it
 
     // Then it falls silent for longer than STALE_MS, and the sweep every instance runs hands its job back.
-    await db('job_workers').where({ worker_id: dead }).update({ heartbeat_at: db.raw(`clock_timestamp() - make_interval(secs => ?)`, [STALE_MS / 1000 + 5]) });
+    await db('job_workers')
+      .where({ worker_id: dead })
+      .update({ heartbeat_at: db.raw(`clock_timestamp() - make_interval(secs => ?)`, [STALE_MS / 1000 + 5]) });
     // [dead]; or [] in the rare case the live server's own sweep ran in the milliseconds since the update.
     expect([[dead], []]).toContainEqual(await unlockDeadWorkers(db, pino({ level: 'silent' })));
     expect(await db('job_workers').where({ worker_id: dead })).toEqual([]);
@@ -178,13 +210,17 @@ describe('over MCP (spec 2 §4.21): create_file, get_file, get_file_storage_usag
     const o = await newOrg('Files MCP org');
     const rest = client(o.apiKey);
     mcp = new Client({ name: 'files-tests', version: '1.0.0' });
-    await mcp.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${o.apiKey}` } } }));
+    await mcp.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${o.apiKey}` } } }),
+    );
     const call = async (name: string, args: Record<string, unknown> = {}) => {
       const r = await mcp.callTool({ name, arguments: args });
       return { isError: Boolean(r.isError), body: r.structuredContent as any };
     };
     const { tools } = await mcp.listTools();
-    expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['create_file', 'get_file', 'get_file_storage_usage', 'confirm_file', 'list_files', 'attach_file', 'detach_file', 'delete_file']));
+    expect(tools.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['create_file', 'get_file', 'get_file_storage_usage', 'confirm_file', 'list_files', 'attach_file', 'detach_file', 'delete_file']),
+    );
 
     const bytes = Buffer.from('uploaded by an agent\n');
     const made = await call('create_file', { sha256: sha256(bytes), filename: 'agent.txt', contentType: 'text/plain', size: bytes.length });

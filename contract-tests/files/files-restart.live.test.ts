@@ -49,18 +49,24 @@ let apiKey: string;
 let orgId: string;
 
 /** JSON calls to the instance at `base`, checked against the document. */
-const at = (base: string) => async (method: string, path: string, body?: unknown): Promise<Reply> => {
-  const res = await checkedFetch(`${base}${path}`, {
-    method, headers: { authorization: `Bearer ${apiKey}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const t = await res.text();
-  return { status: res.status, body: t ? JSON.parse(t) : undefined, headers: res.headers };
-};
+const at =
+  (base: string) =>
+  async (method: string, path: string, body?: unknown): Promise<Reply> => {
+    const res = await checkedFetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${apiKey}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const t = await res.text();
+    return { status: res.status, body: t ? JSON.parse(t) : undefined, headers: res.headers };
+  };
 /** The file_check jobs queued for `fileIds`, from graphile-worker's public view. */
 const jobsFor = async (fileIds: string[]) =>
-  (await db.raw(`SELECT key, task_identifier, attempts, locked_at FROM graphile_worker.jobs WHERE key = ANY(?) ORDER BY key`, [fileIds.map((id) => `file_check:${id}`)])).rows as
-    { key: string; task_identifier: string; attempts: number; locked_at: Date | null }[];
+  (
+    await db.raw(`SELECT key, task_identifier, attempts, locked_at FROM graphile_worker.jobs WHERE key = ANY(?) ORDER BY key`, [
+      fileIds.map((id) => `file_check:${id}`),
+    ])
+  ).rows as { key: string; task_identifier: string; attempts: number; locked_at: Date | null }[];
 
 beforeAll(async () => {
   mkdirSync(join(ROOT, '.test-data'), { recursive: true });
@@ -102,7 +108,10 @@ describe('a queued integrity check survives SIGKILL (graphile-worker on Postgres
     const api1 = at(first.base);
 
     const confirmed: Record<'png' | 'fake', any> = {} as never;
-    for (const [name, bytes, type] of [['png', PNG, 'image/png'], ['fake', FAKE, 'image/png']] as const) {
+    for (const [name, bytes, type] of [
+      ['png', PNG, 'image/png'],
+      ['fake', FAKE, 'image/png'],
+    ] as const) {
       const u = okData(await api1('POST', '/api/v1/files', { sha256: sha256(bytes), filename: `${name}.png`, contentType: type, size: bytes.length }), 201);
       expect(u.uploadUrl.startsWith(`${first.base}/api/uploads/`)).toBe(true);
       const put = await fetch(u.uploadUrl, { method: u.uploadMethod, headers: u.fields, body: new Uint8Array(bytes) });
@@ -154,7 +163,11 @@ describe('a queued integrity check survives SIGKILL (graphile-worker on Postgres
     const [png, fake] = files;
     expect(png).toMatchObject({ id: confirmed.png.id, status: 'clean', processingError: null });
     expect(Date.parse(png.checkedAt)).toBeGreaterThan(Date.parse(png.confirmedAt));
-    expect(fake).toMatchObject({ id: confirmed.fake.id, status: 'failed', processingError: 'type mismatch: declared image/png, the bytes are of no recognised type' });
+    expect(fake).toMatchObject({
+      id: confirmed.fake.id,
+      status: 'failed',
+      processingError: 'type mismatch: declared image/png, the bytes are of no recognised type',
+    });
     expect(existsSync(join(env.SEXTANT_FILES_DIR, orgId, fake.id))).toBe(false);
     expect(await jobsFor(ids)).toEqual([]); // done jobs leave the queue
 
@@ -180,7 +193,11 @@ describe('a queued integrity check survives SIGKILL (graphile-worker on Postgres
     expect(lateFile.status).toBe('clean');
     // A token signed with another key is refused.
     const [body] = late.uploadUrl.slice(late.uploadUrl.lastIndexOf('/') + 1).split('.');
-    const forged = await fetch(`${second.base}/api/uploads/${body}.${randomBytes(32).toString('base64url')}`, { method: 'PUT', headers: late.fields, body: new Uint8Array(LATE) });
+    const forged = await fetch(`${second.base}/api/uploads/${body}.${randomBytes(32).toString('base64url')}`, {
+      method: 'PUT',
+      headers: late.fields,
+      body: new Uint8Array(LATE),
+    });
     expect(forged.status).toBe(403);
     assertFailureEnvelope(await forged.json(), 'forged upload');
   });

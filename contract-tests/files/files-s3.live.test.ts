@@ -26,7 +26,10 @@ import { expectFailure, okData } from '../lib/expect.js';
 const { databaseUrl } = inject('contract');
 
 /** s3rver 3.7 ships no types: the part used here. */
-interface S3rverServer { run(): Promise<{ address: string; port: number }>; close(): Promise<void> }
+interface S3rverServer {
+  run(): Promise<{ address: string; port: number }>;
+  close(): Promise<void>;
+}
 type S3rverCtor = new (o: { port: number; address: string; silent: boolean; directory: string; configureBuckets: { name: string }[] }) => S3rverServer;
 const S3rver = createRequire(import.meta.url)('s3rver') as S3rverCtor;
 
@@ -100,7 +103,11 @@ beforeAll(async () => {
   const url = new URL(databaseUrl);
   url.pathname = `/${dbName}`;
   running = await startServer({
-    databaseUrl: url.toString(), port: 0, logger: pino({ level: process.env.LOG_LEVEL ?? 'silent' }), rateLimit: 1_000_000, worker: true,
+    databaseUrl: url.toString(),
+    port: 0,
+    logger: pino({ level: process.env.LOG_LEVEL ?? 'silent' }),
+    rateLimit: 1_000_000,
+    worker: true,
     storage: { driver: 's3', bucket: BUCKET, region: REGION, endpoint, credentials },
   });
   const org = await running.services.orgs.createOrg('S3 files org');
@@ -108,7 +115,8 @@ beforeAll(async () => {
   const base = `http://127.0.0.1:${running.port}`;
   api = async (method, path, body) => {
     const res = await checkedFetch(`${base}${path}`, {
-      method, headers: { authorization: `Bearer ${org.apiKey}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      method,
+      headers: { authorization: `Bearer ${org.apiKey}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const t = await res.text();
@@ -225,7 +233,12 @@ describe('files on an S3-compatible store (s3 driver)', () => {
     expect(early.data).toMatchObject({ fileId: u.file.id, status: 'pending' });
     const res = await fetch(u.uploadUrl, { method: 'PUT', headers: u.fields, body: new Uint8Array(bytes) });
     expect(res.status).toBe(200);
-    expectFailure(await api('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: '"0123456789abcdef0123456789abcdef"' }), 409, 'INVALID_STATE_TRANSITION', 'body.etag');
+    expectFailure(
+      await api('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: '"0123456789abcdef0123456789abcdef"' }),
+      409,
+      'INVALID_STATE_TRANSITION',
+      'body.etag',
+    );
     expect(okData(await api('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: res.headers.get('etag') })).status).toBe('processing');
     expect((await settled(u.file.id)).status).toBe('clean');
   });

@@ -28,7 +28,6 @@ const PNG = Buffer.from(
 );
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-
 describe('files over the SDK (spec 2 §4.18, §4.3, §7)', () => {
   let file: sdk.File;
   let upload: sdk.FileUpload;
@@ -37,7 +36,7 @@ describe('files over the SDK (spec 2 §4.18, §4.3, §7)', () => {
   /** The credential the avatar is set with: a user of this file's own on live, the mock's key otherwise. */
   let asOwner: RequestInit | undefined;
 
-  it('fixtures: storage usage before, an opportunity, a user of this file\'s own', async () => {
+  it("fixtures: storage usage before, an opportunity, a user of this file's own", async () => {
     const usage = expectStatus(await sdk.getFileStorageUsage(), 200).data.data!;
     usedBefore = usage.bytesUsed;
     onLive(() => {
@@ -54,11 +53,21 @@ describe('files over the SDK (spec 2 §4.18, §4.3, §7)', () => {
   });
 
   it('createFile: a pending file with a presigned PUT and the headers it needs; storage usage holds its size', async () => {
-    const created = expectStatus(await sdk.createFile({ sha256: sha256(PNG), filename: `pixel-${unique}.png`, contentType: 'image/png', size: PNG.length }), 201);
+    const created = expectStatus(
+      await sdk.createFile({ sha256: sha256(PNG), filename: `pixel-${unique}.png`, contentType: 'image/png', size: PNG.length }),
+      201,
+    );
     upload = created.data.data!;
     file = upload.file;
     onLive(() => {
-      expect(file).toMatchObject({ filename: `pixel-${unique}.png`, contentType: 'image/png', size: PNG.length, sha256: sha256(PNG), status: 'pending', attachments: [] });
+      expect(file).toMatchObject({
+        filename: `pixel-${unique}.png`,
+        contentType: 'image/png',
+        size: PNG.length,
+        sha256: sha256(PNG),
+        status: 'pending',
+        attachments: [],
+      });
       expect(upload.uploadMethod).toBe('PUT');
       expect(upload.fields['Content-Type']).toBe('image/png');
       expect(upload.fields['Content-Digest']).toBe(`sha-256=:${createHash('sha256').update(PNG).digest('base64')}:`);
@@ -143,7 +152,17 @@ describe('files over the SDK (spec 2 §4.18, §4.3, §7)', () => {
 
   it('exercises every operationId of the tag files and setViewerAvatar (coverage)', () => {
     const inScope = operationsCoveredBy(import.meta.url);
-    expect(inScope.sort()).toEqual(['attachFile', 'confirmFile', 'createFile', 'deleteFile', 'detachFile', 'getFile', 'getFileStorageUsage', 'listFiles', 'setViewerAvatar']);
+    expect(inScope.sort()).toEqual([
+      'attachFile',
+      'confirmFile',
+      'createFile',
+      'deleteFile',
+      'detachFile',
+      'getFile',
+      'getFileStorageUsage',
+      'listFiles',
+      'setViewerAvatar',
+    ]);
     expect(new Set(inScope.map((id) => operations[id].tag))).toEqual(new Set(['files', 'platform']));
     const missing = inScope.filter((id) => !exercised.has(id));
     expect(missing).toEqual([]);

@@ -19,7 +19,28 @@ import { expectFailure, okData } from '../lib/expect.js';
 import { LocalObjectStore, etagOf } from '../../src/storage/local.js';
 import { loadSecretKey } from '../../src/storage/secretKey.js';
 import { MAX_FILE_BYTES } from '../../src/services/files.js';
-import { actionNames, admin, baseUrl, db, filesDir, hello, objectPath, org, pixel, put, requestUpload, routeRefusal, settled, sha256, sleep, type Upload, upload, uploadPath, uploaded, useFilesOrgs } from './_setup.js';
+import {
+  actionNames,
+  admin,
+  baseUrl,
+  db,
+  filesDir,
+  hello,
+  objectPath,
+  org,
+  pixel,
+  put,
+  requestUpload,
+  routeRefusal,
+  settled,
+  sha256,
+  sleep,
+  type Upload,
+  upload,
+  uploadPath,
+  uploaded,
+  useFilesOrgs,
+} from './_setup.js';
 
 useFilesOrgs();
 
@@ -33,8 +54,17 @@ describe('a clean upload through the presigned URL (spec 2 §4.18)', () => {
     const created = await requestUpload(admin, hello, 'text/plain', 'notes.txt');
     const u: Upload = okData(created, 201);
     expect(u.file).toMatchObject({
-      orgId: org.orgId, filename: 'notes.txt', contentType: 'text/plain', size: hello.length, sha256: sha256(hello), status: 'pending',
-      processingError: null, uploadedBy: org.userId, attachments: [], confirmedAt: null, checkedAt: null,
+      orgId: org.orgId,
+      filename: 'notes.txt',
+      contentType: 'text/plain',
+      size: hello.length,
+      sha256: sha256(hello),
+      status: 'pending',
+      processingError: null,
+      uploadedBy: org.userId,
+      attachments: [],
+      confirmedAt: null,
+      checkedAt: null,
     });
     expect(u.file.downloadUrl).toBeUndefined();
     expect(u.uploadMethod).toBe('PUT');
@@ -152,7 +182,12 @@ describe('what the upload route refuses itself (local driver)', () => {
     const bytes = Buffer.from('headers matter\n');
     const u = await upload(admin, bytes, 'text/plain', 'headers.txt');
     await routeRefusal(await put(u, bytes, { 'Content-Type': 'text/csv' }), 400, 'VALIDATION_FAILED', 'header.Content-Type');
-    await routeRefusal(await put(u, bytes, { 'Content-Digest': `sha-256=:${Buffer.alloc(32).toString('base64')}:` }), 400, 'VALIDATION_FAILED', 'header.Content-Digest');
+    await routeRefusal(
+      await put(u, bytes, { 'Content-Digest': `sha-256=:${Buffer.alloc(32).toString('base64')}:` }),
+      400,
+      'VALIDATION_FAILED',
+      'header.Content-Digest',
+    );
     const noDigest = await fetch(u.uploadUrl, { method: 'PUT', headers: { 'Content-Type': 'text/plain' }, body: new Uint8Array(bytes) });
     await routeRefusal(noDigest, 400, 'VALIDATION_FAILED', 'header.Content-Digest');
     await routeRefusal(await put(u, bytes.subarray(0, 5)), 400, 'VALIDATION_FAILED', 'body');
@@ -195,15 +230,34 @@ describe('what the upload route refuses itself (local driver)', () => {
     // The grant altered (a larger size) under the old signature.
     const grant = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
     const altered = `${Buffer.from(JSON.stringify({ ...grant, size: grant.size + 10 })).toString('base64url')}.${mac}`;
-    const forged = await fetch(`${baseUrl}/api/uploads/${altered}`, { method: 'PUT', headers: u.fields, body: new Uint8Array(Buffer.concat([bytes, Buffer.alloc(10)])) });
+    const forged = await fetch(`${baseUrl}/api/uploads/${altered}`, {
+      method: 'PUT',
+      headers: u.fields,
+      body: new Uint8Array(Buffer.concat([bytes, Buffer.alloc(10)])),
+    });
     expect((await routeRefusal(forged, 403, 'FORBIDDEN', 'path.token')).details[0].message).toBe('signature does not match');
-    await routeRefusal(await fetch(`${baseUrl}/api/uploads/${body}.${mac.slice(0, -2)}AA`, { method: 'PUT', headers: u.fields, body: new Uint8Array(bytes) }), 403, 'FORBIDDEN', 'path.token');
-    await routeRefusal(await fetch(`${baseUrl}/api/uploads/not-a-token`, { method: 'PUT', headers: u.fields, body: new Uint8Array(bytes) }), 403, 'FORBIDDEN', 'path.token');
+    await routeRefusal(
+      await fetch(`${baseUrl}/api/uploads/${body}.${mac.slice(0, -2)}AA`, { method: 'PUT', headers: u.fields, body: new Uint8Array(bytes) }),
+      403,
+      'FORBIDDEN',
+      'path.token',
+    );
+    await routeRefusal(
+      await fetch(`${baseUrl}/api/uploads/not-a-token`, { method: 'PUT', headers: u.fields, body: new Uint8Array(bytes) }),
+      403,
+      'FORBIDDEN',
+      'path.token',
+    );
 
     // Signed with the server's own key, but past its expiry.
     const store = new LocalObjectStore(filesDir, loadSecretKey(join(dirname(filesDir), 'secret.key')), () => baseUrl);
     const expired = store.sign({ ...grant, exp: Math.floor(Date.now() / 1000) - 5 });
-    const late = await routeRefusal(await fetch(`${baseUrl}/api/uploads/${expired}`, { method: 'PUT', headers: u.fields, body: new Uint8Array(bytes) }), 403, 'FORBIDDEN', 'path.token');
+    const late = await routeRefusal(
+      await fetch(`${baseUrl}/api/uploads/${expired}`, { method: 'PUT', headers: u.fields, body: new Uint8Array(bytes) }),
+      403,
+      'FORBIDDEN',
+      'path.token',
+    );
     expect(late.message).toMatch(/expired/);
     expect(late.suggestion).toMatch(/POST \/api\/v1\/files/);
     // The same grant, unexpired, is accepted: the refusals above are the token's, not the request's.
@@ -217,7 +271,12 @@ describe('what the upload route refuses itself (local driver)', () => {
     const dlGrant = JSON.parse(Buffer.from(dlBody, 'base64url').toString('utf8'));
     const otherKey = `${Buffer.from(JSON.stringify({ ...dlGrant, key: `${org.orgId}/${image.id}` })).toString('base64url')}.${dlMac}`;
     await routeRefusal(await fetch(`${baseUrl}/api/downloads/${otherKey}`), 403, 'FORBIDDEN', 'path.token');
-    await routeRefusal(await fetch(`${baseUrl}/api/downloads/${store.sign({ ...dlGrant, exp: Math.floor(Date.now() / 1000) - 1 })}`), 403, 'FORBIDDEN', 'path.token');
+    await routeRefusal(
+      await fetch(`${baseUrl}/api/downloads/${store.sign({ ...dlGrant, exp: Math.floor(Date.now() / 1000) - 1 })}`),
+      403,
+      'FORBIDDEN',
+      'path.token',
+    );
     expect((await fetch(text.downloadUrl)).status).toBe(200);
   });
 });
@@ -244,7 +303,11 @@ describe('what only the integrity job sees (spec 1 §3.2: processing → clean |
     expect(actionNames(read.body)).toEqual(['createFile', 'deleteFile']);
     // A failed file cannot be attached, nor used as a prototype or message attachment (below).
     const opp = okData(await admin('POST', '/api/v1/opportunities', { title: 'Tamper target' }), 201);
-    const refused = expectFailure(await admin('POST', `/api/v1/files/${u.file.id}/attachments`, { entityType: 'opportunity', entityId: opp.ref }), 409, 'INVALID_STATE_TRANSITION');
+    const refused = expectFailure(
+      await admin('POST', `/api/v1/files/${u.file.id}/attachments`, { entityType: 'opportunity', entityId: opp.ref }),
+      409,
+      'INVALID_STATE_TRANSITION',
+    );
     expect(refused.data).toMatchObject({ fileId: u.file.id, status: 'failed', processingError: f.processingError });
     expectFailure(await admin('POST', `/api/v1/opportunities/${opp.ref}/prototypes`, { fileId: u.file.id }), 409, 'INVALID_STATE_TRANSITION', 'body.fileId');
     // Repeated confirm returns the failed state.
@@ -294,23 +357,65 @@ describe('what only the integrity job sees (spec 1 §3.2: processing → clean |
 describe('createFile and confirm refusals (spec 2 §4.18, §7)', () => {
   it('a size over 100 MiB, a type outside the list, entityType without entityId: 400 naming the field', async () => {
     const sha = sha256(Buffer.from('x'));
-    const big = expectFailure(await admin('POST', '/api/v1/files', { sha256: sha, filename: 'huge.bin', contentType: 'application/zip', size: MAX_FILE_BYTES + 1 }), 400, 'VALIDATION_FAILED', 'body.size');
+    const big = expectFailure(
+      await admin('POST', '/api/v1/files', { sha256: sha, filename: 'huge.bin', contentType: 'application/zip', size: MAX_FILE_BYTES + 1 }),
+      400,
+      'VALIDATION_FAILED',
+      'body.size',
+    );
     expect(big.message).toMatch(/104857600/);
     // exactly 100 MiB is accepted (and held against the quota while pending)
     const max = okData(await admin('POST', '/api/v1/files', { sha256: sha, filename: 'max.zip', contentType: 'application/zip', size: MAX_FILE_BYTES }), 201);
     expect(max.file.size).toBe(MAX_FILE_BYTES);
     expect(okData(await admin('DELETE', `/api/v1/files/${max.file.id}`))).toEqual({ id: max.file.id, deleted: true });
-    const svg = expectFailure(await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.svg', contentType: 'image/svg+xml', size: 1 }), 400, 'VALIDATION_FAILED', 'body.contentType');
+    const svg = expectFailure(
+      await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.svg', contentType: 'image/svg+xml', size: 1 }),
+      400,
+      'VALIDATION_FAILED',
+      'body.contentType',
+    );
     expect(svg.suggestion).toContain('image/png');
-    const near = expectFailure(await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.png', contentType: 'image/pnj', size: 1 }), 400, 'VALIDATION_FAILED', 'body.contentType');
+    const near = expectFailure(
+      await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.png', contentType: 'image/pnj', size: 1 }),
+      400,
+      'VALIDATION_FAILED',
+      'body.contentType',
+    );
     expect(near.suggestion).toMatch(/Did you mean image\/png\?/);
-    expectFailure(await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.txt', contentType: 'text/plain', size: 1, entityType: 'opportunity' }), 400, 'VALIDATION_FAILED', 'body.entityId');
-    expectFailure(await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.txt', contentType: 'text/plain', size: 1, entityId: 'OPP-1' }), 400, 'VALIDATION_FAILED', 'body.entityType');
-    expectFailure(await admin('POST', '/api/v1/files', { sha256: sha.toUpperCase(), filename: 'x.txt', contentType: 'text/plain', size: 1 }), 400, 'VALIDATION_FAILED', 'body.sha256');
-    expectFailure(await admin('POST', '/api/v1/files', { sha256: sha, filename: 'a/b.txt', contentType: 'text/plain', size: 1 }), 400, 'VALIDATION_FAILED', 'body.filename');
-    expectFailure(await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.txt', contentType: 'text/plain', size: 0 }), 400, 'VALIDATION_FAILED', 'body.size');
+    expectFailure(
+      await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.txt', contentType: 'text/plain', size: 1, entityType: 'opportunity' }),
+      400,
+      'VALIDATION_FAILED',
+      'body.entityId',
+    );
+    expectFailure(
+      await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.txt', contentType: 'text/plain', size: 1, entityId: 'OPP-1' }),
+      400,
+      'VALIDATION_FAILED',
+      'body.entityType',
+    );
+    expectFailure(
+      await admin('POST', '/api/v1/files', { sha256: sha.toUpperCase(), filename: 'x.txt', contentType: 'text/plain', size: 1 }),
+      400,
+      'VALIDATION_FAILED',
+      'body.sha256',
+    );
+    expectFailure(
+      await admin('POST', '/api/v1/files', { sha256: sha, filename: 'a/b.txt', contentType: 'text/plain', size: 1 }),
+      400,
+      'VALIDATION_FAILED',
+      'body.filename',
+    );
+    expectFailure(
+      await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.txt', contentType: 'text/plain', size: 0 }),
+      400,
+      'VALIDATION_FAILED',
+      'body.size',
+    );
     // A content type is matched without case.
-    expect(okData(await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.txt', contentType: 'Text/Plain', size: 1 }), 201).file.contentType).toBe('text/plain');
+    expect(okData(await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.txt', contentType: 'Text/Plain', size: 1 }), 201).file.contentType).toBe(
+      'text/plain',
+    );
   });
 
   it('confirm before the bytes are uploaded is 409 with a suggestion; once the request expired, the suggestion says to request again', async () => {
@@ -321,7 +426,9 @@ describe('createFile and confirm refusals (spec 2 §4.18, §7)', () => {
     expect(early.suggestion).toMatch(/uploadUrl/);
     expect(early.data).toEqual({ fileId: u.file.id, status: 'pending', uploadExpiresAt: expect.any(String) });
     expect(okData(await admin('GET', `/api/v1/files/${u.file.id}`)).status).toBe('pending');
-    await db('files').where({ org_id: org.orgId, id: u.file.id }).update({ upload_expires_at: db.raw(`clock_timestamp() - interval '1 minute'`) });
+    await db('files')
+      .where({ org_id: org.orgId, id: u.file.id })
+      .update({ upload_expires_at: db.raw(`clock_timestamp() - interval '1 minute'`) });
     const late = expectFailure(await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: 'x' }), 409, 'INVALID_STATE_TRANSITION');
     expect(late.suggestion).toMatch(/expired/);
     expect(late.suggestion).toMatch(/POST \/api\/v1\/files/);

@@ -15,7 +15,26 @@ import { checkedFetch } from '../lib/contract.js';
 import { expectFailure, okData } from '../lib/expect.js';
 import { startServer, type Running } from '../../src/server.js';
 import { quotaFromEnv } from '../../src/services/files.js';
-import { admin, clean, databaseUrl, db, eng, filesDir, hello, org, pixel, put, requestUpload, settled, sha256, them, type Api, upload, uploaded, useFilesOrgs } from './_setup.js';
+import {
+  admin,
+  clean,
+  databaseUrl,
+  db,
+  eng,
+  filesDir,
+  hello,
+  org,
+  pixel,
+  put,
+  requestUpload,
+  settled,
+  sha256,
+  them,
+  type Api,
+  upload,
+  uploaded,
+  useFilesOrgs,
+} from './_setup.js';
 
 useFilesOrgs();
 
@@ -49,7 +68,9 @@ describe('storage usage and the quota (spec 2 §4.18)', () => {
     expect((await settled(api, confirmed.id)).status).toBe('failed');
     expect(await usage()).toMatchObject({ bytesUsed: 300 + pixel.length, fileCount: 2 });
 
-    await db('files').where({ org_id: o.orgId, id: pending.file.id }).update({ upload_expires_at: db.raw(`clock_timestamp() - interval '1 second'`) });
+    await db('files')
+      .where({ org_id: o.orgId, id: pending.file.id })
+      .update({ upload_expires_at: db.raw(`clock_timestamp() - interval '1 second'`) });
     expect(await usage()).toMatchObject({ bytesUsed: pixel.length, fileCount: 1 });
 
     okData(await api('DELETE', `/api/v1/files/${b.id}`));
@@ -58,14 +79,18 @@ describe('storage usage and the quota (spec 2 §4.18)', () => {
     expect(okData(await them('GET', '/api/v1/files/storage-usage')).bytesUsed).toBe(0);
   });
 
-  it('an upload past the org\'s quota is 422 PLAN_LIMIT_EXCEEDED (a second server with SEXTANT_STORAGE_QUOTA_BYTES=1000)', async () => {
+  it("an upload past the org's quota is 422 PLAN_LIMIT_EXCEEDED (a second server with SEXTANT_STORAGE_QUOTA_BYTES=1000)", async () => {
     const saved = process.env.SEXTANT_STORAGE_QUOTA_BYTES;
     let small: Running | undefined;
     process.env.SEXTANT_STORAGE_QUOTA_BYTES = '1000';
     try {
       // No worker: its jobs are the global server's (same database, same store and key).
       small = await startServer({
-        databaseUrl, port: 0, logger: pino({ level: 'silent' }), rateLimit: 1_000_000, worker: false,
+        databaseUrl,
+        port: 0,
+        logger: pino({ level: 'silent' }),
+        rateLimit: 1_000_000,
+        worker: false,
         storage: { driver: 'local', dir: filesDir, secretKeyFile: join(dirname(filesDir), 'secret.key') },
       });
     } finally {
@@ -77,7 +102,8 @@ describe('storage usage and the quota (spec 2 §4.18)', () => {
       const o = await newOrg('Quota org');
       const api: Api = async (method, path, body, headers = {}) => {
         const res = await checkedFetch(`${base}${path}`, {
-          method, headers: { authorization: `Bearer ${o.apiKey}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+          method,
+          headers: { authorization: `Bearer ${o.apiKey}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
           body: body === undefined ? undefined : JSON.stringify(body),
         });
         const t = await res.text();
@@ -124,7 +150,7 @@ describe('list, attach and detach (spec 2 §4.18)', () => {
     task = okData(await admin('POST', '/api/v1/tasks', { title: 'Task with files' }), 201);
   });
 
-  it('attaches by ref or UUID, idempotently; lists one record\'s files; detaches idempotently', async () => {
+  it("attaches by ref or UUID, idempotently; lists one record's files; detaches idempotently", async () => {
     const a = okData(await admin('POST', `/api/v1/files/${text.id}/attachments`, { entityType: 'opportunity', entityId: opp.ref }));
     expect(a.attachments).toEqual([{ entityType: 'opportunity', entityId: opp.id, attachedAt: expect.any(String) }]);
     const again = okData(await admin('POST', `/api/v1/files/${text.id}/attachments`, { entityType: 'opportunity', entityId: opp.id }));
@@ -132,7 +158,10 @@ describe('list, attach and detach (spec 2 §4.18)', () => {
     okData(await admin('POST', `/api/v1/files/${text.id}/attachments`, { entityType: 'task', entityId: task.ref }));
     okData(await admin('POST', `/api/v1/files/${image.id}/attachments`, { entityType: 'opportunity', entityId: opp.ref }));
     const both = okData(await admin('GET', `/api/v1/files/${text.id}`)).attachments;
-    expect(both.map((x: any) => [x.entityType, x.entityId])).toEqual([['opportunity', opp.id], ['task', task.id]]);
+    expect(both.map((x: any) => [x.entityType, x.entityId])).toEqual([
+      ['opportunity', opp.id],
+      ['task', task.id],
+    ]);
 
     // Newest first; only this record's files.
     const listed = await admin('GET', `/api/v1/files?entityType=opportunity&entityId=${opp.ref}`);
@@ -141,7 +170,9 @@ describe('list, attach and detach (spec 2 §4.18)', () => {
     expect(okData(await admin('GET', `/api/v1/files?entityType=task&entityId=${task.id}`)).map((f: any) => f.id)).toEqual([text.id]);
     expect(okData(await admin('GET', `/api/v1/files?entityType=opportunity&entityId=${opp.ref}&limit=1`)).map((f: any) => f.id)).toEqual([image.id]);
     const page = expectPage(await admin('GET', `/api/v1/files?entityType=opportunity&entityId=${opp.ref}&limit=1`));
-    expect(okData(await admin('GET', `/api/v1/files?entityType=opportunity&entityId=${opp.ref}&limit=1&cursor=${encodeURIComponent(page)}`)).map((f: any) => f.id)).toEqual([text.id]);
+    expect(
+      okData(await admin('GET', `/api/v1/files?entityType=opportunity&entityId=${opp.ref}&limit=1&cursor=${encodeURIComponent(page)}`)).map((f: any) => f.id),
+    ).toEqual([text.id]);
 
     // One of the pair alone is 400 naming the other.
     expectFailure(await admin('GET', '/api/v1/files?entityType=opportunity'), 400, 'VALIDATION_FAILED', 'query.entityId');
@@ -162,23 +193,60 @@ describe('list, attach and detach (spec 2 §4.18)', () => {
 
   it('createFile with entityType and entityId attaches on upload; the engineer attaches too (file:manage)', async () => {
     const bytes = Buffer.from('attached at birth\n');
-    const u = okData(await eng('POST', '/api/v1/files', { sha256: sha256(bytes), filename: 'born.txt', contentType: 'text/plain', size: bytes.length, entityType: 'task', entityId: task.ref }), 201);
+    const u = okData(
+      await eng('POST', '/api/v1/files', {
+        sha256: sha256(bytes),
+        filename: 'born.txt',
+        contentType: 'text/plain',
+        size: bytes.length,
+        entityType: 'task',
+        entityId: task.ref,
+      }),
+      201,
+    );
     expect(u.file.attachments).toEqual([{ entityType: 'task', entityId: task.id, attachedAt: expect.any(String) }]);
     expect(u.file.uploadedBy).toBe(org.engineerId);
     expect(okData(await eng('GET', `/api/v1/files?entityType=task&entityId=${task.ref}`)).map((f: any) => f.id)).toContain(u.file.id);
-    expectFailure(await eng('POST', '/api/v1/files', { sha256: sha256(bytes), filename: 'x.txt', contentType: 'text/plain', size: 1, entityType: 'task', entityId: 'NOPE-404' }), 404, 'NOT_FOUND', 'body.entityId');
+    expectFailure(
+      await eng('POST', '/api/v1/files', {
+        sha256: sha256(bytes),
+        filename: 'x.txt',
+        contentType: 'text/plain',
+        size: 1,
+        entityType: 'task',
+        entityId: 'NOPE-404',
+      }),
+      404,
+      'NOT_FOUND',
+      'body.entityId',
+    );
   });
 
-  it('a record that does not exist, or is another org\'s, is 404 naming entityId', async () => {
+  it("a record that does not exist, or is another org's, is 404 naming entityId", async () => {
     const theirs = okData(await them('POST', '/api/v1/opportunities', { title: 'Not yours' }), 201);
-    expectFailure(await admin('POST', `/api/v1/files/${text.id}/attachments`, { entityType: 'opportunity', entityId: theirs.id }), 404, 'NOT_FOUND', 'body.entityId');
-    expectFailure(await admin('POST', `/api/v1/files/${text.id}/attachments`, { entityType: 'opportunity', entityId: 'OPP-999999' }), 404, 'NOT_FOUND', 'body.entityId');
-    expectFailure(await admin('POST', `/api/v1/files/${text.id}/attachments`, { entityType: 'vision', entityId: randomUUID() }), 404, 'NOT_FOUND', 'body.entityId');
+    expectFailure(
+      await admin('POST', `/api/v1/files/${text.id}/attachments`, { entityType: 'opportunity', entityId: theirs.id }),
+      404,
+      'NOT_FOUND',
+      'body.entityId',
+    );
+    expectFailure(
+      await admin('POST', `/api/v1/files/${text.id}/attachments`, { entityType: 'opportunity', entityId: 'OPP-999999' }),
+      404,
+      'NOT_FOUND',
+      'body.entityId',
+    );
+    expectFailure(
+      await admin('POST', `/api/v1/files/${text.id}/attachments`, { entityType: 'vision', entityId: randomUUID() }),
+      404,
+      'NOT_FOUND',
+      'body.entityId',
+    );
     expectFailure(await admin('GET', `/api/v1/files?entityType=opportunity&entityId=${theirs.id}`), 404, 'NOT_FOUND', 'query.entityId');
     expect(okData(await admin('GET', `/api/v1/files/${text.id}`)).attachments).toEqual([]);
   });
 
-  it('another org\'s file is 404 on every operation that names it, and never listed', async () => {
+  it("another org's file is 404 on every operation that names it, and never listed", async () => {
     const theirOpp = okData(await them('POST', '/api/v1/opportunities', { title: 'Theirs' }), 201);
     for (const [method, path, body] of [
       ['GET', `/api/v1/files/${text.id}`, undefined],
@@ -240,16 +308,42 @@ describe('message and comment attachments (spec 1 §2.10)', () => {
     // The room's members see them in the list; the file lists the message among its attachments.
     const seen = okData(await eng('GET', `/api/v1/messages?roomId=${room.id}`)).find((m: any) => m.id === msg.id);
     expect(seen.attachments.map((a: any) => a.fileId)).toEqual([text.id, image.id]);
-    expect(okData(await admin('GET', `/api/v1/files/${image.id}`)).attachments).toEqual(expect.arrayContaining([{ entityType: 'message', entityId: msg.id, attachedAt: expect.any(String) }]));
-    expect(okData(await admin('GET', `/api/v1/files?entityType=message&entityId=${msg.id}`)).map((f: any) => f.id).sort()).toEqual([text.id, image.id].sort());
+    expect(okData(await admin('GET', `/api/v1/files/${image.id}`)).attachments).toEqual(
+      expect.arrayContaining([{ entityType: 'message', entityId: msg.id, attachedAt: expect.any(String) }]),
+    );
+    expect(
+      okData(await admin('GET', `/api/v1/files?entityType=message&entityId=${msg.id}`))
+        .map((f: any) => f.id)
+        .sort(),
+    ).toEqual([text.id, image.id].sort());
 
     const pending = await upload(admin, Buffer.from('soon'), 'text/plain', 'soon.txt');
-    const refused = expectFailure(await admin('POST', '/api/v1/messages', { roomId: room.id, body: 'Too early', attachments: [pending.file.id] }), 409, 'INVALID_STATE_TRANSITION', 'body.attachments[0]');
+    const refused = expectFailure(
+      await admin('POST', '/api/v1/messages', { roomId: room.id, body: 'Too early', attachments: [pending.file.id] }),
+      409,
+      'INVALID_STATE_TRANSITION',
+      'body.attachments[0]',
+    );
     expect(refused.data).toEqual({ fileId: pending.file.id, status: 'pending' });
-    expectFailure(await admin('POST', '/api/v1/messages', { roomId: room.id, body: 'Second bad', attachments: [text.id, pending.file.id] }), 409, 'INVALID_STATE_TRANSITION', 'body.attachments[1]');
-    expectFailure(await admin('POST', '/api/v1/messages', { roomId: room.id, body: 'Unknown', attachments: [randomUUID()] }), 404, 'NOT_FOUND', 'body.attachments[0]');
+    expectFailure(
+      await admin('POST', '/api/v1/messages', { roomId: room.id, body: 'Second bad', attachments: [text.id, pending.file.id] }),
+      409,
+      'INVALID_STATE_TRANSITION',
+      'body.attachments[1]',
+    );
+    expectFailure(
+      await admin('POST', '/api/v1/messages', { roomId: room.id, body: 'Unknown', attachments: [randomUUID()] }),
+      404,
+      'NOT_FOUND',
+      'body.attachments[0]',
+    );
     const theirs = await upload(them, Buffer.from('theirs'), 'text/plain', 'theirs.txt');
-    expectFailure(await admin('POST', '/api/v1/messages', { roomId: room.id, body: 'Not ours', attachments: [theirs.file.id] }), 404, 'NOT_FOUND', 'body.attachments[0]');
+    expectFailure(
+      await admin('POST', '/api/v1/messages', { roomId: room.id, body: 'Not ours', attachments: [theirs.file.id] }),
+      404,
+      'NOT_FOUND',
+      'body.attachments[0]',
+    );
 
     const edited = okData(await admin('PATCH', `/api/v1/messages/${msg.id}`, { body: 'Specs attached', attachments: [image.id] }));
     expect(edited.attachments.map((a: any) => a.fileId)).toEqual([image.id]);
@@ -262,14 +356,27 @@ describe('message and comment attachments (spec 1 §2.10)', () => {
 
   it('a comment carries its files the same way', async () => {
     const opp = okData(await admin('POST', '/api/v1/opportunities', { title: 'Commented with files' }), 201);
-    const c = okData(await admin('POST', '/api/v1/comments', { entityType: 'opportunity', entityId: opp.ref, body: 'See the picture', attachments: [image.id] }), 201);
+    const c = okData(
+      await admin('POST', '/api/v1/comments', { entityType: 'opportunity', entityId: opp.ref, body: 'See the picture', attachments: [image.id] }),
+      201,
+    );
     expect(c.attachments).toEqual([{ fileId: image.id, filename: 'pixel ✓.png', contentType: 'image/png', size: pixel.length, status: 'clean' }]);
     const pending = await upload(admin, Buffer.from('later'), 'text/plain', 'later.txt');
-    expectFailure(await admin('POST', '/api/v1/comments', { entityType: 'opportunity', entityId: opp.ref, body: 'x', attachments: [pending.file.id] }), 409, 'INVALID_STATE_TRANSITION', 'body.attachments[0]');
+    expectFailure(
+      await admin('POST', '/api/v1/comments', { entityType: 'opportunity', entityId: opp.ref, body: 'x', attachments: [pending.file.id] }),
+      409,
+      'INVALID_STATE_TRANSITION',
+      'body.attachments[0]',
+    );
     const edited = okData(await admin('PATCH', `/api/v1/comments/${c.id}`, { body: 'See the notes instead', attachments: [text.id] }));
     expect(edited.attachments.map((a: any) => a.fileId)).toEqual([text.id]);
     expect(okData(await admin('GET', `/api/v1/files?entityType=comment&entityId=${c.id}`)).map((f: any) => f.id)).toEqual([text.id]);
-    expectFailure(await admin('PATCH', `/api/v1/comments/${c.id}`, { body: 'x', attachments: [pending.file.id] }), 409, 'INVALID_STATE_TRANSITION', 'body.attachments[0]');
+    expectFailure(
+      await admin('PATCH', `/api/v1/comments/${c.id}`, { body: 'x', attachments: [pending.file.id] }),
+      409,
+      'INVALID_STATE_TRANSITION',
+      'body.attachments[0]',
+    );
     const listed = okData(await admin('GET', `/api/v1/comments?entityType=opportunity&entityId=${opp.ref}`)).find((x: any) => x.id === c.id);
     expect(listed.attachments.map((a: any) => a.fileId)).toEqual([text.id]);
   });
@@ -284,7 +391,10 @@ describe('prototypes by fileId (spec 2 §4.7)', () => {
     const dup = expectFailure(await admin('POST', url(), { fileId: image.id.toUpperCase() }), 409, 'ALREADY_EXISTS');
     expect(dup.suggestion).toMatch(/prototypes/);
     const both = okData(await admin('POST', url(), { url: 'https://www.figma.com/proto/files' }), 201);
-    expect(both.map((p: any) => [p.url, p.fileId])).toEqual([[null, image.id], ['https://www.figma.com/proto/files', null]]);
+    expect(both.map((p: any) => [p.url, p.fileId])).toEqual([
+      [null, image.id],
+      ['https://www.figma.com/proto/files', null],
+    ]);
 
     const pending = await upload(admin, png(1, 2), 'image/png', 'pending.png');
     const refused = expectFailure(await admin('POST', url(), { fileId: pending.file.id }), 409, 'INVALID_STATE_TRANSITION', 'body.fileId');

@@ -24,7 +24,14 @@ afterAll(async () => {
 });
 
 const count = async (table: string, where: Record<string, unknown> = {}) =>
-  Number((await db(table).where({ org_id: filled.orgId, ...where }).count('* as n').first())?.n ?? 0);
+  Number(
+    (
+      await db(table)
+        .where({ org_id: filled.orgId, ...where })
+        .count('* as n')
+        .first()
+    )?.n ?? 0,
+  );
 
 describe('fillEveryKind', () => {
   it('every exported table has at least one row of the org', async () => {
@@ -35,9 +42,27 @@ describe('fillEveryKind', () => {
 
   it('the list names every tenant table but the ones the export leaves out (findings §1.1)', async () => {
     const notExported = new Set([
-      'api_keys', 'oauth_grants', 'oauth_sessions', 'oauth_login_links', 'webhook_subscriptions', 'integrations', 'observed_evidence_keys',
-      'events', 'integration_events', 'idempotency_records', 'notifications', 'prd_syntheses', 'search_words', 'org_counters',
-      'import_runs', 'import_mappings', 'import_refusals', 'import_fixups', 'rate_limit_windows', 'builtin_metric_runs', 'mcp_sessions',
+      'api_keys',
+      'oauth_grants',
+      'oauth_sessions',
+      'oauth_login_links',
+      'webhook_subscriptions',
+      'integrations',
+      'observed_evidence_keys',
+      'events',
+      'integration_events',
+      'idempotency_records',
+      'notifications',
+      'prd_syntheses',
+      'search_words',
+      'org_counters',
+      'import_runs',
+      'import_mappings',
+      'import_refusals',
+      'import_fixups',
+      'rate_limit_windows',
+      'builtin_metric_runs',
+      'mcp_sessions',
     ]);
     const { rows } = await db.raw(
       `SELECT DISTINCT table_name FROM information_schema.columns
@@ -66,10 +91,19 @@ describe('fillEveryKind', () => {
     expect((await db('rooms').where({ org_id: filled.orgId }).whereNotNull('dm_key')).length).toBe(1);
     expect(await db('messages').where({ org_id: filled.orgId }).whereNotNull('parent_id').count('* as n').first()).toEqual({ n: 1 });
     expect(await db('comments').where({ org_id: filled.orgId }).whereNotNull('parent_id').count('* as n').first()).toEqual({ n: 1 });
-    expect((await db('opportunity_prototypes').where({ org_id: filled.orgId }).orderBy('url')).map((p: any) => [p.url === null, p.file_id === null]).sort())
-      .toEqual([[false, true], [true, false]]); // one by URL, one by file
-    expect(new Set((await db('time_entries').where({ org_id: filled.orgId })).map((e: any) => e.task_id ? 'task' : e.opportunity_id ? 'opportunity' : e.misc_category_id ? 'misc' : e.entry_kind)))
-      .toEqual(new Set(['task', 'opportunity', 'misc', 'vacation']));
+    expect(
+      (await db('opportunity_prototypes').where({ org_id: filled.orgId }).orderBy('url')).map((p: any) => [p.url === null, p.file_id === null]).sort(),
+    ).toEqual([
+      [false, true],
+      [true, false],
+    ]); // one by URL, one by file
+    expect(
+      new Set(
+        (await db('time_entries').where({ org_id: filled.orgId })).map((e: any) =>
+          e.task_id ? 'task' : e.opportunity_id ? 'opportunity' : e.misc_category_id ? 'misc' : e.entry_kind,
+        ),
+      ),
+    ).toEqual(new Set(['task', 'opportunity', 'misc', 'vacation']));
     expect(await count('template_instances', { entity_type: 'opportunity' })).toBe(1);
     expect(await count('template_instances', { entity_type: 'customer' })).toBe(1);
     // onboarding work: a task pointing at its milestone, an opportunity linked to the customer through it

@@ -16,11 +16,15 @@ beforeAll(async () => {
   db = createDb(inject('contract').databaseUrl, { min: 0, max: 1 });
   schema = await loadSchema(db);
 });
-afterAll(async () => { await db?.destroy(); });
+afterAll(async () => {
+  await db?.destroy();
+});
 
 describe('export catalog', () => {
   it('classifies every tenant table: exported (in import order) or left out with a reason', async () => {
-    const { rows } = await db.raw(`SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'org_id' ORDER BY 1`);
+    const { rows } = await db.raw(
+      `SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'org_id' ORDER BY 1`,
+    );
     const tenant = rows.map((r: { table_name: string }) => r.table_name);
     const classified = [...SECTIONS.map((s) => s.table), ...Object.keys(NOT_EXPORTED)];
     expect(tenant.filter((t: string) => !classified.includes(t))).toEqual([]);
@@ -37,8 +41,18 @@ describe('export catalog', () => {
         const declared = s.refs?.[c.name] || s.deferred?.[c.name] || s.copy?.includes(c.name) || s.nulled?.includes(c.name);
         if (c.type === 'uuid' && !declared) unclassified.push(`${s.table}.${c.name}`);
       }
-      for (const col of [...Object.keys(s.refs ?? {}), ...Object.keys(s.deferred ?? {}), ...(s.copy ?? []), ...(s.nulled ?? []), ...(s.textIds ?? []), ...(s.compensation ?? [])]) {
-        expect(info.columns.map((c) => c.name), `${s.table}.${col}`).toContain(col);
+      for (const col of [
+        ...Object.keys(s.refs ?? {}),
+        ...Object.keys(s.deferred ?? {}),
+        ...(s.copy ?? []),
+        ...(s.nulled ?? []),
+        ...(s.textIds ?? []),
+        ...(s.compensation ?? []),
+      ]) {
+        expect(
+          info.columns.map((c) => c.name),
+          `${s.table}.${col}`,
+        ).toContain(col);
       }
     }
     expect(unclassified).toEqual([]);
@@ -48,7 +62,8 @@ describe('export catalog', () => {
     const exported = new Set(SECTIONS.map((s) => s.table));
     const stray: string[] = [];
     for (const s of SECTIONS) {
-      for (const [col, ref] of Object.entries(schema.get(s.table)!.fks)) if (!exported.has(ref) && !s.nulled?.includes(col)) stray.push(`${s.table}.${col} → ${ref}`);
+      for (const [col, ref] of Object.entries(schema.get(s.table)!.fks))
+        if (!exported.has(ref) && !s.nulled?.includes(col)) stray.push(`${s.table}.${col} → ${ref}`);
     }
     expect(stray).toEqual([]);
   });
@@ -57,14 +72,17 @@ describe('export catalog', () => {
     const { rows } = await db.raw(
       `SELECT t.tgrelid::regclass::text AS rel, t.tgname FROM pg_trigger t
         WHERE NOT t.tgisinternal AND t.tgfoid IN ('sextant_record_activity'::regproc, 'sextant_emit_event'::regproc)
-          AND pg_get_triggerdef(t.oid) NOT LIKE '%sextant.bulk_load%'`);
+          AND pg_get_triggerdef(t.oid) NOT LIKE '%sextant.bulk_load%'`,
+    );
     expect(rows).toEqual([]);
   });
 
   it('guarded() adds the guard to a trigger with or without a WHEN clause', () => {
-    expect(guarded('CREATE TRIGGER x AFTER INSERT ON t FOR EACH ROW EXECUTE FUNCTION f()'))
-      .toBe(`CREATE TRIGGER x AFTER INSERT ON t FOR EACH ROW WHEN (current_setting('sextant.bulk_load', true) IS DISTINCT FROM 'on') EXECUTE FUNCTION f()`);
-    expect(guarded(`CREATE TRIGGER x AFTER INSERT ON t FOR EACH ROW WHEN ((new.kind = 'a'::text)) EXECUTE FUNCTION f()`))
-      .toBe(`CREATE TRIGGER x AFTER INSERT ON t FOR EACH ROW WHEN ((current_setting('sextant.bulk_load', true) IS DISTINCT FROM 'on') AND ((new.kind = 'a'::text))) EXECUTE FUNCTION f()`);
+    expect(guarded('CREATE TRIGGER x AFTER INSERT ON t FOR EACH ROW EXECUTE FUNCTION f()')).toBe(
+      `CREATE TRIGGER x AFTER INSERT ON t FOR EACH ROW WHEN (current_setting('sextant.bulk_load', true) IS DISTINCT FROM 'on') EXECUTE FUNCTION f()`,
+    );
+    expect(guarded(`CREATE TRIGGER x AFTER INSERT ON t FOR EACH ROW WHEN ((new.kind = 'a'::text)) EXECUTE FUNCTION f()`)).toBe(
+      `CREATE TRIGGER x AFTER INSERT ON t FOR EACH ROW WHEN ((current_setting('sextant.bulk_load', true) IS DISTINCT FROM 'on') AND ((new.kind = 'a'::text))) EXECUTE FUNCTION f()`,
+    );
   });
 });

@@ -27,18 +27,32 @@ const { databaseUrl, filesDir } = inject('contract');
 const ROOT = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'sextant-import-'));
 const env: NodeJS.ProcessEnv = {
-  ...process.env, DATABASE_URL: databaseUrl, SEXTANT_FILES_DIR: filesDir, SEXTANT_DATA_DIR: dirname(filesDir), LOG_LEVEL: 'silent', DEBUG: '',
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  SEXTANT_FILES_DIR: filesDir,
+  SEXTANT_DATA_DIR: dirname(filesDir),
+  LOG_LEVEL: 'silent',
+  DEBUG: '',
 };
 const ADMIN = ['--import', 'tsx', join(ROOT, 'src/cli/admin.ts')];
 
-interface Outcome { code: number; stdout: string; stderr: string; json: any }
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+  json: any;
+}
 /** The admin CLI (node + tsx directly: the same program `npm run admin` starts) with --json. */
 function admin(args: string[]): Promise<Outcome> {
   return new Promise((done) => {
     execFile(process.execPath, [...ADMIN, ...args, '--json'], { cwd: ROOT, env, maxBuffer: 16 << 20 }, (err, stdout, stderr) => {
       const code = err ? Number((err as { code?: number }).code ?? 1) : 0;
       let json: any;
-      try { json = JSON.parse(stdout || stderr); } catch { json = undefined; }
+      try {
+        json = JSON.parse(stdout || stderr);
+      } catch {
+        json = undefined;
+      }
       done({ code, stdout, stderr, json });
     });
   });
@@ -50,17 +64,27 @@ function start(args: string[]): { child: ChildProcess; done: Promise<Outcome> } 
   let stderr = '';
   child.stdout!.on('data', (b) => (stdout += b));
   child.stderr!.on('data', (b) => (stderr += b));
-  const done = new Promise<Outcome>((ok) => child.on('close', (code, signal) => {
-    let json: any;
-    try { json = JSON.parse(stdout || stderr); } catch { json = undefined; }
-    ok({ code: code ?? (signal === 'SIGKILL' ? 137 : 1), stdout, stderr, json });
-  }));
+  const done = new Promise<Outcome>((ok) =>
+    child.on('close', (code, signal) => {
+      let json: any;
+      try {
+        json = JSON.parse(stdout || stderr);
+      } catch {
+        json = undefined;
+      }
+      ok({ code: code ?? (signal === 'SIGKILL' ? 137 : 1), stdout, stderr, json });
+    }),
+  );
   return { child, done };
 }
 
 let db: Knex;
-beforeAll(() => { db = createDb(databaseUrl, { min: 0, max: 3 }); });
-afterAll(async () => { await db?.destroy(); });
+beforeAll(() => {
+  db = createDb(databaseUrl, { min: 0, max: 3 });
+});
+afterAll(async () => {
+  await db?.destroy();
+});
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 type Rec = { t: string; r: Record<string, any> };
@@ -114,7 +138,12 @@ describe('export → import → export round trip of an org with every entity ki
 
   it('exports every section of the catalog with rows, and no salary without --include-compensation', () => {
     const file = readExport(fileA);
-    expect(file.sextant).toMatchObject({ format: 'sextant-json', version: 1, source: { orgId: a.orgId }, options: { includeCompensation: false, history: true } });
+    expect(file.sextant).toMatchObject({
+      format: 'sextant-json',
+      version: 1,
+      source: { orgId: a.orgId },
+      options: { includeCompensation: false, history: true },
+    });
     expect(file.end.records).toBe(file.records.length);
     const empty = EVERY_KIND_TABLES.filter((t) => !file.records.some((r) => r.t === t));
     expect(empty).toEqual([]);
@@ -170,8 +199,10 @@ describe('export → import → export round trip of an org with every entity ki
   it('writes no activity, notification or webhook event of its own', async () => {
     expect(Number((await db('events').where({ org_id: b.orgId }).count('* as n').first())!.n)).toBe(0);
     expect(Number((await db('notifications').where({ org_id: b.orgId }).count('* as n').first())!.n)).toBe(notificationsBefore);
-    const ownActivities = await db('activities').where({ org_id: b.orgId })
-      .whereNotIn('id', db('import_mappings').where({ org_id: b.orgId }).select('target_id')).where('created_at', '>', db.raw(`(SELECT started_at FROM import_runs WHERE org_id = ? AND id = ?)`, [b.orgId, imported.json.runId]));
+    const ownActivities = await db('activities')
+      .where({ org_id: b.orgId })
+      .whereNotIn('id', db('import_mappings').where({ org_id: b.orgId }).select('target_id'))
+      .where('created_at', '>', db.raw(`(SELECT started_at FROM import_runs WHERE org_id = ? AND id = ?)`, [b.orgId, imported.json.runId]));
     expect(ownActivities).toEqual([]);
   });
 
@@ -199,7 +230,7 @@ describe('export → import → export round trip of an org with every entity ki
     expect(readExport(withHistory).records.some((x) => x.t === 'activities' && JSON.stringify(x.r.changes).includes('salary_monthly'))).toBe(true);
   });
 
-  it('refuses to import an org\'s own export into itself, and an export to a directory that does not exist (exit 2)', async () => {
+  it("refuses to import an org's own export into itself, and an export to a directory that does not exist (exit 2)", async () => {
     const own = await admin(['import', '--org', a.orgId, '--from', fileA, '--format', 'sextant-json']);
     expect(own.code).toBe(2);
     expect(own.json.error.message).toMatch(/export of org .* itself/);
@@ -218,19 +249,56 @@ function synthetic(file: string, n: number, extra: (team: string, user: string) 
   const at = '2025-03-04T05:06:07.891+00:00';
   const records: Rec[] = [
     { t: 'users', r: { id: user, name: 'Ada Source', email: `ada-${org.slice(0, 8)}@source.dev`, org_role: 'engineer', created_at: at, updated_at: at } },
-    { t: 'teams', r: { id: team, name: 'Source team', prefix: `S${org.slice(0, 2).toUpperCase().replace(/[^A-Z]/g, 'X')}`, created_at: at, updated_at: at } },
+    {
+      t: 'teams',
+      r: {
+        id: team,
+        name: 'Source team',
+        prefix: `S${org
+          .slice(0, 2)
+          .toUpperCase()
+          .replace(/[^A-Z]/g, 'X')}`,
+        created_at: at,
+        updated_at: at,
+      },
+    },
     ...extra(team, user),
   ];
   for (let i = 1; i <= n; i++) {
-    records.push({ t: 'tasks', r: { id: randomUUID(), number: i, title: `Synthetic task ${i}`, status: 'todo', team_id: team, owner_id: user, created_by: user, created_at: at, updated_at: at } });
+    records.push({
+      t: 'tasks',
+      r: {
+        id: randomUUID(),
+        number: i,
+        title: `Synthetic task ${i}`,
+        status: 'todo',
+        team_id: team,
+        owner_id: user,
+        created_by: user,
+        created_at: at,
+        updated_at: at,
+      },
+    });
   }
   const order = SECTIONS.map((s) => s.table);
   mutate(records);
   records.sort((x, y) => order.indexOf(x.t) - order.indexOf(y.t));
   const counts: Record<string, number> = {};
   for (const r of records) counts[r.t] = (counts[r.t] ?? 0) + 1;
-  const header = { format: 'sextant-json', version: 1, exportId: randomUUID(), exportedAt: new Date().toISOString(), schema: null, source: { orgId: org, name: 'Synthetic', baseCurrency: 'USD' }, options: { includeCompensation: false, history: true }, counts };
-  writeFileSync(file, `{"sextant":${JSON.stringify(header)},\n"records":[${records.map((r) => `\n${JSON.stringify(r)}`).join(',')}\n],\n"end":{"records":${records.length}}}\n`);
+  const header = {
+    format: 'sextant-json',
+    version: 1,
+    exportId: randomUUID(),
+    exportedAt: new Date().toISOString(),
+    schema: null,
+    source: { orgId: org, name: 'Synthetic', baseCurrency: 'USD' },
+    options: { includeCompensation: false, history: true },
+    counts,
+  };
+  writeFileSync(
+    file,
+    `{"sextant":${JSON.stringify(header)},\n"records":[${records.map((r) => `\n${JSON.stringify(r)}`).join(',')}\n],\n"end":{"records":${records.length}}}\n`,
+  );
   return { org, user, team, records };
 }
 
@@ -276,7 +344,9 @@ describe('resumable import runs: killed mid-run, the same command continues from
     expect(tasks).toHaveLength(8000);
     expect(new Set(tasks.map((t: any) => t.title)).size).toBe(8000);
     expect(new Set(tasks.map((t: any) => t.number)).size).toBe(8000);
-    const { rows: [m] } = await db.raw(`SELECT count(*)::int AS n, count(DISTINCT target_id)::int AS d FROM import_mappings WHERE org_id = ? AND kind = 'tasks'`, [target.orgId]);
+    const {
+      rows: [m],
+    } = await db.raw(`SELECT count(*)::int AS n, count(DISTINCT target_id)::int AS d FROM import_mappings WHERE org_id = ? AND kind = 'tasks'`, [target.orgId]);
     expect(m).toEqual({ n: 8000, d: 8000 });
     expect(resumed.json.counts.find((c: any) => c.phase === 'tasks')).toMatchObject({ imported: 8000, skipped: 0, refused: 0 });
   }, 120_000);
@@ -307,16 +377,45 @@ describe('partial and failed runs', () => {
     const target = await newOrg('Partial target');
     const file = join(dir, 'partial.json');
     let bad = '';
-    synthetic(file, 20, (team) => [
-      { t: 'cycles', r: { id: randomUUID(), team_id: team, number: 1, name: 'Cycle 1', starts_on: '2025-01-06', ends_on: '2025-01-19', created_at: '2025-01-01T00:00:00+00:00', updated_at: '2025-01-01T00:00:00+00:00' } },
-      { t: 'cycles', r: { id: randomUUID(), team_id: team, number: 2, name: 'Overlapping', starts_on: '2025-01-10', ends_on: '2025-01-24', created_at: '2025-01-01T00:00:00+00:00', updated_at: '2025-01-01T00:00:00+00:00' } },
-    ], (records) => {
-      // One task with a status Sextant does not have, and an assignment of it (refused with its parent).
-      const task = records.find((r) => r.t === 'tasks')!;
-      task.r.status = 'on_fire';
-      bad = task.r.id;
-      records.push({ t: 'task_assignments', r: { task_id: bad, user_id: records[0].r.id, created_at: '2025-01-01T00:00:00+00:00' } });
-    });
+    synthetic(
+      file,
+      20,
+      (team) => [
+        {
+          t: 'cycles',
+          r: {
+            id: randomUUID(),
+            team_id: team,
+            number: 1,
+            name: 'Cycle 1',
+            starts_on: '2025-01-06',
+            ends_on: '2025-01-19',
+            created_at: '2025-01-01T00:00:00+00:00',
+            updated_at: '2025-01-01T00:00:00+00:00',
+          },
+        },
+        {
+          t: 'cycles',
+          r: {
+            id: randomUUID(),
+            team_id: team,
+            number: 2,
+            name: 'Overlapping',
+            starts_on: '2025-01-10',
+            ends_on: '2025-01-24',
+            created_at: '2025-01-01T00:00:00+00:00',
+            updated_at: '2025-01-01T00:00:00+00:00',
+          },
+        },
+      ],
+      (records) => {
+        // One task with a status Sextant does not have, and an assignment of it (refused with its parent).
+        const task = records.find((r) => r.t === 'tasks')!;
+        task.r.status = 'on_fire';
+        bad = task.r.id;
+        records.push({ t: 'task_assignments', r: { task_id: bad, user_id: records[0].r.id, created_at: '2025-01-01T00:00:00+00:00' } });
+      },
+    );
     const r = await admin(['import', '--org', target.orgId, '--from', file, '--format', 'sextant-json']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.json).toMatchObject({ status: 'partial', refused: 3 });
@@ -325,11 +424,13 @@ describe('partial and failed runs', () => {
     const run = await data(client(target.apiKey), 'GET', `/api/v1/import-runs/${r.json.runId}`);
     expect(run).toMatchObject({ status: 'partial', refused: 3 });
     const reasons = run.refusals.map((x: any) => `${x.kind} ${x.sourceId}: ${x.reason}`);
-    expect(reasons).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^cycles .*cycles_no_overlap/),
-      expect.stringMatching(new RegExp(`^tasks ${bad}: .*tasks_status`)),
-      expect.stringMatching(new RegExp(`^task_assignments ${bad}:.*task_id names tasks ${bad}, which was not imported`)),
-    ]));
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^cycles .*cycles_no_overlap/),
+        expect.stringMatching(new RegExp(`^tasks ${bad}: .*tasks_status`)),
+        expect.stringMatching(new RegExp(`^task_assignments ${bad}:.*task_id names tasks ${bad}, which was not imported`)),
+      ]),
+    );
     for (const x of run.refusals) expect(x.reason).not.toContain('Synthetic task');
   }, 60_000);
 

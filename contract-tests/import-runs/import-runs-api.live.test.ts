@@ -36,11 +36,20 @@ beforeAll(async () => {
   org = await newOrg('Import runs MCP org');
   admin = client(org.apiKey);
   await db('import_runs').insert({
-    org_id: org.orgId, id: runId, format: 'linear-csv', source: JSON.stringify({ name: 'issues.csv', fingerprint: 'sha256:cd34' }), source_key: 'linear:acme',
-    fingerprint: 'sha256:cd34', status: 'partial', plan: JSON.stringify([{ phase: 'tasks', rows: 4 }]),
-    counts: JSON.stringify([{ phase: 'tasks', imported: 3, matched: 0, skipped: 0, refused: 1 }]), refused: 1,
+    org_id: org.orgId,
+    id: runId,
+    format: 'linear-csv',
+    source: JSON.stringify({ name: 'issues.csv', fingerprint: 'sha256:cd34' }),
+    source_key: 'linear:acme',
+    fingerprint: 'sha256:cd34',
+    status: 'partial',
+    plan: JSON.stringify([{ phase: 'tasks', rows: 4 }]),
+    counts: JSON.stringify([{ phase: 'tasks', imported: 3, matched: 0, skipped: 0, refused: 1 }]),
+    refused: 1,
     checkpoint: JSON.stringify({ section: 'tasks', offset: 4, batches: 1, at: '2026-12-01T10:00:03.000Z' }),
-    created_at: '2026-12-01T10:00:00.000Z', started_at: '2026-12-01T10:00:01.000Z', finished_at: '2026-12-01T10:00:04.000Z',
+    created_at: '2026-12-01T10:00:00.000Z',
+    started_at: '2026-12-01T10:00:01.000Z',
+    finished_at: '2026-12-01T10:00:04.000Z',
   });
   await db('import_refusals').insert({ org_id: org.orgId, run_id: runId, phase: 'tasks', kind: 'tasks', source_id: 'LIN-9', reason: 'title is empty' });
 });
@@ -90,7 +99,7 @@ describe('import runs over MCP (spec 2 §4.21)', () => {
     expect(bad.body.error.suggestion).toMatch(/completed/);
   });
 
-  it('an engineer\'s session is refused naming import:read and the roles holding it', async () => {
+  it("an engineer's session is refused naming import:read and the roles holding it", async () => {
     const { call } = await mcp(org.engineerKey, '?toolsets=import-runs');
     const r = await call('list_import_runs', {});
     expect(r.isError).toBe(true);

@@ -47,45 +47,106 @@ beforeAll(async () => {
   org = await newOrg('Import runs org');
   sdk.configure({ baseUrl, apiKey: org.apiKey, fetch: checkedFetch });
   const run = (id: string, row: Record<string, unknown>) => ({
-    org_id: org!.orgId, id, source_key: `sextant:${sourceOrgId}`, fingerprint: `exp_${id.slice(0, 8)}`, ...row,
-    source: JSON.stringify(row.source), options: JSON.stringify(row.options ?? {}), plan: JSON.stringify(row.plan ?? []),
-    counts: JSON.stringify(row.counts ?? []), checkpoint: row.checkpoint ? JSON.stringify(row.checkpoint) : null,
+    org_id: org!.orgId,
+    id,
+    source_key: `sextant:${sourceOrgId}`,
+    fingerprint: `exp_${id.slice(0, 8)}`,
+    ...row,
+    source: JSON.stringify(row.source),
+    options: JSON.stringify(row.options ?? {}),
+    plan: JSON.stringify(row.plan ?? []),
+    counts: JSON.stringify(row.counts ?? []),
+    checkpoint: row.checkpoint ? JSON.stringify(row.checkpoint) : null,
   });
   const sextantSource = { name: 'acme.json', fingerprint: 'exp_acme', sourceOrgId, sourceOrgName: 'Acme', exportedAt: at(-HOUR) };
   await db!('import_runs').insert([
     run(ids.completed, {
-      format: 'sextant-json', source: sextantSource, status: 'completed', options: { batchSize: 500, includeCompensation: false, history: true },
-      plan: [{ phase: 'users', rows: 3 }, { phase: 'tasks', rows: 10 }],
-      counts: [{ phase: 'users', imported: 2, matched: 1, skipped: 0, refused: 0 }, { phase: 'tasks', imported: 10, matched: 0, skipped: 0, refused: 0 }],
-      checkpoint: { section: 'tasks', offset: 10, records: 13, batches: 2, at: at(60_000) }, warnings: JSON.stringify(['1 reference(s) left empty']),
-      created_at: at(0), started_at: at(1_000), heartbeat_at: at(61_000), finished_at: at(61_000),
+      format: 'sextant-json',
+      source: sextantSource,
+      status: 'completed',
+      options: { batchSize: 500, includeCompensation: false, history: true },
+      plan: [
+        { phase: 'users', rows: 3 },
+        { phase: 'tasks', rows: 10 },
+      ],
+      counts: [
+        { phase: 'users', imported: 2, matched: 1, skipped: 0, refused: 0 },
+        { phase: 'tasks', imported: 10, matched: 0, skipped: 0, refused: 0 },
+      ],
+      checkpoint: { section: 'tasks', offset: 10, records: 13, batches: 2, at: at(60_000) },
+      warnings: JSON.stringify(['1 reference(s) left empty']),
+      created_at: at(0),
+      started_at: at(1_000),
+      heartbeat_at: at(61_000),
+      finished_at: at(61_000),
     }),
     run(ids.partial, {
-      format: 'linear-csv', source: { name: 'linear.csv', fingerprint: 'sha256:ab12' }, source_key: 'linear:acme', status: 'partial', options: { minutesPerPoint: 60 },
-      plan: [{ phase: 'tasks', rows: 5 }], counts: [{ phase: 'tasks', imported: 3, matched: 0, skipped: 0, refused: 2 }], refused: 2,
+      format: 'linear-csv',
+      source: { name: 'linear.csv', fingerprint: 'sha256:ab12' },
+      source_key: 'linear:acme',
+      status: 'partial',
+      options: { minutesPerPoint: 60 },
+      plan: [{ phase: 'tasks', rows: 5 }],
+      counts: [{ phase: 'tasks', imported: 3, matched: 0, skipped: 0, refused: 2 }],
+      refused: 2,
       checkpoint: { section: 'tasks', offset: 5, batches: 1, at: at(125_000) },
-      created_at: at(120_000), started_at: at(120_500), finished_at: at(125_500),
+      created_at: at(120_000),
+      started_at: at(120_500),
+      finished_at: at(125_500),
     }),
     run(ids.failed, {
-      format: 'sextant-json', source: { ...sextantSource, name: 'broken.json' }, status: 'failed', error: 'The file ends before its end trailer: it is truncated.',
-      plan: [{ phase: 'tasks', rows: 100 }], counts: [{ phase: 'tasks', imported: 75, matched: 0, skipped: 0, refused: 25 }], refused: 25,
-      created_at: at(240_000), started_at: at(241_000), finished_at: at(250_000),
+      format: 'sextant-json',
+      source: { ...sextantSource, name: 'broken.json' },
+      status: 'failed',
+      error: 'The file ends before its end trailer: it is truncated.',
+      plan: [{ phase: 'tasks', rows: 100 }],
+      counts: [{ phase: 'tasks', imported: 75, matched: 0, skipped: 0, refused: 25 }],
+      refused: 25,
+      created_at: at(240_000),
+      started_at: at(241_000),
+      finished_at: at(250_000),
     }),
     run(ids.running, {
-      format: 'sextant-json', source: { ...sextantSource, name: 'big.json' }, status: 'running', options: { batchSize: 1000 },
-      plan: [{ phase: 'users', rows: 2 }, { phase: 'tasks', rows: 100_000 }],
-      counts: [{ phase: 'users', imported: 2, matched: 0, skipped: 0, refused: 0 }, { phase: 'tasks', imported: 42_000, matched: 0, skipped: 0, refused: 0 }],
+      format: 'sextant-json',
+      source: { ...sextantSource, name: 'big.json' },
+      status: 'running',
+      options: { batchSize: 1000 },
+      plan: [
+        { phase: 'users', rows: 2 },
+        { phase: 'tasks', rows: 100_000 },
+      ],
+      counts: [
+        { phase: 'users', imported: 2, matched: 0, skipped: 0, refused: 0 },
+        { phase: 'tasks', imported: 42_000, matched: 0, skipped: 0, refused: 0 },
+      ],
       checkpoint: { section: 'tasks', offset: 42_000, batches: 43, at: new Date(runningStarted + 60_000).toISOString() },
-      created_at: at(360_000), started_at: new Date(runningStarted).toISOString(),
+      created_at: at(360_000),
+      started_at: new Date(runningStarted).toISOString(),
     }),
   ]);
   await db!('import_refusals').insert([
     { org_id: org.orgId, run_id: ids.partial, phase: 'tasks', kind: 'tasks', source_id: 'LIN-7', reason: 'team ZZZ was refused', created_at: at(122_000) },
-    { org_id: org.orgId, run_id: ids.partial, phase: 'tasks', kind: 'tasks', source_id: null, reason: 'estimate -3 is not a number of points', created_at: at(123_000) },
+    {
+      org_id: org.orgId,
+      run_id: ids.partial,
+      phase: 'tasks',
+      kind: 'tasks',
+      source_id: null,
+      reason: 'estimate -3 is not a number of points',
+      created_at: at(123_000),
+    },
   ]);
   // 25 refusals, inserted one by one so seq follows the index: the run shows the first 20.
   for (let i = 0; i < 25; i++) {
-    await db!('import_refusals').insert({ org_id: org.orgId, run_id: ids.failed, phase: 'tasks', kind: 'tasks', source_id: `t-${i}`, reason: `parent opportunities ${i} was refused`, created_at: at(242_000 + i) });
+    await db!('import_refusals').insert({
+      org_id: org.orgId,
+      run_id: ids.failed,
+      phase: 'tasks',
+      kind: 'tasks',
+      source_id: `t-${i}`,
+      reason: `parent opportunities ${i} was refused`,
+      created_at: at(242_000 + i),
+    });
   }
 });
 afterAll(async () => {
@@ -93,7 +154,7 @@ afterAll(async () => {
 });
 
 describe('import runs over the SDK (spec 2 §4.19; spec 1 §2.10, §3.1)', () => {
-  it('list: the org\'s runs newest first, with the newest offered; paged', async () => {
+  it("list: the org's runs newest first, with the newest offered; paged", async () => {
     const listed = expectStatus(await sdk.listImportRuns({ limit: 50 }), 200);
     onLive(() => {
       expect(listed.data.data!.map((r) => r.id)).toEqual([ids.running, ids.failed, ids.partial, ids.completed]);
@@ -133,16 +194,34 @@ describe('import runs over the SDK (spec 2 §4.19; spec 1 §2.10, §3.1)', () =>
     const got = expectStatus(await sdk.getImportRun(ids.completed), 200);
     onLive(() => {
       expect(got.data.data).toEqual({
-        id: ids.completed, format: 'sextant-json',
+        id: ids.completed,
+        format: 'sextant-json',
         source: { name: 'acme.json', fingerprint: 'exp_acme', sourceOrgId, sourceOrgName: 'Acme', exportedAt: at(-HOUR) },
-        status: 'completed', options: { batchSize: 500, includeCompensation: false, history: true },
-        plan: [{ phase: 'users', rows: 3 }, { phase: 'tasks', rows: 10 }],
-        counts: [{ phase: 'users', imported: 2, matched: 1, skipped: 0, refused: 0 }, { phase: 'tasks', imported: 10, matched: 0, skipped: 0, refused: 0 }],
+        status: 'completed',
+        options: { batchSize: 500, includeCompensation: false, history: true },
+        plan: [
+          { phase: 'users', rows: 3 },
+          { phase: 'tasks', rows: 10 },
+        ],
+        counts: [
+          { phase: 'users', imported: 2, matched: 1, skipped: 0, refused: 0 },
+          { phase: 'tasks', imported: 10, matched: 0, skipped: 0, refused: 0 },
+        ],
         checkpoint: { section: 'tasks', offset: 10, records: 13, batches: 2, at: at(60_000) },
-        refused: 0, refusals: [], warnings: ['1 reference(s) left empty'], error: null,
-        createdAt: at(0), startedAt: at(1_000), heartbeatAt: at(61_000), finishedAt: at(61_000), durationMs: 60_000,
+        refused: 0,
+        refusals: [],
+        warnings: ['1 reference(s) left empty'],
+        error: null,
+        createdAt: at(0),
+        startedAt: at(1_000),
+        heartbeatAt: at(61_000),
+        finishedAt: at(61_000),
+        durationMs: 60_000,
       });
-      expect(got.data.actions.map((a) => [a.rel, a.href])).toEqual([['self', `/api/v1/import-runs/${ids.completed}`], ['list', '/api/v1/import-runs']]);
+      expect(got.data.actions.map((a) => [a.rel, a.href])).toEqual([
+        ['self', `/api/v1/import-runs/${ids.completed}`],
+        ['list', '/api/v1/import-runs'],
+      ]);
     });
   });
 
@@ -150,7 +229,12 @@ describe('import runs over the SDK (spec 2 §4.19; spec 1 §2.10, §3.1)', () =>
     const got = expectStatus(await sdk.getImportRun(ids.partial), 200);
     onLive(() => {
       expect(got.data.data).toMatchObject({
-        format: 'linear-csv', status: 'partial', refused: 2, error: null, durationMs: 5_000, options: { minutesPerPoint: 60 },
+        format: 'linear-csv',
+        status: 'partial',
+        refused: 2,
+        error: null,
+        durationMs: 5_000,
+        options: { minutesPerPoint: 60 },
         source: { name: 'linear.csv', fingerprint: 'sha256:ab12', sourceOrgId: null, sourceOrgName: null, exportedAt: null },
         counts: [{ phase: 'tasks', imported: 3, matched: 0, skipped: 0, refused: 2 }],
       });
@@ -165,7 +249,13 @@ describe('import runs over the SDK (spec 2 §4.19; spec 1 §2.10, §3.1)', () =>
     const got = expectStatus(await sdk.getImportRun(ids.failed), 200);
     await onLive(async () => {
       const run = got.data.data!;
-      expect(run).toMatchObject({ status: 'failed', error: 'The file ends before its end trailer: it is truncated.', refused: 25, checkpoint: null, durationMs: 9_000 });
+      expect(run).toMatchObject({
+        status: 'failed',
+        error: 'The file ends before its end trailer: it is truncated.',
+        refused: 25,
+        checkpoint: null,
+        durationMs: 9_000,
+      });
       expect(run.refusals.map((r) => r.sourceId)).toEqual(Array.from({ length: 20 }, (_, i) => `t-${i}`));
       const listed = expectStatus(await sdk.listImportRuns({ status: 'failed' }), 200).data.data!;
       expect(listed).toEqual([run]);
@@ -178,16 +268,23 @@ describe('import runs over the SDK (spec 2 §4.19; spec 1 §2.10, §3.1)', () =>
     onLive(() => {
       const run = got.data.data!;
       expect(run).toMatchObject({
-        status: 'running', finishedAt: null, startedAt: new Date(runningStarted).toISOString(), error: null, refused: 0,
+        status: 'running',
+        finishedAt: null,
+        startedAt: new Date(runningStarted).toISOString(),
+        error: null,
+        refused: 0,
         checkpoint: { section: 'tasks', offset: 42_000, batches: 43, at: new Date(runningStarted + 60_000).toISOString() },
-        plan: [{ phase: 'users', rows: 2 }, { phase: 'tasks', rows: 100_000 }],
+        plan: [
+          { phase: 'users', rows: 2 },
+          { phase: 'tasks', rows: 100_000 },
+        ],
       });
       expect(run.durationMs).toBeGreaterThanOrEqual(before - runningStarted);
       expect(run.durationMs).toBeLessThan(Date.now() - runningStarted + 1_000);
     });
   });
 
-  it('get: 404 for a random id and for another org\'s run, naming the list to find one; 403 for an engineer, naming the roles', async () => {
+  it("get: 404 for a random id and for another org's run, naming the list to find one; 403 for an engineer, naming the roles", async () => {
     const missing = expectStatus(await sdk.getImportRun(randomUUID()), live ? 404 : 200);
     if (!live) return;
     const err = (missing.data as sdk.ErrorEnvelope).error;
@@ -210,7 +307,7 @@ describe('import runs over the SDK (spec 2 §4.19; spec 1 §2.10, §3.1)', () =>
     }
   });
 
-  it('the tag import-runs is this file\'s', () => {
+  it("the tag import-runs is this file's", () => {
     expect(splitProblems().filter((p) => /import-runs/.test(p))).toEqual([]);
     expect(suiteTags['import-runs/import-runs.test.ts']).toEqual(['import-runs']);
   });

@@ -6,7 +6,7 @@
  * Customers are created with POST /api/v1/customers when it answers 201, else inserted with SQL (the rules tested
  * hold whichever way the customer was made).
  */
-import { afterAll, beforeAll, inject, } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Knex } from 'knex';
 import { client, data } from '../lib/http.js';
 import { newOrg } from '../lib/orgs.js';
@@ -40,10 +40,20 @@ export async function customer(api: Api, orgId: string, name: string): Promise<{
 
 /** An insight of the admin's org (a stakeholder-rooted one unless the body names a root). */
 export const insight = async (body: Record<string, unknown> = {}, api: Api = admin) =>
-  data(api, 'POST', '/api/v1/insights', { verbatim: `Ask ${uniq()}`, source: 'interview', ...(Object.keys(body).some((k) => /Id$/.test(k) && k !== 'tagIds') ? {} : { stakeholderUserId: 'me' }), ...body });
+  data(api, 'POST', '/api/v1/insights', {
+    verbatim: `Ask ${uniq()}`,
+    source: 'interview',
+    ...(Object.keys(body).some((k) => /Id$/.test(k) && k !== 'tagIds') ? {} : { stakeholderUserId: 'me' }),
+    ...body,
+  });
 
 export let fixture: {
-  acme: { id: string; ref: string; name: string }; objective: any; objective2: any; opp: any; task: any; team: any;
+  acme: { id: string; ref: string; name: string };
+  objective: any;
+  objective2: any;
+  opp: any;
+  task: any;
+  team: any;
 };
 
 /** A task moved along its workflow (backlog → in_progress → completed). */
@@ -62,7 +72,12 @@ export function useInsightsOrg(): void {
     me = org.userId;
     const vision = await data(admin, 'POST', '/api/v1/visions', { name: 'Insights vision', kind: 'product', narrative: 'n' });
     const metric = await data(admin, 'POST', '/api/v1/metrics', { name: 'Invoices matched', unit: 'count' });
-    const objective = await data(admin, 'POST', '/api/v1/objectives', { title: 'Automate billing', visionId: vision.id, driId: me, metric: { metricId: metric.id, operator: 'gte', target: 100 } });
+    const objective = await data(admin, 'POST', '/api/v1/objectives', {
+      title: 'Automate billing',
+      visionId: vision.id,
+      driId: me,
+      metric: { metricId: metric.id, operator: 'gte', target: 100 },
+    });
     const objective2 = await data(admin, 'POST', '/api/v1/objectives', { title: 'Grow usage', visionId: vision.id, driId: me });
     const team = await data(admin, 'POST', '/api/v1/teams', { name: 'Billing', prefix: 'BIL', insightReviewerId: org.engineerId });
     const opp = await data(admin, 'POST', '/api/v1/opportunities', { title: 'Invoice matching' });

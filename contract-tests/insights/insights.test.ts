@@ -20,7 +20,6 @@ import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
 const { live, onLive, unique } = suiteFixtures();
 
-
 describe('insights over the SDK (spec 1 §2.9, §3.2; spec 2 §4.5, §4.12)', () => {
   let me: string;
   let customer: { id: string; ref: string };
@@ -36,7 +35,15 @@ describe('insights over the SDK (spec 1 §2.9, §3.2; spec 2 §4.5, §4.12)', ()
     customer = { id: c.id, ref: c.ref };
     const vision = expectStatus(await sdk.createVision({ name: `Insight vision ${unique}`, kind: 'product', narrative: 'n' }), 201).data.data!;
     const metric = expectStatus(await sdk.createMetric({ name: `Insight metric ${unique}`, unit: 'count' }), 201).data.data!;
-    const o = expectStatus(await sdk.createObjective({ title: `Insight objective ${unique}`, visionId: vision.id, driId: me, metric: { metricId: metric.id, operator: 'gte', target: 10 } }), 201).data.data!;
+    const o = expectStatus(
+      await sdk.createObjective({
+        title: `Insight objective ${unique}`,
+        visionId: vision.id,
+        driId: me,
+        metric: { metricId: metric.id, operator: 'gte', target: 10 },
+      }),
+      201,
+    ).data.data!;
     objective = { id: o.id, ref: o.ref };
     const opp = expectStatus(await sdk.createOpportunity({ title: `Insight opportunity ${unique}` }), 201).data.data!;
     opportunity = { id: opp.id, ref: opp.ref };
@@ -64,12 +71,29 @@ describe('insights over the SDK (spec 1 §2.9, §3.2; spec 2 §4.5, §4.12)', ()
   });
 
   it('create, get by ref, update; one demand root', async () => {
-    const created = expectStatus(await sdk.createInsight({
-      verbatim: `We reconcile invoices by hand ${unique}`, source: 'interview', customerId: customer.ref, moscow: 'must', deadline: '2099-03-31',
-    }), 201);
+    const created = expectStatus(
+      await sdk.createInsight({
+        verbatim: `We reconcile invoices by hand ${unique}`,
+        source: 'interview',
+        customerId: customer.ref,
+        moscow: 'must',
+        deadline: '2099-03-31',
+      }),
+      201,
+    );
     insight = created.data.data!;
     onLive(() => {
-      expect(insight).toMatchObject({ customerId: customer.id, stakeholderUserId: null, externalStakeholderId: null, status: 'created', recordedById: me, moscow: 'must', deadline: '2099-03-31', links: [], impacts: [] });
+      expect(insight).toMatchObject({
+        customerId: customer.id,
+        stakeholderUserId: null,
+        externalStakeholderId: null,
+        status: 'created',
+        recordedById: me,
+        moscow: 'must',
+        deadline: '2099-03-31',
+        links: [],
+        impacts: [],
+      });
       expect(insight.ref).toMatch(/^INS-\d+$/);
       expect(created.data.actions.map((a) => a.name)).toEqual(expect.arrayContaining(['getInsight', 'setInsightStatus']));
     });
@@ -79,7 +103,10 @@ describe('insights over the SDK (spec 1 §2.9, §3.2; spec 2 §4.5, §4.12)', ()
     const updated = expectStatus(await sdk.updateInsight(insight.ref, { interpretation: 'Needs automated invoice matching', moscow: 'should' }), 200);
     onLive(() => expect(updated.data.data).toMatchObject({ id: insight.id, interpretation: 'Needs automated invoice matching', moscow: 'should' }));
     if (live) {
-      const two = expectStatus(await sdk.createInsight({ verbatim: 'Two roots', source: 'sales', customerId: customer.id, externalStakeholderId: stakeholderId }), 400);
+      const two = expectStatus(
+        await sdk.createInsight({ verbatim: 'Two roots', source: 'sales', customerId: customer.id, externalStakeholderId: stakeholderId }),
+        400,
+      );
       expect(two.data.error.details!.map((d) => d.field)).toEqual(['body.customerId', 'body.externalStakeholderId']);
       const theirs = expectStatus(await sdk.createInsight({ verbatim: 'From outside', source: 'async', externalStakeholderId: stakeholderId }), 201);
       expect(theirs.data.data).toMatchObject({ externalStakeholderId: stakeholderId, customerId: null });
@@ -118,23 +145,40 @@ describe('insights over the SDK (spec 1 §2.9, §3.2; spec 2 §4.5, §4.12)', ()
     onLive(() => expect(cleared.data.data!.tagIds).toEqual([]));
   });
 
-  it('impacts and the objective\'s claims', async () => {
+  it("impacts and the objective's claims", async () => {
     const impacted = expectStatus(await sdk.setInsightImpact(insight.ref, { impacts: [{ objectiveId: objective.ref, delta: 5 }] }), 200);
     onLive(() => expect(impacted.data.data!.impacts).toEqual([{ objectiveId: objective.id, delta: 5 }]));
     const claims = expectStatus(await sdk.listObjectiveClaims(objective.ref), 200);
     onLive(() => {
-      expect(claims.data.data).toEqual([{
-        insightId: insight.id, insightRef: insight.ref, verbatim: insight.verbatim, customerId: customer.id, customerName: `Insight customer ${unique}`,
-        estimatedDelta: 5, committedDate: '2099-03-31', work: [{ entityType: 'opportunity', id: opportunity.id, ref: opportunity.ref, status: 'backlog' }],
-        conditionStatus: 'in_progress',
-      }]);
+      expect(claims.data.data).toEqual([
+        {
+          insightId: insight.id,
+          insightRef: insight.ref,
+          verbatim: insight.verbatim,
+          customerId: customer.id,
+          customerName: `Insight customer ${unique}`,
+          estimatedDelta: 5,
+          committedDate: '2099-03-31',
+          work: [{ entityType: 'opportunity', id: opportunity.id, ref: opportunity.ref, status: 'backlog' }],
+          conditionStatus: 'in_progress',
+        },
+      ]);
     });
     const byObjective = expectStatus(await sdk.listInsights({ objectiveId: objective.ref }), 200);
     onLive(() => expect(byObjective.data.data!.map((i) => i.id)).toEqual([insight.id]));
   });
 
   it('review: a team, then null; decisions: need_context with a note', async () => {
-    const team = expectStatus(await sdk.createTeam({ name: `Insight team ${unique}`, prefix: `I${unique.slice(-3).toUpperCase().replace(/[^A-Z0-9]/g, 'X')}` }), 201).data.data!;
+    const team = expectStatus(
+      await sdk.createTeam({
+        name: `Insight team ${unique}`,
+        prefix: `I${unique
+          .slice(-3)
+          .toUpperCase()
+          .replace(/[^A-Z0-9]/g, 'X')}`,
+      }),
+      201,
+    ).data.data!;
     const review = expectStatus(await sdk.setInsightReviewTeam(insight.ref, { teamId: team.id }), 200);
     onLive(() => expect(review.data.data).toMatchObject({ status: 'review', reviewTeamId: team.id }));
     const ended = expectStatus(await sdk.setInsightReviewTeam(insight.ref, { teamId: null }), 200);

@@ -19,36 +19,94 @@ describe('links, flags, tags and impacts (spec 2 §4.12)', () => {
     expect(a.links).toEqual([{ entityType: 'opportunity', entityId: fixture.opp.id, ref: fixture.opp.ref, pinned: true, blocking: false }]);
     await data(admin, 'POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'task', entityId: fixture.task.id });
     const b = await data(admin, 'POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'objective', entityId: fixture.objective.id });
-    expect(b.links.map((l: any) => [l.entityType, l.ref])).toEqual([['opportunity', fixture.opp.ref], ['task', fixture.task.ref], ['objective', fixture.objective.ref]]);
+    expect(b.links.map((l: any) => [l.entityType, l.ref])).toEqual([
+      ['opportunity', fixture.opp.ref],
+      ['task', fixture.task.ref],
+      ['objective', fixture.objective.ref],
+    ]);
     expect(fixture.task.ref).toMatch(/^BIL-\d+$/);
     const again = await data(admin, 'POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'opportunity', entityId: fixture.opp.id });
     expect(again.links).toHaveLength(3);
     expect(again.links[0]).toMatchObject({ pinned: false });
 
-    expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'opportunity', entityId: 'OPP-999999' }), 404, 'NOT_FOUND', 'body.entityId');
-    expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'task', entityId: fixture.opp.ref }), 404, 'NOT_FOUND', 'body.entityId');
-    expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'objective', entityId: randomUUID() }), 404, 'NOT_FOUND', 'body.entityId');
-    expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'campaign', entityId: fixture.opp.ref }), 400, 'VALIDATION_FAILED', 'body.entityType');
+    expectFailure(
+      await admin('POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'opportunity', entityId: 'OPP-999999' }),
+      404,
+      'NOT_FOUND',
+      'body.entityId',
+    );
+    expectFailure(
+      await admin('POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'task', entityId: fixture.opp.ref }),
+      404,
+      'NOT_FOUND',
+      'body.entityId',
+    );
+    expectFailure(
+      await admin('POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'objective', entityId: randomUUID() }),
+      404,
+      'NOT_FOUND',
+      'body.entityId',
+    );
+    expectFailure(
+      await admin('POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'campaign', entityId: fixture.opp.ref }),
+      400,
+      'VALIDATION_FAILED',
+      'body.entityType',
+    );
 
     const detached = await data(admin, 'POST', `/api/v1/insights/${i.ref}/detach`, { entityType: 'objective', entityId: fixture.objective.ref });
     expect(detached.links.map((l: any) => l.entityType)).toEqual(['opportunity', 'task']);
-    expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/detach`, { entityType: 'objective', entityId: fixture.objective.ref }), 404, 'NOT_FOUND', 'body.entityId');
-    expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/detach`, { entityType: 'objective', entityId: fixture.objective2.ref }), 404, 'NOT_FOUND', 'body.entityId');
+    expectFailure(
+      await admin('POST', `/api/v1/insights/${i.ref}/detach`, { entityType: 'objective', entityId: fixture.objective.ref }),
+      404,
+      'NOT_FOUND',
+      'body.entityId',
+    );
+    expectFailure(
+      await admin('POST', `/api/v1/insights/${i.ref}/detach`, { entityType: 'objective', entityId: fixture.objective2.ref }),
+      404,
+      'NOT_FOUND',
+      'body.entityId',
+    );
   });
 
   it('set-link: at least one flag; blocking refused on objectives; the link must exist; blocking insights of one opportunity or task', async () => {
     const i = await insight();
     await data(admin, 'POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'task', entityId: fixture.task.ref });
     await data(admin, 'POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'objective', entityId: fixture.objective.ref });
-    const none = expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/set-link`, { entityType: 'task', entityId: fixture.task.ref }), 400, 'VALIDATION_FAILED', 'body.pinned');
+    const none = expectFailure(
+      await admin('POST', `/api/v1/insights/${i.ref}/set-link`, { entityType: 'task', entityId: fixture.task.ref }),
+      400,
+      'VALIDATION_FAILED',
+      'body.pinned',
+    );
     expect(none.details.map((d: any) => d.field)).toEqual(['body.pinned', 'body.blocking']);
-    expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/set-link`, { entityType: 'objective', entityId: fixture.objective.ref, blocking: true }), 400, 'VALIDATION_FAILED', 'body.blocking');
-    expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/set-link`, { entityType: 'opportunity', entityId: fixture.opp.ref, blocking: true }), 404, 'NOT_FOUND', 'body.entityId');
-    const pinnedObjective = await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-link`, { entityType: 'objective', entityId: fixture.objective.ref, pinned: true });
+    expectFailure(
+      await admin('POST', `/api/v1/insights/${i.ref}/set-link`, { entityType: 'objective', entityId: fixture.objective.ref, blocking: true }),
+      400,
+      'VALIDATION_FAILED',
+      'body.blocking',
+    );
+    expectFailure(
+      await admin('POST', `/api/v1/insights/${i.ref}/set-link`, { entityType: 'opportunity', entityId: fixture.opp.ref, blocking: true }),
+      404,
+      'NOT_FOUND',
+      'body.entityId',
+    );
+    const pinnedObjective = await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-link`, {
+      entityType: 'objective',
+      entityId: fixture.objective.ref,
+      pinned: true,
+    });
     expect(pinnedObjective.links.find((l: any) => l.entityType === 'objective')).toMatchObject({ pinned: true, blocking: false });
     const blocking = await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-link`, { entityType: 'task', entityId: fixture.task.ref, blocking: true });
     expect(blocking.links.find((l: any) => l.entityType === 'task')).toMatchObject({ pinned: false, blocking: true });
-    const both = await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-link`, { entityType: 'task', entityId: fixture.task.id, pinned: true, blocking: true });
+    const both = await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-link`, {
+      entityType: 'task',
+      entityId: fixture.task.id,
+      pinned: true,
+      blocking: true,
+    });
     expect(both.links.find((l: any) => l.entityType === 'task')).toMatchObject({ pinned: true, blocking: true });
 
     // a second, non-blocking link to the task is not listed
@@ -59,7 +117,11 @@ describe('links, flags, tags and impacts (spec 2 §4.12)', () => {
     expect(expectStatus(await admin('GET', `/api/v1/insights/blocking?opportunityId=${fixture.opp.ref}`), 200).data).toEqual([]);
     const neither = expectFailure(await admin('GET', '/api/v1/insights/blocking'), 400, 'VALIDATION_FAILED');
     expect(neither.details.map((d: any) => d.field)).toEqual(['query.opportunityId', 'query.taskId']);
-    const two = expectFailure(await admin('GET', `/api/v1/insights/blocking?taskId=${fixture.task.ref}&opportunityId=${fixture.opp.ref}`), 400, 'VALIDATION_FAILED');
+    const two = expectFailure(
+      await admin('GET', `/api/v1/insights/blocking?taskId=${fixture.task.ref}&opportunityId=${fixture.opp.ref}`),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(two.details.map((d: any) => d.field)).toEqual(['query.opportunityId', 'query.taskId']);
     expectFailure(await admin('GET', `/api/v1/insights/blocking?taskId=${randomUUID()}`), 404, 'NOT_FOUND', 'query.taskId');
     // unblocking takes it off the list
@@ -81,14 +143,47 @@ describe('links, flags, tags and impacts (spec 2 §4.12)', () => {
 
   it('set-impact replaces the list (OBJ refs or UUIDs); an objective twice is 400, an unknown one 404; empty clears', async () => {
     const i = await insight();
-    const set = await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-impact`, { impacts: [{ objectiveId: fixture.objective.ref, delta: 12.5 }, { objectiveId: fixture.objective2.id, delta: -3 }] });
-    expect(set.impacts).toEqual([{ objectiveId: fixture.objective.id, delta: 12.5 }, { objectiveId: fixture.objective2.id, delta: -3 }]);
+    const set = await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-impact`, {
+      impacts: [
+        { objectiveId: fixture.objective.ref, delta: 12.5 },
+        { objectiveId: fixture.objective2.id, delta: -3 },
+      ],
+    });
+    expect(set.impacts).toEqual([
+      { objectiveId: fixture.objective.id, delta: 12.5 },
+      { objectiveId: fixture.objective2.id, delta: -3 },
+    ]);
     const replaced = await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-impact`, { impacts: [{ objectiveId: fixture.objective2.ref, delta: 7 }] });
     expect(replaced.impacts).toEqual([{ objectiveId: fixture.objective2.id, delta: 7 }]);
-    const dup = expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/set-impact`, { impacts: [{ objectiveId: fixture.objective.ref, delta: 1 }, { objectiveId: fixture.objective.id, delta: 2 }] }), 400, 'VALIDATION_FAILED', 'body.impacts.1.objectiveId');
+    const dup = expectFailure(
+      await admin('POST', `/api/v1/insights/${i.ref}/set-impact`, {
+        impacts: [
+          { objectiveId: fixture.objective.ref, delta: 1 },
+          { objectiveId: fixture.objective.id, delta: 2 },
+        ],
+      }),
+      400,
+      'VALIDATION_FAILED',
+      'body.impacts.1.objectiveId',
+    );
     expect(dup.suggestion.length).toBeGreaterThan(10);
-    expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/set-impact`, { impacts: [{ objectiveId: fixture.objective.ref, delta: 1 }, { objectiveId: randomUUID(), delta: 2 }] }), 404, 'NOT_FOUND', 'body.impacts.1.objectiveId');
-    expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/set-impact`, { impacts: [{ objectiveId: 'OBJ-999999', delta: 2 }] }), 404, 'NOT_FOUND', 'body.impacts.0.objectiveId');
+    expectFailure(
+      await admin('POST', `/api/v1/insights/${i.ref}/set-impact`, {
+        impacts: [
+          { objectiveId: fixture.objective.ref, delta: 1 },
+          { objectiveId: randomUUID(), delta: 2 },
+        ],
+      }),
+      404,
+      'NOT_FOUND',
+      'body.impacts.1.objectiveId',
+    );
+    expectFailure(
+      await admin('POST', `/api/v1/insights/${i.ref}/set-impact`, { impacts: [{ objectiveId: 'OBJ-999999', delta: 2 }] }),
+      404,
+      'NOT_FOUND',
+      'body.impacts.0.objectiveId',
+    );
     expect((await data(admin, 'GET', `/api/v1/insights/${i.ref}`)).impacts).toEqual([{ objectiveId: fixture.objective2.id, delta: 7 }]);
     expect((await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-impact`, { impacts: [] })).impacts).toEqual([]);
   });
@@ -156,7 +251,11 @@ describe('claims on an objective (spec 2 §4.5)', () => {
     await data(admin, 'POST', `/api/v1/insights/${broken.ref}/attach`, { entityType: 'task', entityId: late.ref });
     // left out: rejected, archived, and insights not rooted at a customer
     const rejected = await claim({ customerId: fixture.acme.id, verbatim: 'Rejected' }, 5);
-    await data(admin, 'POST', `/api/v1/insights/${rejected.ref}/set-status`, { status: 'rejected', note: 'Not aligned with billing', rejectionCategory: 'not_aligned' });
+    await data(admin, 'POST', `/api/v1/insights/${rejected.ref}/set-status`, {
+      status: 'rejected',
+      note: 'Not aligned with billing',
+      rejectionCategory: 'not_aligned',
+    });
     const archived = await claim({ customerId: fixture.acme.id, verbatim: 'Archived' }, 6);
     await data(admin, 'POST', `/api/v1/insights/${archived.ref}/set-status`, { status: 'archived' });
     await claim({ verbatim: 'Internal' }, 7);
@@ -168,20 +267,48 @@ describe('claims on an objective (spec 2 §4.5)', () => {
     expect(body.pagination).toEqual({ cursor: null, hasMore: false });
     expect(body.data).toEqual([
       {
-        insightId: broken.id, insightRef: broken.ref, verbatim: 'Promised last year', customerId: globex.id, customerName: 'Globex', estimatedDelta: 4,
-        committedDate: '2020-01-15', work: [{ entityType: 'task', id: late.id, ref: late.ref, status: 'backlog' }], conditionStatus: 'broken',
+        insightId: broken.id,
+        insightRef: broken.ref,
+        verbatim: 'Promised last year',
+        customerId: globex.id,
+        customerName: 'Globex',
+        estimatedDelta: 4,
+        committedDate: '2020-01-15',
+        work: [{ entityType: 'task', id: late.id, ref: late.ref, status: 'backlog' }],
+        conditionStatus: 'broken',
       },
       {
-        insightId: delivered.id, insightRef: delivered.ref, verbatim: 'Shipped', customerId: fixture.acme.id, customerName: 'Acme', estimatedDelta: 3,
-        committedDate: '2098-01-01', work: [{ entityType: 'opportunity', id: shipped.id, ref: shipped.ref, status: 'completed' }], conditionStatus: 'delivered',
+        insightId: delivered.id,
+        insightRef: delivered.ref,
+        verbatim: 'Shipped',
+        customerId: fixture.acme.id,
+        customerName: 'Acme',
+        estimatedDelta: 3,
+        committedDate: '2098-01-01',
+        work: [{ entityType: 'opportunity', id: shipped.id, ref: shipped.ref, status: 'completed' }],
+        conditionStatus: 'delivered',
       },
       {
-        insightId: inProgress.id, insightRef: inProgress.ref, verbatim: 'Under way', customerId: globex.id, customerName: 'Globex', estimatedDelta: 2.5,
-        committedDate: '2099-06-01', work: [{ entityType: 'task', id: started.id, ref: started.ref, status: 'in_progress' }], conditionStatus: 'in_progress',
+        insightId: inProgress.id,
+        insightRef: inProgress.ref,
+        verbatim: 'Under way',
+        customerId: globex.id,
+        customerName: 'Globex',
+        estimatedDelta: 2.5,
+        committedDate: '2099-06-01',
+        work: [{ entityType: 'task', id: started.id, ref: started.ref, status: 'in_progress' }],
+        conditionStatus: 'in_progress',
       },
       {
-        insightId: noWork.id, insightRef: noWork.ref, verbatim: 'No work yet', customerId: fixture.acme.id, customerName: 'Acme', estimatedDelta: 1,
-        committedDate: null, work: [], conditionStatus: 'no_work',
+        insightId: noWork.id,
+        insightRef: noWork.ref,
+        verbatim: 'No work yet',
+        customerId: fixture.acme.id,
+        customerName: 'Acme',
+        estimatedDelta: 1,
+        committedDate: null,
+        work: [],
+        conditionStatus: 'no_work',
       },
     ]);
     expect((await data(admin, 'GET', `/api/v1/insights/${delivered.ref}`)).status).toBe('delivered');

@@ -14,7 +14,7 @@ import { admin, baseUrl, customer, db, eng, fixture, ids, insight, me, org, uniq
 useInsightsOrg();
 
 describe('platform rules: tenancy, idempotency, actions, MCP (spec 2 §4.1, §7, §8, §4.21)', () => {
-  it('another org\'s insight, customer, stakeholder, objective and work read as 404 on every operation that names them', async () => {
+  it("another org's insight, customer, stakeholder, objective and work read as 404 on every operation that names them", async () => {
     const other = await newOrg('Insight tenancy org');
     const them = client(other.apiKey);
     const theirCustomer = await customer(them, other.orgId, 'Their customer');
@@ -118,10 +118,23 @@ describe('platform rules: tenancy, idempotency, actions, MCP (spec 2 §4.1, §7,
 
   it('over MCP: the insights toolset lists the tools; create_insight and get_insight answer what REST reads back', async () => {
     const c = new Client({ name: 'insights-tests', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=insights`), { requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } } }));
+    await c.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=insights`), {
+        requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } },
+      }),
+    );
     try {
       const tools = (await c.listTools()).tools.map((t) => t.name);
-      expect(tools).toEqual(expect.arrayContaining(['list_insights', 'create_insight', 'get_insight', 'set_insight_status', 'set_insight_review_team', 'list_external_stakeholders']));
+      expect(tools).toEqual(
+        expect.arrayContaining([
+          'list_insights',
+          'create_insight',
+          'get_insight',
+          'set_insight_status',
+          'set_insight_review_team',
+          'list_external_stakeholders',
+        ]),
+      );
       const call = async (name: string, args: Record<string, unknown>) => {
         const r = await c.callTool({ name, arguments: args });
         return { isError: Boolean(r.isError), body: (r.structuredContent as any) ?? JSON.parse((r.content as any)[0].text) };

@@ -17,16 +17,42 @@ describe('exactly one demand root (spec 1 §2.9)', () => {
     const none = expectFailure(await admin('POST', '/api/v1/insights', { verbatim: 'No root', source: 'sales' }), 400, 'VALIDATION_FAILED');
     expect(none.details.map((d: any) => d.field)).toEqual(['body.customerId', 'body.stakeholderUserId', 'body.externalStakeholderId']);
     expect(none.suggestion).toMatch(/exactly one/);
-    const nulls = expectFailure(await admin('POST', '/api/v1/insights', { verbatim: 'Null roots', source: 'sales', customerId: null, stakeholderUserId: null }), 400, 'VALIDATION_FAILED');
+    const nulls = expectFailure(
+      await admin('POST', '/api/v1/insights', { verbatim: 'Null roots', source: 'sales', customerId: null, stakeholderUserId: null }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(nulls.details.map((d: any) => d.field)).toEqual(['body.customerId', 'body.stakeholderUserId']);
     const ext = await data(admin, 'POST', '/api/v1/external-stakeholders', { name: `Analyst ${uniq()}` });
-    const two = expectFailure(await admin('POST', '/api/v1/insights', { verbatim: 'Two roots', source: 'sales', customerId: fixture.acme.ref, stakeholderUserId: 'me' }), 400, 'VALIDATION_FAILED');
+    const two = expectFailure(
+      await admin('POST', '/api/v1/insights', { verbatim: 'Two roots', source: 'sales', customerId: fixture.acme.ref, stakeholderUserId: 'me' }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(two.details.map((d: any) => d.field)).toEqual(['body.customerId', 'body.stakeholderUserId']);
-    const three = expectFailure(await admin('POST', '/api/v1/insights', { verbatim: 'Three', source: 'sales', customerId: fixture.acme.id, stakeholderUserId: me, externalStakeholderId: ext.id }), 400, 'VALIDATION_FAILED');
+    const three = expectFailure(
+      await admin('POST', '/api/v1/insights', {
+        verbatim: 'Three',
+        source: 'sales',
+        customerId: fixture.acme.id,
+        stakeholderUserId: me,
+        externalStakeholderId: ext.id,
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(three.details).toHaveLength(3);
 
     const byCustomer = await data(admin, 'POST', '/api/v1/insights', { verbatim: 'From Acme', source: 'interview', customerId: fixture.acme.ref });
-    expect(byCustomer).toMatchObject({ customerId: fixture.acme.id, stakeholderUserId: null, externalStakeholderId: null, status: 'created', recordedById: me, reviewTeamId: null, statusNote: null });
+    expect(byCustomer).toMatchObject({
+      customerId: fixture.acme.id,
+      stakeholderUserId: null,
+      externalStakeholderId: null,
+      status: 'created',
+      recordedById: me,
+      reviewTeamId: null,
+      statusNote: null,
+    });
     const byUser = await data(eng, 'POST', '/api/v1/insights', { verbatim: 'From me', source: 'observation', stakeholderUserId: 'me' });
     expect(byUser).toMatchObject({ customerId: null, stakeholderUserId: org.engineerId, recordedById: org.engineerId });
     const byExternal = await data(admin, 'POST', '/api/v1/insights', { verbatim: 'From outside', source: 'async', externalStakeholderId: ext.id });
@@ -34,8 +60,18 @@ describe('exactly one demand root (spec 1 §2.9)', () => {
 
     expectFailure(await admin('POST', '/api/v1/insights', { verbatim: 'x', source: 'sales', customerId: randomUUID() }), 404, 'NOT_FOUND', 'body.customerId');
     expectFailure(await admin('POST', '/api/v1/insights', { verbatim: 'x', source: 'sales', customerId: 'CUS-999999' }), 404, 'NOT_FOUND', 'body.customerId');
-    expectFailure(await admin('POST', '/api/v1/insights', { verbatim: 'x', source: 'sales', stakeholderUserId: randomUUID() }), 404, 'NOT_FOUND', 'body.stakeholderUserId');
-    expectFailure(await admin('POST', '/api/v1/insights', { verbatim: 'x', source: 'sales', externalStakeholderId: randomUUID() }), 404, 'NOT_FOUND', 'body.externalStakeholderId');
+    expectFailure(
+      await admin('POST', '/api/v1/insights', { verbatim: 'x', source: 'sales', stakeholderUserId: randomUUID() }),
+      404,
+      'NOT_FOUND',
+      'body.stakeholderUserId',
+    );
+    expectFailure(
+      await admin('POST', '/api/v1/insights', { verbatim: 'x', source: 'sales', externalStakeholderId: randomUUID() }),
+      404,
+      'NOT_FOUND',
+      'body.externalStakeholderId',
+    );
   });
 
   it('an update that would leave two roots or none is 400; naming one root and nulling the other moves it', async () => {
@@ -46,9 +82,28 @@ describe('exactly one demand root (spec 1 §2.9)', () => {
     expectFailure(await admin('PATCH', `/api/v1/insights/${i.ref}`, { customerId: null }), 400, 'VALIDATION_FAILED', 'body.customerId');
     const moved = await data(admin, 'PATCH', `/api/v1/insights/${i.ref}`, { customerId: null, stakeholderUserId: 'me', interpretation: 'Internal now' });
     expect(moved).toMatchObject({ customerId: null, stakeholderUserId: me, interpretation: 'Internal now' });
-    const back = await data(admin, 'PATCH', `/api/v1/insights/${i.id}`, { customerId: fixture.acme.ref, stakeholderUserId: null, moscow: 'could', deadline: '2031-01-15', source: 'support', verbatim: 'Edited' });
-    expect(back).toMatchObject({ customerId: fixture.acme.id, stakeholderUserId: null, moscow: 'could', deadline: '2031-01-15', source: 'support', verbatim: 'Edited' });
-    expectFailure(await admin('PATCH', `/api/v1/insights/${i.ref}`, { externalStakeholderId: randomUUID(), customerId: null }), 404, 'NOT_FOUND', 'body.externalStakeholderId');
+    const back = await data(admin, 'PATCH', `/api/v1/insights/${i.id}`, {
+      customerId: fixture.acme.ref,
+      stakeholderUserId: null,
+      moscow: 'could',
+      deadline: '2031-01-15',
+      source: 'support',
+      verbatim: 'Edited',
+    });
+    expect(back).toMatchObject({
+      customerId: fixture.acme.id,
+      stakeholderUserId: null,
+      moscow: 'could',
+      deadline: '2031-01-15',
+      source: 'support',
+      verbatim: 'Edited',
+    });
+    expectFailure(
+      await admin('PATCH', `/api/v1/insights/${i.ref}`, { externalStakeholderId: randomUUID(), customerId: null }),
+      404,
+      'NOT_FOUND',
+      'body.externalStakeholderId',
+    );
     // nothing changed by the refusals
     expect((await data(admin, 'GET', `/api/v1/insights/${i.ref}`)).customerId).toBe(fixture.acme.id);
   });
@@ -67,20 +122,47 @@ describe('exactly one demand root (spec 1 §2.9)', () => {
 });
 
 describe('the status machine (spec 1 §3.2)', () => {
-  it('rejected needs a note of 5-1000 characters and a category; it posts to the system room and the customer\'s feed', async () => {
+  it("rejected needs a note of 5-1000 characters and a category; it posts to the system room and the customer's feed", async () => {
     const i = await insight({ customerId: fixture.acme.id, verbatim: 'Bulk export of invoices' });
-    expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', rejectionCategory: 'not_now' }), 400, 'VALIDATION_FAILED', 'body.note');
-    expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', note: 'no', rejectionCategory: 'not_now' }), 400, 'VALIDATION_FAILED', 'body.note');
-    expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', note: 'x'.repeat(1001), rejectionCategory: 'not_now' }), 400, 'VALIDATION_FAILED', 'body.note');
-    const noCategory = expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', note: 'Out of scope this year' }), 400, 'VALIDATION_FAILED', 'body.rejectionCategory');
+    expectFailure(
+      await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', rejectionCategory: 'not_now' }),
+      400,
+      'VALIDATION_FAILED',
+      'body.note',
+    );
+    expectFailure(
+      await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', note: 'no', rejectionCategory: 'not_now' }),
+      400,
+      'VALIDATION_FAILED',
+      'body.note',
+    );
+    expectFailure(
+      await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', note: 'x'.repeat(1001), rejectionCategory: 'not_now' }),
+      400,
+      'VALIDATION_FAILED',
+      'body.note',
+    );
+    const noCategory = expectFailure(
+      await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', note: 'Out of scope this year' }),
+      400,
+      'VALIDATION_FAILED',
+      'body.rejectionCategory',
+    );
     expect(noCategory.suggestion).toMatch(/rejectionCategory/);
     expect((await data(admin, 'GET', `/api/v1/insights/${i.ref}`)).status).toBe('created');
 
-    const rejected = await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', note: 'Out of scope this year', rejectionCategory: 'not_now' });
+    const rejected = await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-status`, {
+      status: 'rejected',
+      note: 'Out of scope this year',
+      rejectionCategory: 'not_now',
+    });
     expect(rejected).toMatchObject({ status: 'rejected', statusNote: 'Out of scope this year', rejectionCategory: 'not_now' });
-    const system = await db('messages as m').join('rooms as r', function () {
-      this.on('r.org_id', 'm.org_id').andOn('r.id', 'm.room_id');
-    }).where({ 'm.org_id': org.orgId, 'r.kind': 'system' }).select('m.body', 'm.system');
+    const system = await db('messages as m')
+      .join('rooms as r', function () {
+        this.on('r.org_id', 'm.org_id').andOn('r.id', 'm.room_id');
+      })
+      .where({ 'm.org_id': org.orgId, 'r.kind': 'system' })
+      .select('m.body', 'm.system');
     const posted = system.filter((m: any) => m.body.includes(i.ref));
     expect(posted).toHaveLength(1);
     expect(posted[0].body).toMatch(/rejected/);
@@ -90,22 +172,41 @@ describe('the status machine (spec 1 §3.2)', () => {
     expect(feed[0]).toMatchObject({ kind: 'decision', author_id: me });
     expect(feed[0].body).toContain('not_now');
 
-    const again = expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', note: 'Still out of scope', rejectionCategory: 'not_now' }), 409, 'INVALID_STATE_TRANSITION');
+    const again = expectFailure(
+      await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', note: 'Still out of scope', rejectionCategory: 'not_now' }),
+      409,
+      'INVALID_STATE_TRANSITION',
+    );
     expect(again.data).toMatchObject({ from: 'rejected', to: 'rejected' });
     // an insight of no customer: no feed entry, still a system message
     const internal = await insight();
-    await data(admin, 'POST', `/api/v1/insights/${internal.ref}/set-status`, { status: 'rejected', note: 'A duplicate of another ask', rejectionCategory: 'duplicate' });
+    await data(admin, 'POST', `/api/v1/insights/${internal.ref}/set-status`, {
+      status: 'rejected',
+      note: 'A duplicate of another ask',
+      rejectionCategory: 'duplicate',
+    });
     expect(await db('customer_updates').where({ org_id: org.orgId, entity_id: internal.id })).toHaveLength(0);
   });
 
   it('need_context needs a note and returns the insight to its recorder (a notification), not to the caller', async () => {
     const recorded = await insight({}, eng);
     expectFailure(await admin('POST', `/api/v1/insights/${recorded.ref}/set-status`, { status: 'need_context' }), 400, 'VALIDATION_FAILED', 'body.note');
-    expectFailure(await admin('POST', `/api/v1/insights/${recorded.ref}/set-status`, { status: 'need_context', note: 'Which plan are they on?', rejectionCategory: 'other' }), 400, 'VALIDATION_FAILED', 'body.rejectionCategory');
+    expectFailure(
+      await admin('POST', `/api/v1/insights/${recorded.ref}/set-status`, {
+        status: 'need_context',
+        note: 'Which plan are they on?',
+        rejectionCategory: 'other',
+      }),
+      400,
+      'VALIDATION_FAILED',
+      'body.rejectionCategory',
+    );
     const back = await data(admin, 'POST', `/api/v1/insights/${recorded.ref}/set-status`, { status: 'need_context', note: 'Which plan are they on?' });
     expect(back).toMatchObject({ status: 'need_context', statusNote: 'Which plan are they on?', rejectionCategory: null });
     const notes = (await all(eng, '/api/v1/notifications')).filter((x) => x.entityId === recorded.id);
-    expect(notes).toEqual([expect.objectContaining({ type: 'insight_need_context', entityType: 'insight', actorId: me, linkUrl: `/api/v1/insights/${recorded.ref}` })]);
+    expect(notes).toEqual([
+      expect.objectContaining({ type: 'insight_need_context', entityType: 'insight', actorId: me, linkUrl: `/api/v1/insights/${recorded.ref}` }),
+    ]);
     expect(notes[0].body).toContain('Which plan are they on?');
     // my own insight: nobody is notified
     const mine = await insight();
@@ -126,10 +227,13 @@ describe('the status machine (spec 1 §3.2)', () => {
     expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'archived' }), 409, 'INVALID_STATE_TRANSITION');
     // it is still readable, and may be decided again
     expect((await data(admin, 'GET', `/api/v1/insights/${i.ref}`)).status).toBe('archived');
-    expect((await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', note: 'Not viable after all', rejectionCategory: 'not_viable' })).status).toBe('rejected');
+    expect(
+      (await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', note: 'Not viable after all', rejectionCategory: 'not_viable' }))
+        .status,
+    ).toBe('rejected');
   });
 
-  it('a review team makes it review and notifies the team\'s insight reviewer; null ends it: active with work, else created', async () => {
+  it("a review team makes it review and notifies the team's insight reviewer; null ends it: active with work, else created", async () => {
     const i = await insight({ verbatim: 'Review me' });
     const review = await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-review-team`, { teamId: 'BIL' });
     expect(review).toMatchObject({ status: 'review', reviewTeamId: fixture.team.id });
@@ -146,7 +250,10 @@ describe('the status machine (spec 1 §3.2)', () => {
     const worked = await insight();
     expect((await data(admin, 'POST', `/api/v1/insights/${worked.ref}/attach`, { entityType: 'task', entityId: t.ref })).status).toBe('active');
     expect((await data(admin, 'POST', `/api/v1/insights/${worked.ref}/set-review-team`, { teamId: fixture.team.id })).status).toBe('review');
-    expect(await data(admin, 'POST', `/api/v1/insights/${worked.ref}/set-review-team`, { teamId: null })).toMatchObject({ status: 'active', reviewTeamId: null });
+    expect(await data(admin, 'POST', `/api/v1/insights/${worked.ref}/set-review-team`, { teamId: null })).toMatchObject({
+      status: 'active',
+      reviewTeamId: null,
+    });
     // a reviewer-less team: review, nobody notified; an unknown team: 404
     const quiet = await data(admin, 'POST', '/api/v1/teams', { name: `Quiet ${uniq()}`, prefix: teamPrefix() });
     expect((await data(admin, 'POST', `/api/v1/insights/${worked.ref}/set-review-team`, { teamId: quiet.id })).status).toBe('review');
@@ -157,8 +264,16 @@ describe('the status machine (spec 1 §3.2)', () => {
   it('a terminal insight keeps its outcome when the review ends', async () => {
     const i = await insight();
     await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-review-team`, { teamId: fixture.team.id });
-    await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', note: 'No demand beyond one account', rejectionCategory: 'no_demand' });
-    expect(await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-review-team`, { teamId: null })).toMatchObject({ status: 'rejected', reviewTeamId: null, rejectionCategory: 'no_demand' });
+    await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-status`, {
+      status: 'rejected',
+      note: 'No demand beyond one account',
+      rejectionCategory: 'no_demand',
+    });
+    expect(await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-review-team`, { teamId: null })).toMatchObject({
+      status: 'rejected',
+      reviewTeamId: null,
+      rejectionCategory: 'no_demand',
+    });
 
     const t = await data(admin, 'POST', '/api/v1/tasks', { title: `Done ${uniq()}` });
     const delivered = await insight();
@@ -167,7 +282,10 @@ describe('the status machine (spec 1 §3.2)', () => {
     expect((await data(admin, 'GET', `/api/v1/insights/${delivered.ref}`)).status).toBe('delivered');
     // sent for review after delivery (any insight → review) and back: delivered again, not stuck in active
     expect((await data(admin, 'POST', `/api/v1/insights/${delivered.ref}/set-review-team`, { teamId: fixture.team.id })).status).toBe('review');
-    expect(await data(admin, 'POST', `/api/v1/insights/${delivered.ref}/set-review-team`, { teamId: null })).toMatchObject({ status: 'delivered', reviewTeamId: null });
+    expect(await data(admin, 'POST', `/api/v1/insights/${delivered.ref}/set-review-team`, { teamId: null })).toMatchObject({
+      status: 'delivered',
+      reviewTeamId: null,
+    });
     await data(admin, 'POST', `/api/v1/insights/${delivered.ref}/set-status`, { status: 'archived' });
     expect(await data(admin, 'POST', `/api/v1/insights/${delivered.ref}/set-review-team`, { teamId: null })).toMatchObject({ status: 'archived' });
   });
@@ -178,7 +296,9 @@ describe('the status machine (spec 1 §3.2)', () => {
     const opp = await data(admin, 'POST', '/api/v1/opportunities', { title: `Deliver ${uniq()}` });
     const i = await insight({ customerId: fixture.acme.id });
     // an objective is not work: still created
-    expect((await data(admin, 'POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'objective', entityId: fixture.objective.ref })).status).toBe('created');
+    expect((await data(admin, 'POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'objective', entityId: fixture.objective.ref })).status).toBe(
+      'created',
+    );
     const active = await data(admin, 'POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'task', entityId: t1.ref });
     expect(active.status).toBe('active');
     await data(admin, 'POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'task', entityId: t2.id });

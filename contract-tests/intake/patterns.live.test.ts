@@ -34,7 +34,6 @@ afterAll(async () => {
   await db?.destroy();
 });
 
-
 /** An org with an admin and an engineer, and helpers bound to it. */
 async function setup(name: string) {
   const org = await newOrg(name);
@@ -52,11 +51,19 @@ describe('similar insights (spec 2 §4.12)', () => {
   it('near-duplicates first, past rejections with their category and note, scores in 0..1; unrelated, archived and the insight itself absent', async () => {
     const { admin, customer, insight } = await setup('Similar org');
     const acme = await customer('Acme', 1000);
-    const base = await insight('Bulk export of invoices to CSV from the billing page', { customerId: acme.id }, { interpretation: 'Finance reconciles in spreadsheets' });
+    const base = await insight(
+      'Bulk export of invoices to CSV from the billing page',
+      { customerId: acme.id },
+      { interpretation: 'Finance reconciles in spreadsheets' },
+    );
     const near = await insight('Bulk export of invoices to CSV from the billing page please', { customerId: acme.id });
     const looser = await insight('Export invoices in bulk as CSV files', { customerId: acme.id });
     const rejected = await insight('Bulk export of invoices to CSV from billing');
-    await data(admin, 'POST', `/api/v1/insights/${rejected.ref}/set-status`, { status: 'rejected', note: 'Covered by the accounting integration', rejectionCategory: 'duplicate' });
+    await data(admin, 'POST', `/api/v1/insights/${rejected.ref}/set-status`, {
+      status: 'rejected',
+      note: 'Covered by the accounting integration',
+      rejectionCategory: 'duplicate',
+    });
     const archived = await insight('Bulk export of invoices to CSV from the billing page, again');
     await data(admin, 'POST', `/api/v1/insights/${archived.ref}/set-status`, { status: 'archived' });
     const unrelated = await insight('Dark mode for the mobile app at night');
@@ -76,15 +83,28 @@ describe('similar insights (spec 2 §4.12)', () => {
       expect(r.similarity).toBeLessThanOrEqual(1);
     }
     expect(rows.find((r: any) => r.insightId === near.id)).toEqual({
-      insightId: near.id, ref: near.ref, verbatim: near.verbatim, status: 'created', customerId: acme.id, kind: 'duplicate',
-      similarity: expect.any(Number), rejectionCategory: null, statusNote: null,
+      insightId: near.id,
+      ref: near.ref,
+      verbatim: near.verbatim,
+      status: 'created',
+      customerId: acme.id,
+      kind: 'duplicate',
+      similarity: expect.any(Number),
+      rejectionCategory: null,
+      statusNote: null,
     });
     expect(rows.find((r: any) => r.insightId === rejected.id)).toMatchObject({
-      kind: 'past_rejection', status: 'rejected', rejectionCategory: 'duplicate', statusNote: 'Covered by the accounting integration', customerId: null,
+      kind: 'past_rejection',
+      status: 'rejected',
+      rejectionCategory: 'duplicate',
+      statusNote: 'Covered by the accounting integration',
+      customerId: null,
     });
     // the score is the trigram similarity raised by the full-text rank, never below it
     const text = (i: any) => `${i.verbatim} ${i.interpretation ?? ''}`;
-    const { rows: [{ s }] } = await db.raw('SELECT similarity(?, ?) AS s', [text(near), text(base)]);
+    const {
+      rows: [{ s }],
+    } = await db.raw('SELECT similarity(?, ?) AS s', [text(near), text(base)]);
     const score = rows.find((r: any) => r.insightId === near.id).similarity;
     expect(score).toBeGreaterThanOrEqual(Math.round(s * 10000) / 10000);
     expect(res.pagination).toEqual({ cursor: null, hasMore: false });
@@ -106,11 +126,16 @@ describe('similar insights (spec 2 §4.12)', () => {
     });
     expect(plan).toContain('insights_text_trgm');
     const pairs = [
-      ['Bulk export of invoices to CSV', 'bulk CSV export for invoices'], ['SSO with Okta, please!', 'Single sign-on via Okta'],
-      ['Café crème', 'cafe creme'], ['x', ''], ['Ünïcödé wörds 123', 'unicode words 1234'],
+      ['Bulk export of invoices to CSV', 'bulk CSV export for invoices'],
+      ['SSO with Okta, please!', 'Single sign-on via Okta'],
+      ['Café crème', 'cafe creme'],
+      ['x', ''],
+      ['Ünïcödé wörds 123', 'unicode words 1234'],
     ];
     for (const [a, b] of pairs) {
-      const { rows: [{ s }] } = await db.raw('SELECT similarity(?, ?) AS s', [a, b]);
+      const {
+        rows: [{ s }],
+      } = await db.raw('SELECT similarity(?, ?) AS s', [a, b]);
       expect(similarity(a, b), `${a} ~ ${b}`).toBeCloseTo(s, 5);
     }
   });
@@ -118,7 +143,9 @@ describe('similar insights (spec 2 §4.12)', () => {
 
 describe('the pattern board (spec 2 §4.12)', () => {
   let ctx: Awaited<ReturnType<typeof setup>>;
-  let acme: any; let globex: any; let initech: any;
+  let acme: any;
+  let globex: any;
+  let initech: any;
   const sso: any[] = [];
   const slack: any[] = [];
   let loner: any;
@@ -153,10 +180,22 @@ describe('the pattern board (spec 2 §4.12)', () => {
     expect(b.patterns).toHaveLength(2);
     [ssoPattern, slackPattern] = b.patterns;
     expect(ssoPattern).toEqual({
-      id: expect.any(String), label: 'Single sign-on with Okta for our staff', status: 'open', insightIds: sso.map((i) => i.id),
-      customerCount: 2, arrAtStake: 150000.5, opportunityId: null, createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: expect.any(String),
+      label: 'Single sign-on with Okta for our staff',
+      status: 'open',
+      insightIds: sso.map((i) => i.id),
+      customerCount: 2,
+      arrAtStake: 150000.5,
+      opportunityId: null,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
-    expect(slackPattern).toMatchObject({ label: 'Post deal alerts to a Slack channel', insightIds: slack.map((i) => i.id), customerCount: 1, arrAtStake: 20000 });
+    expect(slackPattern).toMatchObject({
+      label: 'Post deal alerts to a Slack channel',
+      insightIds: slack.map((i) => i.id),
+      customerCount: 1,
+      arrAtStake: 20000,
+    });
     expect(patternWith(b, loner.id)).toBeUndefined();
   });
 
@@ -212,20 +251,41 @@ describe('the pattern board (spec 2 §4.12)', () => {
     const conflict = expectFailure(await ctx.admin('POST', `/api/v1/insights/patterns/${slackPattern.id}/dismiss`, {}), 409, 'INVALID_STATE_TRANSITION');
     expect(conflict.data).toMatchObject({ from: 'dismissed' });
     expectFailure(await ctx.admin('POST', `/api/v1/insights/patterns/${randomUUID()}/dismiss`, {}), 404, 'NOT_FOUND', 'path.patternId');
-    expectFailure(await ctx.admin('POST', `/api/v1/insights/patterns/${slackPattern.id}/link-insights`, { insightIds: [loner.ref] }), 409, 'INVALID_STATE_TRANSITION');
+    expectFailure(
+      await ctx.admin('POST', `/api/v1/insights/patterns/${slackPattern.id}/link-insights`, { insightIds: [loner.ref] }),
+      409,
+      'INVALID_STATE_TRANSITION',
+    );
   });
 
   it('link-insights: pinned members (by ref or UUID) stay across reads; an unknown insight is 404 naming it', async () => {
-    const linked = expectStatus(await ctx.admin('POST', `/api/v1/insights/patterns/${ssoPattern.id}/link-insights`, { insightIds: [loner.ref, loner.id] }), 200);
+    const linked = expectStatus(
+      await ctx.admin('POST', `/api/v1/insights/patterns/${ssoPattern.id}/link-insights`, { insightIds: [loner.ref, loner.id] }),
+      200,
+    );
     expect(linked.data.insightIds).toEqual([...sso, loner].sort((x, y) => x.number - y.number).map((i) => i.id));
     expect(linked.actions.map((a: any) => a.name)).toEqual(['dismissInsightPattern', 'getInsightPatterns']);
-    const { rows } = await db.raw('SELECT pinned FROM insight_pattern_members WHERE org_id = ? AND pattern_id = ? AND insight_id = ?', [ctx.org.orgId, ssoPattern.id, loner.id]);
+    const { rows } = await db.raw('SELECT pinned FROM insight_pattern_members WHERE org_id = ? AND pattern_id = ? AND insight_id = ?', [
+      ctx.org.orgId,
+      ssoPattern.id,
+      loner.id,
+    ]);
     expect(rows).toEqual([{ pinned: true }]);
     const p = patternWith(await ctx.board(), loner.id);
     expect(p.id).toBe(ssoPattern.id);
     expect(p.label).toBe('Print invoices on A5 paper'); // now the shortest member
-    expectFailure(await ctx.admin('POST', `/api/v1/insights/patterns/${ssoPattern.id}/link-insights`, { insightIds: [loner.id, randomUUID()] }), 404, 'NOT_FOUND', 'body.insightIds.1');
-    expectFailure(await ctx.admin('POST', `/api/v1/insights/patterns/${ssoPattern.id}/link-insights`, { insightIds: ['INS-99999'] }), 404, 'NOT_FOUND', 'body.insightIds.0');
+    expectFailure(
+      await ctx.admin('POST', `/api/v1/insights/patterns/${ssoPattern.id}/link-insights`, { insightIds: [loner.id, randomUUID()] }),
+      404,
+      'NOT_FOUND',
+      'body.insightIds.1',
+    );
+    expectFailure(
+      await ctx.admin('POST', `/api/v1/insights/patterns/${ssoPattern.id}/link-insights`, { insightIds: ['INS-99999'] }),
+      404,
+      'NOT_FOUND',
+      'body.insightIds.0',
+    );
   });
 
   it('attach-work: every member linked to the task (created → active), existing links keep their flags, the pattern leaves the board', async () => {
@@ -235,9 +295,22 @@ describe('the pattern board (spec 2 §4.12)', () => {
     const task = await data(ctx.admin, 'POST', '/api/v1/tasks', { title: 'Calendar sync', teamId: team.id });
     const [first, ...rest] = calendarPattern.insightIds;
     await data(ctx.admin, 'POST', `/api/v1/insights/${first}/attach`, { entityType: 'task', entityId: task.ref, pinned: true });
-    expectFailure(await ctx.admin('POST', `/api/v1/insights/patterns/${calendarPattern.id}/attach-work`, { entityType: 'task', entityId: 'INT-999' }), 404, 'NOT_FOUND', 'body.entityId');
-    expectFailure(await ctx.admin('POST', `/api/v1/insights/patterns/${calendarPattern.id}/attach-work`, { entityType: 'opportunity', entityId: randomUUID() }), 404, 'NOT_FOUND', 'body.entityId');
-    const r = expectStatus(await ctx.admin('POST', `/api/v1/insights/patterns/${calendarPattern.id}/attach-work`, { entityType: 'task', entityId: task.ref }), 200);
+    expectFailure(
+      await ctx.admin('POST', `/api/v1/insights/patterns/${calendarPattern.id}/attach-work`, { entityType: 'task', entityId: 'INT-999' }),
+      404,
+      'NOT_FOUND',
+      'body.entityId',
+    );
+    expectFailure(
+      await ctx.admin('POST', `/api/v1/insights/patterns/${calendarPattern.id}/attach-work`, { entityType: 'opportunity', entityId: randomUUID() }),
+      404,
+      'NOT_FOUND',
+      'body.entityId',
+    );
+    const r = expectStatus(
+      await ctx.admin('POST', `/api/v1/insights/patterns/${calendarPattern.id}/attach-work`, { entityType: 'task', entityId: task.ref }),
+      200,
+    );
     expect(r.data).toMatchObject({ id: calendarPattern.id, status: 'attached', opportunityId: null });
     for (const id of calendarPattern.insightIds) {
       const i = await data(ctx.admin, 'GET', `/api/v1/insights/${id}`);
@@ -246,14 +319,23 @@ describe('the pattern board (spec 2 §4.12)', () => {
     }
     expect(rest).toHaveLength(2);
     expect(patternWith(await ctx.board(), first)).toBeUndefined();
-    expectFailure(await ctx.admin('POST', `/api/v1/insights/patterns/${calendarPattern.id}/attach-work`, { entityType: 'task', entityId: task.ref }), 409, 'INVALID_STATE_TRANSITION');
+    expectFailure(
+      await ctx.admin('POST', `/api/v1/insights/patterns/${calendarPattern.id}/attach-work`, { entityType: 'task', entityId: task.ref }),
+      409,
+      'INVALID_STATE_TRANSITION',
+    );
   });
 
   it('accept (deprecated): still promotes, with the Deprecation header and meta.deprecation; needs opportunity:create too', async () => {
     const eng = client(ctx.org.engineerKey);
     const refused = expectFailure(await eng('POST', `/api/v1/insights/patterns/${ssoPattern.id}/accept`, {}), 403, 'FORBIDDEN');
     expect(refused.data).toEqual({ required: ['opportunity:create'], missing: ['opportunity:create'] });
-    expectFailure(await ctx.admin('POST', `/api/v1/insights/patterns/${ssoPattern.id}/accept`, { title: 'x'.repeat(201) }), 400, 'VALIDATION_FAILED', 'body.title');
+    expectFailure(
+      await ctx.admin('POST', `/api/v1/insights/patterns/${ssoPattern.id}/accept`, { title: 'x'.repeat(201) }),
+      400,
+      'VALIDATION_FAILED',
+      'body.title',
+    );
 
     const members = patternWith(await ctx.board(), loner.id).insightIds;
     const reply = await ctx.admin('POST', `/api/v1/insights/patterns/${ssoPattern.id}/accept`, {});
@@ -283,24 +365,44 @@ describe('the pattern board (spec 2 §4.12)', () => {
     expect(p).toMatchObject({ insightIds: reports.map((i) => i.id), customerCount: 2, arrAtStake: 150000.5 });
 
     const orgs = new OrgService(db);
-    const { apiKey } = await orgs.createKey({ userId: ctx.org.userId, role: 'admin', capabilities: ['opportunity:create', 'opportunity:read', 'insight:read'] });
+    const { apiKey } = await orgs.createKey({
+      userId: ctx.org.userId,
+      role: 'admin',
+      capabilities: ['opportunity:create', 'opportunity:read', 'insight:read'],
+    });
     const narrow = client(apiKey);
-    const refused = expectFailure(await narrow('POST', '/api/v1/opportunities', { title: 'Report scheduling', patternPromotion: { patternId: p.id } }), 403, 'FORBIDDEN');
+    const refused = expectFailure(
+      await narrow('POST', '/api/v1/opportunities', { title: 'Report scheduling', patternPromotion: { patternId: p.id } }),
+      403,
+      'FORBIDDEN',
+    );
     expect(refused.data).toEqual({ required: ['insight:update'], missing: ['insight:update'] });
     // without patternPromotion the same key creates opportunities as before
     expectStatus(await narrow('POST', '/api/v1/opportunities', { title: 'Plain opportunity' }), 201);
-    expectFailure(await ctx.admin('POST', '/api/v1/opportunities', { title: 'Report scheduling', patternPromotion: { patternId: randomUUID() } }), 404, 'NOT_FOUND', 'body.patternPromotion.patternId');
-    expectFailure(await ctx.admin('POST', '/api/v1/opportunities', { title: 'Report scheduling', patternPromotion: { patternId: slackPattern.id } }), 409, 'INVALID_STATE_TRANSITION');
+    expectFailure(
+      await ctx.admin('POST', '/api/v1/opportunities', { title: 'Report scheduling', patternPromotion: { patternId: randomUUID() } }),
+      404,
+      'NOT_FOUND',
+      'body.patternPromotion.patternId',
+    );
+    expectFailure(
+      await ctx.admin('POST', '/api/v1/opportunities', { title: 'Report scheduling', patternPromotion: { patternId: slackPattern.id } }),
+      409,
+      'INVALID_STATE_TRANSITION',
+    );
     expect((await all(ctx.admin, '/api/v1/opportunities')).filter((o) => o.title === 'Report scheduling')).toEqual([]);
 
-    const opp = expectStatus(await ctx.admin('POST', '/api/v1/opportunities', { title: 'Report scheduling', teamId: null, patternPromotion: { patternId: p.id } }), 201).data;
+    const opp = expectStatus(
+      await ctx.admin('POST', '/api/v1/opportunities', { title: 'Report scheduling', teamId: null, patternPromotion: { patternId: p.id } }),
+      201,
+    ).data;
     const linked = await all(ctx.admin, `/api/v1/insights?opportunityId=${opp.id}`);
     expect(sorted(linked.map((i) => i.id))).toEqual(sorted(reports.map((i) => i.id)));
     expect(await db('insight_patterns').where({ org_id: ctx.org.orgId, id: p.id }).first()).toMatchObject({ status: 'promoted', opportunity_id: opp.id });
     expectFailure(await ctx.admin('POST', '/api/v1/opportunities', { title: 'Again', patternPromotion: { patternId: p.id } }), 409, 'INVALID_STATE_TRANSITION');
   });
 
-  it('the board\'s actions succeed when followed', async () => {
+  it("the board's actions succeed when followed", async () => {
     await ctx.insight('Keyboard shortcuts for the kanban board columns');
     await ctx.insight('Keyboard shortcuts for kanban board columns please');
     const r = expectStatus(await ctx.admin('GET', '/api/v1/insights/patterns'), 200);
@@ -330,7 +432,12 @@ describe('the pattern board (spec 2 §4.12)', () => {
     ];
     for (const [method, path, body, field] of calls) expectFailure(await other.admin(method, path, body), 404, 'NOT_FOUND', field);
     // their insight cannot join our pattern either
-    expectFailure(await ctx.admin('POST', `/api/v1/insights/patterns/${target}/link-insights`, { insightIds: [mine.id] }), 404, 'NOT_FOUND', 'body.insightIds.0');
+    expectFailure(
+      await ctx.admin('POST', `/api/v1/insights/patterns/${target}/link-insights`, { insightIds: [mine.id] }),
+      404,
+      'NOT_FOUND',
+      'body.insightIds.0',
+    );
     expect(patternWith(await ctx.board(), a.id).id).toBe(target);
   });
 });
@@ -342,7 +449,9 @@ describe('intake (spec 1 §3.1; spec 2 §4.21)', () => {
 
   /** Sets created_at `hours` ago. */
   const backdate = (id: string, hours: number) =>
-    db('insights').where({ org_id: ctx.org.orgId, id }).update({ created_at: db.raw(`now() - make_interval(secs => ?)`, [hours * 3600]) });
+    db('insights')
+      .where({ org_id: ctx.org.orgId, id })
+      .update({ created_at: db.raw(`now() - make_interval(secs => ?)`, [hours * 3600]) });
 
   beforeAll(async () => {
     ctx = await setup('Intake org');
@@ -367,14 +476,28 @@ describe('intake (spec 1 §3.1; spec 2 §4.21)', () => {
     await data(ctx.admin, 'POST', `/api/v1/tasks/${task.ref}/set-status`, { status: 'in_progress' });
     await data(ctx.admin, 'POST', `/api/v1/tasks/${task.ref}/set-status`, { status: 'completed' });
     await make('rejected', 'observation');
-    await data(ctx.admin, 'POST', `/api/v1/insights/${at.rejected.ref}/set-status`, { status: 'rejected', note: 'Out of scope', rejectionCategory: 'not_aligned' });
+    await data(ctx.admin, 'POST', `/api/v1/insights/${at.rejected.ref}/set-status`, {
+      status: 'rejected',
+      note: 'Out of scope',
+      rejectionCategory: 'not_aligned',
+    });
     await make('archived', 'interview');
     await data(ctx.admin, 'POST', `/api/v1/insights/${at.archived.ref}/set-status`, { status: 'archived' });
     await make('stale', 'interview');
     await db('insights').where({ org_id: ctx.org.orgId, id: at.stale.id }).update({ status: 'stale' });
     // ages (hours): the new items 10, 20, 30, 45 — median 25, oldest 45; the others older still, so the order is known
     const ages: Record<string, number> = {
-      new1: 45, new2: 30, new3: 20, new4: 10, review: 60, need_context: 55, active: 70, delivered: 65, rejected: 50, archived: 100, stale: 90,
+      new1: 45,
+      new2: 30,
+      new3: 20,
+      new4: 10,
+      review: 60,
+      need_context: 55,
+      active: 70,
+      delivered: 65,
+      rejected: 50,
+      archived: 100,
+      stale: 90,
     };
     for (const [key, h] of Object.entries(ages)) await backdate(at[key].id, h);
   });
@@ -382,14 +505,38 @@ describe('intake (spec 1 §3.1; spec 2 §4.21)', () => {
   it('maps every insight status; stale and archived are left out; oldest first with ageHours', async () => {
     const items = await all(ctx.admin, '/api/v1/intake');
     const expected = [
-      ['active', 'accepted'], ['delivered', 'accepted'], ['review', 'needs_shaping'], ['need_context', 'needs_shaping'], ['rejected', 'rejected'],
-      ['new1', 'new'], ['new2', 'new'], ['new3', 'new'], ['new4', 'new'],
+      ['active', 'accepted'],
+      ['delivered', 'accepted'],
+      ['review', 'needs_shaping'],
+      ['need_context', 'needs_shaping'],
+      ['rejected', 'rejected'],
+      ['new1', 'new'],
+      ['new2', 'new'],
+      ['new3', 'new'],
+      ['new4', 'new'],
     ];
     expect(items.map((i) => [i.insightId, i.status])).toEqual(expected.map(([k, s]) => [at[k].id, s]));
-    expect(items.map((i) => i.insightStatus)).toEqual(['active', 'delivered', 'review', 'need_context', 'rejected', 'created', 'created', 'created', 'created']);
+    expect(items.map((i) => i.insightStatus)).toEqual([
+      'active',
+      'delivered',
+      'review',
+      'need_context',
+      'rejected',
+      'created',
+      'created',
+      'created',
+      'created',
+    ]);
     expect(items[5]).toEqual({
-      insightId: at.new1.id, ref: at.new1.ref, verbatim: 'Intake new1', source: 'interview', customerId: acme.id, status: 'new', insightStatus: 'created',
-      createdAt: expect.any(String), ageHours: 45,
+      insightId: at.new1.id,
+      ref: at.new1.ref,
+      verbatim: 'Intake new1',
+      source: 'interview',
+      customerId: acme.id,
+      status: 'new',
+      insightStatus: 'created',
+      createdAt: expect.any(String),
+      ageHours: 45,
     });
     expect(items.map((i) => i.ageHours)).toEqual([70, 65, 60, 55, 50, 45, 30, 20, 10]);
     expect(items.find((i) => i.insightId === at.new3.id).customerId).toBeNull();
@@ -408,7 +555,10 @@ describe('intake (spec 1 §3.1; spec 2 §4.21)', () => {
     expect(ids(paged)).toEqual(ids(await all(ctx.admin, '/api/v1/intake')));
     const first = expectStatus(await ctx.admin('GET', '/api/v1/intake?limit=2'), 200);
     expect(first.pagination.hasMore).toBe(true);
-    expect(first.actions.filter((a: any) => a.name === 'getInsight').map((a: any) => a.href)).toEqual([`/api/v1/insights/${at.active.ref}`, `/api/v1/insights/${at.delivered.ref}`]);
+    expect(first.actions.filter((a: any) => a.name === 'getInsight').map((a: any) => a.href)).toEqual([
+      `/api/v1/insights/${at.active.ref}`,
+      `/api/v1/insights/${at.delivered.ref}`,
+    ]);
     for (const a of first.actions) expectStatus(await ctx.admin(a.method, a.href, a.body), 200);
     expectFailure(await ctx.admin('GET', '/api/v1/intake?status=accepted_maybe'), 400, 'VALIDATION_FAILED', 'query.status');
     expectFailure(await ctx.admin('GET', '/api/v1/intake?customerId=CUS-9999'), 404, 'NOT_FOUND', 'query.customerId');
@@ -427,7 +577,9 @@ describe('intake (spec 1 §3.1; spec 2 §4.21)', () => {
         { source: 'observation', new: 0, needs_shaping: 0, accepted: 0, rejected: 1 },
       ],
     });
-    expect(r.actions).toEqual([expect.objectContaining({ rel: 'new', name: 'listIntake', href: '/api/v1/intake?status=new', tool: 'list_intake', arguments: { status: 'new' } })]);
+    expect(r.actions).toEqual([
+      expect.objectContaining({ rel: 'new', name: 'listIntake', href: '/api/v1/intake?status=new', tool: 'list_intake', arguments: { status: 'new' } }),
+    ]);
     expect(r.actions[0]).not.toHaveProperty('toolset');
     const followed = expectStatus(await ctx.admin('GET', r.actions[0].href), 200);
     expect(followed.data).toHaveLength(4);
@@ -436,21 +588,28 @@ describe('intake (spec 1 §3.1; spec 2 §4.21)', () => {
   it('an org without intake: zero counts, null ages, no sources; tenancy', async () => {
     const other = await setup('Intake empty org');
     expect(expectStatus(await other.admin('GET', '/api/v1/intake/stats'), 200).data).toEqual({
-      counts: { new: 0, needs_shaping: 0, accepted: 0, rejected: 0 }, newMedianAgeHours: null, newOldestAgeHours: null, bySource: [],
+      counts: { new: 0, needs_shaping: 0, accepted: 0, rejected: 0 },
+      newMedianAgeHours: null,
+      newOldestAgeHours: null,
+      bySource: [],
     });
     expect(await all(other.admin, '/api/v1/intake')).toEqual([]);
     expect(await all(other.admin, `/api/v1/intake?customerId=${acme.id}`)).toEqual([]);
     expectFailure(await other.admin('GET', `/api/v1/intake?customerId=${acme.ref}`), 404, 'NOT_FOUND', 'query.customerId');
     // one new item of its own: median and oldest are its age
     const only = await other.insight('Only one');
-    await db('insights').where({ org_id: other.org.orgId, id: only.id }).update({ created_at: db.raw(`now() - interval '3 hours'`) });
+    await db('insights')
+      .where({ org_id: other.org.orgId, id: only.id })
+      .update({ created_at: db.raw(`now() - interval '3 hours'`) });
     const stats = expectStatus(await other.admin('GET', '/api/v1/intake/stats'), 200).data;
     expect(stats).toMatchObject({ counts: { new: 1, needs_shaping: 0, accepted: 0, rejected: 0 }, newMedianAgeHours: 3, newOldestAgeHours: 3 });
   });
 
   it('list_intake and get_intake_stats are default MCP tools and answer what REST does', async () => {
     const c = new Client({ name: 'intake-tests', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${ctx.org.engineerKey}` } } }));
+    await c.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${ctx.org.engineerKey}` } } }),
+    );
     try {
       const tools = (await c.listTools()).tools.map((t) => t.name);
       expect(tools).toEqual(expect.arrayContaining(['list_intake', 'get_intake_stats']));

@@ -21,7 +21,6 @@ import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
 const { live, onLive, unique } = suiteFixtures();
 
-
 /** Near-duplicate asks of one theme (words no other suite file uses), each with this run's suffix. */
 const theme = (words: string, k: number) => `${words} ${['please', 'soon', 'for our staff'][k % 3]} ${unique}`;
 
@@ -56,10 +55,20 @@ describe('similar insights, the pattern board and intake over the SDK (spec 1 §
     onLive(() => {
       const rows = res.data.data!;
       // the two near-duplicates first; other asks of this file share only the run's suffix, and rank below them
-      expect(rows.slice(0, 2).map((r) => r.insightId).sort()).toEqual([made.quokka[1].id, made.quokka[2].id].sort());
+      expect(
+        rows
+          .slice(0, 2)
+          .map((r) => r.insightId)
+          .sort(),
+      ).toEqual([made.quokka[1].id, made.quokka[2].id].sort());
       expect(rows.map((r) => r.insightId)).not.toContain(made.quokka[0].id);
       expect(rows.every((r, i) => i === 0 || rows[i - 1].similarity >= r.similarity)).toBe(true);
-      expect(rows.find((r) => r.insightId === made.quokka[1].id)).toMatchObject({ kind: 'duplicate', customerId: customer.id, rejectionCategory: null, statusNote: null });
+      expect(rows.find((r) => r.insightId === made.quokka[1].id)).toMatchObject({
+        kind: 'duplicate',
+        customerId: customer.id,
+        rejectionCategory: null,
+        statusNote: null,
+      });
     });
     if (live) expectStatus(await sdk.listSimilarInsights('INS-999999999'), 404);
   });
@@ -124,13 +133,18 @@ describe('similar insights, the pattern board and intake over the SDK (spec 1 §
     }
   });
 
-  it('intake: this customer\'s items oldest first, and the stats', async () => {
+  it("intake: this customer's items oldest first, and the stats", async () => {
     const list = expectStatus(await sdk.listIntake({ customerId: customer.ref, limit: 50 }), 200);
     onLive(() => {
       const items = list.data.data!;
       // quokka's (with the insight linked to its pattern) and axolotl's are accepted (active) now, narwhal's still new
       expect(items.filter((i) => i.status === 'accepted')).toHaveLength(7);
-      expect(items.filter((i) => i.status === 'new').map((i) => i.insightId).sort()).toEqual(made.narwhal.map((i) => i.id).sort());
+      expect(
+        items
+          .filter((i) => i.status === 'new')
+          .map((i) => i.insightId)
+          .sort(),
+      ).toEqual(made.narwhal.map((i) => i.id).sort());
       expect(items.map((i) => i.createdAt)).toEqual([...items.map((i) => i.createdAt)].sort());
     });
     const support = expectStatus(await sdk.listIntake({ customerId: customer.ref, status: 'accepted', source: 'support' }), 200);

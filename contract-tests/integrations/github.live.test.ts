@@ -32,11 +32,22 @@ const { baseUrl, databaseUrl, filesDir, otherOrgKey } = inject('contract');
 /** The live server's secret key file (contract-tests/setup/live.ts), handed to the CLI as SEXTANT_SECRET_KEY. */
 const keyHex = readFileSync(join(dirname(filesDir), 'secret.key'), 'utf8').trim();
 
-interface Outcome { code: number; stdout: string; stderr: string }
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 
 /** The admin CLI as an admin runs it, on the test database, with the server's key and port. */
 function cli(args: string[]): Promise<Outcome> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, SEXTANT_SECRET_KEY: keyHex, PORT: new URL(baseUrl).port, LOG_LEVEL: 'silent', DEBUG: '' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    SEXTANT_SECRET_KEY: keyHex,
+    PORT: new URL(baseUrl).port,
+    LOG_LEVEL: 'silent',
+    DEBUG: '',
+  };
   delete env.SEXTANT_PUBLIC_URL;
   return new Promise((resolve) => {
     execFile(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args, '--json'], { cwd: ROOT, env }, (err, stdout, stderr) => {
@@ -57,9 +68,16 @@ const prPayload = (o: { action: string; number: number; title: string; branch: s
   action: o.action,
   number: o.number,
   pull_request: {
-    number: o.number, title: o.title, state: o.state ?? (o.action === 'closed' ? 'closed' : 'open'), merged: o.merged ?? false,
-    merged_at: o.merged ? new Date().toISOString() : null, html_url: `https://github.com/acme/api/pull/${o.number}`,
-    head: { ref: o.branch, sha: 'abc123' }, base: { ref: 'main' }, body: 'SECRET-PAYLOAD-TEXT should never be stored', user: { login: 'octocat' },
+    number: o.number,
+    title: o.title,
+    state: o.state ?? (o.action === 'closed' ? 'closed' : 'open'),
+    merged: o.merged ?? false,
+    merged_at: o.merged ? new Date().toISOString() : null,
+    html_url: `https://github.com/acme/api/pull/${o.number}`,
+    head: { ref: o.branch, sha: 'abc123' },
+    base: { ref: 'main' },
+    body: 'SECRET-PAYLOAD-TEXT should never be stored',
+    user: { login: 'octocat' },
   },
   repository: { full_name: 'acme/api', private: true },
   sender: { login: 'octocat' },
@@ -69,8 +87,11 @@ const prPayload = (o: { action: string; number: number; title: string; branch: s
 async function deliver(payload: unknown, o: { event?: string; delivery?: string; secret?: string | null; url?: string; raw?: string } = {}) {
   const body = o.raw ?? JSON.stringify(payload);
   const headers: Record<string, string> = {
-    'content-type': 'application/json', 'user-agent': 'GitHub-Hookshot/test', 'x-github-event': o.event ?? 'pull_request',
-    'x-github-delivery': o.delivery ?? randomUUID(), 'x-github-hook-id': '1',
+    'content-type': 'application/json',
+    'user-agent': 'GitHub-Hookshot/test',
+    'x-github-event': o.event ?? 'pull_request',
+    'x-github-delivery': o.delivery ?? randomUUID(),
+    'x-github-hook-id': '1',
   };
   if (o.secret !== null) headers['x-hub-signature-256'] = githubSignature(o.secret ?? integration.webhookSecret, body);
   const res = await fetch(o.url ?? integration.webhookUrl, { method: 'POST', headers, body });
@@ -85,7 +106,8 @@ const newTask = async (title: string, status?: string) =>
   ok(await api('POST', '/api/v1/tasks', { title, teamId: team.id, opportunityId: opp.id, ...(status ? { status } : {}) }), 201);
 const statusOf = async (ref: string) => ok(await api('GET', `/api/v1/tasks/${ref}`)).status;
 const ledger = async (query = '') => ok(await api('GET', `/api/v1/integrations/${integration.id}/events?limit=200${query}`));
-const prLinks = async (ref: string) => ok(await api('GET', `/api/v1/external-links?entityType=task&entityId=${ref}`)).filter((l: any) => l.kind === 'pull_request');
+const prLinks = async (ref: string) =>
+  ok(await api('GET', `/api/v1/external-links?entityType=task&entityId=${ref}`)).filter((l: any) => l.kind === 'pull_request');
 
 beforeAll(async () => {
   db = createDb(databaseUrl, { min: 0, max: 2 });
@@ -106,8 +128,12 @@ afterAll(async () => {
 describe('admin CLI integration:create and integration:list', () => {
   it('prints the id, the absolute webhook URL and the secret once, with the default moves', () => {
     expect(integration).toMatchObject({
-      kind: 'github', name: 'acme/api', status: 'active', config: { onOpened: 'in_progress', onMerged: 'completed' },
-      webhookUrl: `${baseUrl}/api/integrations/github/${integration.id}/webhook`, webhookSecret: expect.stringMatching(/^ghsec_[\w-]{43}$/),
+      kind: 'github',
+      name: 'acme/api',
+      status: 'active',
+      config: { onOpened: 'in_progress', onMerged: 'completed' },
+      webhookUrl: `${baseUrl}/api/integrations/github/${integration.id}/webhook`,
+      webhookSecret: expect.stringMatching(/^ghsec_[\w-]{43}$/),
     });
   });
 
@@ -164,40 +190,78 @@ describe('pull_request deliveries', () => {
     opened = await deliver(prPayload({ action: 'opened', number: 42, title: `${a.ref}: fix the login redirect`, branch: 'feature/login' }));
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     expect(opened.body.data).toMatchObject({
-      duplicate: false, status: 'processed',
+      duplicate: false,
+      status: 'processed',
       summary: { pullRequest: 'acme/api#42', action: 'opened', merged: false, tasks: [a.ref], moved: [{ ref: a.ref, from: 'backlog', to: 'in_progress' }] },
     });
     expect(await statusOf(a.ref)).toBe('in_progress');
     // a system move claims no owner
     expect(ok(await api('GET', `/api/v1/tasks/${a.ref}`)).ownerId).toBeNull();
-    expect(await prLinks(a.ref)).toEqual([expect.objectContaining({
-      entityType: 'task', entityId: a.id, kind: 'pull_request', provider: 'github', externalId: 'acme/api#42',
-      url: 'https://github.com/acme/api/pull/42', title: `${a.ref}: fix the login redirect`, state: 'open', integrationId: integration.id,
-    })]);
+    expect(await prLinks(a.ref)).toEqual([
+      expect.objectContaining({
+        entityType: 'task',
+        entityId: a.id,
+        kind: 'pull_request',
+        provider: 'github',
+        externalId: 'acme/api#42',
+        url: 'https://github.com/acme/api/pull/42',
+        title: `${a.ref}: fix the login redirect`,
+        state: 'open',
+        integrationId: integration.id,
+      }),
+    ]);
     const log = ok(await api('GET', `/api/v1/activities?entityType=task&entityId=${a.ref}`));
-    expect(log).toContainEqual(expect.objectContaining({ action: 'updated', actorType: 'system', actorId: null, changes: expect.arrayContaining([{ field: 'status', from: 'backlog', to: 'in_progress' }]) }));
+    expect(log).toContainEqual(
+      expect.objectContaining({
+        action: 'updated',
+        actorType: 'system',
+        actorId: null,
+        changes: expect.arrayContaining([{ field: 'status', from: 'backlog', to: 'in_progress' }]),
+      }),
+    );
     expect(log).toContainEqual(expect.objectContaining({ subject: 'externalLink', action: 'added', actorType: 'system' }));
   });
 
   it('the PR is in the task and the opportunity context bundles', async () => {
     const task = ok(await api('GET', `/api/v1/tasks/${a.ref}/context`));
-    expect(task.pullRequests).toEqual([expect.objectContaining({ provider: 'github', externalId: 'acme/api#42', url: 'https://github.com/acme/api/pull/42', state: 'open', taskId: a.id, taskRef: a.ref })]);
+    expect(task.pullRequests).toEqual([
+      expect.objectContaining({
+        provider: 'github',
+        externalId: 'acme/api#42',
+        url: 'https://github.com/acme/api/pull/42',
+        state: 'open',
+        taskId: a.id,
+        taskRef: a.ref,
+      }),
+    ]);
     const bundle = ok(await api('GET', `/api/v1/opportunities/${opp.ref}/context`));
     expect(bundle.pullRequests).toEqual([expect.objectContaining({ externalId: 'acme/api#42', taskRef: a.ref })]);
   });
 
   it('the ledger records it: processed, a summary, never the payload', async () => {
     const rows = await ledger();
-    expect(rows).toEqual([expect.objectContaining({
-      id: opened.body.data.id, integrationId: integration.id, direction: 'inbound', kind: 'pull_request', status: 'processed', dedupKey: opened.delivery,
-      attemptCount: 1, lastError: null, finishedAt: expect.any(String), durationMs: expect.any(Number),
-      summary: expect.objectContaining({ pullRequest: 'acme/api#42', tasks: [a.ref], moved: [{ ref: a.ref, from: 'backlog', to: 'in_progress' }] }),
-    })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: opened.body.data.id,
+        integrationId: integration.id,
+        direction: 'inbound',
+        kind: 'pull_request',
+        status: 'processed',
+        dedupKey: opened.delivery,
+        attemptCount: 1,
+        lastError: null,
+        finishedAt: expect.any(String),
+        durationMs: expect.any(Number),
+        summary: expect.objectContaining({ pullRequest: 'acme/api#42', tasks: [a.ref], moved: [{ ref: a.ref, from: 'backlog', to: 'in_progress' }] }),
+      }),
+    ]);
     expect(JSON.stringify(rows)).not.toContain('SECRET-PAYLOAD-TEXT');
   });
 
   it('the same delivery id again: 200 duplicate, no second row, nothing changed', async () => {
-    const again = await deliver(prPayload({ action: 'opened', number: 42, title: `${a.ref}: fix the login redirect`, branch: 'feature/login' }), { delivery: opened.delivery });
+    const again = await deliver(prPayload({ action: 'opened', number: 42, title: `${a.ref}: fix the login redirect`, branch: 'feature/login' }), {
+      delivery: opened.delivery,
+    });
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual({ duplicate: true, id: opened.body.data.id, status: 'processed' });
     expect(await ledger()).toHaveLength(1);
@@ -218,7 +282,10 @@ describe('pull_request deliveries', () => {
 
   it('merged completes the task and marks the link merged; a never-started task goes through in_progress', async () => {
     const merged = await deliver(prPayload({ action: 'closed', number: 42, title: `${a.ref}: fix the login redirect`, branch: 'feature/login', merged: true }));
-    expect(merged.body.data).toMatchObject({ status: 'processed', summary: { merged: true, state: 'merged', moved: [{ ref: a.ref, from: 'in_progress', to: 'completed' }] } });
+    expect(merged.body.data).toMatchObject({
+      status: 'processed',
+      summary: { merged: true, state: 'merged', moved: [{ ref: a.ref, from: 'in_progress', to: 'completed' }] },
+    });
     expect(await statusOf(a.ref)).toBe('completed');
     expect((await prLinks(a.ref)).map((l: any) => l.state)).toEqual(['merged']);
     // still one link per task and PR (upserted)
@@ -245,7 +312,7 @@ describe('pull_request deliveries', () => {
     const ping = await deliver({ zen: 'Design for failure.', hook_id: 7 }, { event: 'ping' });
     expect(ping.body.data).toMatchObject({ status: 'processed', summary: { ping: true, hookId: 7 } });
     expect((await ledger('&status=ignored')).map((e: any) => e.kind)).toEqual(expect.arrayContaining(['issues', 'pull_request']));
-    expect((await ledger('&direction=outbound'))).toEqual([]);
+    expect(await ledger('&direction=outbound')).toEqual([]);
   });
 
   it('a wrong or missing signature: 401, nothing recorded, nothing changed', async () => {
@@ -260,8 +327,14 @@ describe('pull_request deliveries', () => {
     // signed, then the bytes changed on the way
     const body = JSON.stringify(payload);
     const tampered = await fetch(integration.webhookUrl, {
-      method: 'POST', body: body.replace('"opened"', '"reopened"'),
-      headers: { 'content-type': 'application/json', 'x-github-event': 'pull_request', 'x-github-delivery': randomUUID(), 'x-hub-signature-256': githubSignature(integration.webhookSecret, body) },
+      method: 'POST',
+      body: body.replace('"opened"', '"reopened"'),
+      headers: {
+        'content-type': 'application/json',
+        'x-github-event': 'pull_request',
+        'x-github-delivery': randomUUID(),
+        'x-hub-signature-256': githubSignature(integration.webhookSecret, body),
+      },
     });
     expect(tampered.status).toBe(401);
     expect(await statusOf(d.ref)).toBe('backlog');
@@ -289,7 +362,7 @@ describe('pull_request deliveries', () => {
     expect(ok(await api('GET', `/api/v1/integrations/${other.id}`)).status).toBe('disabled');
   }, 60_000);
 
-  it('another org\'s task refs are never touched', async () => {
+  it("another org's task refs are never touched", async () => {
     const otherOrg = await newOrg('GitHub other org');
     const otherApi = client(otherOrg.apiKey);
     const t = ok(await otherApi('POST', '/api/v1/tasks', { title: 'Theirs' }), 201);
@@ -306,7 +379,9 @@ describe('pull_request deliveries', () => {
     const bad = await deliver(undefined, { raw: '{"action": "opened", ', delivery });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
-    expect(await ledger('&status=failed')).toEqual([expect.objectContaining({ dedupKey: delivery, status: 'failed', lastError: 'the body is not JSON', attemptCount: 1 })]);
+    expect(await ledger('&status=failed')).toEqual([
+      expect.objectContaining({ dedupKey: delivery, status: 'failed', lastError: 'the body is not JSON', attemptCount: 1 }),
+    ]);
     const f = await newTask('Redelivered');
     const good = await deliver(prPayload({ action: 'opened', number: 70, title: f.ref, branch: 'x' }), { delivery });
     expect(good.body.data).toMatchObject({ duplicate: false, status: 'processed' });
@@ -367,7 +442,11 @@ describe('admin CLI integration:update: disable, enable, rotate the secret', () 
 describe('MCP (spec 2 §4.21): the integrations toolset', () => {
   it('list_integrations, get_integration and list_integration_events answer as REST does', async () => {
     const c = new Client({ name: 'github-test', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=integrations`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+    await c.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=integrations`), {
+        requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } },
+      }),
+    );
     try {
       const names = (await c.listTools()).tools.map((t) => t.name);
       expect(names).toEqual(expect.arrayContaining(['list_integrations', 'get_integration', 'list_integration_events']));

@@ -31,24 +31,63 @@ describe('the webhooks integration and its outbound ledger', () => {
   it('is listed with kind webhooks, no URL, no settings; its deliveries are its events, newest first', async () => {
     const id = await ensureWebhooksIntegration(db, org.orgId);
     expect(await ensureWebhooksIntegration(db, org.orgId)).toBe(id); // one per org
-    expect(ok(await api('GET', '/api/v1/integrations'))).toEqual([{ id, kind: 'webhooks', name: 'Webhooks', status: 'active', config: {}, webhookUrl: null, createdAt: expect.any(String) }]);
+    expect(ok(await api('GET', '/api/v1/integrations'))).toEqual([
+      { id, kind: 'webhooks', name: 'Webhooks', status: 'active', config: {}, webhookUrl: null, createdAt: expect.any(String) },
+    ]);
     // An inactive subscription (so the outbox trigger stays out of it) and an event with two deliveries.
-    const [sub] = await db('webhook_subscriptions').insert({ org_id: org.orgId, url: 'https://hooks.example.com/sextant', event_types: ['*'], secret_ciphertext: 'v1:x', active: false }, ['id']);
+    const [sub] = await db('webhook_subscriptions').insert(
+      { org_id: org.orgId, url: 'https://hooks.example.com/sextant', event_types: ['*'], secret_ciphertext: 'v1:x', active: false },
+      ['id'],
+    );
     const evt = `evt_${randomUUID().replace(/-/g, '')}`;
     await db('events').insert({ org_id: org.orgId, id: evt, type: 'task.created', object: JSON.stringify({ title: 'PAYLOAD-ONLY-TEXT' }) });
-    const [first] = await db('integration_events').insert({
-      org_id: org.orgId, integration_id: id, direction: 'outbound', kind: 'task.created', status: 'failed', dedup_key: `${evt}:${sub.id}`,
-      attempt_count: 3, last_error: 'HTTP 500', last_status_code: 500, event_id: evt, subscription_id: sub.id,
-      created_at: new Date(Date.now() - 60_000), last_attempt_at: new Date(), finished_at: new Date(), duration_ms: 120,
-    }, ['id']);
-    const [again] = await db('integration_events').insert({
-      org_id: org.orgId, integration_id: id, direction: 'outbound', kind: 'task.created', status: 'succeeded', dedup_key: `${evt}:${sub.id}:1`,
-      attempt_count: 1, last_status_code: 204, event_id: evt, subscription_id: sub.id, redelivery_of: first.id, finished_at: new Date(), duration_ms: 40,
-    }, ['id']);
+    const [first] = await db('integration_events').insert(
+      {
+        org_id: org.orgId,
+        integration_id: id,
+        direction: 'outbound',
+        kind: 'task.created',
+        status: 'failed',
+        dedup_key: `${evt}:${sub.id}`,
+        attempt_count: 3,
+        last_error: 'HTTP 500',
+        last_status_code: 500,
+        event_id: evt,
+        subscription_id: sub.id,
+        created_at: new Date(Date.now() - 60_000),
+        last_attempt_at: new Date(),
+        finished_at: new Date(),
+        duration_ms: 120,
+      },
+      ['id'],
+    );
+    const [again] = await db('integration_events').insert(
+      {
+        org_id: org.orgId,
+        integration_id: id,
+        direction: 'outbound',
+        kind: 'task.created',
+        status: 'succeeded',
+        dedup_key: `${evt}:${sub.id}:1`,
+        attempt_count: 1,
+        last_status_code: 204,
+        event_id: evt,
+        subscription_id: sub.id,
+        redelivery_of: first.id,
+        finished_at: new Date(),
+        duration_ms: 40,
+      },
+      ['id'],
+    );
     const events = ok(await api('GET', `/api/v1/integrations/${id}/events`));
     expect(events.map((e: any) => e.id)).toEqual([again.id, first.id]);
     expect(events[1]).toMatchObject({
-      direction: 'outbound', kind: 'task.created', status: 'failed', attemptCount: 3, lastError: 'HTTP 500', durationMs: 120,
+      direction: 'outbound',
+      kind: 'task.created',
+      status: 'failed',
+      attemptCount: 3,
+      lastError: 'HTTP 500',
+      durationMs: 120,
       summary: { eventId: evt, subscriptionId: sub.id, lastStatusCode: 500, redeliveryOf: null },
     });
     expect(events[0].summary).toEqual({ eventId: evt, subscriptionId: sub.id, lastStatusCode: 204, redeliveryOf: first.id });

@@ -39,8 +39,14 @@ beforeAll(async () => {
   secret = made.webhookSecret;
   const body = JSON.stringify({ zen: 'Keep it logically awesome.', hook_id: 42 });
   const res = await fetch(made.webhookUrl!, {
-    method: 'POST', body,
-    headers: { 'content-type': 'application/json', 'x-github-event': 'ping', 'x-github-delivery': randomUUID(), 'x-hub-signature-256': githubSignature(secret, body) },
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-github-event': 'ping',
+      'x-github-delivery': randomUUID(),
+      'x-hub-signature-256': githubSignature(secret, body),
+    },
   });
   expect(res.status, await res.clone().text()).toBe(200);
 });
@@ -49,7 +55,7 @@ afterAll(async () => {
 });
 
 describe('integrations over the SDK (spec 2 §4.19, §6.4)', () => {
-  it('list: the org\'s integrations, oldest first, credentials never shown', async () => {
+  it("list: the org's integrations, oldest first, credentials never shown", async () => {
     const listed = expectStatus(await sdk.listIntegrations({ limit: 200 }), 200);
     onLive(() => {
       const mine = listed.data.data!.find((i) => i.id === integrationId);
@@ -68,7 +74,12 @@ describe('integrations over the SDK (spec 2 §4.19, §6.4)', () => {
   it('get: one integration with its webhook URL, and its ledger offered', async () => {
     const got = expectStatus(await sdk.getIntegration(integrationId), 200);
     onLive(() => {
-      expect(got.data.data).toMatchObject({ id: integrationId, kind: 'github', status: 'active', webhookUrl: expect.stringMatching(/^https?:\/\/.+\/webhook$/) });
+      expect(got.data.data).toMatchObject({
+        id: integrationId,
+        kind: 'github',
+        status: 'active',
+        webhookUrl: expect.stringMatching(/^https?:\/\/.+\/webhook$/),
+      });
       expect(got.data.actions.map((a) => a.rel ?? a.name)).toEqual(['self', 'events']);
       expect(JSON.stringify(got.data)).not.toContain(secret);
     });
@@ -82,10 +93,19 @@ describe('integrations over the SDK (spec 2 §4.19, §6.4)', () => {
   it('events: the ledger newest first, filtered by direction and status, paged; summaries, never payloads', async () => {
     const events = expectStatus(await sdk.listIntegrationEvents(integrationId, { limit: 50 }), 200);
     onLive(() => {
-      expect(events.data.data).toEqual([expect.objectContaining({
-        integrationId, direction: 'inbound', kind: 'ping', status: 'processed', attemptCount: 1, lastError: null,
-        summary: { ping: true, hookId: 42 }, finishedAt: expect.any(String), durationMs: expect.any(Number),
-      })]);
+      expect(events.data.data).toEqual([
+        expect.objectContaining({
+          integrationId,
+          direction: 'inbound',
+          kind: 'ping',
+          status: 'processed',
+          attemptCount: 1,
+          lastError: null,
+          summary: { ping: true, hookId: 42 },
+          finishedAt: expect.any(String),
+          durationMs: expect.any(Number),
+        }),
+      ]);
       expect(JSON.stringify(events.data)).not.toContain('logically awesome');
       expect(events.data.actions.map((a) => a.rel)).toEqual(['integration']);
     });
@@ -101,7 +121,7 @@ describe('integrations over the SDK (spec 2 §4.19, §6.4)', () => {
     }
   });
 
-  it('the tag integrations is this file\'s', () => {
+  it("the tag integrations is this file's", () => {
     expect(splitProblems().filter((p) => /integrations/.test(p))).toEqual([]);
     expect(suiteTags['integrations/integrations.test.ts']).toEqual(['integrations']);
   });

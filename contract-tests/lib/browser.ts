@@ -38,7 +38,11 @@ const HOW_TO_INSTALL =
   `Browser tests need Chromium. Install it with \`sudo apt-get install chromium\` (Debian; run the tests as root ` +
   `and they install it themselves), or set SEXTANT_CHROMIUM to the path of a Chromium or Chrome executable.`;
 
-const exists = (path: string, mode = fsConstants.F_OK) => access(path, mode).then(() => true, () => false);
+const exists = (path: string, mode = fsConstants.F_OK) =>
+  access(path, mode).then(
+    () => true,
+    () => false,
+  );
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The first `name` on PATH that is executable, or undefined. */

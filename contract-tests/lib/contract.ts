@@ -56,12 +56,17 @@ export function assertConformsAt(path: string, method: string, status: number, b
     compiled.set(key, validate);
   }
   if (!validate(body)) {
-    throw new Error(`${operationId} ${status} does not match the document: ${ajv.errorsText(validate.errors, { separator: '\n' })}\n${JSON.stringify(body).slice(0, 800)}`);
+    throw new Error(
+      `${operationId} ${status} does not match the document: ${ajv.errorsText(validate.errors, { separator: '\n' })}\n${JSON.stringify(body).slice(0, 800)}`,
+    );
   }
 }
 
 function resolve(ref: string): any {
-  return ref.slice(2).split('/').reduce((n: any, k) => n[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce((n: any, k) => n[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
 }
 
 /** Headers a client acts on that are Sextant's own, not HTTP's plumbing. */
@@ -76,7 +81,9 @@ export function undeclaredHeaders(path: string, method: string, status: number, 
   const resp = responses[String(status)] ?? responses.default;
   const declared = Object.keys((resp?.$ref ? resolve(resp.$ref) : resp)?.headers ?? {}).map((h) => h.toLowerCase());
   const sent: string[] = [];
-  headers.forEach((_value, name) => { if (SEXTANT_HEADER(name)) sent.push(name.toLowerCase()); });
+  headers.forEach((_value, name) => {
+    if (SEXTANT_HEADER(name)) sent.push(name.toLowerCase());
+  });
   return sent.filter((h) => !declared.includes(h));
 }
 
@@ -104,7 +111,8 @@ let errorEnvelope: ReturnType<typeof ajv.compile> | undefined;
  * test going through checkedFetch — the SDK, the JSON client, and so every suite — checks it for free.
  */
 export function assertStatusOfCode(status: number, body: unknown, what = 'response'): void {
-  const code = (body as { ok?: boolean; error?: { code?: string } } | undefined)?.ok === false ? (body as { error?: { code?: string } }).error?.code : undefined;
+  const code =
+    (body as { ok?: boolean; error?: { code?: string } } | undefined)?.ok === false ? (body as { error?: { code?: string } }).error?.code : undefined;
   if (code === undefined || inject('contract').target === 'mock') return; // Prism makes bodies up
   const expected = (STATUS_BY_CODE as Record<string, number>)[code];
   if (expected !== status) throw new Error(`${what}: answered ${status} with code ${code}, which maps to ${expected ?? 'no status'}`);

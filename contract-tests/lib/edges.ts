@@ -10,19 +10,28 @@ import doc from '../../src/generated/openapi.json' with { type: 'json' };
 import type { OperationId } from '../../src/generated/operations.js';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-const resolve = (ref: string): Json => ref.split('/').slice(1).reduce((o: Json, k) => o[k], doc);
+const resolve = (ref: string): Json =>
+  ref
+    .split('/')
+    .slice(1)
+    .reduce((o: Json, k) => o[k], doc);
 const deref = (s: Json): Json => (s?.$ref ? deref(resolve(s.$ref)) : s);
 
 export type Kind = 'date' | 'date-time' | 'integer' | 'number';
-export interface Field { in: 'path' | 'query' | 'body'; at: string[]; kind: Kind; schema: Json }
+export interface Field {
+  in: 'path' | 'query' | 'body';
+  at: string[];
+  kind: Kind;
+  schema: Json;
+}
 
 /** The date/date-time/integer/number leaves of a schema, with their path (an array element is index 0). */
 function leaves(schema: Json, where: Field['in'], at: string[], out: Field[], depth = 0): Field[] {
   const s = deref(schema);
   if (!s || typeof s !== 'object' || depth > 10) return out;
   const types: unknown[] = Array.isArray(s.type) ? s.type : [s.type];
-  const kind: Kind | undefined = s.format === 'date' || s.format === 'date-time' ? s.format
-    : types.includes('integer') ? 'integer' : types.includes('number') ? 'number' : undefined;
+  const kind: Kind | undefined =
+    s.format === 'date' || s.format === 'date-time' ? s.format : types.includes('integer') ? 'integer' : types.includes('number') ? 'number' : undefined;
   if (kind) out.push({ in: where, at, kind, schema: s });
   for (const k of ['allOf', 'anyOf', 'oneOf']) for (const b of s[k] ?? []) leaves(b, where, at, out, depth + 1);
   if (s.items) leaves(s.items, where, [...at, '0'], out, depth + 1);
@@ -72,7 +81,10 @@ export function edges(f: Field): { refused: unknown[]; accepted: unknown[] } {
   if (f.kind === 'integer') refused.push(1.5);
   if (text) refused.push('NaN', 'Infinity', '-Infinity', '1e3', '0x10', '99999999999999999999', '');
   else refused.push(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY);
-  return { refused: refused.map((v) => (text && typeof v === 'number' ? (Object.is(v, -0) ? '-0' : String(v)) : v)), accepted: accepted.map((v) => (text ? String(v) : v)) };
+  return {
+    refused: refused.map((v) => (text && typeof v === 'number' ? (Object.is(v, -0) ? '-0' : String(v)) : v)),
+    accepted: accepted.map((v) => (text ? String(v) : v)),
+  };
 }
 
 /** The body holding `value` at a body field's path (`['impacts', '0', 'delta']` → `{ impacts: [{ delta: value }] }`). */
@@ -81,7 +93,8 @@ export function bodyWith(f: Field, value: unknown): Json {
   let node = body;
   f.at.forEach((k, i) => {
     const next = i === f.at.length - 1 ? value : f.at[i + 1] === '0' ? [] : {};
-    if (Array.isArray(node)) node.push(next); else node[k] = next;
+    if (Array.isArray(node)) node.push(next);
+    else node[k] = next;
     node = next;
   });
   return body;

@@ -28,21 +28,67 @@ import { TimeEntryService } from '../../src/services/timeEntries.js';
 
 /** Every exported table (findings §1.2), in phase order; each gets ≥ 1 row of the org from fillEveryKind. */
 export const EVERY_KIND_TABLES = [
-  'org_currency_rates', 'users', 'teams', 'team_members',
-  'categories', 'tags', 'templates', 'template_steps', 'prd_templates', 'scoring_criteria', 'external_stakeholders',
-  'visions', 'vision_versions', 'strategies', 'strategy_versions', 'direction_documents', 'direction_document_versions', 'direction_drafts',
-  'metrics', 'metric_values', 'objectives', 'objective_links',
-  'opportunities', 'opportunity_objectives', 'opportunity_phases', 'opportunity_scores', 'opportunity_risk_votes',
-  'cycles', 'tasks', 'task_assignments',
-  'customers', 'customer_contacts', 'arr_points',
-  'insights', 'insight_links', 'insight_impacts', 'insight_patterns', 'insight_pattern_members', 'promise_breaks',
-  'customer_updates', 'customer_reviews',
-  'template_instances', 'step_instances', 'customer_opportunities',
-  'rooms', 'room_members', 'messages', 'message_reactions',
-  'comments', 'comment_reactions', 'opportunity_updates',
-  'time_entries', 'files', 'file_attachments', 'opportunity_prototypes',
-  'external_links', 'agent_runs', 'observed_evidence', 'evidence_reconciliations',
-  'activities', 'subscriptions',
+  'org_currency_rates',
+  'users',
+  'teams',
+  'team_members',
+  'categories',
+  'tags',
+  'templates',
+  'template_steps',
+  'prd_templates',
+  'scoring_criteria',
+  'external_stakeholders',
+  'visions',
+  'vision_versions',
+  'strategies',
+  'strategy_versions',
+  'direction_documents',
+  'direction_document_versions',
+  'direction_drafts',
+  'metrics',
+  'metric_values',
+  'objectives',
+  'objective_links',
+  'opportunities',
+  'opportunity_objectives',
+  'opportunity_phases',
+  'opportunity_scores',
+  'opportunity_risk_votes',
+  'cycles',
+  'tasks',
+  'task_assignments',
+  'customers',
+  'customer_contacts',
+  'arr_points',
+  'insights',
+  'insight_links',
+  'insight_impacts',
+  'insight_patterns',
+  'insight_pattern_members',
+  'promise_breaks',
+  'customer_updates',
+  'customer_reviews',
+  'template_instances',
+  'step_instances',
+  'customer_opportunities',
+  'rooms',
+  'room_members',
+  'messages',
+  'message_reactions',
+  'comments',
+  'comment_reactions',
+  'opportunity_updates',
+  'time_entries',
+  'files',
+  'file_attachments',
+  'opportunity_prototypes',
+  'external_links',
+  'agent_runs',
+  'observed_evidence',
+  'evidence_reconciliations',
+  'activities',
+  'subscriptions',
 ] as const;
 
 export interface EveryKind {
@@ -112,12 +158,19 @@ export async function fillEveryKind(name = 'Every kind org'): Promise<EveryKind>
 
   // templates and steps: an opportunity workflow and the default customer onboarding
   const workflow = await data(admin, 'POST', '/api/v1/templates', {
-    name: 'Discovery to delivery', defaultEntityType: 'opportunity',
-    steps: [{ title: 'Discover', defaultDriUserId: pmId, slaHours: 48 }, { title: 'Build', defaultDriRole: 'engineer' }],
+    name: 'Discovery to delivery',
+    defaultEntityType: 'opportunity',
+    steps: [
+      { title: 'Discover', defaultDriUserId: pmId, slaHours: 48 },
+      { title: 'Build', defaultDriRole: 'engineer' },
+    ],
   });
   await data(admin, 'POST', `/api/v1/templates/${workflow.id}/steps`, { title: 'Review', position: 2, slaHours: 24 });
   const onboardingTemplate = await data(admin, 'POST', '/api/v1/templates', {
-    name: 'Onboarding', defaultEntityType: 'customer', isDefault: true, steps: [{ title: 'Kickoff', slaHours: 24 }, { title: 'Go-live' }],
+    name: 'Onboarding',
+    defaultEntityType: 'customer',
+    isDefault: true,
+    steps: [{ title: 'Kickoff', slaHours: 24 }, { title: 'Go-live' }],
   });
   Object.assign(ids, { workflow: workflow.id, onboardingTemplate: onboardingTemplate.id });
 
@@ -134,19 +187,38 @@ export async function fillEveryKind(name = 'Every kind org'): Promise<EveryKind>
 
   // A person (the admin through an OAuth app) publishes; the API key only drafts (spec 2 §4.10).
   const app = await newApp(org.orgId, { name: 'Every kind app' });
-  const person = client((await authorizeAndExchange(baseUrl, app, org.apiKey, {
-    scope: 'direction:read direction:create direction:update direction:delete vision:read vision:update strategy:read',
-  })).access_token);
+  const person = client(
+    (
+      await authorizeAndExchange(baseUrl, app, org.apiKey, {
+        scope: 'direction:read direction:create direction:update direction:delete vision:read vision:update strategy:read',
+      })
+    ).access_token,
+  );
   const spec = await data(person, 'POST', '/api/v1/direction-documents', { kind: 'product_spec', title: 'Import', body: 'v1 text', publish: true });
   await data(person, 'PATCH', `/api/v1/direction-documents/${spec.ref}`, { body: 'v2 text', changeNote: 'Sharper' });
   await data(admin, 'POST', `/api/v1/direction-documents/${spec.ref}/draft`, { body: 'v3 drafted by an agent' });
-  const context = await data(person, 'POST', '/api/v1/direction-documents', { kind: 'context', title: 'Market', body: 'Buyers are mid-market.', publish: true });
-  const pendingVision = await data(admin, 'POST', '/api/v1/direction-documents', { kind: 'vision', scope: 'product', title: 'Agents everywhere', body: 'Every team runs agents.' });
+  const context = await data(person, 'POST', '/api/v1/direction-documents', {
+    kind: 'context',
+    title: 'Market',
+    body: 'Buyers are mid-market.',
+    publish: true,
+  });
+  const pendingVision = await data(admin, 'POST', '/api/v1/direction-documents', {
+    kind: 'vision',
+    scope: 'product',
+    title: 'Agents everywhere',
+    body: 'Every team runs agents.',
+  });
   Object.assign(ids, { productSpec: spec.id, context: context.id, pendingVision: pendingVision.id });
   Object.assign(refs, { productSpec: spec.ref, context: context.ref, pendingVision: pendingVision.ref });
 
   // ── metrics (a manual one with readings, a built-in with a category parameter) ───────────────────────────────
-  const metric = await data(admin, 'POST', '/api/v1/metrics', { name: 'Weekly active teams', unit: 'count', description: 'Teams with a write this week', stewardId: pmId });
+  const metric = await data(admin, 'POST', '/api/v1/metrics', {
+    name: 'Weekly active teams',
+    unit: 'count',
+    description: 'Teams with a write this week',
+    stewardId: pmId,
+  });
   await data(admin, 'POST', `/api/v1/metrics/${metric.ref}/values`, { value: 3 });
   await data(admin, 'POST', `/api/v1/metrics/${metric.ref}/values`, { value: 5 });
   const builtin = await data(admin, 'POST', '/api/v1/metrics/track-builtin', { builtinId: 'task_throughput', params: { categoryId: category.id } });
@@ -155,7 +227,10 @@ export async function fillEveryKind(name = 'Every kind org'): Promise<EveryKind>
 
   // ── objectives and a child objective ──────────────────────────────────────────────────────────────────────────
   const objective = await data(admin, 'POST', '/api/v1/objectives', {
-    title: 'Grow adoption', visionId: vision.ref, driId: pmId, metric: { metricId: metric.id, operator: 'gte', target: 10 },
+    title: 'Grow adoption',
+    visionId: vision.ref,
+    driId: pmId,
+    metric: { metricId: metric.id, operator: 'gte', target: 10 },
   });
   const child = await data(admin, 'POST', '/api/v1/objectives', { title: 'Onboard faster', visionId: productVision.ref, driId: engId });
   await data(admin, 'POST', `/api/v1/objectives/${child.ref}/set-alignment-link`, { parentId: objective.ref, kind: 'primary' });
@@ -164,8 +239,15 @@ export async function fillEveryKind(name = 'Every kind org'): Promise<EveryKind>
 
   // ── opportunities: objective link, workflow instance, phases, scores, risk votes, updates, URL prototype ──────
   const opp = await data(pm, 'POST', '/api/v1/opportunities', {
-    title: 'Invoice export', description: 'Finance reconciles in spreadsheets.', leadId: pmId, teamId: team.id, categoryId: category.id,
-    tagIds: [tag.id], prdTemplateId: prd.id, estimatedCost: 12000, dueDate: '2040-06-30',
+    title: 'Invoice export',
+    description: 'Finance reconciles in spreadsheets.',
+    leadId: pmId,
+    teamId: team.id,
+    categoryId: category.id,
+    tagIds: [tag.id],
+    prdTemplateId: prd.id,
+    estimatedCost: 12000,
+    dueDate: '2040-06-30',
   });
   await data(pm, 'POST', `/api/v1/opportunities/${opp.ref}/link-objective`, { objectiveId: objective.id });
   await data(admin, 'POST', '/api/v1/templates/instances', { templateId: workflow.id, entityType: 'opportunity', entityId: opp.ref });
@@ -183,8 +265,17 @@ export async function fillEveryKind(name = 'Every kind org'): Promise<EveryKind>
   const early = await data(admin, 'POST', '/api/v1/cycles', { teamId: team.id, name: 'Sprint 1', startsOn: '2040-01-01', endsOn: '2040-01-14' });
   const late = await data(admin, 'POST', '/api/v1/cycles', { teamId: team.id, startsOn: '2040-01-15', endsOn: '2040-01-28' });
   const task = await data(admin, 'POST', '/api/v1/tasks', {
-    title: 'Export endpoint', description: 'CSV first', teamId: team.id, opportunityId: opp.ref, phaseId: phase.id, ownerId: engId,
-    categoryId: category.id, tagIds: [tag.id, tag2.id], priority: 'high', estimateMinutes: 240, dueDate: '2040-01-20T00:00:00Z',
+    title: 'Export endpoint',
+    description: 'CSV first',
+    teamId: team.id,
+    opportunityId: opp.ref,
+    phaseId: phase.id,
+    ownerId: engId,
+    categoryId: category.id,
+    tagIds: [tag.id, tag2.id],
+    priority: 'high',
+    estimateMinutes: 240,
+    dueDate: '2040-01-20T00:00:00Z',
   });
   const subtask = await data(admin, 'POST', '/api/v1/tasks', { title: 'Streaming writer', parentTaskId: task.ref });
   const looseTask = await data(eng, 'POST', '/api/v1/tasks', { title: 'Untracked chore' });
@@ -196,7 +287,13 @@ export async function fillEveryKind(name = 'Every kind org'): Promise<EveryKind>
   // ── customers: contacts, ARR, updates, an opportunity link, onboarding (a template instance), a review ───────
   const customer = await data(admin, 'POST', '/api/v1/customers', { name: 'Acme', ownerId: pmId, arr: 50000, health: 'healthy', profile: { seats: 50 } });
   const globex = await data(admin, 'POST', '/api/v1/customers', { name: 'Globex', arr: 20000 });
-  await data(admin, 'POST', `/api/v1/customers/${customer.id}/contacts`, { name: 'Dana', title: 'VP', role: 'champion', email: 'dana@acme.example', primary: true });
+  await data(admin, 'POST', `/api/v1/customers/${customer.id}/contacts`, {
+    name: 'Dana',
+    title: 'VP',
+    role: 'champion',
+    email: 'dana@acme.example',
+    primary: true,
+  });
   await data(admin, 'POST', `/api/v1/customers/${customer.id}/arr`, { level: 50000, effectiveDate: '2025-01-01' });
   await data(admin, 'POST', `/api/v1/customers/${customer.id}/updates`, { body: 'Renewal call went well' });
   await data(admin, 'POST', `/api/v1/customers/${customer.id}/opportunities`, { opportunityId: opp.id });
@@ -204,23 +301,43 @@ export async function fillEveryKind(name = 'Every kind org'): Promise<EveryKind>
   const onboarding = await data(admin, 'POST', `/api/v1/customers/${globex.ref}/onboarding`, {});
   const kickoff = onboarding.milestones[0].stepInstanceId;
   await data(admin, 'PATCH', `/api/v1/customers/${globex.ref}/onboarding/steps/${kickoff}`, { arrTranche: 10000 });
-  const stepTask = await data(admin, 'POST', `/api/v1/customers/${globex.ref}/onboarding/steps/${kickoff}/work`, { kind: 'task', title: 'Provision tenant', teamId: team.id });
-  const stepOpp = await data(admin, 'POST', `/api/v1/customers/${globex.ref}/onboarding/steps/${kickoff}/work`, { kind: 'opportunity', title: 'Globex data migration' });
+  const stepTask = await data(admin, 'POST', `/api/v1/customers/${globex.ref}/onboarding/steps/${kickoff}/work`, {
+    kind: 'task',
+    title: 'Provision tenant',
+    teamId: team.id,
+  });
+  const stepOpp = await data(admin, 'POST', `/api/v1/customers/${globex.ref}/onboarding/steps/${kickoff}/work`, {
+    kind: 'opportunity',
+    title: 'Globex data migration',
+  });
   Object.assign(ids, { onboardingStep: kickoff, onboardingTask: stepTask.id, onboardingOpportunity: stepOpp.id });
   Object.assign(ids, { customer: customer.id, customer2: globex.id });
   Object.assign(refs, { customer: customer.ref, customer2: globex.ref });
 
   // ── insights: links, impacts, tags, review team, an external stakeholder's, a pattern, a promise break ────────
   const promise = await data(admin, 'POST', '/api/v1/insights', {
-    verbatim: 'We need the export by the 10th', source: 'sales', customerId: customer.id, deadline: '2040-01-10', moscow: 'must', tagIds: [tag2.id],
+    verbatim: 'We need the export by the 10th',
+    source: 'sales',
+    customerId: customer.id,
+    deadline: '2040-01-10',
+    moscow: 'must',
+    tagIds: [tag2.id],
   });
   await data(admin, 'POST', `/api/v1/insights/${promise.ref}/attach`, { entityType: 'task', entityId: task.ref });
   await data(admin, 'POST', `/api/v1/insights/${promise.ref}/set-impact`, { impacts: [{ objectiveId: objective.id, delta: 1 }] });
   const external = await data(admin, 'POST', '/api/v1/insights', { verbatim: 'Analysts expect SCIM', source: 'async', externalStakeholderId: stakeholder.id });
   await data(admin, 'POST', `/api/v1/insights/${external.ref}/set-review-team`, { teamId: team.id });
   // two unjudged near-duplicates from two customers: reading the board records the pattern and its members
-  const sso1 = await data(admin, 'POST', '/api/v1/insights', { verbatim: 'We need single sign-on with Okta for all our staff', source: 'interview', customerId: customer.id });
-  const sso2 = await data(admin, 'POST', '/api/v1/insights', { verbatim: 'Single sign-on with Okta for our staff', source: 'interview', customerId: globex.id });
+  const sso1 = await data(admin, 'POST', '/api/v1/insights', {
+    verbatim: 'We need single sign-on with Okta for all our staff',
+    source: 'interview',
+    customerId: customer.id,
+  });
+  const sso2 = await data(admin, 'POST', '/api/v1/insights', {
+    verbatim: 'Single sign-on with Okta for our staff',
+    source: 'interview',
+    customerId: globex.id,
+  });
   const board = await data(admin, 'GET', '/api/v1/insights/patterns');
   const pattern = board.patterns.find((p: any) => p.insightIds.includes(sso1.id));
   if (!pattern) throw new Error(`no insight pattern formed from ${sso1.ref} and ${sso2.ref}: ${JSON.stringify(board)}`);
@@ -260,7 +377,7 @@ export async function fillEveryKind(name = 'Every kind org'): Promise<EveryKind>
   const put = await fetch(up.uploadUrl, { method: up.uploadMethod, headers: up.fields, body: new Uint8Array(bytes) });
   if (put.status !== 200) throw new Error(`upload of ${up.file.id}: ${put.status} ${await put.text()}`);
   await data(eng, 'POST', `/api/v1/files/${up.file.id}/confirm`, { etag: put.headers.get('etag') });
-  for (const end = Date.now() + 20_000; ;) {
+  for (const end = Date.now() + 20_000; ; ) {
     const f = await data(eng, 'GET', `/api/v1/files/${up.file.id}`);
     if (f.status === 'clean') break;
     if (f.status === 'failed' || Date.now() > end) throw new Error(`file ${up.file.id} is ${f.status}: ${f.processingError}`);
@@ -272,11 +389,27 @@ export async function fillEveryKind(name = 'Every kind org'): Promise<EveryKind>
   ids.file = up.file.id;
 
   // ── links, agent runs, observed evidence and a reconciled week, a follow ─────────────────────────────────────
-  await data(eng, 'POST', '/api/v1/external-links/blockers', { entityType: 'task', entityId: task.ref, url: 'https://vendor.example/tickets/1', title: 'Vendor ticket' });
-  await data(admin, 'POST', '/api/v1/external-links/messages', {
-    entityType: 'opportunity', entityId: opp.ref, provider: 'slack', channelId: 'C1', messageId: 'm-1', url: 'https://acme.slack.com/archives/C1/p1',
+  await data(eng, 'POST', '/api/v1/external-links/blockers', {
+    entityType: 'task',
+    entityId: task.ref,
+    url: 'https://vendor.example/tickets/1',
+    title: 'Vendor ticket',
   });
-  const run = await data(eng, 'POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'claude-code', status: 'running', externalId: 'ext-1', url: 'https://agents.example/runs/1' });
+  await data(admin, 'POST', '/api/v1/external-links/messages', {
+    entityType: 'opportunity',
+    entityId: opp.ref,
+    provider: 'slack',
+    channelId: 'C1',
+    messageId: 'm-1',
+    url: 'https://acme.slack.com/archives/C1/p1',
+  });
+  const run = await data(eng, 'POST', '/api/v1/agent-runs', {
+    taskId: task.ref,
+    provider: 'claude-code',
+    status: 'running',
+    externalId: 'ext-1',
+    url: 'https://agents.example/runs/1',
+  });
   await data(eng, 'POST', '/api/v1/observed-evidence/ingest', {
     items: [
       { externalId: 'c1', source: 'github', kind: 'commit', occurredAt: '2025-03-04T12:00:00.000Z', subjectRef: task.ref, durationMinutes: 30 },
@@ -289,8 +422,16 @@ export async function fillEveryKind(name = 'Every kind org'): Promise<EveryKind>
 
   const account = (id: string, apiKey: string, role: string) => ({ id, email: emails.get(id)!, apiKey, role });
   return {
-    orgId: org.orgId, adminKey: org.apiKey, adminUserId: me,
-    users: [account(me, org.apiKey, 'admin'), account(engId, org.engineerKey, 'engineer'), account(pmId, pmUser.apiKey, 'pm'), account(emId, emUser.apiKey, 'em')],
-    ids, refs,
+    orgId: org.orgId,
+    adminKey: org.apiKey,
+    adminUserId: me,
+    users: [
+      account(me, org.apiKey, 'admin'),
+      account(engId, org.engineerKey, 'engineer'),
+      account(pmId, pmUser.apiKey, 'pm'),
+      account(emId, emUser.apiKey, 'em'),
+    ],
+    ids,
+    refs,
   };
 }

@@ -6,7 +6,11 @@ import { expect } from 'vitest';
 import { assertFailureEnvelope } from './contract.js';
 
 /** One JSON answer: status, parsed body, headers. */
-export interface Reply<T = any> { status: number; body: T; headers: Headers }
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
 
 /** Asserts the status of an SDK response (with its body in the message) and narrows the response union to it. */
 export function expectSdkStatus<R extends { status: number; data: unknown }, S extends R['status']>(res: R, status: S): Extract<R, { status: S }> {

@@ -21,11 +21,19 @@ type Schema = any; // JSON Schema nodes of the bundled document
 
 /** Text written verbatim into a URL or a JSON body; `value` is what it denotes as a JS value (MCP arguments). */
 export class Raw {
-  constructor(readonly text: string, readonly value?: unknown) {}
+  constructor(
+    readonly text: string,
+    readonly value?: unknown,
+  ) {}
 }
 
 /** A parameter of an operation: where it goes, its name and its (inlined) schema. */
-export interface FuzzParam { name: string; in: 'path' | 'query'; required: boolean; schema: Schema }
+export interface FuzzParam {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  schema: Schema;
+}
 
 /** One operation as the fuzzer sees it. */
 export interface FuzzOp {
@@ -49,7 +57,11 @@ export interface Pools {
   cursors: Partial<Record<OperationId, string>>;
 }
 
-const resolveRef = (ref: string): Schema => ref.slice(2).split('/').reduce((n: any, k) => n[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+const resolveRef = (ref: string): Schema =>
+  ref
+    .slice(2)
+    .split('/')
+    .reduce((n: any, k) => n[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
 
 /** Inlines every $ref (the document has no cycles). */
 export function inline(node: Schema): Schema {
@@ -73,9 +85,12 @@ export function fuzzOperations(): FuzzOp[] {
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(inline).filter((p: any) => p.in === 'path' || p.in === 'query');
       const body = op.requestBody ? inline(op.requestBody).content?.['application/json']?.schema : undefined;
       out.push({
-        operationId: op.operationId, method: method.toUpperCase(), path,
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
         params: params.map((p: any) => ({ name: p.name, in: p.in, required: Boolean(p.required), schema: p.schema })),
-        body, tool: operations[op.operationId as OperationId].tool,
+        body,
+        tool: operations[op.operationId as OperationId].tool,
       });
     }
   }
@@ -87,9 +102,33 @@ export function fuzzOperations(): FuzzOp[] {
 
 const LONE_SURROGATES = ['\ud800', 'a\udc00b', '\udbff', 'x\ud83d'];
 const NASTY_STRINGS = [
-  'a\u0000b', '\u0000', ...LONE_SURROGATES, '\uffff', '\u202e\u200b', '𝕏𝕐', ' ', '', 'null', 'undefined', 'true',
-  'VIS-0', 'VIS-99999999999999999999', 'ENG-1e3', 'OBJ--1', 'TASK-0x10', 'MET-9223372036854775808', "'; drop table tasks; --",
-  '../../etc/passwd', 'a'.repeat(5000), '%', '%00', '1e309', '0x10', 'Infinity', '{"a":1}', '[]',
+  'a\u0000b',
+  '\u0000',
+  ...LONE_SURROGATES,
+  '\uffff',
+  '\u202e\u200b',
+  '𝕏𝕐',
+  ' ',
+  '',
+  'null',
+  'undefined',
+  'true',
+  'VIS-0',
+  'VIS-99999999999999999999',
+  'ENG-1e3',
+  'OBJ--1',
+  'TASK-0x10',
+  'MET-9223372036854775808',
+  "'; drop table tasks; --",
+  '../../etc/passwd',
+  'a'.repeat(5000),
+  '%',
+  '%00',
+  '1e309',
+  '0x10',
+  'Infinity',
+  '{"a":1}',
+  '[]',
 ];
 const nastyString: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...NASTY_STRINGS),
@@ -98,15 +137,48 @@ const nastyString: fc.Arbitrary<unknown> = fc.oneof(
   fc.tuple(fc.string({ maxLength: 6 }), fc.constantFrom(...LONE_SURROGATES)).map(([s, l]) => s + l),
 );
 const nastyNumber: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
-  new Raw('1e309', Infinity), new Raw('-1e309', -Infinity), new Raw('1e400', Infinity), new Raw('1E2', 100), new Raw('-0', -0),
-  new Raw('123456789012345678901234567890', 1.2345678901234568e29), new Raw('5e-324', 5e-324),
-  -1, 0, 0.5, -0.000001, 2 ** 31, 2 ** 53 + 2, 1e20, -1e20, 1e21, -1e21, new Raw('1e21', 1e21), Number.MAX_VALUE, -Number.MAX_VALUE,
+  new Raw('1e309', Infinity),
+  new Raw('-1e309', -Infinity),
+  new Raw('1e400', Infinity),
+  new Raw('1E2', 100),
+  new Raw('-0', -0),
+  new Raw('123456789012345678901234567890', 1.2345678901234568e29),
+  new Raw('5e-324', 5e-324),
+  -1,
+  0,
+  0.5,
+  -0.000001,
+  2 ** 31,
+  2 ** 53 + 2,
+  1e20,
+  -1e20,
+  1e21,
+  -1e21,
+  new Raw('1e21', 1e21),
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
 );
 /** Dates Postgres or the spec refuses (years 0001..9999 only), and forms that are not dates at all. */
 const NASTY_DATES = [
-  '0000-01-01', '0000-12-31', '10000-01-01', '-0001-01-01', '+010000-01-01', '2026-02-30', '2026-13-01',
-  '0000-01-01T00:00:00Z', '10000-01-01T00:00:00Z', '-0001-01-01T00:00:00Z', '0001-01-01T00:00:00+01:00', '9999-12-31T23:59:59-01:00',
-  '2026-01-01T24:00:01Z', '2026-01-01T00:00:00+25:00', 'infinity', '-infinity', 'epoch', 'now', 'today',
+  '0000-01-01',
+  '0000-12-31',
+  '10000-01-01',
+  '-0001-01-01',
+  '+010000-01-01',
+  '2026-02-30',
+  '2026-13-01',
+  '0000-01-01T00:00:00Z',
+  '10000-01-01T00:00:00Z',
+  '-0001-01-01T00:00:00Z',
+  '0001-01-01T00:00:00+01:00',
+  '9999-12-31T23:59:59-01:00',
+  '2026-01-01T24:00:01Z',
+  '2026-01-01T00:00:00+25:00',
+  'infinity',
+  '-infinity',
+  'epoch',
+  'now',
+  'today',
 ];
 const nastyDate: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(...NASTY_DATES);
 /** Numbers just past a schema's bounds (its maximum + 1, its minimum − 1). */
@@ -124,23 +196,49 @@ const deepArray = (n: number) => new Raw('['.repeat(n) + ']'.repeat(n), n <= 200
  * Any wrong value, nested at most `maxNesting` deep. URL values stop at 100 levels: 1,000 would pass Node's 16 KB
  * header limit, answered before routing (431, bad-input.test.ts) and so outside the operation under test.
  */
-const nastyValue = (maxNesting: number): fc.Arbitrary<unknown> => fc.oneof(
-  { weight: 3, arbitrary: nastyString },
-  { weight: 3, arbitrary: nastyNumber },
-  { weight: 2, arbitrary: fc.constantFrom<unknown>(true, false, null, [], {}, [1, 'x'], { extra: 1 }) },
-  { weight: 1, arbitrary: fc.constantFrom(...[63, 64, 65, 100, 1000, 5000].filter((n) => n <= maxNesting)).chain((n) => fc.constantFrom(deep(n), deepArray(n))) },
-  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
-  { weight: 1, arbitrary: fc.dictionary(nastyString as fc.Arbitrary<string>, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }) },
-);
+const nastyValue = (maxNesting: number): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    { weight: 3, arbitrary: nastyString },
+    { weight: 3, arbitrary: nastyNumber },
+    { weight: 2, arbitrary: fc.constantFrom<unknown>(true, false, null, [], {}, [1, 'x'], { extra: 1 }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...[63, 64, 65, 100, 1000, 5000].filter((n) => n <= maxNesting)).chain((n) => fc.constantFrom(deep(n), deepArray(n))),
+    },
+    { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+    { weight: 1, arbitrary: fc.dictionary(nastyString as fc.Arbitrary<string>, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }) },
+  );
 const nastyAny = nastyValue(5000);
 const nastyInUrl = nastyValue(100);
 
 /** Query or path parameter values that are not what the schema wants, as they would appear in a URL. */
 const nastyParam: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(
-    new Raw('1e309', Infinity), 'Infinity', '-Infinity', 'NaN', '0x10', '0b11', '1e2', '-1', '0', '1.5', ' 5', '5 ', '+5', '016',
-    '99999999999999999999', '9007199254740993', '', new Raw('%'), new Raw('%ED%A0%80'), new Raw('%zz'), new Raw('%00'),
-    new Raw('%C0%AF'), new Raw('a%'), new Raw('%E2%82'), 'a\u0000b',
+    new Raw('1e309', Infinity),
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    '0x10',
+    '0b11',
+    '1e2',
+    '-1',
+    '0',
+    '1.5',
+    ' 5',
+    '5 ',
+    '+5',
+    '016',
+    '99999999999999999999',
+    '9007199254740993',
+    '',
+    new Raw('%'),
+    new Raw('%ED%A0%80'),
+    new Raw('%zz'),
+    new Raw('%00'),
+    new Raw('%C0%AF'),
+    new Raw('a%'),
+    new Raw('%E2%82'),
+    'a\u0000b',
   ),
   nastyString,
   fc.constantFrom<unknown>(['1', '2'], { a: 1 }),
@@ -151,12 +249,32 @@ const nastyParam: fc.Arbitrary<unknown> = fc.oneof(
 // Schema → arbitrary
 
 /** How to build values: nasty weight (0: valid only), known ids, field name, path collection, whether in a URL. */
-interface Ctx { nasty: number; pools: Pools; name: string; inPath?: string; inUrl?: boolean }
+interface Ctx {
+  nasty: number;
+  pools: Pools;
+  name: string;
+  inPath?: string;
+  inUrl?: boolean;
+}
 
 const ID_COLLECTIONS: Record<string, string> = {
-  visionId: 'visions', objectiveId: 'objectives', parentId: 'objectives', metricId: 'metrics', opportunityId: 'opportunities',
-  taskId: 'tasks', parentTaskId: 'tasks', teamId: 'teams', userId: 'users', driId: 'users', ownerId: 'users', assigneeId: 'users', stewardId: 'users',
-  owner: 'users', entityId: '*', id: '*', categoryId: 'categories',
+  visionId: 'visions',
+  objectiveId: 'objectives',
+  parentId: 'objectives',
+  metricId: 'metrics',
+  opportunityId: 'opportunities',
+  taskId: 'tasks',
+  parentTaskId: 'tasks',
+  teamId: 'teams',
+  userId: 'users',
+  driId: 'users',
+  ownerId: 'users',
+  assigneeId: 'users',
+  stewardId: 'users',
+  owner: 'users',
+  entityId: '*',
+  id: '*',
+  categoryId: 'categories',
 };
 
 function poolFor(ctx: Ctx): string[] {
@@ -177,15 +295,22 @@ function stringArb(s: Schema, ctx: Ctx): fc.Arbitrary<unknown> {
   const known = poolFor(ctx).filter(fits);
   let base: fc.Arbitrary<string>;
   if (s.format === 'uuid') base = fc.uuid();
-  else if (s.format === 'date') base = fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-  else if (s.format === 'date-time') base = fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  else if (s.format === 'date')
+    base = fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  else if (s.format === 'date-time')
+    base = fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
   else if (s.format === 'email') base = fc.emailAddress().filter((e) => e.length <= (s.maxLength ?? 320));
-  else if (s.pattern === '^/api/v1/' && ctx.pools.paths.length) base = fc.oneof(fc.constantFrom(...ctx.pools.paths), fc.stringMatching(/^\/api\/v1\/[a-z/-]{0,20}$/));
+  else if (s.pattern === '^/api/v1/' && ctx.pools.paths.length)
+    base = fc.oneof(fc.constantFrom(...ctx.pools.paths), fc.stringMatching(/^\/api\/v1\/[a-z/-]{0,20}$/));
   else if (s.pattern) base = fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= min && v.length <= (s.maxLength ?? Infinity));
   else base = fc.string({ minLength: min, maxLength: max });
-  const protectedValues = ctx.inPath ? ctx.pools.protected[ctx.inPath] ?? [] : [];
+  const protectedValues = ctx.inPath ? (ctx.pools.protected[ctx.inPath] ?? []) : [];
   // Ids: known ones when the request is meant to be valid, sometimes a random well-formed one otherwise.
-  const arb = !known.length ? base : ctx.nasty ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: base }) : fc.constantFrom(...known);
+  const arb = !known.length
+    ? base
+    : ctx.nasty
+      ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: base })
+      : fc.constantFrom(...known);
   return protectedValues.length ? arb.filter((v) => !protectedValues.includes(v)) : arb;
 }
 
@@ -201,11 +326,17 @@ function objectArb(s: Schema, ctx: Ctx): fc.Arbitrary<unknown> {
   const required: string[] = s.required ?? [];
   let base: fc.Arbitrary<Record<string, unknown>>;
   if (Object.keys(props).length) base = fc.record(props, { requiredKeys: required.filter((k) => k in props) }) as fc.Arbitrary<Record<string, unknown>>;
-  else if (s.additionalProperties === true || s.additionalProperties === undefined) base = fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
+  else if (s.additionalProperties === true || s.additionalProperties === undefined)
+    base = fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
   else base = fc.constant({});
   if (!ctx.nasty) return base;
   // Mutations of the object itself: a required field dropped, an undeclared field added (keys may be nasty too).
-  return fc.tuple(base, fc.option(fc.constantFrom(...(required.length ? required : [''])), { freq: 6 }), fc.option(fc.dictionary(fc.oneof(fc.string({ maxLength: 6 }), nastyString as fc.Arbitrary<string>), nastyAny, { minKeys: 1, maxKeys: 2 }), { freq: 6 }))
+  return fc
+    .tuple(
+      base,
+      fc.option(fc.constantFrom(...(required.length ? required : [''])), { freq: 6 }),
+      fc.option(fc.dictionary(fc.oneof(fc.string({ maxLength: 6 }), nastyString as fc.Arbitrary<string>), nastyAny, { minKeys: 1, maxKeys: 2 }), { freq: 6 }),
+    )
     .map(([o, drop, extra]) => {
       const copy: Record<string, unknown> = { ...o, ...(extra ?? {}) };
       if (drop) delete copy[drop];
@@ -218,33 +349,61 @@ export function arb(s: Schema, ctx: Ctx): fc.Arbitrary<unknown> {
   if (!s || typeof s !== 'object' || Object.keys(s).length === 0) return mix(fc.jsonValue({ maxDepth: 2 }), ctx);
   if (s.const !== undefined) return mix(fc.constant(s.const), ctx);
   if (s.allOf) {
-    const merged = s.allOf.reduce((a: Schema, b: Schema) => ({ ...a, ...b, properties: { ...a.properties, ...b.properties }, required: [...(a.required ?? []), ...(b.required ?? [])] }), {});
+    const merged = s.allOf.reduce(
+      (a: Schema, b: Schema) => ({ ...a, ...b, properties: { ...a.properties, ...b.properties }, required: [...(a.required ?? []), ...(b.required ?? [])] }),
+      {},
+    );
     return arb({ ...s, ...merged, allOf: undefined }, ctx);
   }
   if (s.oneOf || s.anyOf) return fc.oneof(...(s.oneOf ?? s.anyOf).map((x: Schema) => arb(x, ctx)));
   const types: string[] = Array.isArray(s.type) ? s.type : s.type ? [s.type] : s.properties ? ['object'] : [];
   if (s.enum) {
     const values = s.enum.filter((v: unknown) => types.length === 0 || v !== null || types.includes('null'));
-    return mix(fc.constantFrom(...values), ctx, fc.oneof(ctx.inUrl ? nastyParam : nastyAny, fc.constantFrom(...values.filter((v: unknown) => typeof v === 'string').map((v: string) => v.toUpperCase() + 'x'))));
+    return mix(
+      fc.constantFrom(...values),
+      ctx,
+      fc.oneof(
+        ctx.inUrl ? nastyParam : nastyAny,
+        fc.constantFrom(...values.filter((v: unknown) => typeof v === 'string').map((v: string) => v.toUpperCase() + 'x')),
+      ),
+    );
   }
   const variants = types.map((t): { weight: number; arbitrary: fc.Arbitrary<unknown> } => {
     switch (t) {
-      case 'string': return { weight: 4, arbitrary: stringArb(s, ctx) };
-      case 'integer': return { weight: 4, arbitrary: numberArb(s, true) };
-      case 'number': return { weight: 4, arbitrary: numberArb(s, false) };
-      case 'boolean': return { weight: 4, arbitrary: fc.boolean() };
-      case 'null': return { weight: 1, arbitrary: fc.constant(null) };
-      case 'array': return { weight: 4, arbitrary: fc.array(arb(s.items ?? {}, { ...ctx, name: ctx.name }), { minLength: s.minItems ?? 0, maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 3, 3)) }) };
-      case 'object': return { weight: 4, arbitrary: objectArb(s, ctx) };
-      default: throw new Error(`fuzz: unsupported type ${t}`);
+      case 'string':
+        return { weight: 4, arbitrary: stringArb(s, ctx) };
+      case 'integer':
+        return { weight: 4, arbitrary: numberArb(s, true) };
+      case 'number':
+        return { weight: 4, arbitrary: numberArb(s, false) };
+      case 'boolean':
+        return { weight: 4, arbitrary: fc.boolean() };
+      case 'null':
+        return { weight: 1, arbitrary: fc.constant(null) };
+      case 'array':
+        return {
+          weight: 4,
+          arbitrary: fc.array(arb(s.items ?? {}, { ...ctx, name: ctx.name }), {
+            minLength: s.minItems ?? 0,
+            maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 3, 3)),
+          }),
+        };
+      case 'object':
+        return { weight: 4, arbitrary: objectArb(s, ctx) };
+      default:
+        throw new Error(`fuzz: unsupported type ${t}`);
     }
   });
   if (!variants.length) return mix(fc.jsonValue({ maxDepth: 2 }), ctx);
   const isNumeric = types.some((t) => t === 'integer' || t === 'number');
   const isDate = s.format === 'date' || s.format === 'date-time';
-  const nasty = isDate ? fc.oneof(nastyDate, ctx.inUrl ? nastyParam : nastyAny)
-    : isNumeric ? fc.oneof(pastBounds(s), ctx.inUrl ? nastyParam : fc.oneof(nastyNumber, nastyAny))
-      : ctx.inUrl ? nastyParam : nastyAny;
+  const nasty = isDate
+    ? fc.oneof(nastyDate, ctx.inUrl ? nastyParam : nastyAny)
+    : isNumeric
+      ? fc.oneof(pastBounds(s), ctx.inUrl ? nastyParam : fc.oneof(nastyNumber, nastyAny))
+      : ctx.inUrl
+        ? nastyParam
+        : nastyAny;
   return mix(fc.oneof(...variants), ctx, nasty);
 }
 
@@ -261,7 +420,12 @@ export interface FuzzInput {
 }
 
 /** A request as sent over HTTP. */
-export interface FuzzRequest { method: string; url: string; body?: string; headers: Record<string, string> }
+export interface FuzzRequest {
+  method: string;
+  url: string;
+  body?: string;
+  headers: Record<string, string>;
+}
 
 const LONE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -276,7 +440,10 @@ function urlText(v: unknown): string {
 export function jsonText(v: unknown): string {
   if (v instanceof Raw) return v.text;
   if (Array.isArray(v)) return `[${v.map(jsonText).join(',')}]`;
-  if (v && typeof v === 'object') return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}:${jsonText(x)}`).join(',')}}`;
+  if (v && typeof v === 'object')
+    return `{${Object.entries(v)
+      .map(([k, x]) => `${JSON.stringify(k)}:${jsonText(x)}`)
+      .join(',')}}`;
   return JSON.stringify(v) ?? 'null';
 }
 
@@ -292,7 +459,8 @@ function mcpValue(v: unknown): unknown {
 export function mcpArguments(input: FuzzInput): Record<string, unknown> {
   const body = mcpValue(input.body);
   return {
-    ...(mcpValue(input.path) as object), ...(mcpValue(input.query) as object),
+    ...(mcpValue(input.path) as object),
+    ...(mcpValue(input.query) as object),
     ...(body && typeof body === 'object' && !Array.isArray(body) ? body : {}),
     ...(input.idempotencyKey !== undefined ? { idempotencyKey: input.idempotencyKey } : {}),
   };
@@ -323,24 +491,41 @@ export function inputArb(op: FuzzOp, pools: Pools): fc.Arbitrary<FuzzInput> {
     for (const p of op.params) {
       const segments = op.path.split('/');
       const collection = p.in === 'path' ? segments[segments.indexOf(`{${p.name}}`) - 1] : undefined;
-      const ctx: Ctx = { nasty, pools, name: p.name, inUrl: true, inPath: p.in === 'path' ? (collection?.startsWith('{') ? '*' : collection ?? '*') : undefined };
+      const ctx: Ctx = {
+        nasty,
+        pools,
+        name: p.name,
+        inUrl: true,
+        inPath: p.in === 'path' ? (collection?.startsWith('{') ? '*' : (collection ?? '*')) : undefined,
+      };
       const cursor = pools.cursors[op.operationId];
       (p.in === 'path' ? pathArbs : queryArbs)[p.name] = p.name === 'cursor' && !nasty ? fc.constant(cursor) : arb(p.schema, ctx);
     }
     const requiredQuery = op.params.filter((p) => p.in === 'query' && p.required).map((p) => p.name);
     const query = fc.record(queryArbs, { requiredKeys: nasty ? [] : requiredQuery });
-    const extraQuery = nasty ? fc.option(fc.dictionary(fc.constantFrom('extra', 'limit', 'cursor', 'a\u0000'), nastyParam, { maxKeys: 1 }), { freq: 5 }) : fc.constant(null);
+    const extraQuery = nasty
+      ? fc.option(fc.dictionary(fc.constantFrom('extra', 'limit', 'cursor', 'a\u0000'), nastyParam, { maxKeys: 1 }), { freq: 5 })
+      : fc.constant(null);
     const validBody = op.body ? arb(op.body, { nasty, pools, name: 'body' }) : fc.constant(undefined);
-    const body = !nasty ? validBody : fc.oneof(
-      { weight: 10, arbitrary: validBody },
-      { weight: 1, arbitrary: fc.constant(undefined) },
-      { weight: 1, arbitrary: fc.constantFrom(...BROKEN_BODIES).map((t) => new Raw(t)) },
-      { weight: 1, arbitrary: fc.constantFrom(65, 1000, 5000).map((n) => new Raw(`{"name":"x","nested":${deepJson(n)}}`)) },
-    );
+    const body = !nasty
+      ? validBody
+      : fc.oneof(
+          { weight: 10, arbitrary: validBody },
+          { weight: 1, arbitrary: fc.constant(undefined) },
+          { weight: 1, arbitrary: fc.constantFrom(...BROKEN_BODIES).map((t) => new Raw(t)) },
+          { weight: 1, arbitrary: fc.constantFrom(65, 1000, 5000).map((n) => new Raw(`{"name":"x","nested":${deepJson(n)}}`)) },
+        );
     const write = op.method !== 'GET';
-    const key = write ? fc.option(fc.oneof({ weight: 6, arbitrary: fc.uuid() }, { weight: nasty ? 1 : 0, arbitrary: fc.constantFrom('a b', 'x'.repeat(300), '', 'é') }), { freq: 2 }) : fc.constant(null);
+    const key = write
+      ? fc.option(fc.oneof({ weight: 6, arbitrary: fc.uuid() }, { weight: nasty ? 1 : 0, arbitrary: fc.constantFrom('a b', 'x'.repeat(300), '', 'é') }), {
+          freq: 2,
+        })
+      : fc.constant(null);
     return fc.record({ path: fc.record(pathArbs), query, extraQuery, body, key }).map(({ path, query, extraQuery, body, key }) => ({
-      path, query: { ...query, ...(extraQuery ?? {}) }, body: op.body || op.method !== 'GET' ? body : undefined, ...(key !== null ? { idempotencyKey: key } : {}),
+      path,
+      query: { ...query, ...(extraQuery ?? {}) },
+      body: op.body || op.method !== 'GET' ? body : undefined,
+      ...(key !== null ? { idempotencyKey: key } : {}),
     }));
   };
   return fc.oneof({ weight: 1, arbitrary: build(0) }, { weight: 2, arbitrary: build(2) });

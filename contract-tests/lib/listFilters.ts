@@ -7,7 +7,10 @@
  */
 import type { EveryKind } from './everyKind.js';
 
-export interface Ctx { ek: EveryKind; me: string }
+export interface Ctx {
+  ek: EveryKind;
+  me: string;
+}
 export interface Filter {
   matches: (item: any, value: any, ctx: Ctx) => boolean;
   values?: (items: any[], ctx: Ctx) => unknown[];
@@ -59,8 +62,16 @@ const linked = (entityType: string): Filter => ({
 });
 
 const LEGACY_OPPORTUNITY_STATUS: Record<string, string> = {
-  backlog: 'backlog', in_progress: 'in_progress', completed: 'completed', cancelled: 'cancelled',
-  draft: 'backlog', under_review: 'backlog', approved: 'backlog', complete: 'completed', measured: 'completed', rejected: 'cancelled',
+  backlog: 'backlog',
+  in_progress: 'in_progress',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  draft: 'backlog',
+  under_review: 'backlog',
+  approved: 'backlog',
+  complete: 'completed',
+  measured: 'completed',
+  rejected: 'cancelled',
 };
 
 const id = (k: keyof EveryKind['ids']) => (c: Ctx) => c.ek.ids[k]!;
@@ -68,17 +79,23 @@ const plain = (path: string): ListEntry => ({ path: () => path, filters: {} });
 
 export const LISTS: Record<string, ListEntry> = {
   listActivities: {
-    path: () => '/api/v1/activities', base: (c) => ({ entityType: 'task', entityId: c.ek.ids.task! }), filters: {},
+    path: () => '/api/v1/activities',
+    base: (c) => ({ entityType: 'task', entityId: c.ek.ids.task! }),
+    filters: {},
     notFilters: { entityType: 'required scope: the entity whose log is read (base)', entityId: 'required scope, with entityType' },
   },
   listNotifications: {
-    path: () => '/api/v1/notifications', minRows: 0,
+    path: () => '/api/v1/notifications',
+    minRows: 0,
     filters: {
       unreadOnly: { matches: (it, v) => (v === true ? it.readAt === null : true) },
       pinned: bool((it) => it.pinned === true),
       types: {
         matches: (it, v) => String(v).split(',').includes(it.type),
-        values: (items) => { const ts = distinct(items.map((it) => it.type)); return ts.length > 1 ? [...ts, ts.slice(0, 2).join(',')] : ts; },
+        values: (items) => {
+          const ts = distinct(items.map((it) => it.type));
+          return ts.length > 1 ? [...ts, ts.slice(0, 2).join(',')] : ts;
+        },
       },
     },
   },
@@ -90,7 +107,10 @@ export const LISTS: Record<string, ListEntry> = {
   listDirectionDocuments: { path: () => '/api/v1/direction-documents', filters: { kind: eq('kind'), scope: eq('scope'), status: eq('status') } },
   listDirectionDocumentChanges: { ...plain('/api/v1/direction-documents/changes'), key: (it) => `${it.documentId}@${it.version}` },
   listDirectionDocumentVersions: { path: (c) => `/api/v1/direction-documents/${id('productSpec')(c)}/versions`, filters: {}, key: (it) => it.version },
-  listObjectives: { path: () => '/api/v1/objectives', filters: { visionId: eq('visionId'), metricId: eq('metricId'), driId: eq('driId'), status: eq('status') } },
+  listObjectives: {
+    path: () => '/api/v1/objectives',
+    filters: { visionId: eq('visionId'), metricId: eq('metricId'), driId: eq('driId'), status: eq('status') },
+  },
   listMetrics: { path: () => '/api/v1/metrics', filters: { stewardId: eq('stewardId') } },
   listMetricValues: { path: (c) => `/api/v1/metrics/${id('metric')(c)}/values`, filters: { since: onOrAfter('recordedAt') } },
   listOpportunities: {
@@ -99,7 +119,9 @@ export const LISTS: Record<string, ListEntry> = {
       state: eq('state'),
       // The legacy status names, each meaning one state.
       status: { matches: (it, v) => it.state === LEGACY_OPPORTUNITY_STATUS[v] },
-      tagId: has('tagIds'), categoryId: eq('categoryId'), teamId: eq('teamId'),
+      tagId: has('tagIds'),
+      categoryId: eq('categoryId'),
+      teamId: eq('teamId'),
       minScore: {
         matches: (it, v) => it.scoreTotal !== null && Number(it.scoreTotal) >= Number(v),
         values: (items) => distinct([0, 100, ...items.map((it) => (it.scoreTotal === null ? null : Math.min(100, Math.floor(Number(it.scoreTotal)))))]),
@@ -112,41 +134,79 @@ export const LISTS: Record<string, ListEntry> = {
   listTasks: {
     path: () => '/api/v1/tasks',
     filters: {
-      opportunityId: eq('opportunityId'), status: eq('status'), priority: eq('priority'), teamId: eq('teamId'), tagId: has('tagIds'),
-      categoryId: eq('categoryId'), parentTaskId: eq('parentTaskId'), cycleId: eq('cycleId'),
-      'unscheduled-to-cycle': bool((it) => it.cycleId === null), owner: user('ownerId'),
+      opportunityId: eq('opportunityId'),
+      status: eq('status'),
+      priority: eq('priority'),
+      teamId: eq('teamId'),
+      tagId: has('tagIds'),
+      categoryId: eq('categoryId'),
+      parentTaskId: eq('parentTaskId'),
+      cycleId: eq('cycleId'),
+      'unscheduled-to-cycle': bool((it) => it.cycleId === null),
+      owner: user('ownerId'),
     },
     notFilters: { statusId: 'the active template step is not on the task item; covered by contract-tests/cycles/cycles.live.test.ts' },
   },
   listTeams: plain('/api/v1/teams'),
   listTeamMembers: { path: (c) => `/api/v1/teams/${id('team')(c)}/members`, filters: {}, key: (it) => it.userId },
   listUsers: plain('/api/v1/users'),
-  listRooms: { path: () => '/api/v1/rooms', filters: {}, notFilters: { scope: 'selects which set is listed (mine, the default, or open rooms to join), not a predicate over the default list' } },
+  listRooms: {
+    path: () => '/api/v1/rooms',
+    filters: {},
+    notFilters: { scope: 'selects which set is listed (mine, the default, or open rooms to join), not a predicate over the default list' },
+  },
   listRoomMembers: { path: (c) => `/api/v1/rooms/${id('room')(c)}/members`, filters: {}, key: (it) => it.userId },
-  listMessages: { path: (c) => `/api/v1/messages?roomId=${id('room')(c)}`, filters: {}, notFilters: { roomId: 'required: the room whose messages are listed (in the path given)' } },
-  listPinnedMessages: { path: (c) => `/api/v1/messages/pinned?roomId=${id('room')(c)}`, filters: {}, minRows: 0, notFilters: { roomId: 'required: the room (in the path given)' } },
+  listMessages: {
+    path: (c) => `/api/v1/messages?roomId=${id('room')(c)}`,
+    filters: {},
+    notFilters: { roomId: 'required: the room whose messages are listed (in the path given)' },
+  },
+  listPinnedMessages: {
+    path: (c) => `/api/v1/messages/pinned?roomId=${id('room')(c)}`,
+    filters: {},
+    minRows: 0,
+    notFilters: { roomId: 'required: the room (in the path given)' },
+  },
   listMessageThread: { path: (c) => `/api/v1/messages/${id('message')(c)}/thread`, filters: {}, minRows: 0 },
   listComments: {
-    path: () => '/api/v1/comments', base: (c) => ({ entityType: 'task', entityId: c.ek.ids.task! }), filters: {}, minRows: 0,
-    notFilters: { entityType: 'required scope: the entity whose comments are read (base)', entityId: 'required scope, with entityType', includeArchived: 'widens the base list (archived comments too), not a predicate over it' },
+    path: () => '/api/v1/comments',
+    base: (c) => ({ entityType: 'task', entityId: c.ek.ids.task! }),
+    filters: {},
+    minRows: 0,
+    notFilters: {
+      entityType: 'required scope: the entity whose comments are read (base)',
+      entityId: 'required scope, with entityType',
+      includeArchived: 'widens the base list (archived comments too), not a predicate over it',
+    },
   },
   listTemplates: { path: () => '/api/v1/templates', filters: { defaultEntityType: eq('defaultEntityType') } },
   listCategories: plain('/api/v1/categories'),
   listTags: plain('/api/v1/tags'),
-  listPrdTemplates: { ...plain('/api/v1/prd-templates'), notFilters: { allTeams: 'widens the base list to every team\'s templates' } },
+  listPrdTemplates: { ...plain('/api/v1/prd-templates'), notFilters: { allTeams: "widens the base list to every team's templates" } },
   listCustomers: { path: () => '/api/v1/customers', filters: { status: eq('status') } },
-  listCustomerCommitments: { path: () => '/api/v1/customers/commitments', filters: { customerId: eq('customerId'), atRisk: bool((it) => it.atRisk === true) }, key: (it) => it.insightId, minRows: 0 },
+  listCustomerCommitments: {
+    path: () => '/api/v1/customers/commitments',
+    filters: { customerId: eq('customerId'), atRisk: bool((it) => it.atRisk === true) },
+    key: (it) => it.insightId,
+    minRows: 0,
+  },
   listCustomerUpdates: { path: (c) => `/api/v1/customers/${id('customer')(c)}/updates`, filters: {} },
   listInsights: {
     path: () => '/api/v1/insights',
     filters: {
-      status: eq('status'), customerId: eq('customerId'), opportunityId: linked('opportunity'), taskId: linked('task'),
+      status: eq('status'),
+      customerId: eq('customerId'),
+      opportunityId: linked('opportunity'),
+      taskId: linked('task'),
       // Linked to the objective, or with an impact on it.
       objectiveId: {
         matches: (it, v) => linked('objective').matches(it, v, undefined as never) || (it.impacts ?? []).some((i: any) => i.objectiveId === v),
-        values: (items) => distinct([...linked('objective').values!(items, undefined as never), ...items.flatMap((it) => (it.impacts ?? []).map((i: any) => i.objectiveId))]),
+        values: (items) =>
+          distinct([...linked('objective').values!(items, undefined as never), ...items.flatMap((it) => (it.impacts ?? []).map((i: any) => i.objectiveId))]),
       },
-      reviewTeamId: eq('reviewTeamId'), recordedById: eq('recordedById'), tagId: has('tagIds'),
+      reviewTeamId: eq('reviewTeamId'),
+      recordedById: eq('recordedById'),
+      tagId: has('tagIds'),
     },
     notFilters: {
       q: 'free-text search, covered by the search property tests',
@@ -154,33 +214,46 @@ export const LISTS: Record<string, ListEntry> = {
     },
   },
   listCustomerReviews: { path: (c) => `/api/v1/customers/${id('customer')(c)}/reviews`, filters: {} },
-  listIntake: { path: () => '/api/v1/intake', filters: { status: eq('status'), source: eq('source'), customerId: eq('customerId') }, key: (it) => it.insightId, minRows: 0 },
+  listIntake: {
+    path: () => '/api/v1/intake',
+    filters: { status: eq('status'), source: eq('source'), customerId: eq('customerId') },
+    key: (it) => it.insightId,
+    minRows: 0,
+  },
   listCycles: { path: () => '/api/v1/cycles', filters: { teamId: eq('teamId') } },
   listFiles: {
     path: () => '/api/v1/files',
     filters: {
       status: eq('status'),
       entityType: { matches: (it, v) => (it.attachments ?? []).some((a: any) => a.entityType === v) },
-      entityId: { matches: (it, v) => (it.attachments ?? []).some((a: any) => a.entityId === v), values: (items) => distinct(items.flatMap((it) => (it.attachments ?? []).map((a: any) => a.entityId))) },
+      entityId: {
+        matches: (it, v) => (it.attachments ?? []).some((a: any) => a.entityId === v),
+        values: (items) => distinct(items.flatMap((it) => (it.attachments ?? []).map((a: any) => a.entityId))),
+      },
     },
     // The record whose files are listed: entityType and entityId go together.
-    refuses: (p) => ('entityType' in p) !== ('entityId' in p),
+    refuses: (p) => 'entityType' in p !== 'entityId' in p,
   },
   listTimeEntries: {
     path: () => '/api/v1/time-entries',
     // fillEveryKind's entries are the pm's, in January 2040; the default window is the caller's last 30 days.
     base: (c) => ({ engineerId: c.ek.users.find((u) => u.role === 'pm')!.id, from: '2040-01-01', to: '2040-01-31' }),
     refuses: (p) => String(p.to) < String(p.from),
-    filters: { from: onOrAfter('entryDate'), to: onOrBefore('entryDate'), engineerId: eq('userId') } },
+    filters: { from: onOrAfter('entryDate'), to: onOrBefore('entryDate'), engineerId: eq('userId') },
+  },
   listOpportunityTimeEntries: { path: (c) => `/api/v1/time-entries/for-opportunity/${id('opportunity')(c)}`, filters: {}, minRows: 0 },
   listWebhookSubscriptions: { path: () => '/api/v1/webhook-subscriptions', filters: { active: bool((it) => it.active === true) }, minRows: 0 },
   listIntegrations: { ...plain('/api/v1/integrations'), minRows: 0 },
   listExternalLinks: {
-    path: () => '/api/v1/external-links', base: (c) => ({ entityType: 'task', entityId: c.ek.ids.task! }), filters: { kind: eq('kind') },
+    path: () => '/api/v1/external-links',
+    base: (c) => ({ entityType: 'task', entityId: c.ek.ids.task! }),
+    filters: { kind: eq('kind') },
     notFilters: { entityType: 'required scope: the entity whose links are read (base)', entityId: 'required scope, with entityType' },
   },
   listAgentRuns: {
-    path: () => '/api/v1/agent-runs', base: (c) => ({ taskId: c.ek.ids.task! }), filters: { status: eq('status') },
+    path: () => '/api/v1/agent-runs',
+    base: (c) => ({ taskId: c.ek.ids.task! }),
+    filters: { status: eq('status') },
     notFilters: {
       taskId: 'one of taskId or integrationId is required: the scope (base)',
       integrationId: 'the other scope, refused together with taskId (no integration to seed an agent run through here)',
@@ -192,7 +265,7 @@ export const LISTS: Record<string, ListEntry> = {
     base: (c) => ({ subjectUserId: c.ek.users.find((u) => u.role === 'engineer')!.id }),
     filters: { from: onOrAfter('occurredAt'), to: onOrBefore('occurredAt') },
     refuses: (p) => p.from !== undefined && p.to !== undefined && String(p.to) < String(p.from),
-    notFilters: { subjectUserId: 'whose evidence is read: the scope (base), not a predicate over one user\'s list' },
+    notFilters: { subjectUserId: "whose evidence is read: the scope (base), not a predicate over one user's list" },
   },
   listImportRuns: { path: () => '/api/v1/import-runs', filters: { status: eq('status'), format: eq('format') }, minRows: 0 },
 };

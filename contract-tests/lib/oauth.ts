@@ -24,7 +24,8 @@ export class Jar {
       const i = pair.indexOf('=');
       const name = pair.slice(0, i).trim();
       const value = pair.slice(i + 1).trim();
-      const expired = attrs.some((a) => /^\s*expires=/i.test(a) && new Date(a.split('=')[1]).getTime() < Date.now()) || attrs.some((a) => /^\s*max-age=0/i.test(a));
+      const expired =
+        attrs.some((a) => /^\s*expires=/i.test(a) && new Date(a.split('=')[1]).getTime() < Date.now()) || attrs.some((a) => /^\s*max-age=0/i.test(a));
       if (!value || expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -46,7 +47,9 @@ export async function postForm(url: string, body: Record<string, string | string
   const form = new URLSearchParams();
   for (const [k, v] of Object.entries(body)) for (const one of [v].flat()) form.append(k, one);
   const res = await fetch(url, {
-    method: 'POST', redirect: 'manual', body: form,
+    method: 'POST',
+    redirect: 'manual',
+    body: form,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(jar ? { cookie: jar.header() } : {}), ...headers },
   });
   jar?.store(res);
@@ -64,8 +67,16 @@ export async function newApp(orgId: string, opts: { name?: string; redirectUris?
 }
 
 export interface AuthorizeParams {
-  client_id: string; scope?: string; state?: string; redirect_uri?: string; actor?: string; resource?: string;
-  code_challenge?: string; code_challenge_method?: string; response_type?: string; prompt?: string;
+  client_id: string;
+  scope?: string;
+  state?: string;
+  redirect_uri?: string;
+  actor?: string;
+  resource?: string;
+  code_challenge?: string;
+  code_challenge_method?: string;
+  response_type?: string;
+  prompt?: string;
 }
 
 /** The /oauth/authorize URL for `params` (response_type code, the callback and S256 by default). */
@@ -118,9 +129,18 @@ export async function token(base: string, app: { clientId: string; clientSecret?
 }
 
 /** A full authorization for `app` approved by `adminKey`: the token response (access_token, refresh_token, scope, …). */
-export async function authorizeAndExchange(base: string, app: { clientId: string; clientSecret?: string }, adminKey: string, opts: { scope: string; actor?: string; untick?: string[] }) {
+export async function authorizeAndExchange(
+  base: string,
+  app: { clientId: string; clientSecret?: string },
+  adminKey: string,
+  opts: { scope: string; actor?: string; untick?: string[] },
+) {
   const { verifier, challenge } = pkce();
-  const { redirect } = await consent(base, { client_id: app.clientId, scope: opts.scope, state: 'st', code_challenge: challenge, actor: opts.actor }, { adminKey, untick: opts.untick });
+  const { redirect } = await consent(
+    base,
+    { client_id: app.clientId, scope: opts.scope, state: 'st', code_challenge: challenge, actor: opts.actor },
+    { adminKey, untick: opts.untick },
+  );
   const code = redirect.searchParams.get('code');
   if (!code) throw new Error(`no code: ${redirect}`);
   const r = await token(base, app, { grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: verifier });

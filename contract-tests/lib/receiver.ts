@@ -28,15 +28,30 @@ export interface TestCa {
 export async function generateTestCa(dir: string): Promise<TestCa> {
   mkdirSync(dir, { recursive: true });
   const ca = await selfsigned.generate([{ name: 'commonName', value: 'Sextant test CA' }], {
-    keyType: 'ec', algorithm: 'sha256', notAfterDate: new Date(Date.now() + 2 * 86_400_000),
-    extensions: [{ name: 'basicConstraints', cA: true, critical: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true }],
+    keyType: 'ec',
+    algorithm: 'sha256',
+    notAfterDate: new Date(Date.now() + 2 * 86_400_000),
+    extensions: [
+      { name: 'basicConstraints', cA: true, critical: true },
+      { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+    ],
   });
   const leaf = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
-    keyType: 'ec', algorithm: 'sha256', notAfterDate: new Date(Date.now() + 2 * 86_400_000), ca: { key: ca.private, cert: ca.cert },
+    keyType: 'ec',
+    algorithm: 'sha256',
+    notAfterDate: new Date(Date.now() + 2 * 86_400_000),
+    ca: { key: ca.private, cert: ca.cert },
     extensions: [
-      { name: 'basicConstraints', cA: false }, { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
+      { name: 'basicConstraints', cA: false },
+      { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
       { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
     ],
   });
   const paths = { caPath: join(dir, 'ca.pem'), certPath: join(dir, 'cert.pem'), keyPath: join(dir, 'key.pem') };
@@ -114,14 +129,16 @@ export async function startReceiver(ca: Pick<TestCa, 'certPem' | 'keyPem'>): Pro
       for (;;) {
         const hits = received.filter(pred);
         if (hits.length >= count) return hits;
-        if (Date.now() > end) throw new Error(`receiver: ${hits.length} of ${count} expected requests after ${timeoutMs} ms (${received.length} received in all)`);
+        if (Date.now() > end)
+          throw new Error(`receiver: ${hits.length} of ${count} expected requests after ${timeoutMs} ms (${received.length} received in all)`);
         await new Promise((r) => setTimeout(r, 50));
       }
     },
-    close: () => new Promise<void>((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 
@@ -130,7 +147,13 @@ export async function startReceiver(ca: Pick<TestCa, 'certPem' | 'keyPem'>): Pro
  * HMAC-SHA256(secret, `${t}.${rawBody}`), compare in constant time, and refuse a timestamp more than `toleranceS`
  * (300) seconds from now. Returns the reason it fails, or null when valid.
  */
-export function verifySignature(secret: string, header: string | string[] | undefined, rawBody: string, toleranceS = 300, nowS = Math.floor(Date.now() / 1000)): string | null {
+export function verifySignature(
+  secret: string,
+  header: string | string[] | undefined,
+  rawBody: string,
+  toleranceS = 300,
+  nowS = Math.floor(Date.now() / 1000),
+): string | null {
   if (typeof header !== 'string') return 'no Sextant-Signature header';
   const parts = Object.fromEntries(header.split(',').map((kv) => kv.split('=', 2) as [string, string]));
   const t = Number(parts.t);

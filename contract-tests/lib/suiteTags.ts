@@ -48,7 +48,11 @@ const NOT_TESTS = new Set(['lib', 'setup', 'fixtures']);
 export function suiteFilesOnDisk(): string[] {
   return readdirSync(ROOT, { withFileTypes: true })
     .filter((d) => d.isDirectory() && !NOT_TESTS.has(d.name))
-    .flatMap((d) => readdirSync(join(ROOT, d.name)).filter((f) => f.endsWith('.test.ts') && !f.endsWith('.live.test.ts')).map((f) => `${d.name}/${f}`))
+    .flatMap((d) =>
+      readdirSync(join(ROOT, d.name))
+        .filter((f) => f.endsWith('.test.ts') && !f.endsWith('.live.test.ts'))
+        .map((f) => `${d.name}/${f}`),
+    )
     .sort();
 }
 const allIds = Object.keys(operations) as OperationId[];
@@ -60,18 +64,47 @@ const allIds = Object.keys(operations) as OperationId[];
 export const suiteOperations: Record<string, readonly OperationId[]> = {
   'insights/insights.test.ts': ['listObjectiveClaims'],
   'customers/onboarding.test.ts': [
-    'getCustomerOnboarding', 'startCustomerOnboarding', 'advanceCustomerOnboarding', 'completeCustomerOnboarding', 'updateCustomerOnboardingStep',
-    'createCustomerOnboardingStepWork', 'listCustomerReviews', 'createCustomerReview', 'getCustomerReview',
+    'getCustomerOnboarding',
+    'startCustomerOnboarding',
+    'advanceCustomerOnboarding',
+    'completeCustomerOnboarding',
+    'updateCustomerOnboardingStep',
+    'createCustomerOnboardingStepWork',
+    'listCustomerReviews',
+    'createCustomerReview',
+    'getCustomerReview',
   ],
-  'intake/patterns.test.ts': ['listSimilarInsights', 'getInsightPatterns', 'acceptInsightPattern', 'dismissInsightPattern', 'attachInsightPatternWork', 'linkInsightPatternInsights'],
+  'intake/patterns.test.ts': [
+    'listSimilarInsights',
+    'getInsightPatterns',
+    'acceptInsightPattern',
+    'dismissInsightPattern',
+    'attachInsightPatternWork',
+    'linkInsightPatternInsights',
+  ],
   'cycles/cycles.test.ts': ['moveTaskCycle', 'getPlannedWorkSummary'],
   'files/files.test.ts': ['setViewerAvatar'],
   'opportunities/phases.test.ts': [
-    'listOpportunityPhases', 'getOpportunityUnphasedTaskCount', 'createOpportunityPhase', 'updateOpportunityPhase', 'deleteOpportunityPhase',
-    'reorderOpportunityPhases', 'handoffOpportunityPhase', 'listOpportunityUpdates', 'postOpportunityUpdate', 'addOpportunityPrototype',
+    'listOpportunityPhases',
+    'getOpportunityUnphasedTaskCount',
+    'createOpportunityPhase',
+    'updateOpportunityPhase',
+    'deleteOpportunityPhase',
+    'reorderOpportunityPhases',
+    'handoffOpportunityPhase',
+    'listOpportunityUpdates',
+    'postOpportunityUpdate',
+    'addOpportunityPrototype',
     'removeOpportunityPrototype',
   ],
-  'opportunities/scoring.test.ts': ['listScoringCriteria', 'getOpportunityScorecard', 'setOpportunityScore', 'deleteOpportunityScore', 'listOpportunityRisks', 'setOpportunityRiskVote'],
+  'opportunities/scoring.test.ts': [
+    'listScoringCriteria',
+    'getOpportunityScorecard',
+    'setOpportunityScore',
+    'deleteOpportunityScore',
+    'listOpportunityRisks',
+    'setOpportunityRiskVote',
+  ],
   'opportunities/context.test.ts': ['getOpportunityContext', 'getTaskContext', 'createTaskHandoff', 'synthesizeOpportunityPrd'],
 };
 
@@ -121,7 +154,8 @@ export function splitProblems(): string[] {
   // The map a newcomer reads (contract-tests/README.md) names each tag's suite file: it must say what this table says.
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   for (const [tag, files] of owners) {
-    if (!readme.includes(`| \`${tag}\` | \`${files[0]}\` |`)) problems.push(`contract-tests/README.md does not name ${files[0]} as the suite file of tag ${tag}`);
+    if (!readme.includes(`| \`${tag}\` | \`${files[0]}\` |`))
+      problems.push(`contract-tests/README.md does not name ${files[0]} as the suite file of tag ${tag}`);
   }
   return problems;
 }

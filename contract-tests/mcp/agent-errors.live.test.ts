@@ -24,7 +24,9 @@ beforeAll(async () => {
   org = await newOrg('Agent errors org');
   rest = client(org.apiKey);
   mcp = new Client({ name: 'agent-errors', version: '1.0.0' });
-  await mcp.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+  await mcp.connect(
+    new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }),
+  );
   task = (await rest('POST', '/api/v1/tasks', { title: 'Errors task' })).body.data;
 });
 afterAll(async () => {
@@ -58,7 +60,9 @@ describe('validation errors over MCP name tool arguments and state the fix', () 
       const r = await call('get_task', { id });
       expect(r.isError).toBe(true);
       expect(r.body.error.code).toBe('VALIDATION_FAILED');
-      expect(r.body.error.details).toEqual([{ field: 'id', message: expect.stringMatching(/^must be text \(an id or ref\), not an? (object|array|boolean)$/) }]);
+      expect(r.body.error.details).toEqual([
+        { field: 'id', message: expect.stringMatching(/^must be text \(an id or ref\), not an? (object|array|boolean)$/) },
+      ]);
       expect(r.body.error.suggestion).toContain('Pass id as a plain string');
       expectToolTerms(r.body.error);
     }
@@ -68,10 +72,12 @@ describe('validation errors over MCP name tool arguments and state the fix', () 
     const r = await call('set_task_status', { taskId: task.ref, status: 'completed' });
     expect(r.isError).toBe(true);
     expect(r.body.error.suggestion).toContain('taskId is not an argument of set_task_status; did you mean id?');
-    expect(r.body.error.details).toEqual(expect.arrayContaining([
-      { field: 'id', message: 'is required' },
-      { field: 'taskId', message: 'is not an argument of set_task_status (did you mean id?)' },
-    ]));
+    expect(r.body.error.details).toEqual(
+      expect.arrayContaining([
+        { field: 'id', message: 'is required' },
+        { field: 'taskId', message: 'is not an argument of set_task_status (did you mean id?)' },
+      ]),
+    );
     expectToolTerms(r.body.error);
   });
 
@@ -106,7 +112,11 @@ describe('validation errors over MCP name tool arguments and state the fix', () 
 
   it('a capability refusal names the tool, not the operationId', async () => {
     const eng = new Client({ name: 'agent-errors-eng', version: '1.0.0' });
-    await eng.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } } }));
+    await eng.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), {
+        requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } },
+      }),
+    );
     try {
       const r = await eng.callTool({ name: 'create_vision', arguments: { name: 'V', kind: 'product', narrative: 'n', idempotencyKey: randomUUID() } });
       const error = (r.structuredContent as any).error;
@@ -153,7 +163,7 @@ describe('nothing silently ignored', () => {
     expect(next.arguments).toEqual({ limit: 1, cursor: expect.any(String) });
   });
 
-  it('GET /schema lists each operation\'s required and optional fields', async () => {
+  it("GET /schema lists each operation's required and optional fields", async () => {
     const ops = (await rest('GET', '/api/v1/schema')).body.data.operations;
     const createObjective = ops.find((o: any) => o.operationId === 'createObjective');
     expect(createObjective.required).toEqual(expect.arrayContaining(['body.title', 'body.driId']));

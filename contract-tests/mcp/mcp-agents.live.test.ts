@@ -35,7 +35,9 @@ const call = async (c: Client, name: string, args: Record<string, unknown> = {})
 };
 const tokens = (v: unknown) => encode(JSON.stringify(v)).length;
 const hasNullOrOrgId = (v: unknown): boolean =>
-  Array.isArray(v) ? v.some(hasNullOrOrgId) : v !== null && typeof v === 'object' && Object.entries(v).some(([k, x]) => k === 'orgId' || x === null || hasNullOrOrgId(x));
+  Array.isArray(v)
+    ? v.some(hasNullOrOrgId)
+    : v !== null && typeof v === 'object' && Object.entries(v).some(([k, x]) => k === 'orgId' || x === null || hasNullOrOrgId(x));
 
 beforeAll(async () => {
   org = await newOrg('Agents org');
@@ -71,7 +73,8 @@ describe('instructions', () => {
     const text = (await connect()).getInstructions()!;
     expect(text.split('\n').length).toBeLessThanOrEqual(8);
     expect(tokens(text)).toBeLessThan(400);
-    for (const s of ['vision → objectives', 'OPP-4', 'me', 'idempotencyKey', '?toolsets=', '?readonly=true', '?mode=dynamic', 'tool and arguments']) expect(text).toContain(s);
+    for (const s of ['vision → objectives', 'OPP-4', 'me', 'idempotencyKey', '?toolsets=', '?readonly=true', '?mode=dynamic', 'tool and arguments'])
+      expect(text).toContain(s);
     expect((await connect('?readonly=true')).getInstructions()).toContain('read-only');
     expect((await connect('?mode=dynamic')).getInstructions()).toContain('list_operations');
   });
@@ -91,13 +94,21 @@ describe('output schemas', () => {
     const me = (await rest('GET', '/api/v1/viewer')).body.data.userId;
     const vision = (await rest('POST', '/api/v1/visions', { name: 'Schemas', kind: 'product', narrative: 'n' })).body.data;
     const metric = (await rest('POST', '/api/v1/metrics', { name: 'Activation', unit: 'percentage' })).body.data;
-    const objective = (await rest('POST', '/api/v1/objectives', { title: 'Grow', visionId: vision.id, driId: me, metric: { metricId: metric.id, operator: 'gte', target: 40 } })).body.data;
+    const objective = (
+      await rest('POST', '/api/v1/objectives', { title: 'Grow', visionId: vision.id, driId: me, metric: { metricId: metric.id, operator: 'gte', target: 40 } })
+    ).body.data;
     const opp = (await rest('POST', '/api/v1/opportunities', { title: 'Onboarding', objectiveLinks: [{ objectiveId: objective.id }] })).body.data;
     const task = (await rest('POST', '/api/v1/tasks', { title: 'Checklist', opportunityId: opp.id })).body.data;
     const cases: [string, Record<string, unknown>][] = [
-      ['whoami', {}], ['get_vision', { id: vision.ref }], ['get_metric', { id: metric.ref }], ['get_objective', { id: objective.ref }],
-      ['get_opportunity', { id: opp.ref }], ['get_task', { id: task.ref }],
-      ['get_task', { id: 'TASK-999999' }], ['get_vision', {}], ['get_metric', { id: 'MET-1', extra: 1 }], // errors: isError, same envelope
+      ['whoami', {}],
+      ['get_vision', { id: vision.ref }],
+      ['get_metric', { id: metric.ref }],
+      ['get_objective', { id: objective.ref }],
+      ['get_opportunity', { id: opp.ref }],
+      ['get_task', { id: task.ref }],
+      ['get_task', { id: 'TASK-999999' }],
+      ['get_vision', {}],
+      ['get_metric', { id: 'MET-1', extra: 1 }], // errors: isError, same envelope
     ];
     for (const [name, args] of cases) {
       const r = await call(c, name, args); // the SDK client validates structuredContent against outputSchema too (it throws)
@@ -124,8 +135,12 @@ describe('list results over MCP', () => {
       const created = await rest('POST', '/api/v1/tasks', {
         title: `${verbs[i % 5]} ${things[Math.floor(i / 5) % 5]} (${i})`,
         description: 'Customers report this weekly. Reproduce on staging first, then fix behind the flag and add a regression test.',
-        opportunityId: opp.id, teamId: team.id, ownerId: i % 2 ? me : org.engineerId, priority: PRIORITIES[i % 4],
-        dueDate: `2026-12-${String(1 + (i % 28)).padStart(2, '0')}T17:00:00.000Z`, status: 'todo',
+        opportunityId: opp.id,
+        teamId: team.id,
+        ownerId: i % 2 ? me : org.engineerId,
+        priority: PRIORITIES[i % 4],
+        dueDate: `2026-12-${String(1 + (i % 28)).padStart(2, '0')}T17:00:00.000Z`,
+        status: 'todo',
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
     }
@@ -168,19 +183,27 @@ describe('list results over MCP', () => {
     const named = await call(c, 'list_tasks', { opportunityId: opp.id, limit: 50, fields: ['description', 'id'] });
     expect(named.body.allItems).toBeUndefined();
     named.body.data.forEach((item: any, i: number) => {
-      expect(item).toMatchObject({ ref: viaRest.body.data[i].ref, id: viaRest.body.data[i].id, description: viaRest.body.data[i].description, teamId: team.id });
+      expect(item).toMatchObject({
+        ref: viaRest.body.data[i].ref,
+        id: viaRest.body.data[i].id,
+        description: viaRest.body.data[i].description,
+        teamId: team.id,
+      });
       expect(item.content).toBeUndefined();
     });
     const all = await call(c, 'list_tasks', { opportunityId: opp.id, limit: 50, fields: ['*'] });
     expect(all.body.data).toEqual((compactListBody(viaRest.body) as any).data);
     const bad = await call(c, 'list_tasks', { opportunityId: opp.id, fields: ['descripton'] });
     expect(bad.isError).toBe(true);
-    expect(bad.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'fields', message: 'descripton is not a field of list_tasks items (did you mean description?)' }] });
+    expect(bad.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'fields', message: 'descripton is not a field of list_tasks items (did you mean description?)' }],
+    });
     expect(bad.body.error.suggestion).toContain('Did you mean description?');
     expect(bad.body.error.suggestion).toContain('dueDate');
   });
 
-  it('fields works through dynamic mode\'s call_operation, which runs the same tool call', async () => {
+  it("fields works through dynamic mode's call_operation, which runs the same tool call", async () => {
     const c = await connect('?mode=dynamic');
     const run = (args: Record<string, unknown>) => call(c, 'call_operation', { name: 'list_tasks', arguments: { opportunityId: opp.id, ...args } });
     const compactPage = await run({ limit: 5 });
@@ -225,7 +248,13 @@ describe('dynamic mode', () => {
     for (const t of toolCatalog) {
       const d = await call(c, 'describe_operation', { name: t.name });
       expect(d.isError, t.name).toBe(false);
-      expect(d.body.data).toMatchObject({ name: t.name, toolset: t.toolset, description: t.description, inputSchema: t.inputSchema, annotations: t.annotations });
+      expect(d.body.data).toMatchObject({
+        name: t.name,
+        toolset: t.toolset,
+        description: t.description,
+        inputSchema: t.inputSchema,
+        annotations: t.annotations,
+      });
       expect(d.body.data.outputSchema).toEqual(outputSchemaOf(t)); // every tool has one
     }
     const wrong = await call(c, 'describe_operation', { name: 'set_task_state' });
@@ -258,7 +287,10 @@ describe('dynamic mode', () => {
     const viaDirect = await call(direct, 'get_task', { id: created.body.data.ref });
     expect(viaDynamic.body.data).toEqual(viaDirect.body.data);
     expect(viaDynamic.body.actions).toEqual(viaDirect.body.actions);
-    const assign = await call(dyn, 'call_operation', { name: 'create_task_assignment', arguments: { taskId: created.body.data.ref, userId: who.body.data.userId, idempotencyKey: `${key}-a` } });
+    const assign = await call(dyn, 'call_operation', {
+      name: 'create_task_assignment',
+      arguments: { taskId: created.body.data.ref, userId: who.body.data.userId, idempotencyKey: `${key}-a` },
+    });
     expect(assign.isError).toBe(false);
     const assignments = await call(dyn, 'call_operation', { name: 'list_task_assignments', arguments: { taskId: created.body.data.ref } });
     expect(assignments.body.data).toHaveLength(1);

@@ -19,7 +19,13 @@ const { baseUrl } = inject('contract');
 const ACCEPT = 'application/json, text/event-stream';
 let apiKey: string;
 
-interface Sent { method?: string; query?: string; headers?: Record<string, string>; body?: unknown; raw?: string }
+interface Sent {
+  method?: string;
+  query?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  raw?: string;
+}
 
 /** Sends to /api/mcp and checks the answer against the document's response for its status. */
 async function mcp(o: Sent = {}) {
@@ -36,8 +42,12 @@ async function mcp(o: Sent = {}) {
   expect(undeclaredHeaders('/api/mcp', op, res.status, res.headers), `${method} /api/mcp ${res.status}`).toEqual([]);
   return { status: res.status, headers: res.headers, body: parsed as any, text };
 }
-const rpc = (id: number | string | undefined, method: string, params: Record<string, unknown> = {}) =>
-  ({ jsonrpc: '2.0', ...(id === undefined ? {} : { id }), method, params });
+const rpc = (id: number | string | undefined, method: string, params: Record<string, unknown> = {}) => ({
+  jsonrpc: '2.0',
+  ...(id === undefined ? {} : { id }),
+  method,
+  params,
+});
 const INIT = rpc(1, 'initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'contract-tests', version: '1.0.0' } });
 
 beforeAll(async () => {
@@ -78,7 +88,9 @@ describe('POST /api/mcp answers as documented', () => {
   it('the generated curl sample, sent as written, answers 200', async () => {
     const op = (doc as any).paths['/api/mcp'].post;
     const curl: string = op['x-codeSamples'].map((s: { label: string; source: string }) => s).find((s: { label: string }) => s.label === 'curl').source;
-    const headers = Object.fromEntries([...curl.matchAll(/-H ["']([^:]+): ([^"']+)["']/g)].map((m) => [m[1].toLowerCase(), m[2].replace('$SEXTANT_API_KEY', apiKey)]));
+    const headers = Object.fromEntries(
+      [...curl.matchAll(/-H ["']([^:]+): ([^"']+)["']/g)].map((m) => [m[1].toLowerCase(), m[2].replace('$SEXTANT_API_KEY', apiKey)]),
+    );
     expect(headers).toMatchObject({ accept: ACCEPT, 'content-type': 'application/json' });
     const body = JSON.parse(/-d '([^']+)'/.exec(curl)![1]);
     const res = await mcp({ headers, body });
@@ -100,7 +112,10 @@ describe('POST /api/mcp answers as documented', () => {
       expect(r.body.error.code, method).toBe('METHOD_NOT_ALLOWED');
     }
     // A session id that names no session is a documented 404 (initialize again).
-    const lost = await mcp({ body: rpc(2, 'tools/list'), headers: { 'mcp-session-id': '00000000-0000-4000-8000-000000000000', 'mcp-protocol-version': '2025-06-18' } });
+    const lost = await mcp({
+      body: rpc(2, 'tools/list'),
+      headers: { 'mcp-session-id': '00000000-0000-4000-8000-000000000000', 'mcp-protocol-version': '2025-06-18' },
+    });
     expect(lost.status).toBe(404);
     expect(lost.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32001 } });
     // DELETE ends a session: without one, there is nothing to end.

@@ -52,7 +52,9 @@ function countingValidator() {
 
 async function connect(query: string, jsonSchemaValidator?: jsonSchemaValidator) {
   const c = new Client({ name: 'structured-test', version: '1.0.0' }, jsonSchemaValidator ? { jsonSchemaValidator } : {});
-  await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${org.adminKey}` } } }));
+  await c.connect(
+    new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${org.adminKey}` } } }),
+  );
   open.push(c);
   return c;
 }
@@ -73,9 +75,14 @@ function argumentValue(tool: ToolDefinition, name: string): unknown {
   const { ids, refs } = org;
   const path = operations[tool.operationId].path;
   const byName: Record<string, () => unknown> = {
-    taskId: () => refs.task, reviewId: () => found.review, roomId: () => ids.room, entityId: () => refs.opportunity,
+    taskId: () => refs.task,
+    reviewId: () => found.review,
+    roomId: () => ids.room,
+    entityId: () => refs.opportunity,
     entityType: () => (tool.name === 'get_default_template' ? 'customer' : 'opportunity'),
-    query: () => 'export', from: () => '2040-01-01', to: () => '2040-01-31',
+    query: () => 'export',
+    from: () => '2040-01-01',
+    to: () => '2040-01-31',
   };
   if (byName[name]) return byName[name]();
   if (name !== 'id') throw new Error(`no seeded value for ${name} of ${tool.name}: add one here`);
@@ -83,10 +90,27 @@ function argumentValue(tool: ToolDefinition, name: string): unknown {
   if (path.includes('/time-entries/actual-cost-for-task/')) return refs.task;
   if (path.includes('/time-entries/')) return refs.opportunity;
   const byResource: Record<string, string> = {
-    visions: refs.vision, ai: refs.vision, strategies: refs.strategy, 'direction-documents': refs.productSpec, objectives: refs.objective,
-    metrics: refs.metric, opportunities: refs.opportunity, tasks: refs.task, teams: ids.team, users: org.adminUserId, rooms: ids.room,
-    messages: ids.message, categories: ids.category, 'prd-templates': ids.prdTemplate, customers: refs.customer, insights: refs.insight,
-    files: ids.file, templates: ids.workflow, 'agent-runs': ids.agentRun, integrations: found.integration, 'webhook-subscriptions': found.webhook,
+    visions: refs.vision,
+    ai: refs.vision,
+    strategies: refs.strategy,
+    'direction-documents': refs.productSpec,
+    objectives: refs.objective,
+    metrics: refs.metric,
+    opportunities: refs.opportunity,
+    tasks: refs.task,
+    teams: ids.team,
+    users: org.adminUserId,
+    rooms: ids.room,
+    messages: ids.message,
+    categories: ids.category,
+    'prd-templates': ids.prdTemplate,
+    customers: refs.customer,
+    insights: refs.insight,
+    files: ids.file,
+    templates: ids.workflow,
+    'agent-runs': ids.agentRun,
+    integrations: found.integration,
+    'webhook-subscriptions': found.webhook,
     'import-runs': '00000000-0000-4000-8000-000000000000',
   };
   const v = byResource[path.split('/')[3]];
@@ -153,14 +177,24 @@ describe('structuredContent against outputSchema, through the official client', 
     const byDefault = await (await connect('')).listTools();
     const listTasks = byDefault.tools.find((t) => t.name === 'list_tasks')!;
     expect(listTasks.outputSchema).toBeUndefined();
-    expect(byDefault.tools.filter((t) => t.outputSchema).map((t) => t.name).sort()).toEqual(toolCatalog.filter((t) => t.default && t.outputSchema).map((t) => t.name).sort());
+    expect(
+      byDefault.tools
+        .filter((t) => t.outputSchema)
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(
+      toolCatalog
+        .filter((t) => t.default && t.outputSchema)
+        .map((t) => t.name)
+        .sort(),
+    );
     const withTasks = await (await connect('?toolsets=tasks')).listTools();
     expect(withTasks.tools.find((t) => t.name === 'list_tasks')!.outputSchema).toEqual(outputSchemaOf(toolCatalog.find((t) => t.name === 'list_tasks')!));
     expect(withTasks.tools.find((t) => t.name === 'list_opportunities')!.outputSchema).toBeUndefined();
     expect(withTasks.tools.find((t) => t.name === 'list_task_assignments')!.outputSchema).toBeDefined();
   });
 
-  it('dynamic mode: its three tools declare output schemas, and describe_operation gives any tool\'s', async () => {
+  it("dynamic mode: its three tools declare output schemas, and describe_operation gives any tool's", async () => {
     const c = await connect('?mode=dynamic');
     const { tools } = await c.listTools();
     expect(tools.every((t) => t.outputSchema)).toBe(true);
@@ -176,7 +210,9 @@ describe('resources', () => {
     const c = await connect('');
     expect(c.getServerCapabilities()).toMatchObject({ tools: {}, resources: {}, prompts: {} });
     const { resources } = await c.listResources();
-    expect(resources.map((r) => r.uri)).toEqual(expect.arrayContaining(['sextant://openapi.json', 'sextant://concepts', 'sextant://concepts/tasks', 'sextant://roles']));
+    expect(resources.map((r) => r.uri)).toEqual(
+      expect.arrayContaining(['sextant://openapi.json', 'sextant://concepts', 'sextant://concepts/tasks', 'sextant://roles']),
+    );
     const { resourceTemplates } = await c.listResourceTemplates();
     expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual(['sextant://concepts/{area}']);
 
@@ -195,7 +231,7 @@ describe('resources', () => {
     expect(area.text).toMatch(/^# intake\n/);
     expect(area.text).toContain('list_intake*');
     const roles = JSON.parse(((await c.readResource({ uri: 'sextant://roles' })).contents[0] as { text: string }).text);
-    expect(roles).toEqual((await data(client(org.adminKey), 'GET', '/api/v1/roles')));
+    expect(roles).toEqual(await data(client(org.adminKey), 'GET', '/api/v1/roles'));
     const missing = await c.readResource({ uri: 'sextant://nothing' }).catch((e) => e);
     expect(missing).toBeInstanceOf(McpError);
     expect(missing.code).toBe(-32002);

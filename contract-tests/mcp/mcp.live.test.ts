@@ -42,7 +42,18 @@ describe('MCP tools', () => {
     const { tools } = await mcp.listTools();
     const names = tools.map((t) => t.name);
     expect(names).toEqual([...toolCatalog.map((t) => t.name), 'list_toolsets', 'enable_toolsets', 'disable_toolsets']);
-    for (const n of ['whoami', 'list_teams', 'list_users', 'list_visions', 'get_vision', 'list_vision_versions', 'create_task', 'update_task', 'set_task_status', 'set_opportunity_state']) {
+    for (const n of [
+      'whoami',
+      'list_teams',
+      'list_users',
+      'list_visions',
+      'get_vision',
+      'list_vision_versions',
+      'create_task',
+      'update_task',
+      'set_task_status',
+      'set_opportunity_state',
+    ]) {
       expect(names).toContain(n);
     }
     const getVision = tools.find((t) => t.name === 'get_vision')!;
@@ -53,7 +64,11 @@ describe('MCP tools', () => {
   });
 
   it('refuses the endpoint without a valid bearer token', async () => {
-    const r = await fetch(`${baseUrl}/api/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
+    const r = await fetch(`${baseUrl}/api/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
     expect(r.status).toBe(401);
   });
 
@@ -103,7 +118,12 @@ describe('MCP tools', () => {
     const viaRest = await rest('POST', '/api/v1/objectives', { title: 'No metric', visionId: v.body.data.ref, driId: me });
     expect(viaRest.status).toBe(201);
     const m = await call(mcp, 'create_metric', { name: 'Anchor', unit: 'percentage' });
-    const anchored = await call(mcp, 'create_objective', { title: 'With metric', visionId: v.body.data.ref, driId: me, metric: { metricId: m.body.data.id, operator: 'gte', target: 50 } });
+    const anchored = await call(mcp, 'create_objective', {
+      title: 'With metric',
+      visionId: v.body.data.ref,
+      driId: me,
+      metric: { metricId: m.body.data.id, operator: 'gte', target: 50 },
+    });
     expect(anchored.isError).toBe(false);
     expect(anchored.body.data.targetNumeric).toBe('50');
   });

@@ -35,7 +35,10 @@ async function connect(query = '', key = org.apiKey, sessionId?: string) {
     changed.next.resolve();
     changed.next = deferred();
   });
-  const transport = new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { sessionId, requestInit: { headers: { authorization: `Bearer ${key}` } } });
+  const transport = new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), {
+    sessionId,
+    requestInit: { headers: { authorization: `Bearer ${key}` } },
+  });
   await c.connect(transport);
   open.push(c);
   return { c, transport, changed, names: async () => (await c.listTools()).tools.map((t) => t.name) };
@@ -75,7 +78,12 @@ describe('toolsets switched in the session', () => {
     expect(r.body.data.map((t: any) => t.name).sort()).toEqual([...sets].sort());
     for (const t of r.body.data) {
       expect(t.description.length, t.name).toBeGreaterThan(10);
-      expect(t.tools.sort(), t.name).toEqual(toolCatalog.filter((x) => x.toolset === t.name).map((x) => x.name).sort());
+      expect(t.tools.sort(), t.name).toEqual(
+        toolCatalog
+          .filter((x) => x.toolset === t.name)
+          .map((x) => x.name)
+          .sort(),
+      );
       expect(t.enabled, t.name).toBe(false);
     }
   });
@@ -136,7 +144,13 @@ describe('toolsets switched in the session', () => {
     // A request of its own carrying the id (as one served by another instance would be).
     const list = await fetch(`${baseUrl}/api/mcp`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-session-id': id, 'mcp-protocol-version': '2025-06-18' },
+      headers: {
+        authorization: `Bearer ${org.apiKey}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-session-id': id,
+        'mcp-protocol-version': '2025-06-18',
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
     });
     expect(list.status).toBe(200);
@@ -147,7 +161,13 @@ describe('toolsets switched in the session', () => {
     for (const key of [other.apiKey, org.engineerKey]) {
       const r = await fetch(`${baseUrl}/api/mcp`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-session-id': id, 'mcp-protocol-version': '2025-06-18' },
+        headers: {
+          authorization: `Bearer ${key}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-session-id': id,
+          'mcp-protocol-version': '2025-06-18',
+        },
         body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list', params: {} }),
       });
       expect(r.status).toBe(404);
@@ -185,29 +205,57 @@ describe('toolsets switched in the session', () => {
     const post = async (query: string, message: unknown) => {
       const r = await fetch(`${baseUrl}/api/mcp${query}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+        headers: {
+          authorization: `Bearer ${org.apiKey}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-06-18',
+        },
         body: JSON.stringify(message),
       });
       const text = await r.text();
       // enable_toolsets answers as an event stream; everything else as JSON.
-      return JSON.parse(r.headers.get('content-type')?.includes('text/event-stream') ? text.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).pop()! : text);
+      return JSON.parse(
+        r.headers.get('content-type')?.includes('text/event-stream')
+          ? text
+              .split('\n')
+              .filter((l) => l.startsWith('data: '))
+              .map((l) => l.slice(6))
+              .pop()!
+          : text,
+      );
     };
     const refused = await post('', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_webhook_subscriptions', arguments: {} } });
     expect(refused.result.structuredContent.error.suggestion).toContain(`?toolsets=${WRITE_TOOLSET}`);
-    const enable = await post('', { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'enable_toolsets', arguments: { toolsets: [WRITE_TOOLSET] } } });
+    const enable = await post('', {
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'tools/call',
+      params: { name: 'enable_toolsets', arguments: { toolsets: [WRITE_TOOLSET] } },
+    });
     expect(enable.result.isError).toBe(true);
     expect(enable.result.structuredContent.error.suggestion).toContain(`/api/mcp?toolsets=${WRITE_TOOLSET}`);
-    const perRequest = await post(`?toolsets=${WRITE_TOOLSET}`, { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'list_webhook_subscriptions', arguments: {} } });
+    const perRequest = await post(`?toolsets=${WRITE_TOOLSET}`, {
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'tools/call',
+      params: { name: 'list_webhook_subscriptions', arguments: {} },
+    });
     expect(perRequest.result.isError).toBe(false);
   });
 
-  it('DELETE /api/mcp ends the session (the SDK client\'s terminateSession); its id is then 404', async () => {
+  it("DELETE /api/mcp ends the session (the SDK client's terminateSession); its id is then 404", async () => {
     const { transport } = await connect();
     const id = transport.sessionId!;
     await transport.terminateSession();
     const r = await fetch(`${baseUrl}/api/mcp`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-session-id': id },
+      headers: {
+        authorization: `Bearer ${org.apiKey}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-session-id': id,
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
     });
     expect(r.status).toBe(404);
@@ -246,7 +294,12 @@ describe('toolsets switched in the session', () => {
     };
     const vision = await use('create_vision', { name: 'Be the API agents choose', narrative: 'Agents plan and run product work here.' });
     const metric = await use('create_metric', { name: 'Weekly active agents', unit: 'count', currentValue: 10 });
-    const objective = await use('create_objective', { title: 'Grow agent use', visionId: vision.ref, driId: 'me', metric: { metricId: metric.ref, operator: 'gte', target: 100 } });
+    const objective = await use('create_objective', {
+      title: 'Grow agent use',
+      visionId: vision.ref,
+      driId: 'me',
+      metric: { metricId: metric.ref, operator: 'gte', target: 100 },
+    });
     expect(objective).toMatchObject({ metricId: metric.id, targetOperator: 'gte', targetNumeric: '100' });
     const opportunity = await use('create_opportunity', { title: 'Toolsets in-session', objectiveLinks: [{ objectiveId: objective.ref, kind: 'primary' }] });
     const team = await use('create_team', { name: 'Agents', prefix: 'AGT' });

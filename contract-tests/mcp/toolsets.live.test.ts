@@ -33,18 +33,46 @@ const BUDGET = { tools: 40, tokens: 12_000, bytes: 50_400 };
  * session's toolset tools; every other tool is one enable_toolsets call away.
  */
 const DEFAULT_TOOLS = [
-  'whoami', 'search', // who am I, find anything by name or ref
-  'list_toolsets', 'enable_toolsets', 'disable_toolsets', // reach the other toolsets in-session
-  'list_visions', 'get_vision', 'create_vision', 'list_vision_versions',
+  'whoami',
+  'search', // who am I, find anything by name or ref
+  'list_toolsets',
+  'enable_toolsets',
+  'disable_toolsets', // reach the other toolsets in-session
+  'list_visions',
+  'get_vision',
+  'create_vision',
+  'list_vision_versions',
   'list_strategies', // spec 2 §4.21's strategy read tool
-  'list_objectives', 'get_objective', 'create_objective', // create_objective anchors to a metric in the same call
-  'list_metrics', 'get_metric', 'create_metric', 'create_metric_value', // record progress on the outcome
-  'list_opportunities', 'get_opportunity', 'create_opportunity', 'update_opportunity', 'set_opportunity_state', 'post_update',
-  'list_tasks', 'get_task', 'create_task', 'update_task', 'set_task_status',
-  'list_teams', 'create_team', 'add_team_member', 'list_users',
-  'write_handoff', 'write_task_handoff', 'get_opportunity_context', 'get_task_context', // spec 2 §4.21's agent tools
-  'list_customers', 'get_customer', // spec 2 §4.21's customer tools
-  'list_intake', 'get_intake_stats', // spec 2 §4.21's intake tools
+  'list_objectives',
+  'get_objective',
+  'create_objective', // create_objective anchors to a metric in the same call
+  'list_metrics',
+  'get_metric',
+  'create_metric',
+  'create_metric_value', // record progress on the outcome
+  'list_opportunities',
+  'get_opportunity',
+  'create_opportunity',
+  'update_opportunity',
+  'set_opportunity_state',
+  'post_update',
+  'list_tasks',
+  'get_task',
+  'create_task',
+  'update_task',
+  'set_task_status',
+  'list_teams',
+  'create_team',
+  'add_team_member',
+  'list_users',
+  'write_handoff',
+  'write_task_handoff',
+  'get_opportunity_context',
+  'get_task_context', // spec 2 §4.21's agent tools
+  'list_customers',
+  'get_customer', // spec 2 §4.21's customer tools
+  'list_intake',
+  'get_intake_stats', // spec 2 §4.21's intake tools
 ];
 let key: string;
 
@@ -63,7 +91,9 @@ const lazyValidator: jsonSchemaValidator = {
 
 async function tools(query = '', headers: Record<string, string> = {}) {
   const c = new Client({ name: 'toolset-test', version: '1.0.0' }, { jsonSchemaValidator: lazyValidator });
-  await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}`, ...headers } } }));
+  await c.connect(
+    new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}`, ...headers } } }),
+  );
   const list = await c.listTools();
   return { c, list, names: list.tools.map((t) => t.name) };
 }
@@ -78,14 +108,33 @@ describe('MCP toolsets', () => {
     await c.close();
     const json = JSON.stringify(list);
     const size = { tools: names.length, bytes: Buffer.byteLength(json), tokens: encode(json).length };
-    console.log(`default tools/list: ${size.tools} tools, ${size.bytes} bytes, ${size.tokens} o200k tokens (budget ${BUDGET.tools} tools, ${BUDGET.tokens} tokens)`);
+    console.log(
+      `default tools/list: ${size.tools} tools, ${size.bytes} bytes, ${size.tokens} o200k tokens (budget ${BUDGET.tools} tools, ${BUDGET.tokens} tokens)`,
+    );
     expect(size.tools).toBeLessThanOrEqual(BUDGET.tools);
     expect(size.tokens).toBeLessThanOrEqual(BUDGET.tokens);
     expect(size.bytes).toBeLessThanOrEqual(BUDGET.bytes);
     expect([...names].sort()).toEqual([...DEFAULT_TOOLS].sort());
     expect(names.filter((n) => toolCatalog.some((t) => t.name === n))).toEqual(toolCatalog.filter((t) => t.default).map((t) => t.name));
-    for (const n of ['whoami', 'list_teams', 'list_users', 'list_visions', 'get_vision', 'list_objectives', 'get_objective', 'list_metrics', 'get_metric',
-      'list_opportunities', 'get_opportunity', 'list_tasks', 'get_task', 'list_vision_versions', 'create_task', 'update_task', 'set_task_status']) {
+    for (const n of [
+      'whoami',
+      'list_teams',
+      'list_users',
+      'list_visions',
+      'get_vision',
+      'list_objectives',
+      'get_objective',
+      'list_metrics',
+      'get_metric',
+      'list_opportunities',
+      'get_opportunity',
+      'list_tasks',
+      'get_task',
+      'list_vision_versions',
+      'create_task',
+      'update_task',
+      'set_task_status',
+    ]) {
       expect(names).toContain(n);
     }
     expect(names).not.toContain('delete_objective');
@@ -116,7 +165,7 @@ describe('MCP toolsets', () => {
     expect(body.error.suggestion).toMatch(/did you mean tasks\?/);
   });
 
-  it('a tool outside the session\'s toolsets is refused with the toolset to enable', async () => {
+  it("a tool outside the session's toolsets is refused with the toolset to enable", async () => {
     const { c } = await tools();
     const r = await c.callTool({ name: 'list_task_assignments', arguments: { taskId: 'TASK-1' } });
     await c.close();
@@ -125,7 +174,10 @@ describe('MCP toolsets', () => {
   });
 
   it('read-only mode lists only read tools and refuses writes on the server', async () => {
-    for (const [query, headers] of [['?readonly=true&toolsets=all', {}], ['?toolsets=all', { 'x-mcp-readonly': 'true' }]] as const) {
+    for (const [query, headers] of [
+      ['?readonly=true&toolsets=all', {}],
+      ['?toolsets=all', { 'x-mcp-readonly': 'true' }],
+    ] as const) {
       const { c, list } = await tools(query, headers);
       expect(list.tools.length).toBeGreaterThan(0);
       expect(list.tools.every((t) => t.annotations?.readOnlyHint === true)).toBe(true);
@@ -154,7 +206,8 @@ describe('MCP toolsets', () => {
       expect(log.data[0]).toMatchObject({ action: 'created', entityId: task.id });
       const inbox = (await c.callTool({ name: 'get_notification_unread_count', arguments: {} })).structuredContent as any;
       expect(inbox.data).toEqual((await rest('/api/v1/notifications/unread-count')).data);
-      const batch = (await c.callTool({ name: 'run_batch', arguments: { operations: [{ id: 's', method: 'GET', path: '/api/v1/search?query=searchable' }] } })).structuredContent as any;
+      const batch = (await c.callTool({ name: 'run_batch', arguments: { operations: [{ id: 's', method: 'GET', path: '/api/v1/search?query=searchable' }] } }))
+        .structuredContent as any;
       expect(batch.data.s).toMatchObject({ status: 200, data: viaRest.data });
     } finally {
       await c.close();

@@ -34,7 +34,8 @@ let orgId: string;
 let team: { id: string };
 
 const readings = async (ref: string) => (await data(api, 'GET', `/api/v1/metrics/${ref}/values?limit=200`)) as Reading[];
-const track = async (body: unknown) => expectReply(await api('POST', '/api/v1/metrics/track-builtin', body), 201).data as { id: string; ref: string; currentValue: number | null };
+const track = async (body: unknown) =>
+  expectReply(await api('POST', '/api/v1/metrics/track-builtin', body), 201).data as { id: string; ref: string; currentValue: number | null };
 const refresh = (metricId: string, now: Date) => new BuiltinMetricService(db, toMetric as never).refresh(orgId, metricId, now);
 const newTask = async (title: string) => data(api, 'POST', '/api/v1/tasks', { title, teamId: team.id });
 const setStatus = (ref: string, status: string) => data(api, 'POST', `/api/v1/tasks/${ref}/set-status`, { status });
@@ -47,7 +48,10 @@ beforeAll(async () => {
   team = await data(api, 'POST', '/api/v1/teams', { name: 'Now', prefix: 'NOW' });
   // A cycle running now, two tasks planned in it, one of them completed so far.
   const cycle = await data(api, 'POST', '/api/v1/cycles', { teamId: team.id, startsOn: day(Date.now() - DAY), endsOn: day(Date.now() + 6 * DAY) });
-  for (const [i, done] of [[1, true], [2, false]] as const) {
+  for (const [i, done] of [
+    [1, true],
+    [2, false],
+  ] as const) {
     const t = await newTask(`Planned ${i}`);
     await data(api, 'POST', `/api/v1/tasks/${t.ref}/move-cycle`, { cycleId: cycle.id });
     await setStatus(t.ref, 'todo');
@@ -88,7 +92,7 @@ describe('tracking leaves a current value at once', () => {
     expect((await data(api, 'GET', `/api/v1/metrics/${throughput.ref}`)).currentValue).toBe(3);
   });
 
-  it('when the week is over, its complete reading is written and the partial one is the new week\'s', async () => {
+  it("when the week is over, its complete reading is written and the partial one is the new week's", async () => {
     const nextMonday = new Date(W0 + WEEK + 3 * 3_600_000); // the refresh at 03:00 on the next Monday
     await refresh(throughput.id, nextMonday);
     const got = await readings(throughput.ref);

@@ -47,19 +47,116 @@ const tasks: Record<string, { id: string; ref: string }> = {};
  */
 type Step = [day: number, what: 'create' | 'todo' | 'in_progress' | 'completed' | 'cancelled' | 'C1' | 'C2' | null];
 const HISTORY: Record<string, { x?: boolean; steps: Step[] }> = {
-  T1: { x: true, steps: [[0.5, 'create'], [0.54, 'C1'], [1.5, 'todo'], [2.5, 'in_progress'], [4.5, 'completed']] },
-  T2: { steps: [[0.5, 'create'], [0.54, 'C1'], [1.5, 'in_progress'], [9.0, 'completed']] },
-  T3: { x: true, steps: [[1.0, 'create'], [1.04, 'C1'], [2.5, 'todo'], [5.5, 'in_progress'], [10.0, 'completed']] },
-  T4: { steps: [[2.5, 'create'], [2.54, 'C1'], [3.5, 'in_progress'], [4.5, 'todo'], [6.5, 'in_progress'], [12.5, 'completed']] },
-  T5: { x: true, steps: [[3.5, 'create'], [3.54, 'C2'], [6.0, null], [10.5, 'in_progress'], [11.5, 'completed']] },
-  T6: { x: true, steps: [[7.5, 'create'], [7.54, 'C2'], [15.5, 'in_progress'], [16.5, 'completed']] },
-  T7: { steps: [[8.5, 'create'], [8.54, 'C1'], [13.5, 'C2'], [14.5, 'in_progress'], [20.5, 'completed']] },
-  T8: { steps: [[10.5, 'create'], [10.54, 'C1'], [18.5, 'cancelled']] },
-  T9: { steps: [[12.5, 'create'], [12.54, 'C1'], [15.5, 'C2'], [22.5, 'todo']] },
-  T10: { x: true, steps: [[20.5, 'create'], [22.5, 'in_progress'], [23.5, 'completed']] },
-  T11: { steps: [[14.5, 'create'], [14.54, 'C2'], [17.5, 'cancelled']] },
-  T12: { steps: [[21.5, 'create'], [21.75, 'in_progress'], [24.5, 'completed']] },
-  T13: { steps: [[15.5, 'create'], [24.5, 'in_progress'], [27.5, 'completed']] },
+  T1: {
+    x: true,
+    steps: [
+      [0.5, 'create'],
+      [0.54, 'C1'],
+      [1.5, 'todo'],
+      [2.5, 'in_progress'],
+      [4.5, 'completed'],
+    ],
+  },
+  T2: {
+    steps: [
+      [0.5, 'create'],
+      [0.54, 'C1'],
+      [1.5, 'in_progress'],
+      [9.0, 'completed'],
+    ],
+  },
+  T3: {
+    x: true,
+    steps: [
+      [1.0, 'create'],
+      [1.04, 'C1'],
+      [2.5, 'todo'],
+      [5.5, 'in_progress'],
+      [10.0, 'completed'],
+    ],
+  },
+  T4: {
+    steps: [
+      [2.5, 'create'],
+      [2.54, 'C1'],
+      [3.5, 'in_progress'],
+      [4.5, 'todo'],
+      [6.5, 'in_progress'],
+      [12.5, 'completed'],
+    ],
+  },
+  T5: {
+    x: true,
+    steps: [
+      [3.5, 'create'],
+      [3.54, 'C2'],
+      [6.0, null],
+      [10.5, 'in_progress'],
+      [11.5, 'completed'],
+    ],
+  },
+  T6: {
+    x: true,
+    steps: [
+      [7.5, 'create'],
+      [7.54, 'C2'],
+      [15.5, 'in_progress'],
+      [16.5, 'completed'],
+    ],
+  },
+  T7: {
+    steps: [
+      [8.5, 'create'],
+      [8.54, 'C1'],
+      [13.5, 'C2'],
+      [14.5, 'in_progress'],
+      [20.5, 'completed'],
+    ],
+  },
+  T8: {
+    steps: [
+      [10.5, 'create'],
+      [10.54, 'C1'],
+      [18.5, 'cancelled'],
+    ],
+  },
+  T9: {
+    steps: [
+      [12.5, 'create'],
+      [12.54, 'C1'],
+      [15.5, 'C2'],
+      [22.5, 'todo'],
+    ],
+  },
+  T10: {
+    x: true,
+    steps: [
+      [20.5, 'create'],
+      [22.5, 'in_progress'],
+      [23.5, 'completed'],
+    ],
+  },
+  T11: {
+    steps: [
+      [14.5, 'create'],
+      [14.54, 'C2'],
+      [17.5, 'cancelled'],
+    ],
+  },
+  T12: {
+    steps: [
+      [21.5, 'create'],
+      [21.75, 'in_progress'],
+      [24.5, 'completed'],
+    ],
+  },
+  T13: {
+    steps: [
+      [15.5, 'create'],
+      [24.5, 'in_progress'],
+      [27.5, 'completed'],
+    ],
+  },
 };
 
 /**
@@ -106,15 +203,23 @@ const track = (api: Api, body: unknown, headers?: Record<string, string>) => api
 
 /** Rewrites a task's activity rows to the times of its steps: rows naming status or cycle_id (and `created`) in order. */
 async function rewrite(taskId: string, steps: Step[]) {
-  const rows = (await db('activities').select('id', 'action', 'changes').where({ org_id: org.orgId, entity_type: 'task', entity_id: taskId }).whereNull('subject').orderBy('seq')) as { id: string; action: string; changes: { field: string }[] }[];
+  const rows = (await db('activities')
+    .select('id', 'action', 'changes')
+    .where({ org_id: org.orgId, entity_type: 'task', entity_id: taskId })
+    .whereNull('subject')
+    .orderBy('seq')) as { id: string; action: string; changes: { field: string }[] }[];
   const relevant = rows.filter((r) => r.action === 'created' || r.changes.some((c) => c.field === 'status' || c.field === 'cycle_id'));
   expect(relevant.length, `activity rows of ${taskId}`).toBe(steps.length);
   let i = -1;
   for (const r of rows) {
     if (relevant.includes(r)) i++;
-    await db('activities').where({ org_id: org.orgId, id: r.id }).update({ created_at: at(steps[Math.max(i, 0)][0]) });
+    await db('activities')
+      .where({ org_id: org.orgId, id: r.id })
+      .update({ created_at: at(steps[Math.max(i, 0)][0]) });
   }
-  await db('tasks').where({ org_id: org.orgId, id: taskId }).update({ created_at: at(steps[0][0]) });
+  await db('tasks')
+    .where({ org_id: org.orgId, id: taskId })
+    .update({ created_at: at(steps[0][0]) });
 }
 
 beforeAll(async () => {
@@ -131,7 +236,8 @@ beforeAll(async () => {
     const t = await data(admin, 'POST', '/api/v1/tasks', { title: `Delivery ${name}`, teamId: team.id, ...(h.x ? { categoryId: categoryX.id } : {}) });
     tasks[name] = t;
     for (const [, what] of h.steps.slice(1)) {
-      if (what === null || what === 'C1' || what === 'C2') await data(admin, 'POST', `/api/v1/tasks/${t.ref}/move-cycle`, { cycleId: what === null ? null : cycles[what].id });
+      if (what === null || what === 'C1' || what === 'C2')
+        await data(admin, 'POST', `/api/v1/tasks/${t.ref}/move-cycle`, { cycleId: what === null ? null : cycles[what].id });
       else await data(admin, 'POST', `/api/v1/tasks/${t.ref}/set-status`, { status: what });
     }
   }
@@ -150,11 +256,19 @@ describe('the catalog (GET /metrics/builtins)', () => {
   it('lists the five built-ins with unit, params schema and tracked false in a new org', async () => {
     const body = expectReply(await admin('GET', '/api/v1/metrics/builtins'), 200);
     expect(body.data.map((b: any) => [b.id, b.unit])).toEqual([
-      ['task_throughput', 'count'], ['lead_time', 'duration'], ['cycle_time', 'duration'], ['time_in_status', 'duration'], ['cycle_predictability', 'ratio'],
+      ['task_throughput', 'count'],
+      ['lead_time', 'duration'],
+      ['cycle_time', 'duration'],
+      ['time_in_status', 'duration'],
+      ['cycle_predictability', 'ratio'],
     ]);
     for (const b of body.data) expect(b).toMatchObject({ tracked: false, metricId: null, tracking: [] });
     const tis = body.data.find((b: any) => b.id === 'time_in_status');
-    expect(tis.params).toMatchObject({ type: 'object', required: ['statusGroup'], properties: { statusGroup: { enum: ['backlog', 'todo', 'not_started', 'in_progress'] }, categoryId: { format: 'uuid' } } });
+    expect(tis.params).toMatchObject({
+      type: 'object',
+      required: ['statusGroup'],
+      properties: { statusGroup: { enum: ['backlog', 'todo', 'not_started', 'in_progress'] }, categoryId: { format: 'uuid' } },
+    });
     expect(body.data[0].params.properties.statusGroup).toBeUndefined();
   });
 });
@@ -199,7 +313,10 @@ describe('readings computed from the seeded history (hand-computed)', () => {
       { metricId: tracked.throughput.id, ref: tracked.throughput.ref, params: {} },
       { metricId: tracked.throughputX.id, ref: tracked.throughputX.ref, params: { categoryId: categoryX.id } },
     ]);
-    expect(list.find((b: any) => b.id === 'time_in_status').tracking.map((t: any) => t.params)).toEqual([{ statusGroup: 'in_progress' }, { statusGroup: 'not_started' }]);
+    expect(list.find((b: any) => b.id === 'time_in_status').tracking.map((t: any) => t.params)).toEqual([
+      { statusGroup: 'in_progress' },
+      { statusGroup: 'not_started' },
+    ]);
   });
 });
 
@@ -208,9 +325,13 @@ describe('tracking is idempotent by content', () => {
     const again = expectReply(await track(admin, { builtinId: 'task_throughput' }), 200);
     expect(again.data.id).toBe(tracked.throughput.id);
     expect(expectReply(await track(admin, { builtinId: 'task_throughput', params: {} }), 200).data.id).toBe(tracked.throughput.id);
-    expect(expectReply(await track(admin, { builtinId: 'task_throughput', params: { categoryId: categoryX.id.toUpperCase() } }), 200).data.id).toBe(tracked.throughputX.id);
+    expect(expectReply(await track(admin, { builtinId: 'task_throughput', params: { categoryId: categoryX.id.toUpperCase() } }), 200).data.id).toBe(
+      tracked.throughputX.id,
+    );
     const both = expectReply(await track(admin, { builtinId: 'time_in_status', params: { categoryId: categoryX.id, statusGroup: 'todo' } }), 201).data;
-    expect(expectReply(await track(admin, { params: { statusGroup: 'todo', categoryId: categoryX.id }, builtinId: 'time_in_status' }), 200).data.id).toBe(both.id);
+    expect(expectReply(await track(admin, { params: { statusGroup: 'todo', categoryId: categoryX.id }, builtinId: 'time_in_status' }), 200).data.id).toBe(
+      both.id,
+    );
     // readings were not written twice
     expect((await readings(admin, tracked.throughput.ref)).length).toBe(4);
   });
@@ -249,9 +370,19 @@ describe('refusals', () => {
   it('time_in_status without statusGroup is 400 naming it; a statusGroup on another built-in is 400; an unknown group is 400', async () => {
     const missing = expectFailure(await track(admin, { builtinId: 'time_in_status' }), 400, 'VALIDATION_FAILED', 'body.params.statusGroup');
     expect(missing.suggestion).toContain('not_started');
-    expectFailure(await track(admin, { builtinId: 'time_in_status', params: { categoryId: categoryX.id } }), 400, 'VALIDATION_FAILED', 'body.params.statusGroup');
+    expectFailure(
+      await track(admin, { builtinId: 'time_in_status', params: { categoryId: categoryX.id } }),
+      400,
+      'VALIDATION_FAILED',
+      'body.params.statusGroup',
+    );
     expectFailure(await track(admin, { builtinId: 'lead_time', params: { statusGroup: 'todo' } }), 400, 'VALIDATION_FAILED', 'body.params.statusGroup');
-    const bad = expectFailure(await track(admin, { builtinId: 'time_in_status', params: { statusGroup: 'doing' } }), 400, 'VALIDATION_FAILED', 'body.params.statusGroup');
+    const bad = expectFailure(
+      await track(admin, { builtinId: 'time_in_status', params: { statusGroup: 'doing' } }),
+      400,
+      'VALIDATION_FAILED',
+      'body.params.statusGroup',
+    );
     expect(bad.message).toContain('did you mean in_progress?');
     expectFailure(await track(admin, { builtinId: 'lead_time', params: { team: 'x' } }), 400, 'VALIDATION_FAILED', 'body.params.team');
   });
@@ -259,16 +390,31 @@ describe('refusals', () => {
   it('a categoryId that is not a category of the org is 404 naming body.params.categoryId', async () => {
     const other = await newOrg('Other org for built-ins');
     const foreign = await data(client(other.apiKey), 'POST', '/api/v1/categories', { label: 'Theirs' });
-    const err = expectFailure(await track(admin, { builtinId: 'task_throughput', params: { categoryId: foreign.id } }), 404, 'NOT_FOUND', 'body.params.categoryId');
+    const err = expectFailure(
+      await track(admin, { builtinId: 'task_throughput', params: { categoryId: foreign.id } }),
+      404,
+      'NOT_FOUND',
+      'body.params.categoryId',
+    );
     expect(err.suggestion).toContain('/api/v1/categories');
-    expectFailure(await track(admin, { builtinId: 'task_throughput', params: { categoryId: '00000000-0000-4000-8000-000000000000' } }), 404, 'NOT_FOUND', 'body.params.categoryId');
+    expectFailure(
+      await track(admin, { builtinId: 'task_throughput', params: { categoryId: '00000000-0000-4000-8000-000000000000' } }),
+      404,
+      'NOT_FOUND',
+      'body.params.categoryId',
+    );
   });
 
   it('readings by hand stay refused (422 SOURCE_OWNED_FIELDS), and so are changes to computed fields', async () => {
     const ref = tracked.lead.ref;
     const r = expectFailure(await admin('POST', `/api/v1/metrics/${ref}/values`, { value: 1 }), 422, 'SOURCE_OWNED_FIELDS');
     expect(r.data).toEqual({ dataSourceType: 'system' });
-    const p = expectFailure(await admin('PATCH', `/api/v1/metrics/${ref}`, { unit: 'count', dataSourceType: 'manual' }), 422, 'SOURCE_OWNED_FIELDS', 'body.unit');
+    const p = expectFailure(
+      await admin('PATCH', `/api/v1/metrics/${ref}`, { unit: 'count', dataSourceType: 'manual' }),
+      422,
+      'SOURCE_OWNED_FIELDS',
+      'body.unit',
+    );
     expect(p.data).toEqual({ fields: ['unit', 'dataSourceType'], builtinId: 'lead_time' });
     expectFailure(await admin('PATCH', `/api/v1/metrics/${ref}`, { currentValue: 1 }), 422, 'SOURCE_OWNED_FIELDS', 'body.currentValue');
     const renamed = await data(admin, 'PATCH', `/api/v1/metrics/${ref}`, { name: 'Lead time (all work)', description: 'Ours' });
@@ -306,8 +452,12 @@ describe('the backfill window and tenancy', () => {
     await data(api, 'POST', `/api/v1/tasks/${t.ref}/set-status`, { status: 'in_progress' });
     await data(api, 'POST', `/api/v1/tasks/${t.ref}/set-status`, { status: 'completed' });
     const old = W0 - 60 * WEEK + DAY;
-    await db('activities').where({ org_id: other.orgId, entity_type: 'task', entity_id: t.id }).update({ created_at: new Date(old) });
-    await db('tasks').where({ org_id: other.orgId, id: t.id }).update({ created_at: new Date(old) });
+    await db('activities')
+      .where({ org_id: other.orgId, entity_type: 'task', entity_id: t.id })
+      .update({ created_at: new Date(old) });
+    await db('tasks')
+      .where({ org_id: other.orgId, id: t.id })
+      .update({ created_at: new Date(old) });
     const m = expectReply(await track(api, { builtinId: 'task_throughput' }), 201).data;
     const values = await readings(api, m.ref);
     expect(values).toHaveLength(52);
@@ -339,13 +489,18 @@ describe('the nightly refresh runs once with several instances (graphile-worker 
 
     // Simulate a night the refresh missed: the latest week's readings are gone, one metric lost its whole history.
     const lastWeek = new Date(end(3));
-    await db('metric_values').where({ org_id: org.orgId, source: 'system' }).whereIn('metric_id', [tracked.throughput.id, tracked.lead.id, tracked.inProgress.id]).andWhere('recorded_at', lastWeek).delete();
+    await db('metric_values')
+      .where({ org_id: org.orgId, source: 'system' })
+      .whereIn('metric_id', [tracked.throughput.id, tracked.lead.id, tracked.inProgress.id])
+      .andWhere('recorded_at', lastWeek)
+      .delete();
     await db('metric_values').where({ org_id: org.orgId, metric_id: tracked.cycle.id }).delete();
     await db('metrics').where({ org_id: org.orgId }).whereIn('id', [tracked.throughput.id, tracked.lead.id, tracked.cycle.id]).update({ current_value: null });
     expect((await readings(admin, tracked.throughput.ref)).length).toBe(3);
     // ... and every instance was down at 03:00: the crontab's last execution is older than the last 03:00.
     await db('builtin_metric_runs').where({ scheduled_for: scheduled }).delete();
-    const known = await db('graphile_worker._private_known_crontabs').where({ identifier: 'builtin_metrics_refresh' })
+    const known = await db('graphile_worker._private_known_crontabs')
+      .where({ identifier: 'builtin_metrics_refresh' })
       .update({ known_since: new Date(now - 2 * DAY), last_execution: null });
     expect(known).toBe(1);
 
@@ -363,7 +518,9 @@ describe('the nightly refresh runs once with several instances (graphile-worker 
     expect(done).toMatchObject({ starts: 1 });
     expect(done.finished_at).not.toBeNull();
     expect(done.metrics).toBeGreaterThanOrEqual(Object.keys(tracked).length);
-    const { rows: pending } = await db.raw(`SELECT count(*)::int AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'builtin_metrics_refresh'`);
+    const { rows: pending } = await db.raw(
+      `SELECT count(*)::int AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'builtin_metrics_refresh'`,
+    );
     expect(pending[0].n).toBe(0);
     const cron = await db('graphile_worker._private_known_crontabs').where({ identifier: 'builtin_metrics_refresh' }).first();
     expect(cron.last_execution.getTime()).toBe(ts);
@@ -371,8 +528,13 @@ describe('the nightly refresh runs once with several instances (graphile-worker 
     // The readings are back, exactly once per week, and currentValue with them.
     for (const key of ['throughput', 'lead', 'inProgress', 'cycle'] as const) {
       const got = await readings(admin, tracked[key].ref);
-      expect(got.map((v) => ({ recordedAt: v.recordedAt, value: v.value })), key).toEqual(byWeek(EXPECTED[key]));
-      expect((await data(admin, 'GET', `/api/v1/metrics/${tracked[key].ref}`)).currentValue, key).toBe(await currentOf(admin, tracked[key].ref, EXPECTED[key][3]));
+      expect(
+        got.map((v) => ({ recordedAt: v.recordedAt, value: v.value })),
+        key,
+      ).toEqual(byWeek(EXPECTED[key]));
+      expect((await data(admin, 'GET', `/api/v1/metrics/${tracked[key].ref}`)).currentValue, key).toBe(
+        await currentOf(admin, tracked[key].ref, EXPECTED[key][3]),
+      );
     }
     await stopAll();
   }, 120_000);

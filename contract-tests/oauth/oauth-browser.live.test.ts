@@ -27,7 +27,11 @@ let app: Awaited<ReturnType<typeof newApp>>;
 
 beforeAll(async () => {
   // The app's own callback page: what a real integration serves at its redirect URI.
-  callbackServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Connected</title><link rel="icon" href="data:,"><p>Connected</p>'));
+  callbackServer = createServer((_req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end('<!doctype html><title>Connected</title><link rel="icon" href="data:,"><p>Connected</p>'),
+  );
   await new Promise<void>((r) => callbackServer.listen(0, '127.0.0.1', r));
   callback = `http://127.0.0.1:${(callbackServer.address() as AddressInfo).port}/callback`;
   org = await newOrg('Browser org');
@@ -46,7 +50,15 @@ describe('authorize → consent → token in a real browser', () => {
     const page = await context.newPage();
     const problems = watchPage(page);
     const { verifier, challenge } = pkce();
-    await page.goto(authorizeUrl(baseUrl, { client_id: app.clientId, redirect_uri: callback, scope: 'task:read task:create task:delete', state: 'browser-1', code_challenge: challenge }));
+    await page.goto(
+      authorizeUrl(baseUrl, {
+        client_id: app.clientId,
+        redirect_uri: callback,
+        scope: 'task:read task:create task:delete',
+        state: 'browser-1',
+        code_challenge: challenge,
+      }),
+    );
     await expect(page.getByRole('heading', { name: 'Sign in to review Roadmap Sync' }).isVisible()).resolves.toBe(true);
     await page.screenshot({ path: screenshotPath('oauth-sign-in') });
     await page.getByLabel('Your admin API key, or a sign-in link').fill(org.apiKey);
@@ -81,7 +93,16 @@ describe('authorize → consent → token in a real browser', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems = watchPage(page);
-    await page.goto(authorizeUrl(baseUrl, { client_id: app.clientId, redirect_uri: callback, scope: 'task:read', state: 'browser-2', code_challenge: pkce().challenge, actor: 'app' }));
+    await page.goto(
+      authorizeUrl(baseUrl, {
+        client_id: app.clientId,
+        redirect_uri: callback,
+        scope: 'task:read',
+        state: 'browser-2',
+        code_challenge: pkce().challenge,
+        actor: 'app',
+      }),
+    );
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     const consentPath = new URL(page.url()).pathname;
     const db = createDb(databaseUrl, { min: 0, max: 1 });

@@ -27,7 +27,8 @@ const OTHER: [string, string][] = [
 
 async function call(method: string, path: string) {
   const res = await fetch(`${baseUrl}${path}`, {
-    method, redirect: 'manual',
+    method,
+    redirect: 'manual',
     ...(method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=b' } : {}),
   });
   return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
@@ -36,7 +37,9 @@ async function call(method: string, path: string) {
 /** A path segment whose percent-encoding does not decode to UTF-8 text. */
 const malformed = fc.oneof(
   fc.constantFrom('%', '%%', '%G0', '%E0%A4%A', '%ED%A0%80', '%C0%80', '%FF', '%80', '%F4%90%80%80', '%E0%A4'),
-  fc.tuple(fc.stringMatching(/^[a-z0-9-]{0,6}$/), fc.constantFrom('%', '%Z', '%C3', '%ED%BF%BF', '%FE'), fc.stringMatching(/^[a-z0-9]{0,6}$/)).map(([a, bad, b]) => `${a}${bad}${b}`),
+  fc
+    .tuple(fc.stringMatching(/^[a-z0-9-]{0,6}$/), fc.constantFrom('%', '%Z', '%C3', '%ED%BF%BF', '%FE'), fc.stringMatching(/^[a-z0-9]{0,6}$/))
+    .map(([a, bad, b]) => `${a}${bad}${b}`),
 );
 
 describe('OAuth pages: a malformed percent-encoding in the path is a 400 page, never a 500', () => {
@@ -51,31 +54,43 @@ describe('OAuth pages: a malformed percent-encoding in the path is a 400 page, n
   }
 
   it('every interaction route, for generated malformed encodings (seeded)', async () => {
-    await fc.assert(fc.asyncProperty(malformed, fc.constantFrom(...ROUTES), async (seg, [method, path]) => {
-      const r = await call(method, path.replace('{seg}', seg));
-      expect(r.status, `${method} ${path} ${seg}`).toBe(400);
-      expect(r.text).toMatch(/invalid_request/);
-    }), { seed: 29_0006, numRuns: 40 });
+    await fc.assert(
+      fc.asyncProperty(malformed, fc.constantFrom(...ROUTES), async (seg, [method, path]) => {
+        const r = await call(method, path.replace('{seg}', seg));
+        expect(r.status, `${method} ${path} ${seg}`).toBe(400);
+        expect(r.text).toMatch(/invalid_request/);
+      }),
+      { seed: 29_0006, numRuns: 40 },
+    );
   });
 
   it('a form the pages cannot read (over 16 KB, or malformed) is a 4xx page, not the 500 page', async () => {
     const big = await fetch(`${baseUrl}/oauth/interaction/abc/login`, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `key=${'a'.repeat(20_000)}`,
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `key=${'a'.repeat(20_000)}`,
     });
     expect(big.status).toBe(413);
     expect(await big.text()).toMatch(/invalid_request/);
     const charset = await fetch(`${baseUrl}/oauth/interaction/abc/login`, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=koi8-r' }, body: 'key=a',
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=koi8-r' },
+      body: 'key=a',
     });
     expect(charset.status).toBe(415);
     expect(await charset.text()).toMatch(/invalid_request/);
   });
 
-  it('the provider\'s paths and unrouted ones answer a 4xx too', async () => {
-    await fc.assert(fc.asyncProperty(malformed, fc.constantFrom(...OTHER), async (seg, [method, path]) => {
-      const r = await call(method, path.replace('{seg}', seg));
-      expect(r.status, `${method} ${path} ${seg}`).toBeGreaterThanOrEqual(400);
-      expect(r.status, `${method} ${path} ${seg}`).toBeLessThan(500);
-    }), { seed: 29_0006, numRuns: 30 });
+  it("the provider's paths and unrouted ones answer a 4xx too", async () => {
+    await fc.assert(
+      fc.asyncProperty(malformed, fc.constantFrom(...OTHER), async (seg, [method, path]) => {
+        const r = await call(method, path.replace('{seg}', seg));
+        expect(r.status, `${method} ${path} ${seg}`).toBeGreaterThanOrEqual(400);
+        expect(r.status, `${method} ${path} ${seg}`).toBeLessThan(500);
+      }),
+      { seed: 29_0006, numRuns: 30 },
+    );
   });
 });

@@ -45,7 +45,9 @@ beforeAll(async () => {
   // The in-process server's secret: SEXTANT_SECRET_KEY when the run sets one, else its key file (contract-tests/setup/live.ts).
   const secret = process.env.SEXTANT_SECRET_KEY ?? readFileSync(join(dirname(filesDir), 'secret.key'), 'utf8').trim();
   dataDirB = mkdtempSync(join(tmpdir(), 'sextant-oauth-b-'));
-  instanceB = startInstance(databaseUrl, { SEXTANT_PUBLIC_URL: baseUrl, SEXTANT_SECRET_KEY: secret, SEXTANT_DATA_DIR: dataDirB, SEXTANT_WORKER: '0' }).then((s) => s.base);
+  instanceB = startInstance(databaseUrl, { SEXTANT_PUBLIC_URL: baseUrl, SEXTANT_SECRET_KEY: secret, SEXTANT_DATA_DIR: dataDirB, SEXTANT_WORKER: '0' }).then(
+    (s) => s.base,
+  );
   instanceB.catch(() => {}); // awaited by the tests that need it
   org = await newOrg('OAuth MCP org');
 });
@@ -63,7 +65,9 @@ async function viewer(base: string, bearer: string) {
 
 /** POST /api/oauth/revoke on `base` (form body; `auth`: client credentials sent as HTTP Basic, or none). Status, content type, raw body. */
 async function revoke(base: string, body: Record<string, string>, auth?: { clientId: string; clientSecret: string }) {
-  const headers: Record<string, string> = auth ? { authorization: `Basic ${Buffer.from(`${encodeURIComponent(auth.clientId)}:${encodeURIComponent(auth.clientSecret)}`).toString('base64')}` } : {};
+  const headers: Record<string, string> = auth
+    ? { authorization: `Basic ${Buffer.from(`${encodeURIComponent(auth.clientId)}:${encodeURIComponent(auth.clientSecret)}`).toString('base64')}` }
+    : {};
   const res = await postForm(`${base}/api/oauth/revoke`, body, undefined, headers);
   return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
 }
@@ -89,7 +93,9 @@ async function registerFromOwnAddress(url: URL, init: RequestInit): Promise<Resp
 /** A one-shot request over node:http from `localAddress`, as a fetch Response (small bodies only). */
 function postFrom(url: URL, init: RequestInit, localAddress: string): Promise<Response> {
   const headers: Record<string, string> = {};
-  new Headers(init.headers).forEach((v, k) => { headers[k] = v; });
+  new Headers(init.headers).forEach((v, k) => {
+    headers[k] = v;
+  });
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method: init.method ?? 'GET', headers, localAddress }, (res) => {
       const chunks: Buffer[] = [];
@@ -117,17 +123,40 @@ class MemoryAuthProvider implements OAuthClientProvider {
   authorizations: URL[] = [];
   readonly stateValue = randomBytes(16).toString('base64url');
   constructor(readonly callback: string) {}
-  get redirectUrl() { return this.callback; }
-  get clientMetadata(): OAuthClientMetadata {
-    return { client_name: 'MCP SDK test client', redirect_uris: [this.callback], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' };
+  get redirectUrl() {
+    return this.callback;
   }
-  state() { return this.stateValue; }
-  clientInformation() { return this.client; }
-  saveClientInformation(c: OAuthClientInformationMixed) { this.client = c; }
-  tokens() { return this.saved; }
-  saveTokens(t: OAuthTokens) { this.saved = t; this.history.push(t); }
-  redirectToAuthorization(url: URL) { this.authorizations.push(url); }
-  saveCodeVerifier(v: string) { this.verifier = v; }
+  get clientMetadata(): OAuthClientMetadata {
+    return {
+      client_name: 'MCP SDK test client',
+      redirect_uris: [this.callback],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+    };
+  }
+  state() {
+    return this.stateValue;
+  }
+  clientInformation() {
+    return this.client;
+  }
+  saveClientInformation(c: OAuthClientInformationMixed) {
+    this.client = c;
+  }
+  tokens() {
+    return this.saved;
+  }
+  saveTokens(t: OAuthTokens) {
+    this.saved = t;
+    this.history.push(t);
+  }
+  redirectToAuthorization(url: URL) {
+    this.authorizations.push(url);
+  }
+  saveCodeVerifier(v: string) {
+    this.verifier = v;
+  }
   codeVerifier() {
     if (!this.verifier) throw new Error('no code verifier saved');
     return this.verifier;
@@ -136,7 +165,9 @@ class MemoryAuthProvider implements OAuthClientProvider {
 
 describe('the MCP SDK client authorizes itself with OAuth', () => {
   // The timeout covers waiting out one registration window where no own address can be bound (see registerFromOwnAddress).
-  it('401 → discovery → self-registration → consent with downgraded scopes → tools with the granted scopes only → silent refresh; no token stored in clear', { timeout: 150_000 }, async () => {
+  it('401 → discovery → self-registration → consent with downgraded scopes → tools with the granted scopes only → silent refresh; no token stored in clear', {
+    timeout: 150_000,
+  }, async () => {
     const callback = 'http://127.0.0.1:39417/callback';
     const provider = new MemoryAuthProvider(callback);
     const trace: { call: string; status: number; wwwAuthenticate: string | null }[] = [];
@@ -158,7 +189,10 @@ describe('the MCP SDK client authorizes itself with OAuth', () => {
     const first = new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider, fetch: tracingFetch });
     await expect(new Client({ name: 'oauth-mcp-test', version: '1.0.0' }).connect(first)).rejects.toBeInstanceOf(UnauthorizedError);
     expect(trace.map((t) => t.call)).toEqual([
-      'POST /api/mcp', 'GET /.well-known/oauth-protected-resource/api/mcp', 'GET /.well-known/oauth-authorization-server', 'POST /api/oauth/register',
+      'POST /api/mcp',
+      'GET /.well-known/oauth-protected-resource/api/mcp',
+      'GET /.well-known/oauth-authorization-server',
+      'POST /api/oauth/register',
     ]);
     expect(trace[0].status).toBe(401);
     expect(trace[0].wwwAuthenticate).toBe(`Bearer resource_metadata="${MCP_METADATA}"`);
@@ -167,15 +201,22 @@ describe('the MCP SDK client authorizes itself with OAuth', () => {
     expect(client.client_id).toMatch(/^dcr_/);
     expect(client.client_secret).toBeUndefined(); // a public client: PKCE, no secret
     expect(client.token_endpoint_auth_method).toBe('none');
-    const stored = await db('oauth_records').where({ model: 'Client', id: sha256(client.client_id) }).first('payload');
+    const stored = await db('oauth_records')
+      .where({ model: 'Client', id: sha256(client.client_id) })
+      .first('payload');
     expect(stored.payload.org_id).toBeUndefined(); // self-registered: no org vouches for it
 
     expect(provider.authorizations).toHaveLength(1);
     const authUrl = provider.authorizations[0];
     expect(`${authUrl.origin}${authUrl.pathname}`).toBe(`${baseUrl}/oauth/authorize`);
     expect(Object.fromEntries(authUrl.searchParams)).toMatchObject({
-      response_type: 'code', client_id: client.client_id, redirect_uri: callback, code_challenge_method: 'S256',
-      state: provider.stateValue, resource: `${baseUrl}/api/mcp`, scope: GRANTABLE.join(' '),
+      response_type: 'code',
+      client_id: client.client_id,
+      redirect_uri: callback,
+      code_challenge_method: 'S256',
+      state: provider.stateValue,
+      resource: `${baseUrl}/api/mcp`,
+      scope: GRANTABLE.join(' '),
     });
 
     // 2. The org admin opens the URL: sign in with the admin key, the consent page, untick two scopes, approve.
@@ -244,7 +285,9 @@ describe('the MCP SDK client authorizes itself with OAuth', () => {
       expect((refused.structuredContent as any).error.code).toBe('FORBIDDEN');
 
       // 4. The access token expires: the next call gets a 401, and the SDK refreshes on its own and retries.
-      await db('oauth_records').where({ model: 'AccessToken', id: sha256(issued.access_token) }).update({ expires_at: db.raw("now() - interval '1 second'") });
+      await db('oauth_records')
+        .where({ model: 'AccessToken', id: sha256(issued.access_token) })
+        .update({ expires_at: db.raw("now() - interval '1 second'") });
       expect((await viewer(baseUrl, issued.access_token)).status).toBe(401);
       trace.length = 0;
       const again = await mcp.callTool({ name: 'whoami', arguments: {} });
@@ -328,7 +371,7 @@ describe('revocation on two instances (spec 2 §5.4)', () => {
     expect(await db('oauth_records').where({ model: 'Grant', grant_id: grantId }).first()).toBeUndefined();
   });
 
-  it('unknown token → 200; another app\'s token → 400 invalid_request and it keeps working; no client authentication → RFC 6749 error, never the envelope', async () => {
+  it("unknown token → 200; another app's token → 400 invalid_request and it keeps working; no client authentication → RFC 6749 error, never the envelope", async () => {
     const b = await instanceB;
     const app = await newApp(org.orgId, { name: 'Revoking app' });
     const other = await newApp(org.orgId, { name: 'Other app' });
@@ -404,6 +447,9 @@ describe('reuse detection under a race', () => {
       expect(await db('oauth_records').where({ model: 'Grant', grant_id: grantId }).first()).toBeUndefined();
       await expect.poll(async () => (await db('oauth_grants').where({ grant_id: grantId }).first('revoked_at'))?.revoked_at).toBeInstanceOf(Date);
     }
-    expect(seen.every((s) => s === '200/400' || s === '400/200'), seen.join(' ')).toBe(true); // either instance may win
+    expect(
+      seen.every((s) => s === '200/400' || s === '400/200'),
+      seen.join(' '),
+    ).toBe(true); // either instance may win
   });
 });

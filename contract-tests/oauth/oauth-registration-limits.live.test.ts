@@ -24,13 +24,23 @@ async function register(body: Record<string, unknown>) {
   const n = addresses++;
   const url = new URL('/api/oauth/register', baseUrl);
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = request({
-      host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json' },
-      localAddress: `127.0.${100 + Math.floor(n / 250)}.${(n % 250) + 1}`,
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode!, text: Buffer.concat(chunks).toString() })).on('error', reject);
-    });
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        localAddress: `127.0.${100 + Math.floor(n / 250)}.${(n % 250) + 1}`,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res
+          .on('data', (c: Buffer) => chunks.push(c))
+          .on('end', () => resolve({ status: res.statusCode!, text: Buffer.concat(chunks).toString() }))
+          .on('error', reject);
+      },
+    );
     req.on('error', reject).end(JSON.stringify(body));
   });
   const json = JSON.parse(text) as Record<string, unknown>;
@@ -41,10 +51,11 @@ async function register(body: Record<string, unknown>) {
 const pad = (prefix: string, length: number, suffix = '') => prefix + 'a'.repeat(length - prefix.length - suffix.length) + suffix;
 /** A grantable scope string of exactly `length` characters (scopes repeated; oidc-provider accepts repeats). */
 function scopeOf(length: number): string {
-  for (const a of GRANTABLE) for (const b of GRANTABLE) {
-    const k = (length - b.length) / (a.length + 1);
-    if (Number.isInteger(k) && k >= 0) return [...Array<string>(k).fill(a), b].join(' ');
-  }
+  for (const a of GRANTABLE)
+    for (const b of GRANTABLE) {
+      const k = (length - b.length) / (a.length + 1);
+      if (Number.isInteger(k) && k >= 0) return [...Array<string>(k).fill(a), b].join(' ');
+    }
   throw new Error(`no scope string of ${length} characters`);
 }
 
@@ -73,7 +84,12 @@ const cases: Case[] = Object.entries(CLIENT_METADATA_LIMITS).flatMap(([field, li
   if (limit.kind === 'string') {
     return [
       ...(make.string ? [{ name: `${field} of ${limit.maxLength} characters`, field, value: make.string(limit.maxLength) }] : []),
-      { name: `${field} of ${limit.maxLength + 1} characters`, field, value: 'x'.repeat(limit.maxLength + 1), problem: `${field} must be at most ${limit.maxLength} characters` },
+      {
+        name: `${field} of ${limit.maxLength + 1} characters`,
+        field,
+        value: 'x'.repeat(limit.maxLength + 1),
+        problem: `${field} must be at most ${limit.maxLength} characters`,
+      },
     ];
   }
   const item = make.fixedItem ?? make.item?.(30, 0) ?? 'x';
@@ -81,7 +97,12 @@ const cases: Case[] = Object.entries(CLIENT_METADATA_LIMITS).flatMap(([field, li
   const items = (count: number, length = 30) => Array.from({ length: count }, (_, i) => make.item?.(length, i) ?? item);
   const out: Case[] = [
     { name: `${field} of ${limit.maxItems + 1} items`, field, value: items(limit.maxItems + 1), problem: `${field} must have at most ${limit.maxItems} items` },
-    { name: `${field} with an item of ${limit.itemMaxLength + 1} characters`, field, value: [item, 'x'.repeat(limit.itemMaxLength + 1)], problem: `${field}[1] must be at most ${limit.itemMaxLength} characters` },
+    {
+      name: `${field} with an item of ${limit.itemMaxLength + 1} characters`,
+      field,
+      value: [item, 'x'.repeat(limit.itemMaxLength + 1)],
+      problem: `${field}[1] must be at most ${limit.itemMaxLength} characters`,
+    },
   ];
   if (make.fixedItem || make.item) out.push({ name: `${field} of ${limit.maxItems} items`, field, value: items(limit.maxItems) });
   if (make.item) out.push({ name: `${field} with items of ${limit.itemMaxLength} characters`, field, value: items(2, limit.itemMaxLength) });
@@ -89,11 +110,16 @@ const cases: Case[] = Object.entries(CLIENT_METADATA_LIMITS).flatMap(([field, li
 });
 // Characters are code points, as JSON Schema's maxLength counts them: 200 emoji are 400 UTF-16 units.
 cases.push({ name: 'client_name of 200 astral characters', field: 'client_name', value: '\u{1F9ED}'.repeat(200) });
-cases.push({ name: 'client_name of 201 astral characters', field: 'client_name', value: '\u{1F9ED}'.repeat(201), problem: 'client_name must be at most 200 characters' });
+cases.push({
+  name: 'client_name of 201 astral characters',
+  field: 'client_name',
+  value: '\u{1F9ED}'.repeat(201),
+  problem: 'client_name must be at most 200 characters',
+});
 
 /** What the server stores for `value`: oidc-provider drops repeated array items and repeated scopes. */
-const stored = (field: string, value: unknown) => Array.isArray(value) ? [...new Set(value)]
-  : field === 'scope' ? [...new Set(String(value).split(' '))].join(' ') : value;
+const stored = (field: string, value: unknown) =>
+  Array.isArray(value) ? [...new Set(value)] : field === 'scope' ? [...new Set(String(value).split(' '))].join(' ') : value;
 const storedNamed = (name: string) => db('oauth_records').where({ model: 'Client' }).whereRaw("payload->>'client_name' = ?", [name]).first();
 
 describe('open client registration is bounded (RFC 7591 §3.2.2)', () => {

@@ -14,9 +14,7 @@ import { hashKey } from '../../src/auth/keys.js';
 import { ROOT } from '../../src/db/connect.js';
 import { client, data } from '../lib/http.js';
 import { newOrg, newUser } from '../lib/orgs.js';
-import {
-  authorizeAndExchange, authorizeUrl, CALLBACK, consent, get, Jar, locationOf, newApp, pkce, postForm, token,
-} from '../lib/oauth.js';
+import { authorizeAndExchange, authorizeUrl, CALLBACK, consent, get, Jar, locationOf, newApp, pkce, postForm, token } from '../lib/oauth.js';
 
 const { baseUrl, databaseUrl } = inject('contract');
 const db = createDb(databaseUrl, { min: 0, max: 2 });
@@ -25,9 +23,15 @@ afterAll(() => db.destroy());
 /** Runs the admin CLI as the README says (`npm run --silent admin -- … --json`) on the test database. */
 function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', 'admin', '--', ...args, '--json'], {
-      cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', DEBUG: '', SEXTANT_PUBLIC_URL: baseUrl },
-    }, (err, stdout, stderr) => resolve({ code: err ? (typeof err.code === 'number' ? err.code : -1) : 0, stdout, stderr }));
+    execFile(
+      'npm',
+      ['run', '--silent', 'admin', '--', ...args, '--json'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', DEBUG: '', SEXTANT_PUBLIC_URL: baseUrl },
+      },
+      (err, stdout, stderr) => resolve({ code: err ? (typeof err.code === 'number' ? err.code : -1) : 0, stdout, stderr }),
+    );
   });
 }
 
@@ -44,9 +48,14 @@ describe('metadata an OAuth or MCP client discovers (RFC 8414, RFC 9728)', () =>
     expect(res.status).toBe(200);
     const m = await res.json();
     expect(m).toMatchObject({
-      issuer: baseUrl, authorization_endpoint: `${baseUrl}/oauth/authorize`, token_endpoint: `${baseUrl}/api/oauth/token`,
-      revocation_endpoint: `${baseUrl}/api/oauth/revoke`, registration_endpoint: `${baseUrl}/api/oauth/register`,
-      code_challenge_methods_supported: ['S256'], response_types_supported: ['code'], authorization_response_iss_parameter_supported: true,
+      issuer: baseUrl,
+      authorization_endpoint: `${baseUrl}/oauth/authorize`,
+      token_endpoint: `${baseUrl}/api/oauth/token`,
+      revocation_endpoint: `${baseUrl}/api/oauth/revoke`,
+      registration_endpoint: `${baseUrl}/api/oauth/register`,
+      code_challenge_methods_supported: ['S256'],
+      response_types_supported: ['code'],
+      authorization_response_iss_parameter_supported: true,
     });
     expect(m.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token']));
     expect(m.token_endpoint_auth_methods_supported).toEqual(expect.arrayContaining(['client_secret_basic', 'client_secret_post', 'none']));
@@ -59,11 +68,19 @@ describe('metadata an OAuth or MCP client discovers (RFC 8414, RFC 9728)', () =>
       const u = new URL(`${baseUrl}/.well-known/oauth-authorization-server`);
       request({ host: u.hostname, port: u.port, path: u.pathname, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } }, (res) => {
         let body = '';
-        res.on('data', (c) => { body += c; });
+        res.on('data', (c) => {
+          body += c;
+        });
         res.on('end', () => resolve(body));
-      }).on('error', reject).end();
+      })
+        .on('error', reject)
+        .end();
     });
-    expect(JSON.parse(forged)).toMatchObject({ issuer: baseUrl, authorization_endpoint: `${baseUrl}/oauth/authorize`, token_endpoint: `${baseUrl}/api/oauth/token` });
+    expect(JSON.parse(forged)).toMatchObject({
+      issuer: baseUrl,
+      authorization_endpoint: `${baseUrl}/oauth/authorize`,
+      token_endpoint: `${baseUrl}/api/oauth/token`,
+    });
   });
 
   it('serves protected resource metadata for the MCP endpoint and the REST API', async () => {
@@ -75,7 +92,11 @@ describe('metadata an OAuth or MCP client discovers (RFC 8414, RFC 9728)', () =>
   });
 
   it('answers an unauthenticated MCP request 401 with the resource metadata pointer; REST 401 names Bearer', async () => {
-    const res = await fetch(`${baseUrl}/api/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
+    const res = await fetch(`${baseUrl}/api/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${baseUrl}/.well-known/oauth-protected-resource/api/mcp"`);
     const rest = await fetch(`${baseUrl}/api/v1/viewer`, { headers: { authorization: 'Bearer sextant_oat_nope' } });
@@ -89,7 +110,11 @@ describe('GET /oauth/authorize refusals (RFC 6749 §4.1.2.1)', () => {
   const base = () => ({ client_id: app.clientId, scope: 'task:read', state: 'xyz', code_challenge: pkce().challenge });
 
   it('shows an HTML 400, never a redirect, for an unknown client or an unregistered redirect_uri', async () => {
-    for (const params of [{ ...base(), client_id: 'app_nope' }, { ...base(), redirect_uri: 'http://127.0.0.1:9/elsewhere' }, { ...base(), redirect_uri: `${CALLBACK}/` }]) {
+    for (const params of [
+      { ...base(), client_id: 'app_nope' },
+      { ...base(), redirect_uri: 'http://127.0.0.1:9/elsewhere' },
+      { ...base(), redirect_uri: `${CALLBACK}/` },
+    ]) {
       const res = await get(authorizeUrl(baseUrl, params));
       expect(res.status, JSON.stringify(params)).toBe(400);
       expect(res.headers.get('location')).toBeNull();
@@ -185,7 +210,7 @@ describe('the consent page (sign-in, CSRF)', () => {
     expect(html).toMatch(/name="scope" value="task:read"/);
   });
 
-  it('refuses a confirm without the page\'s CSRF token (403) and grants nothing', async () => {
+  it("refuses a confirm without the page's CSRF token (403) and grants nothing", async () => {
     const { jar, at } = await start();
     await postForm(`${at}/login`, { credential: org.apiKey }, jar);
     const before = await db('oauth_grants').where({ org_id: org.orgId }).count<{ count: string }[]>('* as count');
@@ -207,7 +232,11 @@ describe('the consent page (sign-in, CSRF)', () => {
 describe('POST /api/oauth/token (RFC 6749 §4.1.3, §5, §6)', () => {
   it('exchanges a code with PKCE for sextant_oat_ / sextant_ort_ tokens, stored only as hashes', async () => {
     const { verifier, challenge } = pkce();
-    const { redirect } = await consent(baseUrl, { client_id: app.clientId, scope: 'task:read task:create', state: 'q', code_challenge: challenge }, { adminKey: org.apiKey });
+    const { redirect } = await consent(
+      baseUrl,
+      { client_id: app.clientId, scope: 'task:read task:create', state: 'q', code_challenge: challenge },
+      { adminKey: org.apiKey },
+    );
     expect(redirect.searchParams.get('state')).toBe('q');
     expect(redirect.searchParams.get('iss')).toBe(baseUrl);
     const code = redirect.searchParams.get('code')!;
@@ -219,10 +248,16 @@ describe('POST /api/oauth/token (RFC 6749 §4.1.3, §5, §6)', () => {
     expect(r.body.refresh_token).toMatch(/^sextant_ort_[A-Za-z0-9_-]{43}$/);
     expect(r.body.id_token).toBeUndefined();
     // Neither the code nor a token is stored anywhere in the clear.
-    const stored = await db.raw(`SELECT count(*)::int AS n FROM oauth_records WHERE payload::text LIKE ? OR payload::text LIKE ? OR payload::text LIKE ? OR id IN (?, ?)`,
-      [`%${r.body.access_token}%`, `%${r.body.refresh_token}%`, `%${code}%`, r.body.access_token, r.body.refresh_token]);
+    const stored = await db.raw(
+      `SELECT count(*)::int AS n FROM oauth_records WHERE payload::text LIKE ? OR payload::text LIKE ? OR payload::text LIKE ? OR id IN (?, ?)`,
+      [`%${r.body.access_token}%`, `%${r.body.refresh_token}%`, `%${code}%`, r.body.access_token, r.body.refresh_token],
+    );
     expect(stored.rows[0].n).toBe(0);
-    expect(await db('oauth_records').where({ model: 'AccessToken', id: hashKey(r.body.access_token) }).first('id')).toBeDefined();
+    expect(
+      await db('oauth_records')
+        .where({ model: 'AccessToken', id: hashKey(r.body.access_token) })
+        .first('id'),
+    ).toBeDefined();
     // A code is single use: replaying it is invalid_grant and revokes what it issued.
     const again = await token(baseUrl, app, { grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: verifier });
     expect(again).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
@@ -231,20 +266,49 @@ describe('POST /api/oauth/token (RFC 6749 §4.1.3, §5, §6)', () => {
 
   it('refuses a wrong code_verifier, a wrong redirect_uri, a wrong secret, a JSON body and unknown grant types', async () => {
     const { verifier, challenge } = pkce();
-    const { redirect } = await consent(baseUrl, { client_id: app.clientId, scope: 'task:read', state: 'q', code_challenge: challenge }, { adminKey: org.apiKey });
+    const { redirect } = await consent(
+      baseUrl,
+      { client_id: app.clientId, scope: 'task:read', state: 'q', code_challenge: challenge },
+      { adminKey: org.apiKey },
+    );
     const code = redirect.searchParams.get('code')!;
-    expect(await token(baseUrl, app, { grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: pkce().verifier }))
-      .toMatchObject({ status: 400, body: { error: 'invalid_grant', error_description: expect.any(String) } });
-    const wrongSecret = await token(baseUrl, { ...app, clientSecret: 'sextant_app_wrong' }, { grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: verifier });
+    expect(await token(baseUrl, app, { grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: pkce().verifier })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: expect.any(String) },
+    });
+    const wrongSecret = await token(
+      baseUrl,
+      { ...app, clientSecret: 'sextant_app_wrong' },
+      { grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: verifier },
+    );
     expect(wrongSecret).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
     expect(wrongSecret.headers.get('www-authenticate')).toMatch(/^Basic/);
-    const json = await fetch(`${baseUrl}/api/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ grant_type: 'authorization_code', code }) });
+    const json = await fetch(`${baseUrl}/api/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'authorization_code', code }),
+    });
     expect(json.status).toBe(400);
     expect(await json.json()).toMatchObject({ error: 'invalid_request' });
-    expect(await token(baseUrl, app, { grant_type: 'password', username: 'a', password: 'b' })).toMatchObject({ status: 400, body: { error: 'unsupported_grant_type' } });
+    expect(await token(baseUrl, app, { grant_type: 'password', username: 'a', password: 'b' })).toMatchObject({
+      status: 400,
+      body: { error: 'unsupported_grant_type' },
+    });
     expect(await token(baseUrl, app, { grant_type: 'client_credentials' })).toMatchObject({ status: 400, body: { error: 'unsupported_grant_type' } });
     // Client credentials in the body work as well as HTTP Basic (spec 2 §5.4).
-    const ok = await token(baseUrl, app, { grant_type: 'authorization_code', code: (await consent(baseUrl, { client_id: app.clientId, scope: 'task:read', state: 'q', code_challenge: challenge }, { adminKey: org.apiKey })).redirect.searchParams.get('code')!, redirect_uri: CALLBACK, code_verifier: verifier }, { inBody: true });
+    const ok = await token(
+      baseUrl,
+      app,
+      {
+        grant_type: 'authorization_code',
+        code: (
+          await consent(baseUrl, { client_id: app.clientId, scope: 'task:read', state: 'q', code_challenge: challenge }, { adminKey: org.apiKey })
+        ).redirect.searchParams.get('code')!,
+        redirect_uri: CALLBACK,
+        code_verifier: verifier,
+      },
+      { inBody: true },
+    );
     expect(ok.status).toBe(200);
   });
 
@@ -262,8 +326,14 @@ describe('POST /api/oauth/token (RFC 6749 §4.1.3, §5, §6)', () => {
     const viewer = await data(client(narrow.body.access_token), 'GET', '/api/v1/viewer');
     expect(viewer.capabilities).toEqual(['task:read']);
     // Reuse of the first, already rotated refresh token: invalid_grant, and everything of the family dies.
-    expect(await token(baseUrl, app, { grant_type: 'refresh_token', refresh_token: t.refresh_token })).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-    expect(await token(baseUrl, app, { grant_type: 'refresh_token', refresh_token: narrow.body.refresh_token })).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await token(baseUrl, app, { grant_type: 'refresh_token', refresh_token: t.refresh_token })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
+    expect(await token(baseUrl, app, { grant_type: 'refresh_token', refresh_token: narrow.body.refresh_token })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
     for (const at of [t.access_token, r1.body.access_token, narrow.body.access_token]) expect((await client(at)('GET', '/api/v1/viewer')).status).toBe(401);
     const grant = await db('oauth_grants').where({ grant_id: viewer.credential.id }).first('revoked_at');
     expect(grant.revoked_at).not.toBeNull();
@@ -271,7 +341,9 @@ describe('POST /api/oauth/token (RFC 6749 §4.1.3, §5, §6)', () => {
 
   it('refuses an expired access token with 401 and says to refresh', async () => {
     const t = await authorizeAndExchange(baseUrl, app, org.apiKey, { scope: 'task:read' });
-    await db('oauth_records').where({ model: 'AccessToken', id: hashKey(t.access_token) }).update({ expires_at: db.raw("now() - interval '1 second'") });
+    await db('oauth_records')
+      .where({ model: 'AccessToken', id: hashKey(t.access_token) })
+      .update({ expires_at: db.raw("now() - interval '1 second'") });
     const r = await client(t.access_token)('GET', '/api/v1/viewer');
     expect(r.status).toBe(401);
     expect(r.body.error.suggestion).toMatch(/grant_type=refresh_token/);
@@ -279,9 +351,12 @@ describe('POST /api/oauth/token (RFC 6749 §4.1.3, §5, §6)', () => {
   });
 });
 
-describe('a token\'s scopes are its entire permission set (spec 2 §5.5)', () => {
+describe("a token's scopes are its entire permission set (spec 2 §5.5)", () => {
   it('scope downgrade: what the admin unticks is not granted; never org:manage or compensation:read', async () => {
-    const t = await authorizeAndExchange(baseUrl, app, org.apiKey, { scope: 'task:read task:create task:delete org:manage compensation:read', untick: ['task:delete'] });
+    const t = await authorizeAndExchange(baseUrl, app, org.apiKey, {
+      scope: 'task:read task:create task:delete org:manage compensation:read',
+      untick: ['task:delete'],
+    });
     expect(t.scope).toBe('task:read task:create');
     const v = await data(client(t.access_token), 'GET', '/api/v1/viewer');
     expect(v.capabilities).toEqual(['task:create', 'task:read']);
@@ -302,7 +377,8 @@ describe('a token\'s scopes are its entire permission set (spec 2 §5.5)', () =>
     const batch = await api('POST', '/api/v1/batch', { operations: [{ id: 'one', method: 'POST', path: '/api/v1/tasks', body: { title: 'x' } }] });
     expect(JSON.stringify(batch.body)).toMatch(/FORBIDDEN/);
     const mcp = await fetch(`${baseUrl}/api/mcp`, {
-      method: 'POST', headers: { authorization: `Bearer ${t.access_token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.access_token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'create_task', arguments: { title: 'x' } } }),
     });
     expect(mcp.status).toBe(200);
@@ -322,7 +398,7 @@ describe('a token\'s scopes are its entire permission set (spec 2 §5.5)', () =>
 });
 
 describe('actor=app (spec 2 §5.6) and user:deactivate', () => {
-  it('attributes writes to the app and survives the approving admin\'s deactivation; user-acting grants do not', async () => {
+  it("attributes writes to the app and survives the approving admin's deactivation; user-acting grants do not", async () => {
     const o = await newOrg('OAuth actor app');
     const approver = await newUser(o.orgId, 'admin', 'Approving admin');
     const a = await newApp(o.orgId, { name: 'Release Bot' });
@@ -346,7 +422,10 @@ describe('actor=app (spec 2 §5.6) and user:deactivate', () => {
     expect(JSON.parse(out.stdout)).toMatchObject({ userId: approver.userId, revokedKeys: 1, revokedGrants: 1 });
     expect((await client(approver.apiKey)('GET', '/api/v1/viewer')).status).toBe(401);
     expect((await client(asUser.access_token)('GET', '/api/v1/viewer')).status).toBe(401);
-    expect(await token(baseUrl, a, { grant_type: 'refresh_token', refresh_token: asUser.refresh_token })).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await token(baseUrl, a, { grant_type: 'refresh_token', refresh_token: asUser.refresh_token })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
     expect((await appApi('GET', `/api/v1/rooms/${room.id}`)).status).toBe(200);
     const refreshed = await token(baseUrl, a, { grant_type: 'refresh_token', refresh_token: asApp.refresh_token });
     expect(refreshed.status).toBe(200);
@@ -367,8 +446,15 @@ describe('admin CLI: app:create and login-link', () => {
     const out = await cli(['app:create', '--org', org.orgId, '--name', 'CLI App', '--redirect-uri', CALLBACK, '--scopes', 'task:read,task:create']);
     expect(out.code, out.stderr).toBe(0);
     const made = JSON.parse(out.stdout);
-    expect(made).toMatchObject({ clientId: expect.stringMatching(/^app_/), clientSecret: expect.stringMatching(/^sextant_app_/), redirectUris: [CALLBACK], scopes: ['task:read', 'task:create'] });
-    const row = await db('oauth_records').where({ model: 'Client', id: hashKey(made.clientId) }).first('payload');
+    expect(made).toMatchObject({
+      clientId: expect.stringMatching(/^app_/),
+      clientSecret: expect.stringMatching(/^sextant_app_/),
+      redirectUris: [CALLBACK],
+      scopes: ['task:read', 'task:create'],
+    });
+    const row = await db('oauth_records')
+      .where({ model: 'Client', id: hashKey(made.clientId) })
+      .first('payload');
     expect(JSON.stringify(row.payload)).not.toContain(made.clientSecret);
     const t = await authorizeAndExchange(baseUrl, made, org.apiKey, { scope: 'task:read' });
     expect(t.scope).toBe('task:read');
@@ -391,13 +477,17 @@ describe('admin CLI: app:create and login-link', () => {
 
   it('login-link: opening the link only shows a button (previewers cannot use it up); the button signs in once', async () => {
     const jar = new Jar();
-    const at = locationOf(await get(authorizeUrl(baseUrl, { client_id: app.clientId, scope: 'task:read', state: 'l', code_challenge: pkce().challenge }), jar), baseUrl);
+    const at = locationOf(
+      await get(authorizeUrl(baseUrl, { client_id: app.clientId, scope: 'task:read', state: 'l', code_challenge: pkce().challenge }), jar),
+      baseUrl,
+    );
     const out = await cli(['login-link', '--user', org.userId, '--next', at.pathname]);
     expect(out.code, out.stderr).toBe(0);
     const { url, expiresAt } = JSON.parse(out.stdout);
     expect(url.startsWith(`${baseUrl}/oauth/login?token=`)).toBe(true);
     expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
-    for (let i = 0; i < 2; i++) { // a link previewer fetching it twice changes nothing
+    for (let i = 0; i < 2; i++) {
+      // a link previewer fetching it twice changes nothing
       const shown = await get(url, new Jar());
       expect(shown.status).toBe(200);
       expect(await shown.text()).toMatch(/Sign in as Admin/);
@@ -437,7 +527,11 @@ describe('hardening', () => {
   it('works when the browser calls the server localhost while its public URL says 127.0.0.1', async () => {
     const local = baseUrl.replace('127.0.0.1', 'localhost');
     const { verifier, challenge } = pkce();
-    const { redirect } = await consent(local, { client_id: app.clientId, scope: 'task:read', state: 'lh', code_challenge: challenge }, { adminKey: org.apiKey });
+    const { redirect } = await consent(
+      local,
+      { client_id: app.clientId, scope: 'task:read', state: 'lh', code_challenge: challenge },
+      { adminKey: org.apiKey },
+    );
     expect(redirect.searchParams.get('state')).toBe('lh');
     const code = redirect.searchParams.get('code');
     expect(code).toBeTruthy();
@@ -445,12 +539,21 @@ describe('hardening', () => {
     // MCP clients compare the protected resource with the URL they called (RFC 9728 §3.3).
     const res = await fetch(`${local}/api/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(res.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${local}/.well-known/oauth-protected-resource/api/mcp"`);
-    expect(await (await fetch(`${local}/.well-known/oauth-protected-resource/api/mcp`)).json()).toMatchObject({ resource: `${local}/api/mcp`, authorization_servers: [baseUrl] });
+    expect(await (await fetch(`${local}/.well-known/oauth-protected-resource/api/mcp`)).json()).toMatchObject({
+      resource: `${local}/api/mcp`,
+      authorization_servers: [baseUrl],
+    });
   });
 
   it('the consent page offers only grantable scopes and names the others as never granted', async () => {
     const jar = new Jar();
-    const at = locationOf(await get(authorizeUrl(baseUrl, { client_id: app.clientId, scope: 'task:read compensation:read org:manage foo:bar', code_challenge: pkce().challenge }), jar), baseUrl);
+    const at = locationOf(
+      await get(
+        authorizeUrl(baseUrl, { client_id: app.clientId, scope: 'task:read compensation:read org:manage foo:bar', code_challenge: pkce().challenge }),
+        jar,
+      ),
+      baseUrl,
+    );
     await postForm(`${at}/login`, { credential: org.apiKey }, jar);
     const html = await (await get(at.toString(), jar)).text();
     expect([...html.matchAll(/name="scope" value="([^"]+)"/g)].map((m) => m[1])).toEqual(['task:read']);
@@ -459,7 +562,10 @@ describe('hardening', () => {
 
   it('refuses actor values other than app, a refresh token as a bearer, and an http redirect off this machine at registration', async () => {
     const jar = new Jar();
-    const at = locationOf(await get(authorizeUrl(baseUrl, { client_id: app.clientId, scope: 'task:read', state: 'ab', code_challenge: pkce().challenge, actor: 'bogus' }), jar), baseUrl);
+    const at = locationOf(
+      await get(authorizeUrl(baseUrl, { client_id: app.clientId, scope: 'task:read', state: 'ab', code_challenge: pkce().challenge, actor: 'bogus' }), jar),
+      baseUrl,
+    );
     const ended = await get(at.toString(), jar); // the consent page ends it at once
     expect(ended.status).toBe(303);
     const back = locationOf(await get(locationOf(ended, baseUrl).toString(), jar), baseUrl);
@@ -470,7 +576,11 @@ describe('hardening', () => {
     const r = await client(t.refresh_token)('GET', '/api/v1/viewer');
     expect(r.status).toBe(401);
     expect(r.body.error.message).toMatch(/refresh token/);
-    const reg = await fetch(`${baseUrl}/api/oauth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ redirect_uris: ['http://evil.example/cb'] }) });
+    const reg = await fetch(`${baseUrl}/api/oauth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ redirect_uris: ['http://evil.example/cb'] }),
+    });
     expect(reg.status).toBe(400);
     expect((await reg.json()).error).toBe('invalid_redirect_uri');
   });
@@ -478,7 +588,11 @@ describe('hardening', () => {
   it('notifications and follows need their scopes: a task:read token cannot read what the admin was told', async () => {
     const t = await authorizeAndExchange(baseUrl, app, org.apiKey, { scope: 'task:read' });
     const api = client(t.access_token);
-    for (const [method, path, body] of [['GET', '/api/v1/notifications'], ['POST', '/api/v1/notifications/read-all', {}], ['GET', '/api/v1/notifications/unread-count']] as const) {
+    for (const [method, path, body] of [
+      ['GET', '/api/v1/notifications'],
+      ['POST', '/api/v1/notifications/read-all', {}],
+      ['GET', '/api/v1/notifications/unread-count'],
+    ] as const) {
       const r = await api(method, path, body);
       expect(r.status, path).toBe(403);
       expect(r.body.error.suggestion).toMatch(/authorize again with scope notification:/);
@@ -486,7 +600,7 @@ describe('hardening', () => {
     expect((await client(org.apiKey)('GET', '/api/v1/notifications')).status).toBe(200); // keys of every role hold them
   });
 
-  it('one rate limit per grant: a refreshed token shares its family\'s allowance', async () => {
+  it("one rate limit per grant: a refreshed token shares its family's allowance", async () => {
     const t = await authorizeAndExchange(baseUrl, app, org.apiKey, { scope: 'task:read' });
     const r1 = await client(t.access_token)('GET', '/api/v1/viewer');
     const fresh = await token(baseUrl, app, { grant_type: 'refresh_token', refresh_token: t.refresh_token });
@@ -494,7 +608,7 @@ describe('hardening', () => {
     expect(Number(r2.headers.get('x-ratelimit-remaining'))).toBeLessThan(Number(r1.headers.get('x-ratelimit-remaining')));
   });
 
-  it('keys are for people: none for an app\'s user or a deactivated user, and an app\'s user takes no role', async () => {
+  it("keys are for people: none for an app's user or a deactivated user, and an app's user takes no role", async () => {
     const o = await newOrg('OAuth keys for people');
     const a = await newApp(o.orgId, { name: 'Keyless' });
     const asApp = await authorizeAndExchange(baseUrl, a, o.apiKey, { scope: 'user:read', actor: 'app' });
@@ -509,10 +623,16 @@ describe('hardening', () => {
 });
 
 describe('dynamic client registration (RFC 7591), for MCP clients', () => {
-  const register = (body: unknown) => fetch(`${baseUrl}/api/oauth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const register = (body: unknown) =>
+    fetch(`${baseUrl}/api/oauth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   it('registers a public client (no secret) and refuses an org, an ungrantable scope or a bad redirect', async () => {
-    const ok = await register({ client_name: 'Some MCP client', redirect_uris: ['http://127.0.0.1:7777/cb'], token_endpoint_auth_method: 'none', scope: 'task:read' });
+    const ok = await register({
+      client_name: 'Some MCP client',
+      redirect_uris: ['http://127.0.0.1:7777/cb'],
+      token_endpoint_auth_method: 'none',
+      scope: 'task:read',
+    });
     expect(ok.status).toBe(201);
     const made = await ok.json();
     expect(made.client_id).toMatch(/^dcr_/);
@@ -531,7 +651,9 @@ describe('dynamic client registration (RFC 7591), for MCP clients', () => {
   it('limits registrations per address (429 with Retry-After in RFC form)', async () => {
     const intoMinute = new Date().getUTCSeconds();
     if (intoMinute > 50) await new Promise((r) => setTimeout(r, (61 - intoMinute) * 1000)); // stay inside one window
-    const answers = await Promise.all(Array.from({ length: 12 }, () => register({ redirect_uris: ['http://127.0.0.1:7777/cb'], token_endpoint_auth_method: 'none' })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => register({ redirect_uris: ['http://127.0.0.1:7777/cb'], token_endpoint_auth_method: 'none' })),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(10);
     const refused = answers.filter((r) => r.status === 429);
@@ -543,13 +665,48 @@ describe('dynamic client registration (RFC 7591), for MCP clients', () => {
   it('the purge drops self-registered clients no admin approved within 7 days, and keeps approved ones', async () => {
     const { purgeSessions } = await import('../../src/oauth/sessions.js');
     const [stale, approved] = await Promise.all([
-      db('oauth_records').insert({ model: 'Client', id: hashKey('dcr_stale_test'), payload: { client_id: 'dcr_stale_test', redirect_uris: [CALLBACK] }, created_at: db.raw("now() - interval '8 days'") }).then(() => 'dcr_stale_test'),
-      db('oauth_records').insert({ model: 'Client', id: hashKey('dcr_approved_test'), payload: { client_id: 'dcr_approved_test', redirect_uris: [CALLBACK] }, created_at: db.raw("now() - interval '8 days'") }).then(() => 'dcr_approved_test'),
+      db('oauth_records')
+        .insert({
+          model: 'Client',
+          id: hashKey('dcr_stale_test'),
+          payload: { client_id: 'dcr_stale_test', redirect_uris: [CALLBACK] },
+          created_at: db.raw("now() - interval '8 days'"),
+        })
+        .then(() => 'dcr_stale_test'),
+      db('oauth_records')
+        .insert({
+          model: 'Client',
+          id: hashKey('dcr_approved_test'),
+          payload: { client_id: 'dcr_approved_test', redirect_uris: [CALLBACK] },
+          created_at: db.raw("now() - interval '8 days'"),
+        })
+        .then(() => 'dcr_approved_test'),
     ]);
-    await db('oauth_grants').insert({ grant_id: 'g-approved-test', org_id: org.orgId, client_id: approved, actor_type: 'user', user_id: org.userId, approved_by: org.userId, scopes: ['task:read'], resource: `${baseUrl}/api` });
+    await db('oauth_grants').insert({
+      grant_id: 'g-approved-test',
+      org_id: org.orgId,
+      client_id: approved,
+      actor_type: 'user',
+      user_id: org.userId,
+      approved_by: org.userId,
+      scopes: ['task:read'],
+      resource: `${baseUrl}/api`,
+    });
     await purgeSessions(db);
-    expect(await db('oauth_records').where({ model: 'Client', id: hashKey(stale) }).first()).toBeUndefined();
-    expect(await db('oauth_records').where({ model: 'Client', id: hashKey(approved) }).first()).toBeDefined();
-    expect(await db('oauth_records').where({ model: 'Client', id: hashKey(app.clientId) }).first()).toBeDefined(); // app:create apps stay
+    expect(
+      await db('oauth_records')
+        .where({ model: 'Client', id: hashKey(stale) })
+        .first(),
+    ).toBeUndefined();
+    expect(
+      await db('oauth_records')
+        .where({ model: 'Client', id: hashKey(approved) })
+        .first(),
+    ).toBeDefined();
+    expect(
+      await db('oauth_records')
+        .where({ model: 'Client', id: hashKey(app.clientId) })
+        .first(),
+    ).toBeDefined(); // app:create apps stay
   });
 });

@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('roles: the catalog is what the server enforces (spec 2 §5)', () => {
-  it('GET /roles lists every role with ROLE_CAPABILITIES; users\' orgRoleId is their role\'s id', async () => {
+  it("GET /roles lists every role with ROLE_CAPABILITIES; users' orgRoleId is their role's id", async () => {
     const roles = await data(eng, 'GET', '/api/v1/roles');
     expect(roles.map((r: any) => r.id)).toEqual([...ORG_ROLES]);
     for (const r of roles) expect(r.capabilities).toEqual([...ROLE_CAPABILITIES[r.id as keyof typeof ROLE_CAPABILITIES]].sort());
@@ -98,10 +98,14 @@ describe('ingest: dedup on (source, externalId) per subject (spec 2 §4.19)', ()
     expect(first.items.map((i: any) => i.status)).toEqual(['created', 'created', 'duplicate']);
     expect(first.items[2].id).toBe(first.items[0].id);
     const again = okData(await ingest([item('a2', { source: 'gitlab' }), item('a3')]));
-    expect(again).toEqual({ ingested: 1, duplicates: 1, items: [
-      { externalId: 'a2', source: 'gitlab', id: first.items[1].id, status: 'duplicate' },
-      { externalId: 'a3', source: 'github', id: expect.any(String), status: 'created' },
-    ] });
+    expect(again).toEqual({
+      ingested: 1,
+      duplicates: 1,
+      items: [
+        { externalId: 'a2', source: 'gitlab', id: first.items[1].id, status: 'duplicate' },
+        { externalId: 'a3', source: 'github', id: expect.any(String), status: 'created' },
+      ],
+    });
     // the same external id from another source is another item; for another subject it is theirs
     expect(okData(await ingest([item('a1', { source: 'bitbucket' })])).ingested).toBe(1);
     expect(okData(await ingest([item('a1')], eng)).items[0]).toMatchObject({ status: 'created' });
@@ -110,16 +114,28 @@ describe('ingest: dedup on (source, externalId) per subject (spec 2 §4.19)', ()
   });
 
   it('subjectRef: a task ref or UUID, an opportunity OPP-n or UUID; unknown refs are one 404 naming each item, nothing recorded', async () => {
-    const res = okData(await ingest([
-      item('s1', { subjectRef: task.ref, occurredAt: at(week(0), 1) }), item('s2', { subjectRef: task.id, occurredAt: at(week(0), 2) }),
-      item('s3', { subjectRef: opp.ref, occurredAt: at(week(0), 3) }), item('s4', { subjectRef: opp.id, occurredAt: at(week(0), 4), kind: 'meeting', durationMinutes: 45, note: 'Review' }),
-    ]));
+    const res = okData(
+      await ingest([
+        item('s1', { subjectRef: task.ref, occurredAt: at(week(0), 1) }),
+        item('s2', { subjectRef: task.id, occurredAt: at(week(0), 2) }),
+        item('s3', { subjectRef: opp.ref, occurredAt: at(week(0), 3) }),
+        item('s4', { subjectRef: opp.id, occurredAt: at(week(0), 4), kind: 'meeting', durationMinutes: 45, note: 'Review' }),
+      ]),
+    );
     const rows = (await exportOf(admin, `&from=${week(0)}&to=${week(0)}`)).filter((e) => /^s\d$/.test(e.externalId));
     expect(rows.map((e) => [e.subjectType, e.subjectId, e.subjectRef])).toEqual([
-      ['task', task.id, task.ref], ['task', task.id, task.ref], ['opportunity', opp.id, opp.ref], ['opportunity', opp.id, opp.ref],
+      ['task', task.id, task.ref],
+      ['task', task.id, task.ref],
+      ['opportunity', opp.id, opp.ref],
+      ['opportunity', opp.id, opp.ref],
     ]);
     expect(rows[3]).toMatchObject({ id: res.items[3].id, kind: 'meeting', durationMinutes: 45, note: 'Review', userId: me, weekStart: week(0) });
-    const err = refused(await ingest([item('u1'), item('u2', { subjectRef: 'ZZZ-999999' }), item('u3', { subjectRef: 'OPP-999999' }), item('u4', { subjectRef: randomUUID() })]), 404, 'NOT_FOUND', 'body.items.1.subjectRef');
+    const err = refused(
+      await ingest([item('u1'), item('u2', { subjectRef: 'ZZZ-999999' }), item('u3', { subjectRef: 'OPP-999999' }), item('u4', { subjectRef: randomUUID() })]),
+      404,
+      'NOT_FOUND',
+      'body.items.1.subjectRef',
+    );
     expect(err.details.map((d: any) => d.field)).toEqual(['body.items.1.subjectRef', 'body.items.2.subjectRef', 'body.items.3.subjectRef']);
     expect(await db('observed_evidence').where({ org_id: org.orgId, external_id: 'u1' })).toEqual([]);
   });
@@ -128,7 +144,11 @@ describe('ingest: dedup on (source, externalId) per subject (spec 2 §4.19)', ()
     const doomed = await data(admin, 'POST', '/api/v1/tasks', { title: 'Short-lived' });
     const id = okData(await ingest([item('gone-1', { subjectRef: doomed.ref, occurredAt: at(week(50)) })])).items[0].id;
     expectReply(await admin('DELETE', `/api/v1/tasks/${doomed.id}`), 200);
-    expect((await exportOf(admin, `&from=${week(50)}&to=${week(50)}`)).find((e) => e.id === id)).toMatchObject({ subjectType: null, subjectId: null, subjectRef: null });
+    expect((await exportOf(admin, `&from=${week(50)}&to=${week(50)}`)).find((e) => e.id === id)).toMatchObject({
+      subjectType: null,
+      subjectId: null,
+      subjectRef: null,
+    });
   });
 
   it('validation: kind, dates, durations, 500 items at most', async () => {
@@ -172,8 +192,8 @@ describe('hash: keyed HMAC-SHA256 under a per-org key', () => {
   });
 });
 
-describe('export: own, or another\'s with allocation:read', () => {
-  it('own by default (and me); an engineer is 403 on another user, an em reads it; another org\'s user is 404', async () => {
+describe("export: own, or another's with allocation:read", () => {
+  it("own by default (and me); an engineer is 403 on another user, an em reads it; another org's user is 404", async () => {
     const mine = await exportOf(eng);
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((e) => e.userId === org.engineerId)).toBe(true);
@@ -191,7 +211,11 @@ describe('export: own, or another\'s with allocation:read', () => {
   });
 
   it('oldest first within from..to (UTC days, both included), paged; from after to is 400', async () => {
-    await ingest([item('w-late', { occurredAt: '2025-04-06T23:59:59.000Z' }), item('w-early', { occurredAt: '2025-04-01T00:00:00.000Z' }), item('w-out', { occurredAt: '2025-04-07T00:00:00.000Z' })]);
+    await ingest([
+      item('w-late', { occurredAt: '2025-04-06T23:59:59.000Z' }),
+      item('w-early', { occurredAt: '2025-04-01T00:00:00.000Z' }),
+      item('w-out', { occurredAt: '2025-04-07T00:00:00.000Z' }),
+    ]);
     const inApril = await exportOf(admin, '&from=2025-04-01&to=2025-04-06');
     expect(inApril.map((e) => e.externalId)).toEqual(['w-early', 'w-late']);
     expect(inApril.map((e) => e.weekStart)).toEqual(['2025-03-31', '2025-03-31']);
@@ -215,20 +239,30 @@ describe('reconciliations and delete-self', () => {
     refused(await admin('POST', '/api/v1/observed-evidence/reconciliations', { weekStart: '2025-02-30' }), 400, 'VALIDATION_FAILED', 'body.weekStart');
   });
 
-  it('deletes the window\'s evidence of unconfirmed weeks and keeps the confirmed ones, listing them', async () => {
+  it("deletes the window's evidence of unconfirmed weeks and keeps the confirmed ones, listing them", async () => {
     const user = await newUser(org.orgId, 'engineer', 'Deleter');
     const as = client(user.apiKey);
-    await ingest([
-      item('d0', { occurredAt: at(week(20)) }), item('d1', { occurredAt: at(week(21)) }), item('d1b', { occurredAt: at(ymd(Date.parse(week(21)) + 6 * DAY), 23) }),
-      item('d2', { occurredAt: at(week(22)) }), item('d3', { occurredAt: at(week(23)) }),
-    ], as);
+    await ingest(
+      [
+        item('d0', { occurredAt: at(week(20)) }),
+        item('d1', { occurredAt: at(week(21)) }),
+        item('d1b', { occurredAt: at(ymd(Date.parse(week(21)) + 6 * DAY), 23) }),
+        item('d2', { occurredAt: at(week(22)) }),
+        item('d3', { occurredAt: at(week(23)) }),
+      ],
+      as,
+    );
     await data(as, 'POST', '/api/v1/observed-evidence/reconciliations', { weekStart: week(21) });
     await data(as, 'POST', '/api/v1/observed-evidence/reconciliations', { weekStart: week(24) }); // confirmed, no evidence
     const res = okData(await as('POST', '/api/v1/observed-evidence/delete-self', { from: ymd(Date.parse(week(21)) + 2 * DAY), to: week(24) }));
     expect(res).toEqual({ deleted: 2, keptWeeks: [week(21), week(24)] });
     expect((await exportOf(as)).map((e) => e.externalId)).toEqual(['d0', 'd1', 'd1b']);
     // a window of confirmed weeks only, with evidence or without, is 409 with the kept weeks
-    let err = refused(await as('POST', '/api/v1/observed-evidence/delete-self', { from: week(21), to: ymd(Date.parse(week(21)) + 6 * DAY) }), 409, 'INVALID_STATE_TRANSITION');
+    let err = refused(
+      await as('POST', '/api/v1/observed-evidence/delete-self', { from: week(21), to: ymd(Date.parse(week(21)) + 6 * DAY) }),
+      409,
+      'INVALID_STATE_TRANSITION',
+    );
     expect(err.data).toMatchObject({ keptWeeks: [week(21)] });
     err = refused(await as('POST', '/api/v1/observed-evidence/delete-self', { from: week(24), to: week(24) }), 409, 'INVALID_STATE_TRANSITION');
     expect(err.data.keptWeeks).toEqual([week(24)]);
@@ -244,7 +278,7 @@ describe('reconciliations and delete-self', () => {
 });
 
 describe('tenancy', () => {
-  it('another org sees none of it and cannot name this org\'s tasks', async () => {
+  it("another org sees none of it and cannot name this org's tasks", async () => {
     const other = client(otherOrgKey);
     expect((await exportOf(other)).some((e) => e.externalId === 'a1' && e.source === 'gitlab')).toBe(false);
     refused(await ingest([item(`t-${randomUUID()}`, { subjectRef: task.id })], other), 404, 'NOT_FOUND', 'body.items.0.subjectRef');
@@ -255,10 +289,19 @@ describe('MCP (spec 2 §4.21)', () => {
   it('the tools are in the toolsets roles and observed-evidence, not the default list, and answer like REST', async () => {
     const connect = async (query: string) => {
       const c = new Client({ name: 'evidence-test', version: '1.0.0' });
-      await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } } }));
+      await c.connect(
+        new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } } }),
+      );
       return c;
     };
-    const names = ['list_roles', 'ingest_observed_evidence', 'hash_observed_identifiers', 'export_observed_evidence', 'confirm_evidence_reconciliation', 'delete_own_observed_evidence'];
+    const names = [
+      'list_roles',
+      'ingest_observed_evidence',
+      'hash_observed_identifiers',
+      'export_observed_evidence',
+      'confirm_evidence_reconciliation',
+      'delete_own_observed_evidence',
+    ];
     const plain = await connect('');
     const c = await connect('?toolsets=roles,observed-evidence');
     try {

@@ -28,7 +28,6 @@ const monday1 = ymd(week1);
 const monday2 = ymd(new Date(week1.getTime() + 7 * DAY));
 const sunday2 = ymd(new Date(week1.getTime() + 13 * DAY));
 
-
 describe('roles over the SDK (spec 2 §4.19, §5)', () => {
   it('listRoles: every org role with its name and the capabilities the server enforces', async () => {
     const res = expectStatus(await sdk.listRoles(), 200);
@@ -39,7 +38,7 @@ describe('roles over the SDK (spec 2 §4.19, §5)', () => {
     });
   });
 
-  it('a user\'s orgRoleId is its role\'s id in the catalog', async () => {
+  it("a user's orgRoleId is its role's id in the catalog", async () => {
     const users = expectStatus(await sdk.listUsers({ limit: 5 }), 200).data.data!;
     onLive(() => expect(users.every((u) => u.orgRoleId === u.orgRole)).toBe(true));
   });
@@ -63,7 +62,10 @@ describe('observed evidence over the SDK (spec 2 §4.19)', () => {
       expect(first.data.data).toMatchObject({ ingested: 2, duplicates: 0 });
       expect(first.data.data!.items.map((i) => i.status)).toEqual(['created', 'created']);
     });
-    const again = expectStatus(await sdk.ingestObservedEvidence({ items: [items[0], { ...items[0], externalId: `c2-${unique}`, occurredAt: at(monday1, 11) }] }), 200);
+    const again = expectStatus(
+      await sdk.ingestObservedEvidence({ items: [items[0], { ...items[0], externalId: `c2-${unique}`, occurredAt: at(monday1, 11) }] }),
+      200,
+    );
     onLive(() => {
       expect(again.data.data).toMatchObject({ ingested: 1, duplicates: 1 });
       expect(again.data.data!.items[0]).toEqual({ ...first.data.data!.items[0], status: 'duplicate' });
@@ -82,11 +84,19 @@ describe('observed evidence over the SDK (spec 2 §4.19)', () => {
     });
   });
 
-  it('exportObservedEvidence: the caller\'s evidence oldest first, in a window, paged', async () => {
+  it("exportObservedEvidence: the caller's evidence oldest first, in a window, paged", async () => {
     const res = expectStatus(await sdk.exportObservedEvidence({ from: monday1, to: sunday2 }), 200);
     onLive(() => {
       expect(res.data.data!.map((e) => e.externalId)).toEqual([`c1-${unique}`, `c2-${unique}`, `m1-${unique}`]);
-      expect(res.data.data![0]).toMatchObject({ kind: 'commit', subjectType: 'task', subjectId: task.id, subjectRef: task.ref, weekStart: monday1, note: 'Fix export', durationMinutes: null });
+      expect(res.data.data![0]).toMatchObject({
+        kind: 'commit',
+        subjectType: 'task',
+        subjectId: task.id,
+        subjectRef: task.ref,
+        weekStart: monday1,
+        note: 'Fix export',
+        durationMinutes: null,
+      });
       expect(res.data.data![2]).toMatchObject({ weekStart: monday2, durationMinutes: 30, subjectRef: null });
     });
     const page = expectStatus(await sdk.exportObservedEvidence({ from: monday1, to: sunday2, limit: 1 }), 200);
@@ -119,7 +129,7 @@ describe('observed evidence over the SDK (spec 2 §4.19)', () => {
 });
 
 describe('coverage', () => {
-  it('the tags roles and observed-evidence are this file\'s', () => {
+  it("the tags roles and observed-evidence are this file's", () => {
     expect(splitProblems().filter((p) => /roles|observed-evidence/.test(p))).toEqual([]);
     expect(suiteTags['observed-evidence/evidence.test.ts']).toEqual(['roles', 'observed-evidence']);
   });

@@ -37,15 +37,32 @@ async function objective(operator: 'gte' | 'lte' | 'eq', target: number, reading
   const vision = ok(await api('POST', '/api/v1/visions', { name: `V ${randomUUID().slice(0, 6)}`, kind: 'product', narrative: 'n' }), 201);
   const metric = ok(await api('POST', '/api/v1/metrics', { name: `M ${randomUUID().slice(0, 6)}`, unit: 'count' }), 201);
   for (const r of readings) {
-    ok(await api('POST', `/api/v1/metrics/${metric.ref}/values`, { value: r.value, recordedAt: new Date(Date.now() - (r.daysAgo ?? 0) * 86_400_000).toISOString() }), 201);
+    ok(
+      await api('POST', `/api/v1/metrics/${metric.ref}/values`, {
+        value: r.value,
+        recordedAt: new Date(Date.now() - (r.daysAgo ?? 0) * 86_400_000).toISOString(),
+      }),
+      201,
+    );
   }
-  const o = ok(await api('POST', '/api/v1/objectives', { title: `${operator} ${target}`, visionId: vision.ref, driId: me, metric: { metricId: metric.ref, operator, target, ...(startValue !== undefined ? { startValue } : {}) } }), 201);
+  const o = ok(
+    await api('POST', '/api/v1/objectives', {
+      title: `${operator} ${target}`,
+      visionId: vision.ref,
+      driId: me,
+      metric: { metricId: metric.ref, operator, target, ...(startValue !== undefined ? { startValue } : {}) },
+    }),
+    201,
+  );
   return { vision, metric, objective: o };
 }
 
 describe('outcome progress on objectives', () => {
   it('gte: from the start value (else the first reading) toward the target, clamped; achieved at the target', async () => {
-    const a = await objective('gte', 100, [{ value: 20, daysAgo: 3 }, { value: 60, daysAgo: 1 }]);
+    const a = await objective('gte', 100, [
+      { value: 20, daysAgo: 3 },
+      { value: 60, daysAgo: 1 },
+    ]);
     expect(a.objective.progress).toMatchObject({ startValue: 20, currentValue: 60, target: 100, operator: 'gte', ratio: 0.5, achieved: false });
     const b = await objective('gte', 100, [{ value: 60 }], 0);
     expect(b.objective.progress).toMatchObject({ startValue: 0, currentValue: 60, ratio: 0.6, achieved: false });
@@ -71,9 +88,15 @@ describe('outcome progress on objectives', () => {
     expect(none.objective.progress).toBeNull();
   });
 
-  it("the vision AI context names objectives whose progress has not moved in 30 days", async () => {
-    const stalled = await objective('gte', 100, [{ value: 40, daysAgo: 45 }, { value: 40, daysAgo: 10 }]);
-    const moving = await objective('gte', 100, [{ value: 40, daysAgo: 45 }, { value: 55, daysAgo: 2 }]);
+  it('the vision AI context names objectives whose progress has not moved in 30 days', async () => {
+    const stalled = await objective('gte', 100, [
+      { value: 40, daysAgo: 45 },
+      { value: 40, daysAgo: 10 },
+    ]);
+    const moving = await objective('gte', 100, [
+      { value: 40, daysAgo: 45 },
+      { value: 55, daysAgo: 2 },
+    ]);
     const stalledGaps = ok(await api('GET', `/api/v1/ai/context/vision/${stalled.vision.ref}`)).context.gaps;
     expect(stalledGaps).toContainEqual(expect.objectContaining({ kind: 'objective_progress_stalled', ref: stalled.objective.ref }));
     const movingGaps = ok(await api('GET', `/api/v1/ai/context/vision/${moving.vision.ref}`)).context.gaps;
@@ -85,14 +108,25 @@ describe('context bundles (spec 2 §4.7, §4.21)', () => {
   it('the opportunity bundle: PRD, objectives with progress, comments, active step; sections null without their capability', async () => {
     const { objective: o } = await objective('gte', 100, [{ value: 0, daysAgo: 1 }, { value: 25 }]);
     const t = ok(await api('POST', '/api/v1/templates', { name: 'Ctx template', defaultEntityType: 'opportunity', steps: [{ title: 'Discovery' }] }), 201);
-    const opp = ok(await api('POST', '/api/v1/opportunities', {
-      title: 'Bundled', content: '## The PRD', estimatedCost: 1200, workflowId: t.id, initialState: 'in_progress', objectiveLinks: [{ objectiveId: o.ref }],
-    }), 201);
+    const opp = ok(
+      await api('POST', '/api/v1/opportunities', {
+        title: 'Bundled',
+        content: '## The PRD',
+        estimatedCost: 1200,
+        workflowId: t.id,
+        initialState: 'in_progress',
+        objectiveLinks: [{ objectiveId: o.ref }],
+      }),
+      201,
+    );
     ok(await api('POST', '/api/v1/comments', { entityType: 'opportunity', entityId: opp.ref, body: 'Looks right' }), 201);
     // Customer voice: a linked customer and two linked insights, one archived (left out).
     const acme = ok(await api('POST', '/api/v1/customers', { name: 'Ctx Acme', arr: 5000, health: 'healthy' }), 201);
     ok(await api('POST', `/api/v1/customers/${acme.ref}/opportunities`, { opportunityId: opp.ref }));
-    const ask = ok(await api('POST', '/api/v1/insights', { verbatim: 'Ctx: export to CSV', source: 'interview', customerId: acme.ref, deadline: '2030-01-31' }), 201);
+    const ask = ok(
+      await api('POST', '/api/v1/insights', { verbatim: 'Ctx: export to CSV', source: 'interview', customerId: acme.ref, deadline: '2030-01-31' }),
+      201,
+    );
     ok(await api('POST', `/api/v1/insights/${ask.ref}/attach`, { entityType: 'opportunity', entityId: opp.ref, pinned: true }));
     const old = ok(await api('POST', '/api/v1/insights', { verbatim: 'Ctx: an old ask', source: 'support', stakeholderUserId: 'me' }), 201);
     ok(await api('POST', `/api/v1/insights/${old.ref}/attach`, { entityType: 'opportunity', entityId: opp.ref }));
@@ -100,14 +134,35 @@ describe('context bundles (spec 2 §4.7, §4.21)', () => {
     const r = await api('GET', `/api/v1/opportunities/${opp.ref}/context`);
     const bundle = ok(r);
     expect(bundle.opportunity).toMatchObject({ id: opp.id, content: '## The PRD', estimatedCost: 1200 });
-    expect(bundle.objectives).toEqual([expect.objectContaining({ ref: o.ref, linkKind: 'primary', operator: 'gte', target: 100, latestReading: expect.objectContaining({ value: 25 }), progress: expect.objectContaining({ ratio: 0.25 }) })]);
+    expect(bundle.objectives).toEqual([
+      expect.objectContaining({
+        ref: o.ref,
+        linkKind: 'primary',
+        operator: 'gte',
+        target: 100,
+        latestReading: expect.objectContaining({ value: 25 }),
+        progress: expect.objectContaining({ ratio: 0.25 }),
+      }),
+    ]);
     expect(bundle.comments.map((c: any) => c.body)).toEqual(['Looks right']);
     expect(bundle.activeStep).toMatchObject({ templateId: t.id, status: 'running', currentStep: { title: 'Discovery', status: 'active' } });
-    expect(bundle.customers).toEqual([{ id: acme.id, ref: acme.ref, name: 'Ctx Acme', status: 'prospect', arr: 5000, health: 'healthy', stepInstanceId: null }]);
-    expect(bundle.insights).toEqual([{
-      id: ask.id, ref: ask.ref, verbatim: 'Ctx: export to CSV', interpretation: null, status: 'active', moscow: null, deadline: '2030-01-31',
-      customerId: acme.id, pinned: true, blocking: false,
-    }]);
+    expect(bundle.customers).toEqual([
+      { id: acme.id, ref: acme.ref, name: 'Ctx Acme', status: 'prospect', arr: 5000, health: 'healthy', stepInstanceId: null },
+    ]);
+    expect(bundle.insights).toEqual([
+      {
+        id: ask.id,
+        ref: ask.ref,
+        verbatim: 'Ctx: export to CSV',
+        interpretation: null,
+        status: 'active',
+        moscow: null,
+        deadline: '2030-01-31',
+        customerId: acme.id,
+        pinned: true,
+        blocking: false,
+      },
+    ]);
     expect(bundle.pullRequests).toEqual([]);
     expect(r.body.actions.map((a: any) => a.name)).toContain('getOpportunity');
 
@@ -129,7 +184,16 @@ describe('context bundles (spec 2 §4.7, §4.21)', () => {
     const opp = ok(await api('POST', '/api/v1/opportunities', { title: 'Task bundle opp', content: 'The PRD', objectiveLinks: [{ objectiveId: o.ref }] }), 201);
     const phase = ok(await api('POST', `/api/v1/opportunities/${opp.ref}/phases`, { title: 'Beta', targetDate: '2027-03-01' }), 201);
     const parent = ok(await api('POST', '/api/v1/tasks', { title: 'Parent', opportunityId: opp.ref }), 201);
-    const task = ok(await api('POST', '/api/v1/tasks', { title: 'The task', content: 'Engineering spec', parentTaskId: parent.ref, opportunityId: opp.ref, phaseId: phase.id }), 201);
+    const task = ok(
+      await api('POST', '/api/v1/tasks', {
+        title: 'The task',
+        content: 'Engineering spec',
+        parentTaskId: parent.ref,
+        opportunityId: opp.ref,
+        phaseId: phase.id,
+      }),
+      201,
+    );
     const sub = ok(await api('POST', '/api/v1/tasks', { title: 'A subtask', parentTaskId: task.ref }), 201);
     ok(await api('POST', `/api/v1/tasks/${task.ref}/assignments`, { userId: org.engineerId }), 201);
     ok(await api('POST', '/api/v1/comments', { entityType: 'task', entityId: task.ref, body: 'Start with the schema' }), 201);
@@ -179,7 +243,15 @@ describe('task handoffs', () => {
 describe('PRD synthesis (spec 2 §4.7, §8)', () => {
   it('drafts from the opportunity, caches for an hour, tells when stale, bypasses on request, never writes the PRD; editing the PRD clears it', async () => {
     const { objective: o } = await objective('gte', 200, [{ value: 100, daysAgo: 1 }, { value: 150 }]);
-    const opp = ok(await api('POST', '/api/v1/opportunities', { title: 'Synth', description: 'Users abandon checkout at the address step.', content: 'Original PRD', objectiveLinks: [{ objectiveId: o.ref }] }), 201);
+    const opp = ok(
+      await api('POST', '/api/v1/opportunities', {
+        title: 'Synth',
+        description: 'Users abandon checkout at the address step.',
+        content: 'Original PRD',
+        objectiveLinks: [{ objectiveId: o.ref }],
+      }),
+      201,
+    );
     const task = ok(await api('POST', '/api/v1/tasks', { title: 'Autocomplete addresses', opportunityId: opp.ref }), 201);
     const first = ok(await api('POST', `/api/v1/opportunities/${opp.ref}/synthesize`, {}));
     expect(first).toMatchObject({ cached: false, ageMs: 0, staleSinceLastSynth: false });
@@ -220,7 +292,10 @@ describe('over MCP', () => {
       expect(viaTool.isError).toBeFalsy();
       expect((viaTool.structuredContent as any).data.opportunity.id).toBe(opp.id);
       const task = ok(await api('POST', '/api/v1/tasks', { title: 'Via MCP task', ownerId: 'me' }), 201);
-      const handed = await c.callTool({ name: 'write_task_handoff', arguments: { id: task.ref, note: 'Over to you', toUserId: org.engineerId, idempotencyKey: randomUUID() } });
+      const handed = await c.callTool({
+        name: 'write_task_handoff',
+        arguments: { id: task.ref, note: 'Over to you', toUserId: org.engineerId, idempotencyKey: randomUUID() },
+      });
       expect(handed.isError).toBeFalsy();
       expect((handed.structuredContent as any).data.ownerId).toBe(org.engineerId);
       const bad = await c.callTool({ name: 'get_task_context', arguments: { id: 'NOPE-1' } });

@@ -18,7 +18,6 @@ import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 const { engineerKey, onLive } = suiteFixtures();
 const CONTEXT_OPERATIONS = ['getOpportunityContext', 'getTaskContext', 'createTaskHandoff', 'synthesizeOpportunityPrd'];
 
-
 describe('agent context over the SDK', () => {
   let oppRef: string;
   let taskRef: string;

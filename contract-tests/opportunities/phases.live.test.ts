@@ -54,7 +54,9 @@ describe('delivery phases (spec 2 §4.7)', () => {
     const b = await phase(opp.id, { title: 'Build' });
     const c = await phase(opp.ref, { title: 'Launch', ownerId: pm.id, targetDate: null });
     expect([a, b, c].map((p) => [p.title, p.position, p.ownerId, p.targetDate])).toEqual([
-      ['Discovery', 1, me, '2027-01-15'], ['Build', 2, null, null], ['Launch', 3, pm.id, null],
+      ['Discovery', 1, me, '2027-01-15'],
+      ['Build', 2, null, null],
+      ['Launch', 3, pm.id, null],
     ]);
     expect((await phases(opp.ref)).map((p: any) => p.id)).toEqual([a.id, b.id, c.id]);
     // patch: null makes the phase open ended and clears the owner
@@ -74,18 +76,30 @@ describe('delivery phases (spec 2 §4.7)', () => {
     const ship = await phase(opp.ref, { title: 'Ship' });
     const parent = await task({ title: 'Checkout', opportunityId: opp.ref, phaseId: build.id });
     expect(parent.phaseId).toBe(build.id);
-    expect(await counts(opp.ref)).toEqual([['Build', 1, 0], ['Ship', 0, 0]]); // a leaf while it has no subtasks
+    expect(await counts(opp.ref)).toEqual([
+      ['Build', 1, 0],
+      ['Ship', 0, 0],
+    ]); // a leaf while it has no subtasks
     const s1 = await task({ title: 'Cart', opportunityId: opp.ref, parentTaskId: parent.ref });
     const s2 = await task({ title: 'Payment', opportunityId: opp.ref, parentTaskId: parent.ref });
     const s3 = await task({ title: 'Receipt', opportunityId: opp.ref, parentTaskId: parent.ref, phaseId: ship.id }); // its own phase
     await task({ title: 'Cart item', opportunityId: opp.ref, parentTaskId: s1.ref }); // s1 is no leaf any more
-    expect(await counts(opp.ref)).toEqual([['Build', 2, 0], ['Ship', 1, 0]]); // Payment + Cart item; Receipt
+    expect(await counts(opp.ref)).toEqual([
+      ['Build', 2, 0],
+      ['Ship', 1, 0],
+    ]); // Payment + Cart item; Receipt
     await complete(s2.ref);
     await complete(s3.ref);
-    expect(await counts(opp.ref)).toEqual([['Build', 2, 1], ['Ship', 1, 1]]);
+    expect(await counts(opp.ref)).toEqual([
+      ['Build', 2, 1],
+      ['Ship', 1, 1],
+    ]);
     // completing the parent itself changes nothing: it is not a leaf
     await complete(parent.ref);
-    expect(await counts(opp.ref)).toEqual([['Build', 2, 1], ['Ship', 1, 1]]);
+    expect(await counts(opp.ref)).toEqual([
+      ['Build', 2, 1],
+      ['Ship', 1, 1],
+    ]);
   });
 
   it('the unphased count is of top-level tasks without a phase', async () => {
@@ -104,7 +118,7 @@ describe('delivery phases (spec 2 §4.7)', () => {
     expect((await count()).count).toBe(1);
   });
 
-  it('a task\'s phase belongs to its opportunity: 404 unknown, 422 another opportunity\'s or no opportunity; moving clears it', async () => {
+  it("a task's phase belongs to its opportunity: 404 unknown, 422 another opportunity's or no opportunity; moving clears it", async () => {
     const opp = await opportunity();
     const other = await opportunity();
     const p = await phase(opp.ref, { title: 'Mine' });
@@ -123,7 +137,7 @@ describe('delivery phases (spec 2 §4.7)', () => {
     expect(log.flatMap((a: any) => a.changes.map((c: any) => c.field))).toContain('phaseId');
   });
 
-  it('reorder takes the complete list: missing, extra, repeated or another opportunity\'s ids are 400 naming them', async () => {
+  it("reorder takes the complete list: missing, extra, repeated or another opportunity's ids are 400 naming them", async () => {
     const opp = await opportunity();
     const [a, b, c] = [await phase(opp.ref, { title: 'A' }), await phase(opp.ref, { title: 'B' }), await phase(opp.ref, { title: 'C' })];
     const foreign = await phase((await opportunity()).ref, { title: 'Foreign' });
@@ -141,7 +155,11 @@ describe('delivery phases (spec 2 §4.7)', () => {
     expect(swapped.details.map((d: any) => d.message).join(' ')).toContain(foreign.id);
     expect((await phases(opp.ref)).map((p: any) => p.title)).toEqual(['A', 'B', 'C']); // unchanged by refusals
     const done = ok(await api('POST', url, { phaseIds: [c.id, a.id, b.id] }));
-    expect(done.map((p: any) => [p.title, p.position])).toEqual([['C', 1], ['A', 2], ['B', 3]]);
+    expect(done.map((p: any) => [p.title, p.position])).toEqual([
+      ['C', 1],
+      ['A', 2],
+      ['B', 3],
+    ]);
     expect((await phases(opp.ref)).map((p: any) => p.title)).toEqual(['C', 'A', 'B']);
     // an opportunity without phases takes the empty list
     expect(ok(await api('POST', `/api/v1/opportunities/${(await opportunity()).ref}/reorder-phases`, { phaseIds: [] }))).toEqual([]);
@@ -153,7 +171,10 @@ describe('delivery phases (spec 2 §4.7)', () => {
     const t = await task({ title: 'In B', opportunityId: opp.ref, phaseId: b.id });
     expect(ok(await api('DELETE', `/api/v1/opportunities/phases/${b.id}`))).toEqual({ id: b.id, deleted: true });
     expect(ok(await api('GET', `/api/v1/tasks/${t.ref}`))).toMatchObject({ phaseId: null, opportunityId: opp.id });
-    expect((await phases(opp.ref)).map((p: any) => [p.id, p.position])).toEqual([[a.id, 1], [c.id, 2]]);
+    expect((await phases(opp.ref)).map((p: any) => [p.id, p.position])).toEqual([
+      [a.id, 1],
+      [c.id, 2],
+    ]);
     expect(ok(await api('GET', `/api/v1/opportunities/${opp.ref}/unphased-task-count`)).count).toBe(1);
     refused(await api('DELETE', `/api/v1/opportunities/phases/${b.id}`), 404, 'NOT_FOUND', 'path.phaseId');
     // the activity log of the opportunity records its phases
@@ -162,7 +183,7 @@ describe('delivery phases (spec 2 §4.7)', () => {
     expect(phaseEntries).toEqual(expect.arrayContaining(['added', 'removed', 'updated']));
   });
 
-  it('handoff: an empty note is a no-op; a note is a system comment and notifies the next phase\'s owner', async () => {
+  it("handoff: an empty note is a no-op; a note is a system comment and notifies the next phase's owner", async () => {
     const opp = await opportunity();
     const build = await phase(opp.ref, { title: 'Build', ownerId: 'me' });
     const launch = await phase(opp.ref, { title: 'Launch', ownerId: pm.id });
@@ -198,7 +219,11 @@ describe('status updates (spec 2 §4.7)', () => {
   it('are listed newest first and paged, each also a system comment on the thread; health is validated', async () => {
     const opp = await opportunity();
     const posted: any[] = [];
-    for (const [body, health] of [['Kickoff done', 'on_track'], ['Vendor late', 'at_risk'], ['Blocked on legal', 'off_track']]) {
+    for (const [body, health] of [
+      ['Kickoff done', 'on_track'],
+      ['Vendor late', 'at_risk'],
+      ['Blocked on legal', 'off_track'],
+    ]) {
       posted.push(ok(await api('POST', `/api/v1/opportunities/${opp.ref}/post-update`, { body, health }), 201));
     }
     expect(posted[0]).toMatchObject({ opportunityId: opp.id, body: 'Kickoff done', health: 'on_track', authorId: me });
@@ -211,7 +236,12 @@ describe('status updates (spec 2 §4.7)', () => {
     for (const u of posted) expect(comments.find((c) => c.id === u.commentId)?.body).toContain(u.body);
     expect(comments.find((c) => c.id === posted[1].commentId).body).toContain('at risk');
 
-    const bad = refused(await api('POST', `/api/v1/opportunities/${opp.ref}/post-update`, { body: 'x', health: 'green' }), 400, 'VALIDATION_FAILED', 'body.health');
+    const bad = refused(
+      await api('POST', `/api/v1/opportunities/${opp.ref}/post-update`, { body: 'x', health: 'green' }),
+      400,
+      'VALIDATION_FAILED',
+      'body.health',
+    );
     expect(bad.suggestion).toContain('on_track');
     refused(await api('POST', `/api/v1/opportunities/${opp.ref}/post-update`, { body: 'x' }), 400, 'VALIDATION_FAILED', 'body.health');
     refused(await api('POST', `/api/v1/opportunities/${opp.ref}/post-update`, { body: '', health: 'on_track' }), 400, 'VALIDATION_FAILED', 'body.body');
@@ -227,10 +257,15 @@ describe('status updates (spec 2 §4.7)', () => {
     const again = await api('POST', `/api/v1/opportunities/${opp.ref}/post-update`, { body: 'Once', health: 'on_track' }, { 'idempotency-key': key });
     expect(ok(again, 201).id).toBe(first.id);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    const batch = ok(await api('POST', '/api/v1/batch', { operations: [
-      { id: 'p', method: 'POST', path: `/api/v1/opportunities/${opp.ref}/phases`, body: { title: 'Batched' } },
-      { id: 'u', method: 'POST', path: `/api/v1/opportunities/${opp.ref}/post-update`, body: { body: 'Batched', health: 'at_risk' } },
-    ] }), 207);
+    const batch = ok(
+      await api('POST', '/api/v1/batch', {
+        operations: [
+          { id: 'p', method: 'POST', path: `/api/v1/opportunities/${opp.ref}/phases`, body: { title: 'Batched' } },
+          { id: 'u', method: 'POST', path: `/api/v1/opportunities/${opp.ref}/post-update`, body: { body: 'Batched', health: 'at_risk' } },
+        ],
+      }),
+      207,
+    );
     expect(JSON.stringify(batch)).toContain('Batched');
     expect(ok(await api('GET', `/api/v1/opportunities/${opp.ref}/updates`)).map((u: any) => u.body)).toEqual(['Batched', 'Once']);
     expect((await phases(opp.ref)).map((p: any) => p.title)).toEqual(['Batched']);
@@ -239,7 +274,11 @@ describe('status updates (spec 2 §4.7)', () => {
   it('post_update over MCP with the opportunities toolset, the same update as REST', async () => {
     const opp = await opportunity();
     mcp = new Client({ name: 'phases-test', version: '1.0.0' });
-    await mcp.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=opportunities`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+    await mcp.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=opportunities`), {
+        requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } },
+      }),
+    );
     const tools = (await mcp.listTools()).tools.map((t) => t.name);
     expect(tools).toEqual(expect.arrayContaining(['post_update', 'list_opportunity_phases', 'handoff_opportunity_phase', 'add_opportunity_prototype']));
     const r = await mcp.callTool({ name: 'post_update', arguments: { id: opp.ref, body: 'From an agent', health: 'on_track', idempotencyKey: randomUUID() } });
@@ -273,12 +312,17 @@ describe('prototypes (spec 2 §4.7)', () => {
     refused(await api('DELETE', url(`?url=${encodeURIComponent('https://never.example/added')}`)), 404, 'NOT_FOUND', 'query.url');
     refused(await api('DELETE', url('')), 400, 'VALIDATION_FAILED', 'query.url');
     const log = ok(await api('GET', `/api/v1/activities?entityType=opportunity&entityId=${opp.ref}&limit=200`));
-    expect(log.filter((x: any) => x.subject === 'prototype').map((x: any) => x.action).sort()).toEqual(['added', 'added', 'removed']);
+    expect(
+      log
+        .filter((x: any) => x.subject === 'prototype')
+        .map((x: any) => x.action)
+        .sort(),
+    ).toEqual(['added', 'added', 'removed']);
   });
 });
 
 describe('tenancy and capabilities (spec 2 §5, §7)', () => {
-  it('another org\'s phases and opportunities are 404; engineers read but cannot write', async () => {
+  it("another org's phases and opportunities are 404; engineers read but cannot write", async () => {
     const opp = await opportunity();
     const p = await phase(opp.ref, { title: 'Ours' });
     const other = await newOrg('Phases other org');

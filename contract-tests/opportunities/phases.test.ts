@@ -22,7 +22,6 @@ const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 /** Requests as Eve, org A's engineer (the SDK's options override the configured admin key). */
 const asEve = { headers: { authorization: `Bearer ${engineerKey}` } };
 
-
 describe('opportunity delivery over the SDK (spec 2 §4.7)', () => {
   let me: string;
   let eveId: string;
@@ -48,7 +47,15 @@ describe('opportunity delivery over the SDK (spec 2 §4.7)', () => {
     const g = expectStatus(await sdk.createOpportunityPhase(oppId, { title: 'GA' }), 201);
     [alpha, beta, ga] = [a.data.data!.id, b.data.data!.id, g.data.data!.id];
     onLive(() => {
-      expect(a.data.data).toMatchObject({ opportunityId: oppId, title: 'Alpha', ownerId: me, targetDate: '2027-01-31', position: 1, taskCount: 0, doneCount: 0 });
+      expect(a.data.data).toMatchObject({
+        opportunityId: oppId,
+        title: 'Alpha',
+        ownerId: me,
+        targetDate: '2027-01-31',
+        position: 1,
+        taskCount: 0,
+        doneCount: 0,
+      });
       expect(b.data.data).toMatchObject({ title: 'Beta', ownerId: eveId, position: 2 });
       expect(g.data.data).toMatchObject({ title: 'GA', ownerId: null, targetDate: null, position: 3 }); // open ended
       expect(g.data.actions.map((x) => x.rel)).toEqual(['phases', 'unphased', 'opportunity']);
@@ -92,7 +99,11 @@ describe('opportunity delivery over the SDK (spec 2 §4.7)', () => {
 
     const list = expectStatus(await sdk.listOpportunityPhases(oppRef), 200);
     onLive(() => {
-      expect(list.data.data!.map((p) => [p.title, p.taskCount, p.doneCount])).toEqual([['Private alpha', 0, 0], ['Beta', 2, 1], ['GA', 1, 0]]);
+      expect(list.data.data!.map((p) => [p.title, p.taskCount, p.doneCount])).toEqual([
+        ['Private alpha', 0, 0],
+        ['Beta', 2, 1],
+        ['GA', 1, 0],
+      ]);
     });
     const unphased = expectStatus(await sdk.getOpportunityUnphasedTaskCount(oppRef), 200);
     onLive(() => expect(unphased.data.data).toEqual({ opportunityId: oppId, count: 1 })); // "Unplanned"; subtasks are not top-level
@@ -104,7 +115,13 @@ describe('opportunity delivery over the SDK (spec 2 §4.7)', () => {
 
   it('reorder takes the complete list; a handoff tells the next owner; delete unphases its tasks', async () => {
     const reordered = expectStatus(await sdk.reorderOpportunityPhases(oppRef, { phaseIds: [alpha, ga, beta] }), 200);
-    onLive(() => expect(reordered.data.data!.map((p) => [p.title, p.position])).toEqual([['Private alpha', 1], ['GA', 2], ['Beta', 3]]));
+    onLive(() =>
+      expect(reordered.data.data!.map((p) => [p.title, p.position])).toEqual([
+        ['Private alpha', 1],
+        ['GA', 2],
+        ['Beta', 3],
+      ]),
+    );
     if (live) {
       const partial = await sdk.reorderOpportunityPhases(oppRef, { phaseIds: [alpha, ga] });
       expect(partial.status).toBe(400);
@@ -114,17 +131,27 @@ describe('opportunity delivery over the SDK (spec 2 §4.7)', () => {
     const noop = expectStatus(await sdk.handoffOpportunityPhase(ga, { note: '   ' }), 200);
     onLive(() => expect(noop.data.data).toEqual({ phaseId: ga, nextPhaseId: beta, handedOff: false, commentId: null, notifiedUserId: null }));
     const handed = expectStatus(await sdk.handoffOpportunityPhase(ga, { note: `GA checklist is ready ${unique}` }), 200);
-    onLive(() => expect(handed.data.data).toMatchObject({ phaseId: ga, nextPhaseId: beta, handedOff: true, notifiedUserId: eveId, commentId: expect.any(String) }));
+    onLive(() =>
+      expect(handed.data.data).toMatchObject({ phaseId: ga, nextPhaseId: beta, handedOff: true, notifiedUserId: eveId, commentId: expect.any(String) }),
+    );
     if (live) {
       const inbox = expectStatus(await sdk.listNotifications({ types: 'handoff', limit: 200 }, asEve), 200);
-      expect(inbox.data.data!.find((n) => n.body === `GA checklist is ready ${unique}`)).toMatchObject({ type: 'handoff', entityType: 'opportunity', entityId: oppId, actorId: me });
+      expect(inbox.data.data!.find((n) => n.body === `GA checklist is ready ${unique}`)).toMatchObject({
+        type: 'handoff',
+        entityType: 'opportunity',
+        entityId: oppId,
+        actorId: me,
+      });
     }
 
     const deleted = expectStatus(await sdk.deleteOpportunityPhase(ga), 200);
     onLive(() => expect(deleted.data.data).toEqual({ id: ga, deleted: true }));
     if (live) {
       const after = expectStatus(await sdk.listOpportunityPhases(oppRef), 200);
-      expect(after.data.data!.map((p) => [p.title, p.position])).toEqual([['Private alpha', 1], ['Beta', 2]]);
+      expect(after.data.data!.map((p) => [p.title, p.position])).toEqual([
+        ['Private alpha', 1],
+        ['Beta', 2],
+      ]);
       const count = expectStatus(await sdk.getOpportunityUnphasedTaskCount(oppRef), 200);
       expect(count.data.data!.count).toBe(2); // the loose end lost its phase
       expect((await sdk.deleteOpportunityPhase(ga)).status).toBe(404);
@@ -135,7 +162,13 @@ describe('opportunity delivery over the SDK (spec 2 §4.7)', () => {
     const first = expectStatus(await sdk.postOpportunityUpdate(oppRef, { body: `Alpha is out ${unique}`, health: 'on_track' }), 201);
     const second = expectStatus(await sdk.postOpportunityUpdate(oppId, { body: `Billing slips a week ${unique}`, health: 'at_risk' }), 201);
     onLive(() => {
-      expect(first.data.data).toMatchObject({ opportunityId: oppId, body: `Alpha is out ${unique}`, health: 'on_track', authorId: me, commentId: expect.any(String) });
+      expect(first.data.data).toMatchObject({
+        opportunityId: oppId,
+        body: `Alpha is out ${unique}`,
+        health: 'on_track',
+        authorId: me,
+        commentId: expect.any(String),
+      });
       expect(second.data.actions.map((a) => a.rel)).toEqual(['updates', 'comments', 'opportunity']);
     });
     const list = expectStatus(await sdk.listOpportunityUpdates(oppRef, { limit: 1 }), 200);

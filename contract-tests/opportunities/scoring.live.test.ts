@@ -60,9 +60,11 @@ beforeAll(async () => {
   for (const c of ok(await api('GET', '/api/v1/opportunities/scoring-criteria'))) crit[c.name] = c.id;
 });
 
-const opportunity = async (extra: Record<string, unknown> = {}, as: Api = api) => ok(await as('POST', '/api/v1/opportunities', { title: `Opp ${Math.random().toString(36).slice(2, 7)}`, ...extra }), 201);
+const opportunity = async (extra: Record<string, unknown> = {}, as: Api = api) =>
+  ok(await as('POST', '/api/v1/opportunities', { title: `Opp ${Math.random().toString(36).slice(2, 7)}`, ...extra }), 201);
 const score = (as: Api, opp: string, criterion: string, value: number) => as('PATCH', `/api/v1/opportunities/${opp}/scores/${criterion}`, { value });
-const vote = (as: Api, opp: string, risk: string, body: Record<string, unknown>, headers: Record<string, string> = {}) => as('POST', `/api/v1/opportunities/${opp}/risks/${risk}`, body, headers);
+const vote = (as: Api, opp: string, risk: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  as('POST', `/api/v1/opportunities/${opp}/risks/${risk}`, body, headers);
 
 describe('scoring criteria (spec 1 §2.5)', () => {
   it('every new org has the default set; the list is read-only and the same for every reader', async () => {
@@ -97,15 +99,31 @@ describe('scorecard (spec 1 §2.5, spec 2 §4.7)', () => {
     // 0.35·(4−1)/4 + 0.25·(5−1)/4 + 0.20·(2−1)/4 + 0.20·(5−4)/4 = 0.2625 + 0.25 + 0.05 + 0.05 = 0.6125
     expect(card.total).toBe(61.25);
     expect(card.unscoredCriterionIds).toEqual([]);
-    expect(card.values).toEqual(['Customer value', 'Strategic fit', 'Confidence', 'Effort'].map((n, i) => ({
-      criterionId: crit[n], value: [4, 5, 2, 4][i], setBy: me, setAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-    })));
+    expect(card.values).toEqual(
+      ['Customer value', 'Strategic fit', 'Confidence', 'Effort'].map((n, i) => ({
+        criterionId: crit[n],
+        value: [4, 5, 2, 4][i],
+        setBy: me,
+        setAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      })),
+    );
     // inverted: Effort 1 is the best an inverted criterion can get
     expect(ok(await score(api, o.ref, crit.Effort, 1)).total).toBe(76.25); // Effort now counts (5−1)/4 = 1: 61.25 − 5 + 20
     // the extremes
-    for (const [n, v] of [['Customer value', 5], ['Strategic fit', 5], ['Confidence', 5]] as const) ok(await score(api, o.ref, crit[n], v));
+    for (const [n, v] of [
+      ['Customer value', 5],
+      ['Strategic fit', 5],
+      ['Confidence', 5],
+    ] as const)
+      ok(await score(api, o.ref, crit[n], v));
     expect(ok(await api('GET', `/api/v1/opportunities/${o.id}/scorecard`)).total).toBe(100);
-    for (const [n, v] of [['Customer value', 1], ['Strategic fit', 1], ['Confidence', 1], ['Effort', 5]] as const) ok(await score(api, o.ref, crit[n], v));
+    for (const [n, v] of [
+      ['Customer value', 1],
+      ['Strategic fit', 1],
+      ['Confidence', 1],
+      ['Effort', 5],
+    ] as const)
+      ok(await score(api, o.ref, crit[n], v));
     expect(ok(await api('GET', `/api/v1/opportunities/${o.ref}`)).scoreTotal).toBe(0);
   });
 
@@ -129,7 +147,7 @@ describe('scorecard (spec 1 §2.5, spec 2 §4.7)', () => {
     expect(ok(await api('DELETE', `/api/v1/opportunities/${o.ref}/scores/${crit['Customer value']}`))).toEqual(cleared);
   });
 
-  it('refuses a value outside 1..5 (schema), an unknown or another org\'s criterion (404 naming path.criterionId)', async () => {
+  it("refuses a value outside 1..5 (schema), an unknown or another org's criterion (404 naming path.criterionId)", async () => {
     const o = await opportunity();
     for (const value of [0, 6, 2.5, '3']) {
       const e = refused(await api('PATCH', `/api/v1/opportunities/${o.ref}/scores/${crit.Effort}`, { value }), 400, 'VALIDATION_FAILED', 'body.value');
@@ -147,16 +165,45 @@ describe('scorecard (spec 1 §2.5, spec 2 §4.7)', () => {
   });
 
   it('scores on create: set with the opportunity; an unknown criterion is 404 naming body.scores.0.criterionId, a repeated one 400', async () => {
-    const o = await opportunity({ scores: [{ criterionId: crit.Confidence, value: 5 }, { criterionId: crit['Customer value'], value: 3 }] });
+    const o = await opportunity({
+      scores: [
+        { criterionId: crit.Confidence, value: 5 },
+        { criterionId: crit['Customer value'], value: 3 },
+      ],
+    });
     expect(o.scoreTotal).toBeNull();
     const card = ok(await api('GET', `/api/v1/opportunities/${o.ref}/scorecard`));
-    expect(card.values.map((v: any) => [v.criterionId, v.value, v.setBy])).toEqual([[crit['Customer value'], 3, me], [crit.Confidence, 5, me]]);
+    expect(card.values.map((v: any) => [v.criterionId, v.value, v.setBy])).toEqual([
+      [crit['Customer value'], 3, me],
+      [crit.Confidence, 5, me],
+    ]);
     const full = await opportunity({ scores: Object.values(crit).map((criterionId) => ({ criterionId, value: 4 })) });
     expect(full.scoreTotal).toBe(65); // (0.35 + 0.25 + 0.20) × (4−1)/4 + 0.20 × (5−4)/4 = 0.6 + 0.05
     const before = ok(await api('GET', '/api/v1/opportunities?limit=200')).length;
-    refused(await api('POST', '/api/v1/opportunities', { title: 'Bad score', scores: [{ criterionId: randomUUID(), value: 3 }] }), 404, 'NOT_FOUND', 'body.scores.0.criterionId');
-    refused(await api('POST', '/api/v1/opportunities', { title: 'Bad score', scores: [{ criterionId: crit.Effort, value: 3 }, { criterionId: crit.Effort, value: 4 }] }), 400, 'VALIDATION_FAILED', 'body.scores.1.criterionId');
-    refused(await api('POST', '/api/v1/opportunities', { title: 'Bad score', scores: [{ criterionId: crit.Effort, value: 9 }] }), 400, 'VALIDATION_FAILED', 'body.scores.0.value');
+    refused(
+      await api('POST', '/api/v1/opportunities', { title: 'Bad score', scores: [{ criterionId: randomUUID(), value: 3 }] }),
+      404,
+      'NOT_FOUND',
+      'body.scores.0.criterionId',
+    );
+    refused(
+      await api('POST', '/api/v1/opportunities', {
+        title: 'Bad score',
+        scores: [
+          { criterionId: crit.Effort, value: 3 },
+          { criterionId: crit.Effort, value: 4 },
+        ],
+      }),
+      400,
+      'VALIDATION_FAILED',
+      'body.scores.1.criterionId',
+    );
+    refused(
+      await api('POST', '/api/v1/opportunities', { title: 'Bad score', scores: [{ criterionId: crit.Effort, value: 9 }] }),
+      400,
+      'VALIDATION_FAILED',
+      'body.scores.0.value',
+    );
     expect(ok(await api('GET', '/api/v1/opportunities?limit=200')).length).toBe(before); // nothing created
   });
 
@@ -189,9 +236,15 @@ describe('scorecard (spec 1 §2.5, spec 2 §4.7)', () => {
     const o2 = await newOrg('Scoring custom criteria org');
     const api2 = client(o2.apiKey);
     const set = await setCriteria(o2.orgId, [
-      { name: 'Reach', weight: 0.5 }, { name: 'Cost', weight: 0.5, invert: true }, { name: 'Gut feeling', weight: 0 },
+      { name: 'Reach', weight: 0.5 },
+      { name: 'Cost', weight: 0.5, invert: true },
+      { name: 'Gut feeling', weight: 0 },
     ]);
-    expect(set.criteria.map((c) => [c.name, c.weight, c.invert, c.order])).toEqual([['Reach', 0.5, false, 1], ['Cost', 0.5, true, 2], ['Gut feeling', 0, false, 3]]);
+    expect(set.criteria.map((c) => [c.name, c.weight, c.invert, c.order])).toEqual([
+      ['Reach', 0.5, false, 1],
+      ['Cost', 0.5, true, 2],
+      ['Gut feeling', 0, false, 3],
+    ]);
     const c2 = Object.fromEntries(set.criteria.map((c) => [c.name, c.id]));
     expect(ok(await api2('GET', '/api/v1/opportunities/scoring-criteria')).map((c: any) => c.name)).toEqual(['Reach', 'Cost', 'Gut feeling']);
     const o = ok(await api2('POST', '/api/v1/opportunities', { title: 'Custom', scores: [{ criterionId: c2.Reach, value: 4 }] }), 201);
@@ -211,7 +264,10 @@ describe('scorecard (spec 1 §2.5, spec 2 §4.7)', () => {
     refused(await score(api2, o.ref, c2.Cost, 3), 404, 'NOT_FOUND', 'path.criterionId');
     expect(ok(await api2('GET', `/api/v1/opportunities/${o.ref}`)).scoreTotal).toBe(75);
     // Cost back: its stored value counts again
-    await setCriteria(o2.orgId, [{ name: 'Reach', weight: 0.5 }, { name: 'Cost', weight: 0.5, invert: true }]);
+    await setCriteria(o2.orgId, [
+      { name: 'Reach', weight: 0.5 },
+      { name: 'Cost', weight: 0.5, invert: true },
+    ]);
     expect(ok(await api2('GET', `/api/v1/opportunities/${o.ref}/scorecard`)).total).toBe(75);
   });
 });
@@ -223,15 +279,27 @@ describe('validation risks (spec 1 §2.5, spec 2 §4.7)', () => {
       ['value', 'usability', 'feasibility', 'viability'].map((risk) => ({ risk, aggregate: 'unassessed', votes: [] })),
     );
     const first = ok(await vote(api, o.ref, 'value', { vote: 'risky', note: 'Only two interviews so far' }));
-    expect(first).toEqual({ risk: 'value', aggregate: 'risky', votes: [{ userId: me, vote: 'risky', note: 'Only two interviews so far', votedAt: expect.any(String) }] });
+    expect(first).toEqual({
+      risk: 'value',
+      aggregate: 'risky',
+      votes: [{ userId: me, vote: 'risky', note: 'Only two interviews so far', votedAt: expect.any(String) }],
+    });
     const second = ok(await vote(api, o.ref, 'value', { vote: 'approve' }));
     expect(second.votes).toEqual([{ userId: me, vote: 'approve', note: null, votedAt: expect.any(String) }]);
     expect(second.votes[0].votedAt >= first.votes[0].votedAt).toBe(true);
     expect(second.aggregate).toBe('approve');
     const withPm = ok(await vote(pm.api, o.ref, 'value', { vote: 'approve', note: 'Agreed' }));
-    expect(withPm.votes.map((v: any) => [v.userId, v.vote])).toEqual([[me, 'approve'], [pm.id, 'approve']]);
+    expect(withPm.votes.map((v: any) => [v.userId, v.vote])).toEqual([
+      [me, 'approve'],
+      [pm.id, 'approve'],
+    ]);
     const risks = ok(await api('GET', `/api/v1/opportunities/${o.id}/risks`));
-    expect(risks.map((r: any) => [r.risk, r.aggregate, r.votes.length])).toEqual([['value', 'approve', 2], ['usability', 'unassessed', 0], ['feasibility', 'unassessed', 0], ['viability', 'unassessed', 0]]);
+    expect(risks.map((r: any) => [r.risk, r.aggregate, r.votes.length])).toEqual([
+      ['value', 'approve', 2],
+      ['usability', 'unassessed', 0],
+      ['feasibility', 'unassessed', 0],
+      ['viability', 'unassessed', 0],
+    ]);
   });
 
   it('aggregate: reject if any rejects, else risky if any is risky, else approve, else unassessed', async () => {
@@ -264,13 +332,16 @@ describe('validation risks (spec 1 §2.5, spec 2 §4.7)', () => {
 });
 
 describe('platform rules on scoring and risks', () => {
-  it('tenancy: another org\'s opportunity is 404 on every operation', async () => {
+  it("tenancy: another org's opportunity is 404 on every operation", async () => {
     const o = await opportunity();
     const other = client((await newOrg('Scoring other org')).apiKey);
     for (const [method, path, body] of [
-      ['GET', `/api/v1/opportunities/${o.ref}/scorecard`], ['GET', `/api/v1/opportunities/${o.id}/scorecard`],
-      ['PATCH', `/api/v1/opportunities/${o.id}/scores/${crit.Effort}`, { value: 3 }], ['DELETE', `/api/v1/opportunities/${o.id}/scores/${crit.Effort}`],
-      ['GET', `/api/v1/opportunities/${o.id}/risks`], ['POST', `/api/v1/opportunities/${o.ref}/risks/value`, { vote: 'reject' }],
+      ['GET', `/api/v1/opportunities/${o.ref}/scorecard`],
+      ['GET', `/api/v1/opportunities/${o.id}/scorecard`],
+      ['PATCH', `/api/v1/opportunities/${o.id}/scores/${crit.Effort}`, { value: 3 }],
+      ['DELETE', `/api/v1/opportunities/${o.id}/scores/${crit.Effort}`],
+      ['GET', `/api/v1/opportunities/${o.id}/risks`],
+      ['POST', `/api/v1/opportunities/${o.ref}/risks/value`, { vote: 'reject' }],
     ] as const) {
       refused(await other(method, path, body), 404, 'NOT_FOUND', 'path.id');
     }
@@ -284,7 +355,11 @@ describe('platform rules on scoring and risks', () => {
     ok(await eng('GET', '/api/v1/opportunities/scoring-criteria'));
     ok(await eng('GET', `/api/v1/opportunities/${o.ref}/scorecard`));
     ok(await eng('GET', `/api/v1/opportunities/${o.ref}/risks`));
-    for (const r of [await score(eng, o.ref, crit.Effort, 3), await eng('DELETE', `/api/v1/opportunities/${o.ref}/scores/${crit.Effort}`), await vote(eng, o.ref, 'value', { vote: 'approve' })]) {
+    for (const r of [
+      await score(eng, o.ref, crit.Effort, 3),
+      await eng('DELETE', `/api/v1/opportunities/${o.ref}/scores/${crit.Effort}`),
+      await vote(eng, o.ref, 'value', { vote: 'approve' }),
+    ]) {
       const e = refused(r, 403, 'FORBIDDEN');
       expect(JSON.stringify(e)).toContain('opportunity:update');
     }
@@ -301,12 +376,22 @@ describe('platform rules on scoring and risks', () => {
     const scores = bySubject('score');
     expect(scores.map((a: any) => a.action).sort()).toEqual(['added', 'removed', 'updated']);
     const added = scores.find((a: any) => a.action === 'added');
-    expect(added.changes).toEqual(expect.arrayContaining([{ field: 'criterionId', from: null, to: crit.Confidence }, { field: 'value', from: null, to: 4 }]));
+    expect(added.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'criterionId', from: null, to: crit.Confidence },
+        { field: 'value', from: null, to: 4 },
+      ]),
+    );
     expect(added.actorId).toBe(me);
     expect(scores.find((a: any) => a.action === 'updated').changes).toEqual(expect.arrayContaining([{ field: 'value', from: 4, to: 2 }]));
     const votes = bySubject('riskVote');
     expect(votes).toHaveLength(1);
-    expect(votes[0].changes).toEqual(expect.arrayContaining([{ field: 'risk', from: null, to: 'feasibility' }, { field: 'vote', from: null, to: 'risky' }]));
+    expect(votes[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'risk', from: null, to: 'feasibility' },
+        { field: 'vote', from: null, to: 'risky' },
+      ]),
+    );
   });
 
   it('idempotency: a retried vote or score with the same key replays the first answer; batch entries run through the same pipeline', async () => {
@@ -342,7 +427,11 @@ describe('platform rules on scoring and risks', () => {
 
   it('the rate-limit headers come with every answer', async () => {
     const o = await opportunity();
-    for (const r of [await api('GET', '/api/v1/opportunities/scoring-criteria'), await api('GET', `/api/v1/opportunities/${o.ref}/risks`), await score(api, o.ref, crit.Effort, 3)]) {
+    for (const r of [
+      await api('GET', '/api/v1/opportunities/scoring-criteria'),
+      await api('GET', `/api/v1/opportunities/${o.ref}/risks`),
+      await score(api, o.ref, crit.Effort, 3),
+    ]) {
       expect(r.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
       expect(r.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
     }
@@ -368,7 +457,11 @@ describe('over MCP (the opportunities toolset)', () => {
   let mcp: Client;
   beforeAll(async () => {
     mcp = new Client({ name: 'scoring-test', version: '1.0.0' });
-    await mcp.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=opportunities`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+    await mcp.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=opportunities`), {
+        requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } },
+      }),
+    );
   });
   afterAll(async () => {
     await mcp?.close();
@@ -376,7 +469,16 @@ describe('over MCP (the opportunities toolset)', () => {
 
   it('lists the six tools; set_opportunity_score and list_opportunity_risks answer as REST does', async () => {
     const names = (await mcp.listTools()).tools.map((t) => t.name);
-    expect(names).toEqual(expect.arrayContaining(['list_scoring_criteria', 'get_opportunity_scorecard', 'set_opportunity_score', 'delete_opportunity_score', 'list_opportunity_risks', 'set_opportunity_risk_vote']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'list_scoring_criteria',
+        'get_opportunity_scorecard',
+        'set_opportunity_score',
+        'delete_opportunity_score',
+        'list_opportunity_risks',
+        'set_opportunity_risk_vote',
+      ]),
+    );
     const tool = (await mcp.listTools()).tools.find((t) => t.name === 'set_opportunity_score')!;
     expect(tool.description).not.toMatch(/§|\/api\//);
     expect(tool.inputSchema.required).toEqual(expect.arrayContaining(['id', 'criterionId', 'value']));
@@ -392,7 +494,10 @@ describe('over MCP (the opportunities toolset)', () => {
     expect(v.isError, JSON.stringify(v.structuredContent)).toBeFalsy();
     const listed = await mcp.callTool({ name: 'list_opportunity_risks', arguments: { id: o.id } });
     const rest = ok(await api('GET', `/api/v1/opportunities/${o.ref}/risks`));
-    expect((listed.structuredContent as any).data.find((x: any) => x.risk === 'viability')).toMatchObject({ aggregate: 'risky', votes: [expect.objectContaining({ vote: 'risky', note: 'Pricing unclear' })] });
+    expect((listed.structuredContent as any).data.find((x: any) => x.risk === 'viability')).toMatchObject({
+      aggregate: 'risky',
+      votes: [expect.objectContaining({ vote: 'risky', note: 'Pricing unclear' })],
+    });
     expect(rest.find((x: any) => x.risk === 'viability').aggregate).toBe('risky');
 
     const bad = await mcp.callTool({ name: 'set_opportunity_score', arguments: { id: o.ref, criterionId: randomUUID(), value: 3 } });

@@ -21,21 +21,30 @@ const { baseUrl, adminKey, engineerKey, live, onLive, unique } = suiteFixtures()
 /** Requests as Eve, org A's engineer (opportunity:read, no opportunity:update). */
 const asEve = { headers: { authorization: `Bearer ${engineerKey}` } };
 
-const SCORING_OPERATIONS = ['listScoringCriteria', 'getOpportunityScorecard', 'setOpportunityScore', 'deleteOpportunityScore', 'listOpportunityRisks', 'setOpportunityRiskVote'];
-
+const SCORING_OPERATIONS = [
+  'listScoringCriteria',
+  'getOpportunityScorecard',
+  'setOpportunityScore',
+  'deleteOpportunityScore',
+  'listOpportunityRisks',
+  'setOpportunityRiskVote',
+];
 
 describe('opportunity scoring and validation risks over the SDK (spec 1 §2.5, spec 2 §4.7)', () => {
   let criteria: { id: string; name: string; weight: number; invert: boolean; order: number }[] = [];
   const idOf = (name: string) => (live ? criteria.find((c) => c.name === name)?.id : criteria[0]?.id) ?? criteria[0].id;
 
-  it('lists the org\'s scoring criteria in order; positive weights sum to 1; readable with opportunity:read', async () => {
+  it("lists the org's scoring criteria in order; positive weights sum to 1; readable with opportunity:read", async () => {
     const res = expectStatus(await sdk.listScoringCriteria(), 200);
     criteria = res.data.data!;
     expect(criteria.length).toBeGreaterThan(0);
     onLive(() => {
       // org A was created by the setup with the default set (a trigger on orgs)
       expect(criteria.map((c) => [c.name, c.weight, c.invert, c.order])).toEqual([
-        ['Customer value', 0.35, false, 1], ['Strategic fit', 0.25, false, 2], ['Confidence', 0.2, false, 3], ['Effort', 0.2, true, 4],
+        ['Customer value', 0.35, false, 1],
+        ['Strategic fit', 0.25, false, 2],
+        ['Confidence', 0.2, false, 3],
+        ['Effort', 0.2, true, 4],
       ]);
       expect(criteria.filter((c) => c.weight > 0).reduce((s, c) => s + c.weight, 0)).toBeCloseTo(1, 9);
     });
@@ -61,7 +70,11 @@ describe('opportunity scoring and validation risks over the SDK (spec 1 §2.5, s
     // last write wins
     const again = expectStatus(await sdk.setOpportunityScore(opp.ref, idOf('Customer value'), { value: 5 }), 200).data.data!;
     onLive(() => expect(again.values.map((v) => v.value)).toEqual([5]));
-    for (const [name, value] of [['Strategic fit', 3], ['Confidence', 4], ['Effort', 2]] as const) {
+    for (const [name, value] of [
+      ['Strategic fit', 3],
+      ['Confidence', 4],
+      ['Effort', 2],
+    ] as const) {
       expectStatus(await sdk.setOpportunityScore(opp.ref, idOf(name), { value }), 200);
     }
     const full = expectStatus(await sdk.getOpportunityScorecard(opp.id), 200).data.data!;
@@ -99,7 +112,10 @@ describe('opportunity scoring and validation risks over the SDK (spec 1 §2.5, s
   it('scores on create; scoreTotal on the list, filtered by minScore', async () => {
     const scores = criteria.map((c) => ({ criterionId: c.id, value: c.invert ? 1 : 5 }));
     const top = expectStatus(await sdk.createOpportunity({ title: `Top scored ${unique}`, scores }), 201).data.data!;
-    const low = expectStatus(await sdk.createOpportunity({ title: `Low scored ${unique}`, scores: criteria.map((c) => ({ criterionId: c.id, value: 3 })) }), 201).data.data!;
+    const low = expectStatus(
+      await sdk.createOpportunity({ title: `Low scored ${unique}`, scores: criteria.map((c) => ({ criterionId: c.id, value: 3 })) }),
+      201,
+    ).data.data!;
     onLive(() => {
       expect(top.scoreTotal).toBe(100);
       expect(low.scoreTotal).toBe(50);
@@ -129,13 +145,20 @@ describe('opportunity scoring and validation risks over the SDK (spec 1 §2.5, s
       expect(replaced.votes).toEqual([expect.objectContaining({ vote: 'approve', note: null })]);
     });
     const all = expectStatus(await sdk.listOpportunityRisks(opp.id, asEve), 200).data.data!;
-    onLive(() => expect(all.map((r) => [r.risk, r.aggregate, r.votes.length])).toEqual([
-      ['value', 'unassessed', 0], ['usability', 'unassessed', 0], ['feasibility', 'approve', 1], ['viability', 'unassessed', 0],
-    ]));
+    onLive(() =>
+      expect(all.map((r) => [r.risk, r.aggregate, r.votes.length])).toEqual([
+        ['value', 'unassessed', 0],
+        ['usability', 'unassessed', 0],
+        ['feasibility', 'approve', 1],
+        ['viability', 'unassessed', 0],
+      ]),
+    );
     if (live) {
       expect((await sdk.setOpportunityRiskVote(opp.ref, 'value', { vote: 'reject' }, undefined, asEve)).status).toBe(403);
       const bad = await fetch(`${baseUrl}/api/v1/opportunities/${opp.ref}/risks/desirability`, {
-        method: 'POST', headers: { authorization: `Bearer ${adminKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ vote: 'approve' }),
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ vote: 'approve' }),
       });
       expect(bad.status).toBe(400);
       const body = await bad.json();

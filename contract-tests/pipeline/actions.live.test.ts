@@ -93,7 +93,8 @@ const factories: Record<string, () => Promise<string>> = {
     return `/api/v1/subscriptions?entityType=task&entityId=${t.ref}`;
   },
   viewer: async () => '/api/v1/viewer',
-  'vision AI context': async () => `/api/v1/ai/context/vision/${(await data('POST', '/api/v1/visions', { name: `V ${uniq()}`, kind: 'product', narrative: 'n' })).ref}`,
+  'vision AI context': async () =>
+    `/api/v1/ai/context/vision/${(await data('POST', '/api/v1/visions', { name: `V ${uniq()}`, kind: 'product', narrative: 'n' })).ref}`,
   // Collaboration: a group room the caller administers, an open one it has left, its DM, the system room,
   // a room's messages and an entity's comment thread.
   'room (group, admin)': async () => `/api/v1/rooms/${(await data('POST', '/api/v1/rooms', { name: `R ${uniq()}`, memberIds: [org.engineerId] })).id}`,
@@ -110,7 +111,8 @@ const factories: Record<string, () => Promise<string>> = {
     return `/api/v1/messages?roomId=${r.id}`;
   },
   // Templates: a template, an instance with an active step, an opportunity a template drives.
-  template: async () => `/api/v1/templates/${(await data('POST', '/api/v1/templates', { name: `Tpl ${uniq()}`, defaultEntityType: 'opportunity', steps: [{ title: 'One' }, { title: 'Two' }] })).id}`,
+  template: async () =>
+    `/api/v1/templates/${(await data('POST', '/api/v1/templates', { name: `Tpl ${uniq()}`, defaultEntityType: 'opportunity', steps: [{ title: 'One' }, { title: 'Two' }] })).id}`,
   'template instance (active step)': async () => {
     const t = await data('POST', '/api/v1/templates', { name: `Tpl ${uniq()}`, defaultEntityType: 'opportunity', steps: [{ title: 'One' }, { title: 'Two' }] });
     const o = await data('POST', '/api/v1/opportunities', { title: 'Driven', workflowId: t.id, initialState: 'in_progress' });
@@ -141,7 +143,8 @@ const factories: Record<string, () => Promise<string>> = {
     await data('POST', `/api/v1/customers/${c.ref}/contacts`, { name: 'Pat Primary', primary: true });
     return `/api/v1/customers/${c.ref}/contacts`;
   },
-  'insight (created)': async () => `/api/v1/insights/${(await data('POST', '/api/v1/insights', { verbatim: 'Ask', source: 'interview', stakeholderUserId: 'me' })).ref}`,
+  'insight (created)': async () =>
+    `/api/v1/insights/${(await data('POST', '/api/v1/insights', { verbatim: 'Ask', source: 'interview', stakeholderUserId: 'me' })).ref}`,
   'insight (in review, with work)': async () => {
     const i = await data('POST', '/api/v1/insights', { verbatim: 'Ask', source: 'sales', stakeholderUserId: 'me' });
     const t = await data('POST', '/api/v1/tasks', { title: 'Work for the ask' });
@@ -205,7 +208,10 @@ describe('every offered action succeeds when followed (spec 2 §4.1)', () => {
   it('message and comment actions: each offered action of a posted message or comment succeeds', async () => {
     const room = await data('POST', '/api/v1/rooms', { name: `R ${uniq()}`, memberIds: [org.engineerId] });
     const top = await data('POST', '/api/v1/messages', { roomId: room.id, body: 'top' });
-    for (const posted of [(await api('POST', '/api/v1/messages', { roomId: room.id, body: 'top 2' })).body, (await api('POST', '/api/v1/messages', { roomId: room.id, body: 'reply', parentId: top.id })).body]) {
+    for (const posted of [
+      (await api('POST', '/api/v1/messages', { roomId: room.id, body: 'top 2' })).body,
+      (await api('POST', '/api/v1/messages', { roomId: room.id, body: 'reply', parentId: top.id })).body,
+    ]) {
       expect(posted.actions.map((a: any) => a.name)).toEqual(['listMessageThread', 'listMessages', 'setMessagePinned']);
       for (const a of posted.actions) {
         const r = await api(a.method, a.href, a.body);
@@ -247,7 +253,12 @@ describe('every offered action succeeds when followed (spec 2 §4.1)', () => {
     const moves = done.body.actions.filter((a: any) => a.name === 'setTaskStatus').map((a: any) => a.body.status);
     expect(moves).toEqual(['todo']);
     const backlog = await api('GET', await factories['opportunity (backlog)']());
-    expect(backlog.body.actions.filter((a: any) => a.name === 'setOpportunityState').map((a: any) => a.body.state).sort()).toEqual(['completed', 'in_progress']);
+    expect(
+      backlog.body.actions
+        .filter((a: any) => a.name === 'setOpportunityState')
+        .map((a: any) => a.body.state)
+        .sort(),
+    ).toEqual(['completed', 'in_progress']);
   });
 });
 

@@ -37,7 +37,9 @@ beforeAll(async () => {
   visionRef = (await api('POST', '/api/v1/visions', { name: 'Versioned', kind: 'product', narrative: 'n' })).body.data.ref;
   for (let i = 0; i < 3; i++) await api('POST', '/api/v1/tasks', { title: `Page ${i}` });
   mcp = new Client({ name: 'bad-input', version: '1.0.0' });
-  await mcp.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+  await mcp.connect(
+    new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }),
+  );
 });
 afterAll(async () => {
   await mcp?.close();
@@ -75,7 +77,7 @@ async function rawToolCall(name: string, argumentsJson: string) {
     headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
     body: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":${JSON.stringify(name)},"arguments":${argumentsJson}}}`,
   });
-  return { status: res.status, body: await res.json() as any };
+  return { status: res.status, body: (await res.json()) as any };
 }
 
 /** Runs entries through POST /api/v1/batch and returns each entry's `{ status, body }` by id. */
@@ -98,11 +100,19 @@ describe('1. a charset other than UTF-8 is 415', () => {
 
   it('bytes that are not UTF-8 under charset utf-8 are 400, not stored as U+FFFD', async () => {
     const body = Buffer.concat([Buffer.from('{"title":"caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
-    const res = await fetch(`${baseUrl}/api/v1/tasks`, { method: 'POST', headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json' }, body });
+    const res = await fetch(`${baseUrl}/api/v1/tasks`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json' },
+      body,
+    });
     const r = { status: res.status, body: await res.json() };
     expectRefusal(r, 400, 'body', 'holds bytes that are not UTF-8');
     assertConforms('createTask', 400, r.body);
-    const gz = await fetch(`${baseUrl}/api/v1/tasks`, { method: 'POST', headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: gzipSync(body) });
+    const gz = await fetch(`${baseUrl}/api/v1/tasks`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: gzipSync(body),
+    });
     expectRefusal({ status: gz.status, body: await gz.json() }, 400, 'body', 'holds bytes that are not UTF-8');
   });
 
@@ -122,7 +132,8 @@ describe('2. an unsupported or undecodable Content-Encoding is 415 or 400', () =
   });
 
   it('deflate and br on a plain body are 400; a list of encodings is 415', async () => {
-    for (const encoding of ['deflate', 'br']) expectRefusal(await api('POST', '/api/v1/tasks', '{}', { 'content-encoding': encoding }), 400, 'header.Content-Encoding', `says ${encoding}`);
+    for (const encoding of ['deflate', 'br'])
+      expectRefusal(await api('POST', '/api/v1/tasks', '{}', { 'content-encoding': encoding }), 400, 'header.Content-Encoding', `says ${encoding}`);
     expectRefusal(await api('POST', '/api/v1/tasks', '{}', { 'content-encoding': 'gzip, br' }), 415, 'header.Content-Encoding');
   });
 
@@ -138,7 +149,11 @@ describe('2. an unsupported or undecodable Content-Encoding is 415 or 400', () =
 });
 
 describe('3. malformed percent-encoding in a path is 400 naming the path', () => {
-  it.each([['/api/v1/visions/%ED%A0%80', '%ED%A0%80'], ['/api/v1/tasks/%', '%'], ['/api/v1/tasks/%zz/assignments', '%zz']])('%s', async (path, segment) => {
+  it.each([
+    ['/api/v1/visions/%ED%A0%80', '%ED%A0%80'],
+    ['/api/v1/tasks/%', '%'],
+    ['/api/v1/tasks/%zz/assignments', '%zz'],
+  ])('%s', async (path, segment) => {
     const r = await api('GET', path);
     expectRefusal(r, 400, 'path', `segment "${segment}" is not valid percent-encoded UTF-8`);
     expect(r.body.error.suggestion).toMatch(/%25/);
@@ -155,7 +170,8 @@ describe('3. malformed percent-encoding in a path is 400 naming the path', () =>
 
   it('in a batch entry too', async () => {
     const data = await batch([
-      { id: 'a', method: 'GET', path: '/api/v1/tasks/%' }, { id: 'b', method: 'GET', path: '/api/v1/visions/%ED%A0%80' },
+      { id: 'a', method: 'GET', path: '/api/v1/tasks/%' },
+      { id: 'b', method: 'GET', path: '/api/v1/visions/%ED%A0%80' },
       { id: 'c', method: 'GET', path: '/api/v1/search?query=%ED%A0%80' },
     ]);
     expectRefusal(data.a, 400, 'path');
@@ -199,7 +215,10 @@ describe('4. NUL in any text is 400 naming the field', () => {
     // A NUL in an entry's body is inside the batch's own body, which is refused as a whole.
     const whole = await api('POST', '/api/v1/batch', { operations: [{ id: 'a', method: 'POST', path: '/api/v1/tasks', body: { title: 'a\u0000b' } }] });
     expectRefusal(whole, 400, 'body.operations.0.body.title', NUL_MESSAGE);
-    const data = await batch([{ id: 'q', method: 'GET', path: '/api/v1/search?query=ab%00cd' }, { id: 'p', method: 'GET', path: '/api/v1/tasks/ENG%001' }]);
+    const data = await batch([
+      { id: 'q', method: 'GET', path: '/api/v1/search?query=ab%00cd' },
+      { id: 'p', method: 'GET', path: '/api/v1/tasks/ENG%001' },
+    ]);
     expectRefusal(data.q, 400, 'query.query', NUL_MESSAGE);
     expectRefusal(data.p, 400, 'path.id', NUL_MESSAGE);
     expectToolRefusal(await tool('create_task', { title: 'a\u0000b' }), 'title', NUL_MESSAGE);
@@ -274,7 +293,10 @@ describe('6. integer parameters are plain decimals within their bounds', () => {
   });
 
   it('in a batch entry', async () => {
-    const data = await batch([{ id: 'a', method: 'GET', path: '/api/v1/tasks?limit=1e309' }, { id: 'b', method: 'GET', path: '/api/v1/tasks?limit=0x10' }]);
+    const data = await batch([
+      { id: 'a', method: 'GET', path: '/api/v1/tasks?limit=1e309' },
+      { id: 'b', method: 'GET', path: '/api/v1/tasks?limit=0x10' },
+    ]);
     expectRefusal(data.a, 400, 'query.limit', /from 1 to 200/);
     expectRefusal(data.b, 400, 'query.limit', /from 1 to 200/);
   });
@@ -290,16 +312,17 @@ describe('6. integer parameters are plain decimals within their bounds', () => {
 
 describe('requests Node cannot parse get the envelope too', () => {
   /** Sends raw bytes and resolves with the status, headers and parsed body of the answer. */
-  const raw = (bytes: string) => new Promise<{ status: number; head: string; body: any }>((resolve, reject) => {
-    const socket = net.connect(Number(new URL(baseUrl).port), '127.0.0.1', () => socket.write(bytes));
-    let text = '';
-    socket.on('data', (d) => (text += d.toString()));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const [head, body] = [text.slice(0, text.indexOf('\r\n\r\n')), text.slice(text.indexOf('\r\n\r\n') + 4)];
-      resolve({ status: Number(head.split(' ')[1]), head, body: JSON.parse(body) });
+  const raw = (bytes: string) =>
+    new Promise<{ status: number; head: string; body: any }>((resolve, reject) => {
+      const socket = net.connect(Number(new URL(baseUrl).port), '127.0.0.1', () => socket.write(bytes));
+      let text = '';
+      socket.on('data', (d) => (text += d.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head, body] = [text.slice(0, text.indexOf('\r\n\r\n')), text.slice(text.indexOf('\r\n\r\n') + 4)];
+        resolve({ status: Number(head.split(' ')[1]), head, body: JSON.parse(body) });
+      });
     });
-  });
 
   it('431 for a URL and headers over 16 KB, with X-Request-Id', async () => {
     const r = await raw(`GET /api/v1/tasks?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${org.apiKey}\r\n\r\n`);

@@ -9,7 +9,6 @@ import { undeclaredHeaders } from '../lib/contract.js';
 const { baseUrl, adminKey } = inject('contract');
 const missingId = '00000000-0000-4000-8000-00000000dead';
 
-
 /** [document path, method, request path, auth, body] */
 const cases: [string, string, string, boolean, unknown?][] = [
   ['/api/v1/tasks', 'get', '/api/v1/tasks', true],
@@ -30,7 +29,9 @@ describe('documented response headers', () => {
       body: body ? JSON.stringify(body) : undefined,
     });
     let sent = 0;
-    res.headers.forEach((_value, name) => { if (/^x-/i.test(name)) sent++; });
+    res.headers.forEach((_value, name) => {
+      if (/^x-/i.test(name)) sent++;
+    });
     expect(sent).toBeGreaterThan(0);
     expect({ status: res.status, undocumented: undeclaredHeaders(path, method, res.status, res.headers) }).toEqual({ status: res.status, undocumented: [] });
   });

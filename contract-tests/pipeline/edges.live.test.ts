@@ -92,7 +92,8 @@ describe('dates and numbers at their edges, end to end', () => {
         const r = await api(method, url, body, method === 'GET' ? {} : { 'idempotency-key': randomUUID() });
         sent++;
         const fields = (r.body?.error?.details ?? []).map((d: { field: string }) => d.field);
-        if (r.status !== 400 || !fields.includes(name)) wrong.push(`${id} ${name}: ${r.status} ${JSON.stringify(r.body?.error?.details ?? r.body)}`.slice(0, 300));
+        if (r.status !== 400 || !fields.includes(name))
+          wrong.push(`${id} ${name}: ${r.status} ${JSON.stringify(r.body?.error?.details ?? r.body)}`.slice(0, 300));
       }
     }
     expect(sent).toBeGreaterThan(100);
@@ -101,7 +102,9 @@ describe('dates and numbers at their edges, end to end', () => {
 
   it('over MCP, the same refusal names the tool argument', async () => {
     const mcp = new Client({ name: 'edges', version: '1.0.0' });
-    await mcp.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+    await mcp.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }),
+    );
     try {
       const res = await mcp.callTool({ name: 'create_customer', arguments: { name: 'MCP edge', arr: 1e21 } });
       expect(res.isError).toBe(true);

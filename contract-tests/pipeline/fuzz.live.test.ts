@@ -57,7 +57,12 @@ beforeAll(async () => {
   await seed('POST', `/api/v1/metrics/${metric.ref}/values`, { value: 3 });
   await seed('POST', `/api/v1/metrics/${metric.ref}/values`, { value: 4 });
   const spareMetric = await seed('POST', '/api/v1/metrics', { name: 'Second fuzz metric', unit: 'count' });
-  const objective = await seed('POST', '/api/v1/objectives', { title: 'Fuzz objective', visionId: vision.ref, driId: me, metric: { metricId: metric.id, operator: 'gte', target: 5 } });
+  const objective = await seed('POST', '/api/v1/objectives', {
+    title: 'Fuzz objective',
+    visionId: vision.ref,
+    driId: me,
+    metric: { metricId: metric.id, operator: 'gte', target: 5 },
+  });
   const opportunity = await seed('POST', '/api/v1/opportunities', { title: 'Fuzz opportunity' });
   await seed('POST', `/api/v1/opportunities/${opportunity.ref}/link-objective`, { objectiveId: objective.id });
   const team = await seed('POST', '/api/v1/teams', { name: 'Fuzz team', prefix: 'FZZ' });
@@ -92,47 +97,95 @@ beforeAll(async () => {
   const subscription = await seed('POST', '/api/v1/webhook-subscriptions', { url: 'https://hooks.example.invalid/fuzz', eventTypes: ['webhook.test'] });
   const delivery = await seed('POST', `/api/v1/webhook-subscriptions/${subscription.id}/test`);
   const integrations = (await seed('GET', '/api/v1/integrations')) as { id: string }[];
-  const blocker = await seed('POST', '/api/v1/external-links/blockers', { entityType: 'task', entityId: task.ref, url: 'https://tickets.example.com/1', title: 'Vendor fix' });
+  const blocker = await seed('POST', '/api/v1/external-links/blockers', {
+    entityType: 'task',
+    entityId: task.ref,
+    url: 'https://tickets.example.com/1',
+    title: 'Vendor fix',
+  });
   const run = await seed('POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'fuzz-agent' });
   // Import runs are made by the admin CLI only: one finished run, written as the importer writes it.
   const db = createDb(inject('contract').databaseUrl, { min: 0, max: 1 });
-  const [importRun] = await db('import_runs').insert({
-    org_id: org.orgId, format: 'sextant-json', source: JSON.stringify({ name: 'fuzz.json', fingerprint: 'fuzz' }), source_key: 'sextant:fuzz',
-    fingerprint: 'fuzz', status: 'completed', plan: JSON.stringify([{ phase: 'tasks', rows: 1 }]),
-    counts: JSON.stringify([{ phase: 'tasks', imported: 1, matched: 0, skipped: 0, refused: 0 }]), started_at: db.fn.now(), finished_at: db.fn.now(),
-  }).returning('id');
+  const [importRun] = await db('import_runs')
+    .insert({
+      org_id: org.orgId,
+      format: 'sextant-json',
+      source: JSON.stringify({ name: 'fuzz.json', fingerprint: 'fuzz' }),
+      source_key: 'sextant:fuzz',
+      fingerprint: 'fuzz',
+      status: 'completed',
+      plan: JSON.stringify([{ phase: 'tasks', rows: 1 }]),
+      counts: JSON.stringify([{ phase: 'tasks', imported: 1, matched: 0, skipped: 0, refused: 0 }]),
+      started_at: db.fn.now(),
+      finished_at: db.fn.now(),
+    })
+    .returning('id');
   await db.destroy();
   pools = {
     byCollection: {
-      visions: [vision.id, vision.ref], metrics: [metric.id, metric.ref], objectives: [objective.id, objective.ref],
-      opportunities: [opportunity.id, opportunity.ref], tasks: [task.id, task.ref], teams: [team.id],
-      users: [org.engineerId, me], members: [org.engineerId], assignments: [org.engineerId], notifications: notifications.map((n) => n.id),
-      'link-objective': [objective.id], vision: [vision.id, vision.ref], versions: ['1', '2'],
-      customers: [customer.id, customer.ref], contacts: [contact.id], arr: [arrPoint.id], insights: [insight.id, insight.ref],
-      files: [(file as { file: { id: string } }).file.id], 'time-entries': [entry.id],
+      visions: [vision.id, vision.ref],
+      metrics: [metric.id, metric.ref],
+      objectives: [objective.id, objective.ref],
+      opportunities: [opportunity.id, opportunity.ref],
+      tasks: [task.id, task.ref],
+      teams: [team.id],
+      users: [org.engineerId, me],
+      members: [org.engineerId],
+      assignments: [org.engineerId],
+      notifications: notifications.map((n) => n.id),
+      'link-objective': [objective.id],
+      vision: [vision.id, vision.ref],
+      versions: ['1', '2'],
+      customers: [customer.id, customer.ref],
+      contacts: [contact.id],
+      arr: [arrPoint.id],
+      insights: [insight.id, insight.ref],
+      files: [(file as { file: { id: string } }).file.id],
+      'time-entries': [entry.id],
       categories: [category.id],
-      'actual-cost-for-opportunity': [opportunity.id, opportunity.ref], 'actual-cost-for-task': [task.id, task.ref], 'for-opportunity': [opportunity.id, opportunity.ref],
+      'actual-cost-for-opportunity': [opportunity.id, opportunity.ref],
+      'actual-cost-for-task': [task.id, task.ref],
+      'for-opportunity': [opportunity.id, opportunity.ref],
       strategies: [strategy.id, strategy.ref],
-      'webhook-subscriptions': [subscription.id], deliveries: [delivery.deliveryId], integrations: integrations.map((i) => i.id),
-      blockers: [blocker.id], 'agent-runs': [run.id], 'import-runs': [importRun.id],
+      'webhook-subscriptions': [subscription.id],
+      deliveries: [delivery.deliveryId],
+      integrations: integrations.map((i) => i.id),
+      blockers: [blocker.id],
+      'agent-runs': [run.id],
+      'import-runs': [importRun.id],
     },
     // The fuzzing key's own user is never edited (a random orgRole would take its capabilities away).
     protected: { users: [me, 'me'] },
     cursors: {},
     // Batch entries get any method, so they name spare entities (a DELETE of the seeded metric would starve the rest).
     paths: [
-      '/api/v1/viewer', `/api/v1/tasks/${spareTask.ref}`, '/api/v1/tasks?limit=1e309', '/api/v1/tasks?limit=0x10', '/api/v1/tasks/%',
-      '/api/v1/visions/%ED%A0%80', '/api/v1/search?query=ab%00cd', '/api/v1/tasks', '/api/v1/visions', `/api/v1/metrics/${spareMetric.ref}`,
-      '/api/v1/batch', '/api/v1/tasks/%00', `/api/v1/visions/${vision.ref}/versions/0x1/rename`,
+      '/api/v1/viewer',
+      `/api/v1/tasks/${spareTask.ref}`,
+      '/api/v1/tasks?limit=1e309',
+      '/api/v1/tasks?limit=0x10',
+      '/api/v1/tasks/%',
+      '/api/v1/visions/%ED%A0%80',
+      '/api/v1/search?query=ab%00cd',
+      '/api/v1/tasks',
+      '/api/v1/visions',
+      `/api/v1/metrics/${spareMetric.ref}`,
+      '/api/v1/batch',
+      '/api/v1/tasks/%00',
+      `/api/v1/visions/${vision.ref}/versions/0x1/rename`,
     ],
   };
   // A real next-page cursor for each list that has a second page (limit=1), so valid requests can page.
   for (const op of fuzzOperations().filter((o) => o.method === 'GET' && o.params.some((p) => p.name === 'cursor'))) {
-    const r = await api('GET', `${validPath(op, Object.fromEntries(op.params.filter((p) => p.in === 'path').map((p) => [p.name, pools.byCollection[op.path.split('/')[op.path.split('/').indexOf(`{${p.name}}`) - 1]]?.[0] ?? ''])))}?limit=1`);
+    const r = await api(
+      'GET',
+      `${validPath(op, Object.fromEntries(op.params.filter((p) => p.in === 'path').map((p) => [p.name, pools.byCollection[op.path.split('/')[op.path.split('/').indexOf(`{${p.name}}`) - 1]]?.[0] ?? ''])))}?limit=1`,
+    );
     if (r.status === 200 && r.body.pagination?.cursor) pools.cursors[op.operationId] = r.body.pagination.cursor;
   }
   mcp = new Client({ name: 'fuzz', version: '1.0.0' });
-  await mcp.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+  await mcp.connect(
+    new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }),
+  );
 });
 afterAll(async () => {
   await mcp?.close();

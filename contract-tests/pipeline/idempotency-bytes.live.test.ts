@@ -19,7 +19,8 @@ beforeAll(async () => {
 /** POSTs `body` with `key`; the status, the replay header and the body as the bytes sent. */
 async function post(path: string, body: unknown, key: string) {
   const res = await fetch(`${baseUrl}${path}`, {
-    method: 'POST', body: JSON.stringify(body),
+    method: 'POST',
+    body: JSON.stringify(body),
     headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json', 'idempotency-key': key },
   });
   return { status: res.status, replayed: res.headers.get('idempotent-replayed'), text: await res.text() };
@@ -29,7 +30,11 @@ describe('an Idempotent-Replayed body is the first body, byte for byte', () => {
   const cases: [string, string, (n: string) => unknown][] = [
     ['a created task', '/api/v1/tasks', (n) => ({ title: `Bytes ${n}`, description: 'keys in order', priority: 'high' })],
     ['a created customer', '/api/v1/customers', (n) => ({ name: `Customer ${n}`, arr: 120000, profile: { seats: 40, industry: 'logistics' } })],
-    ['a webhook subscription (its secret sealed at rest)', '/api/v1/webhook-subscriptions', (n) => ({ url: `https://hooks-${n}.example.invalid/sextant`, eventTypes: ['task.created'] })],
+    [
+      'a webhook subscription (its secret sealed at rest)',
+      '/api/v1/webhook-subscriptions',
+      (n) => ({ url: `https://hooks-${n}.example.invalid/sextant`, eventTypes: ['task.created'] }),
+    ],
   ];
   for (const [what, path, make] of cases) {
     it(what, async () => {
@@ -44,9 +49,11 @@ describe('an Idempotent-Replayed body is the first body, byte for byte', () => {
     });
   }
 
-  it('inside a batch: the replayed entry\'s envelope has the first one\'s bytes', async () => {
+  it("inside a batch: the replayed entry's envelope has the first one's bytes", async () => {
     const entryKey = randomUUID();
-    const body = { operations: [{ id: 'a', method: 'POST', path: '/api/v1/tasks', body: { title: `Batch ${entryKey}`, priority: 'low' }, idempotencyKey: entryKey }] };
+    const body = {
+      operations: [{ id: 'a', method: 'POST', path: '/api/v1/tasks', body: { title: `Batch ${entryKey}`, priority: 'low' }, idempotencyKey: entryKey }],
+    };
     const run = async () => JSON.parse((await post('/api/v1/batch', body, randomUUID())).text).data.a;
     const { headers: h1, ...first } = await run();
     const { headers: h2, ...again } = await run();
@@ -57,7 +64,9 @@ describe('an Idempotent-Replayed body is the first body, byte for byte', () => {
 
   it('over MCP: the replayed tool result is the first text', async () => {
     const mcp = new Client({ name: 'replay-bytes', version: '1.0.0' });
-    await mcp.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+    await mcp.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }),
+    );
     try {
       const key = randomUUID();
       const args = { title: `MCP bytes ${key}`, priority: 'medium', idempotencyKey: key };

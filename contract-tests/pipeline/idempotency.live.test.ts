@@ -20,8 +20,7 @@ let api: ReturnType<typeof client>;
 let db: Knex;
 let me: string;
 
-const tasksTitled = async (title: string) =>
-  Number((await db('tasks').where({ org_id: org.orgId, title }).count<{ count: number }[]>('* as count'))[0].count);
+const tasksTitled = async (title: string) => Number((await db('tasks').where({ org_id: org.orgId, title }).count<{ count: number }[]>('* as count'))[0].count);
 
 beforeAll(async () => {
   org = await newOrg('Idempotency org');
@@ -148,13 +147,17 @@ describe('Idempotency-Key over REST', () => {
     const key = randomUUID();
     const body = { title: `Expired ${key}` };
     expect((await api('POST', '/api/v1/tasks', body, { 'idempotency-key': key })).status).toBe(201);
-    await db('idempotency_records').where({ org_id: org.orgId, key }).update({ expires_at: db.raw("now() - interval '1 second'") });
+    await db('idempotency_records')
+      .where({ org_id: org.orgId, key })
+      .update({ expires_at: db.raw("now() - interval '1 second'") });
     const again = await api('POST', '/api/v1/tasks', body, { 'idempotency-key': key });
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBeNull();
     expect(await tasksTitled(body.title)).toBe(2);
 
-    await db('idempotency_records').where({ org_id: org.orgId, key }).update({ expires_at: db.raw("now() - interval '1 second'") });
+    await db('idempotency_records')
+      .where({ org_id: org.orgId, key })
+      .update({ expires_at: db.raw("now() - interval '1 second'") });
     expect(await new IdempotencyStore(db).purgeExpired()).toBeGreaterThanOrEqual(1);
     expect(await db('idempotency_records').where({ org_id: org.orgId, key }).first()).toBeUndefined();
   });
@@ -170,7 +173,9 @@ describe('Idempotency-Key over REST', () => {
 describe('idempotencyKey over MCP and inside a batch', () => {
   it('a write tool takes idempotencyKey and replays', async () => {
     const mcp = new Client({ name: 'idempotency-test', version: '1.0.0' });
-    await mcp.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+    await mcp.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }),
+    );
     try {
       const key = randomUUID();
       const title = `MCP ${key}`;

@@ -62,7 +62,11 @@ function descendants(pid: number): number[] {
   }
   const found: number[] = [];
   const walk = (p: number) => {
-    for (const [child, pp] of parent) if (pp === p) { found.push(child); walk(child); }
+    for (const [child, pp] of parent)
+      if (pp === p) {
+        found.push(child);
+        walk(child);
+      }
   };
   walk(pid);
   return found;
@@ -79,13 +83,15 @@ function alive(pid: number): boolean {
 
 /** Processes whose command line names the throwaway data directory (the embedded postgres). */
 const clusterProcesses = () =>
-  readdirSync('/proc').filter((e) => /^\d+$/.test(e)).filter((e) => {
-    try {
-      return readFileSync(`/proc/${e}/cmdline`, 'utf8').includes(dataDir);
-    } catch {
-      return false;
-    }
-  });
+  readdirSync('/proc')
+    .filter((e) => /^\d+$/.test(e))
+    .filter((e) => {
+      try {
+        return readFileSync(`/proc/${e}/cmdline`, 'utf8').includes(dataDir);
+      } catch {
+        return false;
+      }
+    });
 
 async function waitUntil(check: () => boolean, ms: number): Promise<boolean> {
   const end = Date.now() + ms;
@@ -96,8 +102,7 @@ async function waitUntil(check: () => boolean, ms: number): Promise<boolean> {
   return check();
 }
 
-const adminCli = (env: NodeJS.ProcessEnv, ...args: string[]) =>
-  run('npm', ['run', '--silent', 'admin', '--', ...args, '--json'], { cwd: ROOT, env });
+const adminCli = (env: NodeJS.ProcessEnv, ...args: string[]) => run('npm', ['run', '--silent', 'admin', '--', ...args, '--json'], { cwd: ROOT, env });
 
 let adminKey: string | undefined;
 
@@ -119,7 +124,9 @@ describe('npm start stops everything it started on a signal to the npm pid', () 
       await new Promise((r) => socket.once('connect', r));
       let answer = '';
       socket.on('data', (d) => (answer += d.toString()));
-      socket.write(`POST /api/v1/visions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${adminKey}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+      socket.write(
+        `POST /api/v1/visions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${adminKey}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+      );
       await new Promise((r) => setTimeout(r, 200));
 
       const signalled = Date.now();
@@ -179,10 +186,15 @@ describe('one sentence, exit 1, nothing left running', () => {
     await new Promise((r) => blocker.once('listening', r));
     const port = (blocker.address() as net.AddressInfo).port;
     try {
-      const err = await run('npm', ['start'], { cwd: ROOT, env: embeddedEnv({ PORT: String(port) }) }).then(() => undefined, (e) => e);
+      const err = await run('npm', ['start'], { cwd: ROOT, env: embeddedEnv({ PORT: String(port) }) }).then(
+        () => undefined,
+        (e) => e,
+      );
       expect(err?.code).toBe(1);
       const ours = (err.stderr as string).split('\n').filter((l) => l.startsWith('sextant:'));
-      expect(ours).toEqual([`sextant: Port ${port} is already in use by another program: stop that program, or start Sextant on a free port with PORT=<port>.`]);
+      expect(ours).toEqual([
+        `sextant: Port ${port} is already in use by another program: stop that program, or start Sextant on a free port with PORT=<port>.`,
+      ]);
       expect(err.stderr).not.toMatch(/^\s+at /m); // no stack trace
       expect(clusterProcesses(), 'the embedded Postgres it started is stopped again').toEqual([]);
     } finally {
@@ -194,7 +206,10 @@ describe('one sentence, exit 1, nothing left running', () => {
     const bundle = join(ROOT, 'dist', 'main.js');
     if (!existsSync(bundle)) await run('npm', ['start'], { cwd: ROOT, env: embeddedEnv({ PORT: '80a' }) }).catch(() => undefined);
     utimesSync(bundle, 1000, 1000); // older than every source file: stale
-    const err = await run('npm', ['start'], { cwd: ROOT, env: embeddedEnv({ PORT: '80a' }) }).then(() => undefined, (e) => e);
+    const err = await run('npm', ['start'], { cwd: ROOT, env: embeddedEnv({ PORT: '80a' }) }).then(
+      () => undefined,
+      (e) => e,
+    );
     expect(err?.code).toBe(1); // the refusal comes from the rebuilt bundle's main
     expect(statSync(bundle).mtimeMs).toBeGreaterThan(Date.now() - 60_000);
     const inputs = JSON.parse(readFileSync(join(ROOT, 'dist', 'inputs.json'), 'utf8')) as string[];
@@ -203,7 +218,10 @@ describe('one sentence, exit 1, nothing left running', () => {
   });
 
   it('a PORT that is not a port number, before touching the database', async () => {
-    const err = await run('npm', ['start'], { cwd: ROOT, env: embeddedEnv({ PORT: '80a' }) }).then(() => undefined, (e) => e);
+    const err = await run('npm', ['start'], { cwd: ROOT, env: embeddedEnv({ PORT: '80a' }) }).then(
+      () => undefined,
+      (e) => e,
+    );
     expect(err?.code).toBe(1);
     expect((err.stderr as string).split('\n').filter((l) => l.startsWith('sextant:'))).toEqual([
       'sextant: PORT=80a is not a port number: set PORT to an integer from 1 to 65535 (0 picks a free one).',
@@ -213,7 +231,10 @@ describe('one sentence, exit 1, nothing left running', () => {
 
   /** npm start with this DATABASE_URL (the embedded data directory named in messages is the test's). */
   const startWith = (databaseUrl: string) =>
-    run('npm', ['start'], { cwd: ROOT, env: { ...process.env, SEXTANT_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: '0' } }).then(() => undefined, (e) => e);
+    run('npm', ['start'], { cwd: ROOT, env: { ...process.env, SEXTANT_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: '0' } }).then(
+      () => undefined,
+      (e) => e,
+    );
   const sentences = (err: { stderr: string }) => err.stderr.split('\n').filter((l) => l.startsWith('sextant:'));
 
   it('an unreachable DATABASE_URL, without printing its password (in the userinfo or as a parameter)', { timeout: 60_000 }, async () => {
@@ -281,7 +302,10 @@ describe('the admin CLI finds the embedded database the way npm start does', () 
 
 describe('health probes (GET /healthz, GET /readyz)', () => {
   it('are public, unmetered and answer ok / ready', async () => {
-    for (const [path, data] of [['/healthz', { status: 'ok' }], ['/readyz', { status: 'ready', checks: { database: 'ok', migrations: 'ok', draining: false } }]] as const) {
+    for (const [path, data] of [
+      ['/healthz', { status: 'ok' }],
+      ['/readyz', { status: 'ready', checks: { database: 'ok', migrations: 'ok', draining: false } }],
+    ] as const) {
       const r = await fetch(`${baseUrl}${path}`);
       expect(r.status).toBe(200);
       expect(r.headers.get('x-ratelimit-limit')).toBeNull();
@@ -303,7 +327,11 @@ describe('health probes (GET /healthz, GET /readyz)', () => {
       const draining = await readyz();
       expect(draining.status).toBe(503);
       expect(draining.retryAfter).toBe('5');
-      expect(draining.body.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'This instance is not ready: it is shutting down', data: { checks: { database: 'ok', draining: true } } });
+      expect(draining.body.error).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'This instance is not ready: it is shutting down',
+        data: { checks: { database: 'ok', draining: true } },
+      });
       await other.db.destroy(); // the pool is gone: the database no longer answers this instance
       const down = await readyz();
       expect(down.status).toBe(503);
@@ -322,7 +350,10 @@ describe('health probes (GET /healthz, GET /readyz)', () => {
     const empty = createDb(url.toString(), { min: 0, max: 1 });
     try {
       expect(await new HealthService(empty).readiness()).toEqual({ status: 'not_ready', checks: { database: 'ok', migrations: 'pending', draining: false } });
-      await empty.schema.createTable('knex_migrations', (t) => { t.increments('id'); t.string('name'); });
+      await empty.schema.createTable('knex_migrations', (t) => {
+        t.increments('id');
+        t.string('name');
+      });
       await empty('knex_migrations').insert({ name: '20261120000000_core_hierarchy' });
       expect((await new HealthService(empty).readiness()).checks.migrations).toBe('pending');
     } finally {

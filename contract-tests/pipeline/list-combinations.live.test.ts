@@ -24,7 +24,11 @@ const SEED = 29;
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000029';
 const doc = JSON.parse(readFileSync(new URL('../../src/generated/openapi.json', import.meta.url), 'utf8'));
 
-interface Param { name: string; in: string; schema?: { type?: unknown; enum?: unknown[]; format?: string; $ref?: string } }
+interface Param {
+  name: string;
+  in: string;
+  schema?: { type?: unknown; enum?: unknown[]; format?: string; $ref?: string };
+}
 const deref = (x: any): any => {
   if (!x?.$ref) return x;
   let v: any = doc;
@@ -94,7 +98,10 @@ beforeAll(async () => {
   const insightArb = fc.record({
     source: pick(['interview', 'support', 'sales', 'async', 'observation', 'submission']),
     // Exactly one demand root: a customer, or an internal stakeholder.
-    root: fc.oneof(pick(customers).map((customerId) => ({ customerId })), pick(ek.users.map((u) => u.id)).map((stakeholderUserId) => ({ stakeholderUserId }))),
+    root: fc.oneof(
+      pick(customers).map((customerId) => ({ customerId })),
+      pick(ek.users.map((u) => u.id)).map((stakeholderUserId) => ({ stakeholderUserId })),
+    ),
     tagIds: fc.subarray([ek.ids.tag, ek.ids.tag2]),
     moscow: pick(['must', 'should', null]),
   });
@@ -131,7 +138,10 @@ describe('list operations: the filter table covers the document', () => {
     for (const op of listOps) {
       if (EXEMPT_LISTS[op.operationId]) continue;
       const entry = LISTS[op.operationId];
-      if (!entry) { missing.push(`${op.operationId}: no entry`); continue; }
+      if (!entry) {
+        missing.push(`${op.operationId}: no entry`);
+        continue;
+      }
       for (const p of op.query) {
         if (NOT_FILTERS.includes(p.name) || entry.notFilters?.[p.name]) continue;
         if (!entry.filters[p.name]) missing.push(`${op.operationId}: query parameter ${p.name} has no predicate`);
@@ -143,12 +153,16 @@ describe('list operations: the filter table covers the document', () => {
     const stale: string[] = [];
     for (const [operationId, entry] of Object.entries(LISTS)) {
       const op = listOps.find((o) => o.operationId === operationId);
-      if (!op) { stale.push(`${operationId}: not a paged list of the document`); continue; }
+      if (!op) {
+        stale.push(`${operationId}: not a paged list of the document`);
+        continue;
+      }
       for (const name of [...Object.keys(entry.filters), ...Object.keys(entry.notFilters ?? {})]) {
         if (!op.query.some((p) => p.name === name)) stale.push(`${operationId}: no query parameter ${name}`);
       }
     }
-    for (const operationId of Object.keys(EXEMPT_LISTS)) if (!listOps.some((o) => o.operationId === operationId)) stale.push(`${operationId}: exempt but not a paged list`);
+    for (const operationId of Object.keys(EXEMPT_LISTS))
+      if (!listOps.some((o) => o.operationId === operationId)) stale.push(`${operationId}: exempt but not a paged list`);
     expect(stale).toEqual([]);
   });
 });
@@ -227,14 +241,20 @@ describe('GET /tasks: parentTaskId with each other filter (every parent, every s
     const parents = [...new Set(tasks.map((t) => t.parentTaskId).filter(Boolean))] as string[];
     expect(parents.length).toBeGreaterThan(1);
     const others: [string, (t: any) => unknown][] = [
-      ['status', (t) => t.status], ['priority', (t) => t.priority], ['teamId', (t) => t.teamId],
-      ['opportunityId', (t) => t.opportunityId], ['owner', (t) => t.ownerId],
+      ['status', (t) => t.status],
+      ['priority', (t) => t.priority],
+      ['teamId', (t) => t.teamId],
+      ['opportunityId', (t) => t.opportunityId],
+      ['owner', (t) => t.ownerId],
     ];
     for (const parentTaskId of parents) {
       for (const [name, field] of others) {
         for (const value of new Set(tasks.map(field).filter((v) => v !== null))) {
           const got = (await all(api, `/api/v1/tasks?parentTaskId=${parentTaskId}&${name}=${value}`)).map((t) => t.id).sort();
-          const want = tasks.filter((t) => t.parentTaskId === parentTaskId && field(t) === value).map((t) => t.id).sort();
+          const want = tasks
+            .filter((t) => t.parentTaskId === parentTaskId && field(t) === value)
+            .map((t) => t.id)
+            .sort();
           expect(got, `parentTaskId=${parentTaskId}&${name}=${value}`).toEqual(want);
         }
       }

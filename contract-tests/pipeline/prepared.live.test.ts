@@ -21,7 +21,10 @@ beforeAll(async () => {
     t.integer('id').primary();
     t.text('title');
   });
-  await db(table).insert([{ id: 1, title: 'one' }, { id: 2, title: 'two' }]);
+  await db(table).insert([
+    { id: 1, title: 'one' },
+    { id: 2, title: 'two' },
+  ]);
 });
 afterAll(async () => {
   await db.schema.dropTableIfExists(table);

@@ -18,7 +18,9 @@ const { databaseUrl } = inject('contract');
 let a: string;
 let b: string;
 beforeAll(async () => {
-  [a, b] = (await Promise.all([startInstance(databaseUrl, { SEXTANT_RATE_LIMIT: String(LIMIT) }), startInstance(databaseUrl, { SEXTANT_RATE_LIMIT: String(LIMIT) })])).map((s) => s.base);
+  [a, b] = (
+    await Promise.all([startInstance(databaseUrl, { SEXTANT_RATE_LIMIT: String(LIMIT) }), startInstance(databaseUrl, { SEXTANT_RATE_LIMIT: String(LIMIT) })])
+  ).map((s) => s.base);
 }, 90_000);
 afterAll(async () => {
   await stopAll();
@@ -89,7 +91,10 @@ describe('one sliding-window limit per key across two instances', () => {
       expect(admitted).toBeLessThanOrEqual(big);
       // Leases an instance still holds are the only requests not admitted: at most MAX_LEASE each.
       expect(admitted).toBeGreaterThanOrEqual(big - 2 * MAX_LEASE);
-      const { rows } = await servers[0].db.raw('select sum(count)::int as n from rate_limit_windows where bucket in (select id::text from api_keys where org_id = (select org_id from api_keys where key_hash = ?))', [hashKey(apiKey)]);
+      const { rows } = await servers[0].db.raw(
+        'select sum(count)::int as n from rate_limit_windows where bucket in (select id::text from api_keys where org_id = (select org_id from api_keys where key_hash = ?))',
+        [hashKey(apiKey)],
+      );
       expect(rows[0].n).toBeLessThanOrEqual(big);
     } finally {
       await Promise.all(servers.map((s) => s.close(0)));
@@ -122,7 +127,11 @@ describe('one sliding-window limit per key across two instances', () => {
     const { apiKey } = await newOrg('Rate org batch');
     await awayFromMinuteBoundary();
     const operations = Array.from({ length: LIMIT }, (_, i) => ({ id: `e${i}`, method: 'GET', path: '/api/v1/viewer' }));
-    const r = await fetch(`${a}/api/v1/batch`, { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ operations }) });
+    const r = await fetch(`${a}/api/v1/batch`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ operations }),
+    });
     expect(r.status).toBe(207);
     const { data } = await r.json();
     // The batch request is one request, and each entry is one more.

@@ -24,11 +24,25 @@ let api: ReturnType<typeof client>;
 /** One existing row per entity: its UUID and its ref (for users: `me`). */
 const fixture: Record<string, { id: string; ref: string }> = {};
 /** A ref of each entity that names nothing. */
-const MISSING: Record<string, string> = { vision: 'VIS-999999', objective: 'OBJ-999999', metric: 'MET-999999', opportunity: 'OPP-999999', task: 'REF-999999', team: 'ZZZZ', customer: 'CUS-999999', insight: 'INS-999999', strategy: 'STR-999999' };
+const MISSING: Record<string, string> = {
+  vision: 'VIS-999999',
+  objective: 'OBJ-999999',
+  metric: 'MET-999999',
+  opportunity: 'OPP-999999',
+  task: 'REF-999999',
+  team: 'ZZZZ',
+  customer: 'CUS-999999',
+  insight: 'INS-999999',
+  strategy: 'STR-999999',
+};
 
 const resolve = (n: Json): Json => {
   let x = n;
-  while (x?.$ref) x = x.$ref.split('/').slice(1).reduce((o: Json, k: string) => o[k.replace(/~1/g, '/')], doc);
+  while (x?.$ref)
+    x = x.$ref
+      .split('/')
+      .slice(1)
+      .reduce((o: Json, k: string) => o[k.replace(/~1/g, '/')], doc);
   return x;
 };
 
@@ -46,16 +60,27 @@ async function makeFixture(name: string) {
   await data('POST', `/api/v1/teams/${team.id}/members`, { userId: me });
   const vision = await data('POST', '/api/v1/visions', { name: 'Refs vision', kind: 'product', narrative: 'n' });
   const metric = await data('POST', '/api/v1/metrics', { name: 'Refs metric', unit: 'count' });
-  const objective = await data('POST', '/api/v1/objectives', { title: 'Refs objective', visionId: vision.id, driId: me, metric: { metricId: metric.id, operator: 'gte', target: 5 } });
+  const objective = await data('POST', '/api/v1/objectives', {
+    title: 'Refs objective',
+    visionId: vision.id,
+    driId: me,
+    metric: { metricId: metric.id, operator: 'gte', target: 5 },
+  });
   const opportunity = await data('POST', '/api/v1/opportunities', { title: 'Refs opportunity', objectiveLinks: [{ objectiveId: objective.id }] });
   const task = await data('POST', '/api/v1/tasks', { title: 'Refs task', teamId: team.id, opportunityId: opportunity.id });
   const customer = await data('POST', '/api/v1/customers', { name: 'Refs customer' });
   const insight = await data('POST', '/api/v1/insights', { verbatim: 'Refs insight', source: 'interview', stakeholderUserId: 'me' });
   const strategy = await data('POST', '/api/v1/strategies', { name: 'Refs strategy', content: 'c' });
   const rows: Record<string, { id: string; ref: string }> = {
-    vision: { id: vision.id, ref: vision.ref }, objective: { id: objective.id, ref: objective.ref }, metric: { id: metric.id, ref: metric.ref },
-    opportunity: { id: opportunity.id, ref: opportunity.ref }, task: { id: task.id, ref: task.ref }, team: { id: team.id, ref: 'REF' },
-    user: { id: me, ref: 'me' }, customer: { id: customer.id, ref: customer.ref }, insight: { id: insight.id, ref: insight.ref },
+    vision: { id: vision.id, ref: vision.ref },
+    objective: { id: objective.id, ref: objective.ref },
+    metric: { id: metric.id, ref: metric.ref },
+    opportunity: { id: opportunity.id, ref: opportunity.ref },
+    task: { id: task.id, ref: task.ref },
+    team: { id: team.id, ref: 'REF' },
+    user: { id: me, ref: 'me' },
+    customer: { id: customer.id, ref: customer.ref },
+    insight: { id: insight.id, ref: insight.ref },
     strategy: { id: strategy.id, ref: strategy.ref },
   };
   return { org: o, api: c, rows };
@@ -77,7 +102,12 @@ function sample(schema: Json, path: string, refs: (path: string, orUnder?: boole
   if (!s) return undefined;
   if (example !== undefined && example !== null && typeof example !== 'object') return example; // the document's own value for this field
   if (s.allOf) return sample(s.allOf[0], path, refs);
-  if (s.anyOf || s.oneOf) return sample((s.anyOf ?? s.oneOf).find((b: Json) => resolve(b).type !== 'null'), path, refs);
+  if (s.anyOf || s.oneOf)
+    return sample(
+      (s.anyOf ?? s.oneOf).find((b: Json) => resolve(b).type !== 'null'),
+      path,
+      refs,
+    );
   if (s.const !== undefined) return s.const;
   if (s.enum) return s.enum.find((v: unknown) => v !== null);
   const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type;
@@ -90,7 +120,8 @@ function sample(schema: Json, path: string, refs: (path: string, orUnder?: boole
       if (k) out[k] = sample(s.properties[k], path ? `${path}.${k}` : k, refs);
     }
     // optional fields that are or hold ref fields too, so each is exercised
-    for (const [k, v] of Object.entries<Json>(s.properties ?? {})) if (!(k in out) && refs(path ? `${path}.${k}` : k, true) !== undefined) out[k] = sample(v, path ? `${path}.${k}` : k, refs);
+    for (const [k, v] of Object.entries<Json>(s.properties ?? {}))
+      if (!(k in out) && refs(path ? `${path}.${k}` : k, true) !== undefined) out[k] = sample(v, path ? `${path}.${k}` : k, refs);
     return out;
   }
   if (type === 'array') return [sample(s.items, `${path}[]`, refs)];
@@ -115,9 +146,13 @@ const operationNode = (id: OperationId) => {
 function siblingTypes(id: OperationId, f: RefField): string[] {
   const { item, params } = operationNode(id);
   const at = f.field.includes('.') ? f.field.slice(0, f.field.lastIndexOf('.') + 1) : '';
-  const schema = f.in === 'body'
-    ? at.split('.').filter(Boolean).reduce((s: Json, k: string) => resolve(resolve(s).properties[k]), resolve(resolve(item.requestBody).content['application/json'].schema))
-    : undefined;
+  const schema =
+    f.in === 'body'
+      ? at
+          .split('.')
+          .filter(Boolean)
+          .reduce((s: Json, k: string) => resolve(resolve(s).properties[k]), resolve(resolve(item.requestBody).content['application/json'].schema))
+      : undefined;
   const sibling = f.in === 'body' ? resolve(resolve(schema).properties[f.by!]) : resolve(params.find((p: Json) => p.name === f.by && p.in === f.in)?.schema);
   return (sibling?.enum ?? []).filter((v: unknown) => typeof v === 'string');
 }
@@ -132,13 +167,17 @@ function request(id: OperationId, refFor: (f: RefField) => string, siblings: Rec
   const { op, item, params } = operationNode(id);
   const fields = op.refFields as readonly RefField[];
   /** The ref for the field at `path`; with `orUnder`, also something ("") when ref fields lie inside it. */
-  const pick = (where: RefField['in']) => (path: string, orUnder = false) => {
-    if (siblings[`${where}.${path}`] !== undefined) return siblings[`${where}.${path}`];
-    const f = fields.find((x) => x.in === where && x.field === path);
-    if (f) return refFor(f);
-    return orUnder && fields.some((x) => x.in === where && (x.field.startsWith(`${path}.`) || x.field.startsWith(`${path}[]`))) ? '' : undefined;
-  };
-  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(sample(params.find((p: Json) => p.name === name)?.schema, name, pick('path')))));
+  const pick =
+    (where: RefField['in']) =>
+    (path: string, orUnder = false) => {
+      if (siblings[`${where}.${path}`] !== undefined) return siblings[`${where}.${path}`];
+      const f = fields.find((x) => x.in === where && x.field === path);
+      if (f) return refFor(f);
+      return orUnder && fields.some((x) => x.in === where && (x.field.startsWith(`${path}.`) || x.field.startsWith(`${path}[]`))) ? '' : undefined;
+    };
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(sample(params.find((p: Json) => p.name === name)?.schema, name, pick('path')))),
+  );
   const qs = new URLSearchParams();
   for (const p of params.filter((x: Json) => x.in === 'query')) {
     const v = pick('query')(p.name);
@@ -148,7 +187,8 @@ function request(id: OperationId, refFor: (f: RefField) => string, siblings: Rec
   for (const [k, v] of Object.entries(siblings)) if (k.startsWith('query.') && !qs.has(k.slice(6))) qs.set(k.slice(6), v);
   const bodySchema = resolve(item.requestBody)?.content?.['application/json']?.schema;
   const body = bodySchema ? sample(bodySchema, '', pick('body'), resolve(item.requestBody)?.content?.['application/json']?.example) : undefined;
-  if (body && typeof body === 'object') for (const [k, v] of Object.entries(siblings)) if (k.startsWith('body.') && !k.slice(5).includes('.')) (body as Json)[k.slice(5)] = v;
+  if (body && typeof body === 'object')
+    for (const [k, v] of Object.entries(siblings)) if (k.startsWith('body.') && !k.slice(5).includes('.')) (body as Json)[k.slice(5)] = v;
   return { method: op.method, url: `${path}${qs.size ? `?${qs}` : ''}`, body };
 }
 
@@ -188,7 +228,8 @@ describe('every id field of every operation takes a ref or me (generated over th
       const { refFor, siblings } = fixtureRefs(id, fixture);
       for (const f of operations[id].refFields as readonly RefField[]) {
         const headers: Record<string, string> = operations[id].method === 'GET' ? {} : { 'Idempotency-Key': randomUUID() };
-        if (f.entity !== 'user' && !f.by) { // polymorphic fields: every entity type of theirs, in the next test
+        if (f.entity !== 'user' && !f.by) {
+          // polymorphic fields: every entity type of theirs, in the next test
           const bad = request(id, (g) => (g === f ? MISSING[g.entity] : refFor(g)), siblings);
           const r = await api(bad.method, bad.url, bad.body, headers);
           // Every ref, the path's included, is resolved before any service rule runs: a missing one is always the 404.
@@ -198,7 +239,9 @@ describe('every id field of every operation takes a ref or me (generated over th
         const good = request(id, refFor, siblings);
         const ok = await api(good.method, good.url, good.body, { ...headers, 'Idempotency-Key': randomUUID() });
         // refused for the ref itself: its form (the schema's words name UUIDs) or a row not found; a business rule may still name the field
-        const onField = (ok.body?.error?.details ?? []).filter((d: { field: string; message: string }) => d.field === detailName(f) && /UUID|names no/.test(d.message));
+        const onField = (ok.body?.error?.details ?? []).filter(
+          (d: { field: string; message: string }) => d.field === detailName(f) && /UUID|names no/.test(d.message),
+        );
         expect(onField, `${id} ${f.field}=${refFor(f)}: ${ok.status} ${JSON.stringify(ok.body?.error)}`).toEqual([]);
         expect(ok.body?.error?.code === 'NOT_FOUND' && !ok.body.error.details?.length, `${id}: ${JSON.stringify(ok.body?.error)}`).toBe(false);
         calls++;
@@ -238,7 +281,9 @@ describe('polymorphic ids (entityType + entityId) are resolved by the entity typ
         const good = request(id, (g) => (g === f ? rows[type].ref : refFor(g)), at);
         const ok = await api(good.method, good.url, good.body, headers());
         // never refused for the ref (its form or a row not found); a rule of the operation may still name the field
-        const onField = (ok.body?.error?.details ?? []).filter((d: { field: string; message: string }) => d.field === detailName(f) && /UUID|names no/.test(d.message));
+        const onField = (ok.body?.error?.details ?? []).filter(
+          (d: { field: string; message: string }) => d.field === detailName(f) && /UUID|names no/.test(d.message),
+        );
         expect(onField, `${id} ${f.field}=${rows[type].ref} (${type}): ${ok.status} ${JSON.stringify(ok.body?.error)}`).toEqual([]);
         cases++;
       }
@@ -254,7 +299,9 @@ describe('polymorphic ids (entityType + entityId) are resolved by the entity typ
     const byId = await api('GET', `/api/v1/comments?entityType=task&entityId=${fixture.task.id}`);
     expect(byRef.body.data).toEqual(byId.body.data);
     expect(byRef.body.data.map((x: { id: string }) => x.id)).toContain(c.body.data.id);
-    const acts = await Promise.all([fixture.opportunity.ref, fixture.opportunity.id].map((e) => api('GET', `/api/v1/activities?entityType=opportunity&entityId=${e}`)));
+    const acts = await Promise.all(
+      [fixture.opportunity.ref, fixture.opportunity.id].map((e) => api('GET', `/api/v1/activities?entityType=opportunity&entityId=${e}`)),
+    );
     expect(acts[0].status).toBe(200);
     expect(acts[0].body.data).toEqual(acts[1].body.data);
   });
@@ -269,7 +316,17 @@ describe('a ref has the effect of its UUID', () => {
   };
 
   it('reads by ref, filters by ref, team prefix and me', async () => {
-    for (const [entity, path] of [['vision', 'visions'], ['objective', 'objectives'], ['metric', 'metrics'], ['opportunity', 'opportunities'], ['task', 'tasks'], ['team', 'teams'], ['customer', 'customers'], ['insight', 'insights'], ['strategy', 'strategies']] as const) {
+    for (const [entity, path] of [
+      ['vision', 'visions'],
+      ['objective', 'objectives'],
+      ['metric', 'metrics'],
+      ['opportunity', 'opportunities'],
+      ['task', 'tasks'],
+      ['team', 'teams'],
+      ['customer', 'customers'],
+      ['insight', 'insights'],
+      ['strategy', 'strategies'],
+    ] as const) {
       await same(`/api/v1/${path}/${fixture[entity].ref}`, `/api/v1/${path}/${fixture[entity].id}`);
     }
     await same('/api/v1/users/me', `/api/v1/users/${fixture.user.id}`);
@@ -280,7 +337,12 @@ describe('a ref has the effect of its UUID', () => {
   });
 
   it('writes with refs in the body: metric.metricId MET-n, driId me, teamId prefix, ownerId me', async () => {
-    const o = await api('POST', '/api/v1/objectives', { title: 'By refs', visionId: fixture.vision.ref, driId: 'me', metric: { metricId: fixture.metric.ref, operator: 'gte', target: 9 } });
+    const o = await api('POST', '/api/v1/objectives', {
+      title: 'By refs',
+      visionId: fixture.vision.ref,
+      driId: 'me',
+      metric: { metricId: fixture.metric.ref, operator: 'gte', target: 9 },
+    });
     expect(o.status, JSON.stringify(o.body)).toBe(201);
     expect(o.body.data).toMatchObject({ visionId: fixture.vision.id, driId: fixture.user.id, metricId: fixture.metric.id });
     const t = await api('POST', '/api/v1/tasks', { title: 'By refs', teamId: 'REF', ownerId: 'me', opportunityId: fixture.opportunity.ref });
@@ -299,7 +361,9 @@ describe('a ref has the effect of its UUID', () => {
 
   it('over MCP: list_tasks {opportunityId: "OPP-n"} and get_team {id: prefix}', async () => {
     const c = new Client({ name: 'refs-test', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+    await c.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }),
+    );
     try {
       const list = await c.callTool({ name: 'list_tasks', arguments: { opportunityId: fixture.opportunity.ref, fields: ['id', 'opportunityId'] } }); // named fields are in every item
       expect(list.isError, JSON.stringify(list.structuredContent)).toBeFalsy();
@@ -325,11 +389,10 @@ describe('a ref has the effect of its UUID', () => {
     expect(r.body.error.details).toEqual([{ field: 'query.opportunityId', message: expect.stringContaining('names no opportunity') }]);
   });
 
-  it('a malformed id is refused with the schema\'s words, not a regex', async () => {
+  it("a malformed id is refused with the schema's words, not a regex", async () => {
     const r = await api('GET', '/api/v1/tasks?opportunityId=nope');
     expect(r.status).toBe(400);
     expect(r.body.error.details).toEqual([{ field: 'query.opportunityId', message: 'must be an opportunity UUID or ref such as OPP-3' }]);
     expect(JSON.stringify(r.body.error)).not.toMatch(/\^\(|\[0-9/);
   });
 });
-

@@ -61,7 +61,7 @@ describe('auth (spec 2 §5)', () => {
     expect(viewer.capabilities).toContain('task:create');
   });
 
-  it('writes are attributed to the key\'s user', async () => {
+  it("writes are attributed to the key's user", async () => {
     const v = await admin('POST', '/api/v1/visions', { name: 'Owned', kind: 'product', narrative: 'n' });
     expect(v.body.data.ownerId).toBe(me);
   });
@@ -92,11 +92,13 @@ describe('errors (spec 2 §7)', () => {
     const before = (await admin('GET', '/api/v1/metrics?limit=200')).body.data.length;
     const r = await admin('POST', '/api/v1/metrics', { name: '', unit: 'furlongs', extra: 1 });
     expectError(r, 400, 'VALIDATION_FAILED');
-    expect(r.body.error.details).toEqual(expect.arrayContaining([
-      { field: 'body.name', message: expect.stringMatching(/fewer than 1/) },
-      { field: 'body.unit', message: 'must be one of: percentage, count, currency, ratio, duration, custom' },
-      { field: 'body.extra', message: 'is not a field of this operation' },
-    ]));
+    expect(r.body.error.details).toEqual(
+      expect.arrayContaining([
+        { field: 'body.name', message: expect.stringMatching(/fewer than 1/) },
+        { field: 'body.unit', message: 'must be one of: percentage, count, currency, ratio, duration, custom' },
+        { field: 'body.extra', message: 'is not a field of this operation' },
+      ]),
+    );
     expect((await admin('GET', '/api/v1/metrics?limit=200')).body.data.length).toBe(before);
   });
 
@@ -147,7 +149,8 @@ describe('errors (spec 2 §7)', () => {
       for (const method of METHODS.filter((m) => !documented.includes(m))) {
         const r = await admin(method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
         const siblings = Object.entries((doc as any).paths as Record<string, Record<string, any>>)
-          .filter(([p]) => new RegExp(`^${p.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(url)).map(([, v]) => v);
+          .filter(([p]) => new RegExp(`^${p.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(url))
+          .map(([, v]) => v);
         if (siblings.some((v) => v[method.toLowerCase()])) continue; // another template of the same shape takes it
         expectError(r, 405, 'METHOD_NOT_ALLOWED');
         expect(r.headers.get('allow')?.split(', ').sort(), `${method} ${path}`).toEqual(expect.arrayContaining(documented));

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/v1/activities reads every log the server writes', () => {
-  it('accepts exactly the entity types the activity triggers record, which are the event catalog\'s', async () => {
+  it("accepts exactly the entity types the activity triggers record, which are the event catalog's", async () => {
     const { rows } = await db.raw(`SELECT DISTINCT split_part(encode(tgargs, 'escape'), '\\000', 1) AS type FROM pg_trigger t
       JOIN pg_proc p ON p.oid = t.tgfoid WHERE p.proname = 'sextant_record_activity' AND NOT t.tgisinternal`);
     const written = rows.map((r: { type: string }) => r.type).sort();
@@ -38,7 +38,9 @@ describe('GET /api/v1/activities reads every log the server writes', () => {
 
   it('on an org with every entity kind, each entity_type in the log reads back through the API', async () => {
     const api = client(filled.adminKey);
-    const { rows } = await db.raw(`SELECT entity_type, array_agg(DISTINCT entity_id::text) AS ids FROM activities WHERE org_id = ? GROUP BY 1 ORDER BY 1`, [filled.orgId]);
+    const { rows } = await db.raw(`SELECT entity_type, array_agg(DISTINCT entity_id::text) AS ids FROM activities WHERE org_id = ? GROUP BY 1 ORDER BY 1`, [
+      filled.orgId,
+    ]);
     expect(rows.map((r: { entity_type: string }) => r.entity_type)).toEqual(expect.arrayContaining(['time_entry', 'strategy', 'direction_document', 'file']));
     const unread: string[] = [];
     for (const { entity_type: type, ids } of rows as { entity_type: string; ids: string[] }[]) {
@@ -64,16 +66,23 @@ describe('GET /api/v1/activities reads every log the server writes', () => {
     const entry = (await api('POST', '/api/v1/time-entries', { entryDate: '2040-02-01', hours: 1, entryKind: 'vacation', note: 'Gone' })).body.data;
     const file = (await api('POST', '/api/v1/files', { sha256: 'b'.repeat(64), filename: 'gone.txt', contentType: 'text/plain', size: 4 })).body.data.file;
     const doc = (await api('POST', '/api/v1/direction-documents', { kind: 'context', title: 'Gone', body: 'soon deleted' })).body.data;
-    for (const [type, id, path] of [['time_entry', entry.id, `/api/v1/time-entries/${entry.id}`], ['file', file.id, `/api/v1/files/${file.id}`], ['direction_document', doc.id, `/api/v1/direction-documents/${doc.id}`]]) {
+    for (const [type, id, path] of [
+      ['time_entry', entry.id, `/api/v1/time-entries/${entry.id}`],
+      ['file', file.id, `/api/v1/files/${file.id}`],
+      ['direction_document', doc.id, `/api/v1/direction-documents/${doc.id}`],
+    ]) {
       const del = await api('DELETE', path);
       expect(del.status, `${type}: ${JSON.stringify(del.body.error ?? '')}`).toBeLessThan(300);
       const r = await api('GET', `/api/v1/activities?entityType=${type}&entityId=${id}`);
       expect(r.status, `${type}: ${JSON.stringify(r.body.error ?? '')}`).toBe(200);
-      expect(r.body.data.map((a: { action: string }) => a.action), type).toContain('deleted');
+      expect(
+        r.body.data.map((a: { action: string }) => a.action),
+        type,
+      ).toContain('deleted');
     }
   });
 
-  it('a time entry\'s log is its owner\'s (or a leader\'s): another engineer gets 404', async () => {
+  it("a time entry's log is its owner's (or a leader's): another engineer gets 404", async () => {
     const entry = await db('time_entries').where({ org_id: filled.orgId }).first('id', 'user_id');
     const owner = filled.users.find((u) => u.id === entry.user_id)!;
     const other = filled.users.find((u) => u.id !== entry.user_id && u.role === 'engineer');

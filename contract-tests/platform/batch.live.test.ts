@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 describe('batch', () => {
-  it('runs entries in order and answers 207 with each entry\'s own envelope and status', async () => {
+  it("runs entries in order and answers 207 with each entry's own envelope and status", async () => {
     const r = await api('POST', '/api/v1/batch', {
       operations: [
         { id: 'create', method: 'POST', path: '/api/v1/tasks', body: { title: 'From a batch' } },
@@ -36,7 +36,7 @@ describe('batch', () => {
     expect(create.meta.requestId).not.toBe(r.body.meta.requestId);
   });
 
-  it('checks capability per entry with the caller\'s credential', async () => {
+  it("checks capability per entry with the caller's credential", async () => {
     const r = await client(org.engineerKey)('POST', '/api/v1/batch', {
       operations: [
         { id: 'vision', method: 'POST', path: '/api/v1/visions', body: { name: 'No', kind: 'product', narrative: 'n' } },
@@ -64,9 +64,17 @@ describe('batch', () => {
       ],
     });
     expect(nested.status).toBe(207);
-    expect(nested.body.data.inner).toMatchObject({ status: 400, error: { code: 'VALIDATION_FAILED', details: [{ field: 'body.operations.0.path', message: 'is /api/v1/batch' }] } });
+    expect(nested.body.data.inner).toMatchObject({
+      status: 400,
+      error: { code: 'VALIDATION_FAILED', details: [{ field: 'body.operations.0.path', message: 'is /api/v1/batch' }] },
+    });
     expect(nested.body.data.ok.status).toBe(200);
-    const dup = await api('POST', '/api/v1/batch', { operations: [{ id: 'a', method: 'GET', path: '/api/v1/viewer' }, { id: 'a', method: 'GET', path: '/api/v1/viewer' }] });
+    const dup = await api('POST', '/api/v1/batch', {
+      operations: [
+        { id: 'a', method: 'GET', path: '/api/v1/viewer' },
+        { id: 'a', method: 'GET', path: '/api/v1/viewer' },
+      ],
+    });
     expect(dup.status).toBe(400);
     expect(dup.body.error.details[0].field).toBe('body.operations.1.id');
   });

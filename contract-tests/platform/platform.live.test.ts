@@ -35,7 +35,8 @@ afterAll(async () => {
 
 describe('search (spec 2 §4.3)', () => {
   it('ranks full-text, prefix and fuzzy matches across types; an exact ref first; at most 40', async () => {
-    const v = (await admin('POST', '/api/v1/visions', { name: 'Frictionless onboarding', kind: 'product', narrative: 'New teams are productive on day one.' })).body.data;
+    const v = (await admin('POST', '/api/v1/visions', { name: 'Frictionless onboarding', kind: 'product', narrative: 'New teams are productive on day one.' }))
+      .body.data;
     const t = (await admin('POST', '/api/v1/tasks', { title: 'Write the onboarding checklist', description: 'Steps for new hires' })).body.data;
     await admin('POST', '/api/v1/tasks', { title: 'Unrelated billing fix' });
 
@@ -87,7 +88,8 @@ describe('search (spec 2 §4.3)', () => {
     await db.transaction(async (trx) => {
       await trx.raw('SET LOCAL enable_seqscan = off');
       const plan = (await trx.raw(`EXPLAIN SELECT id FROM tasks WHERE search_doc @@ to_tsquery('english', 'onboard:*') OR 'onbaording' <% title`)).rows
-        .map((r: any) => r['QUERY PLAN']).join('\n');
+        .map((r: any) => r['QUERY PLAN'])
+        .join('\n');
       expect(plan).toMatch(/Bitmap Index Scan on tasks_search_doc/);
       expect(plan).toMatch(/Bitmap Index Scan on tasks_title_trgm/);
       expect(plan).not.toMatch(/Seq Scan/);
@@ -99,14 +101,20 @@ describe('search (spec 2 §4.3)', () => {
     const old = (await c('POST', '/api/v1/tasks', { title: 'Quokkaqueue migration plan', description: 'Move every consumer.' })).body.data;
     await seedOrg(db, { orgId: big.orgId, tasks: PROBE_ROWS + 100, opportunities: 5, users: 3, teams: 2, vacuum: false });
     const newer: string[] = [];
-    for (let i = 0; i < 3; i++) newer.push((await c('POST', '/api/v1/tasks', { title: `Unrelated chore ${i}`, description: 'Mentions the quokkaqueue in passing.' })).body.data.id);
+    for (let i = 0; i < 3; i++)
+      newer.push((await c('POST', '/api/v1/tasks', { title: `Unrelated chore ${i}`, description: 'Mentions the quokkaqueue in passing.' })).body.data.id);
     // A full page of newer titles holding a word near the typo below ("queue"): a typo is read as its closest
     // correction only, or these would fill the probe's page and hide the intended row.
     for (let i = 0; i < 21; i++) await c('POST', '/api/v1/tasks', { title: `Retry queue cleanup ${i}` });
 
     const hits = (await c('GET', '/api/v1/search?query=quokkaqueue')).body.data;
     expect(hits[0].id).toBe(old.id); // task 1, older than the newest PROBE_ROWS: a title match, first
-    expect(hits.slice(1).map((h: any) => h.id).sort()).toEqual([...newer].sort()); // newer, but body matches
+    expect(
+      hits
+        .slice(1)
+        .map((h: any) => h.id)
+        .sort(),
+    ).toEqual([...newer].sort()); // newer, but body matches
     expect(hits[0].score).toBeGreaterThan(hits[1].score);
     expect((await c('GET', '/api/v1/search?query=quokaqueue')).body.data[0].id).toBe(old.id); // typo, found by its correction
     expect((await c('GET', '/api/v1/search?query=quokkaq%20migrat')).body.data[0].id).toBe(old.id); // every word a prefix
@@ -165,7 +173,12 @@ describe('activity log (spec 2 §4.3)', () => {
     expect(assigned).toMatchObject({ action: 'added', subject: 'assignment', actorId: me, entityId: t.id });
     expect(assigned.changes).toContainEqual({ field: 'userId', from: null, to: org.engineerId });
     expect(updated).toMatchObject({ action: 'updated', subject: null, actorId: org.engineerId });
-    expect(updated.changes).toEqual(expect.arrayContaining([{ field: 'priority', from: 'low', to: 'high' }, { field: 'title', from: 'Logged', to: 'Logged twice' }]));
+    expect(updated.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'priority', from: 'low', to: 'high' },
+        { field: 'title', from: 'Logged', to: 'Logged twice' },
+      ]),
+    );
     expect(updated.changes).toHaveLength(2);
     expect(created).toMatchObject({ action: 'created', actorId: me });
     expect(Date.parse(assigned.createdAt)).toBeGreaterThanOrEqual(Date.parse(created.createdAt));
@@ -206,7 +219,7 @@ describe('activity log (spec 2 §4.3)', () => {
     expect(asEngineer.body.data[0].changes).toEqual([{ field: 'description', from: '', to: 'Now described' }]);
   });
 
-  it('is written in the write\'s transaction: a refused write leaves no activity', async () => {
+  it("is written in the write's transaction: a refused write leaves no activity", async () => {
     const t = (await admin('POST', '/api/v1/tasks', { title: 'Atomic' })).body.data;
     const before = (await admin('GET', `/api/v1/activities?entityType=task&entityId=${t.ref}`)).body.data.length;
     expect((await admin('PATCH', `/api/v1/tasks/${t.ref}`, { ownerId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
@@ -224,7 +237,9 @@ describe('subscriptions and notifications (spec 2 §4.3, §4.15)', () => {
     expect((await eng('GET', q)).body.data.subscribed).toBe(true);
     const flip = (await eng('GET', q)).body.actions.find((a: any) => a.name === 'setSubscription');
     expect(flip.body).toEqual({ entityType: 'task', entityId: t.id, subscribed: false });
-    expect((await eng('POST', '/api/v1/subscriptions', { entityType: 'tsk', entityId: t.ref, subscribed: true })).body.error.details[0].message).toContain('did you mean task?');
+    expect((await eng('POST', '/api/v1/subscriptions', { entityType: 'tsk', entityId: t.ref, subscribed: true })).body.error.details[0].message).toContain(
+      'did you mean task?',
+    );
     expect((await eng('POST', '/api/v1/subscriptions', { entityType: 'task', entityId: 'TASK-999999', subscribed: true })).status).toBe(404);
   });
 
@@ -234,7 +249,15 @@ describe('subscriptions and notifications (spec 2 §4.3, §4.15)', () => {
     const t = (await admin('POST', '/api/v1/tasks', { title: 'Assigned to Eng' })).body.data;
     await admin('POST', `/api/v1/tasks/${t.ref}/assignments`, { userId: org.engineerId });
     const inbox = (await engApi('GET', '/api/v1/notifications?unreadOnly=true')).body.data;
-    expect(inbox[0]).toMatchObject({ type: 'task_assigned', entityType: 'task', entityId: t.id, actorId: me, readAt: null, pinned: false, linkUrl: `/api/v1/tasks/${t.ref}` });
+    expect(inbox[0]).toMatchObject({
+      type: 'task_assigned',
+      entityType: 'task',
+      entityId: t.id,
+      actorId: me,
+      readAt: null,
+      pinned: false,
+      linkUrl: `/api/v1/tasks/${t.ref}`,
+    });
     expect((await engApi('GET', '/api/v1/notifications/unread-count')).body.data.count).toBe(before + 1);
     expect((await engApi('GET', `/api/v1/subscriptions?entityType=task&entityId=${t.ref}`)).body.data.subscribed).toBe(true);
 
@@ -246,7 +269,7 @@ describe('subscriptions and notifications (spec 2 §4.3, §4.15)', () => {
     expect((await engApi('GET', '/api/v1/notifications/unread-count')).body.data.count).toBe(before + 2);
   });
 
-  it('read, read-all, pin/unpin, unsubscribe; another user\'s notification is 404', async () => {
+  it("read, read-all, pin/unpin, unsubscribe; another user's notification is 404", async () => {
     const t = (await admin('POST', '/api/v1/tasks', { title: 'Inbox', ownerId: org.engineerId })).body.data;
     const n = (await eng('GET', '/api/v1/notifications')).body.data.find((x: any) => x.entityId === t.id);
     expect(n.type).toBe('task_assigned');
@@ -292,14 +315,20 @@ describe('vision AI context (spec 2 §4.3)', () => {
     expect(empty.tools.map((t: any) => t.name)).toContain('create_objective');
 
     const m = (await admin('POST', '/api/v1/metrics', { name: 'Gap metric', unit: 'count' })).body.data;
-    const anchored = (await admin('POST', '/api/v1/objectives', { title: 'Anchored', visionId: v.ref, driId: me, metric: { metricId: m.id, operator: 'gte', target: 10 } })).body.data;
+    const anchored = (
+      await admin('POST', '/api/v1/objectives', { title: 'Anchored', visionId: v.ref, driId: me, metric: { metricId: m.id, operator: 'gte', target: 10 } })
+    ).body.data;
     const loose = (await admin('POST', '/api/v1/objectives', { title: 'Loose', visionId: v.ref, driId: me })).body.data;
     const c = await admin('GET', `/api/v1/ai/context/vision/${v.ref}`);
     expect(c.status).toBe(200);
     const kinds = c.body.data.context.gaps.map((g: any) => `${g.kind}:${g.ref}`);
-    expect(kinds).toEqual(expect.arrayContaining([`objective_without_metric:${loose.ref}`, `metric_without_readings:${m.ref}`, `objective_without_opportunities:${anchored.ref}`]));
+    expect(kinds).toEqual(
+      expect.arrayContaining([`objective_without_metric:${loose.ref}`, `metric_without_readings:${m.ref}`, `objective_without_opportunities:${anchored.ref}`]),
+    );
     expect(kinds).not.toContain('vision_without_objectives');
-    expect(c.body.data.tools).toContainEqual(expect.objectContaining({ name: 'set_objective_metric', method: 'POST', href: `/api/v1/objectives/${loose.ref}/set-metric` }));
+    expect(c.body.data.tools).toContainEqual(
+      expect.objectContaining({ name: 'set_objective_metric', method: 'POST', href: `/api/v1/objectives/${loose.ref}/set-metric` }),
+    );
     expect(c.body.data.tools).toContainEqual(expect.objectContaining({ name: 'create_metric_value', href: `/api/v1/metrics/${m.ref}/values` }));
     expect(c.body.data.context.counts).toMatchObject({ objectives: 2, metrics: 1 });
     expect(c.body.data.systemPrompt).toContain(v.ref);

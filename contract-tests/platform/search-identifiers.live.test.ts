@@ -27,7 +27,8 @@ const identifier = fc.oneof(
   fc.tuple(word, fc.nat(9)).map(([w, n]) => `${w}-v${n}`),
   digits(6, 12),
 );
-const titleOf = fc.tuple(word, identifier, fc.option(word, { nil: undefined }), fc.option(identifier, { nil: undefined }))
+const titleOf = fc
+  .tuple(word, identifier, fc.option(word, { nil: undefined }), fc.option(identifier, { nil: undefined }))
   .map(([w, id, w2, id2]) => ({ words: [w, w2].filter(Boolean) as string[], ids: [id, id2].filter(Boolean) as string[] }));
 
 type Made = { type: string; id: string; title: string; ids: string[] };
@@ -42,7 +43,13 @@ const MAKERS: Record<string, (title: string, ctx: { visionId: string; customerId
   customer: async (title) => (await data(admin, 'POST', '/api/v1/customers', { name: title })).id,
   strategy: async (title) => (await data(admin, 'POST', '/api/v1/strategies', { name: title, content: 'Plan.' })).id,
   insight: async (title, c) => (await data(admin, 'POST', '/api/v1/insights', { verbatim: title, source: 'interview', customerId: c.customerId })).id,
-  team: async (title, c) => (await data(admin, 'POST', '/api/v1/teams', { name: title, prefix: `Q${String.fromCharCode(65 + (c.n % 26))}${String.fromCharCode(65 + Math.floor(c.n / 26))}` })).id,
+  team: async (title, c) =>
+    (
+      await data(admin, 'POST', '/api/v1/teams', {
+        name: title,
+        prefix: `Q${String.fromCharCode(65 + (c.n % 26))}${String.fromCharCode(65 + Math.floor(c.n / 26))}`,
+      })
+    ).id,
 };
 
 const made: Made[] = [];
@@ -89,7 +96,7 @@ describe('search finds identifiers', () => {
     for (const q of [race.title, '1795875868609', 'race 1795875868609']) expect(await hits(q, 'task'), q).toContain(race.id);
   });
 
-  it('every entity of every type by its exact title, each identifier in it, and each identifier\'s numbers', async () => {
+  it("every entity of every type by its exact title, each identifier in it, and each identifier's numbers", async () => {
     const misses: string[] = [];
     for (const m of made) {
       const queries = [m.title, ...m.ids, ...m.ids.flatMap(numbers)];

@@ -13,7 +13,12 @@ import { expectReply as expectStatus } from '../lib/expect.js';
 
 export const { baseUrl, databaseUrl } = inject('contract');
 export type Api = ReturnType<typeof client>;
-export interface Person { id: string; key: string; api: Api; name: string }
+export interface Person {
+  id: string;
+  key: string;
+  api: Api;
+  name: string;
+}
 
 export let db: Knex;
 export let org: Awaited<ReturnType<typeof newOrg>>;
@@ -47,7 +52,6 @@ export async function inbox(p: Person, filter: { type?: string; entityId?: strin
 }
 export const ids = (list: any[]) => list.map((x) => x.id);
 export const sorted = (list: string[]) => [...list].sort();
-
 
 /** Registers the hooks that make the org and its named people before this file's tests, and close the database after. */
 export function useCollaborationOrg(): void {

@@ -24,7 +24,6 @@ const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 const asEve = { headers: { authorization: `Bearer ${engineerKey}` } };
 const isoDate = /^\d{4}-\d{2}-\d{2}T/;
 
-
 describe('collaboration over the SDK (spec 2 §4.17)', () => {
   let me: string;
   let eveId: string;
@@ -60,8 +59,15 @@ describe('collaboration over the SDK (spec 2 §4.17)', () => {
     roomId = created.data.data!.id;
     onLive(() => {
       expect(created.data.data).toMatchObject({
-        kind: 'group', name: `Checkout squad ${unique}`, description: 'Where checkout decisions happen', visibility: 'open',
-        archived: false, archivedAt: null, createdBy: me, dmUserId: null, memberCount: 2,
+        kind: 'group',
+        name: `Checkout squad ${unique}`,
+        description: 'Where checkout decisions happen',
+        visibility: 'open',
+        archived: false,
+        archivedAt: null,
+        createdBy: me,
+        dmUserId: null,
+        memberCount: 2,
         membership: { roomId, userId: me, joined: true, role: 'admin', pinned: false },
       });
       // an admin of a live group room is offered archiving; a joined member its messages
@@ -217,8 +223,16 @@ describe('collaboration over the SDK (spec 2 §4.17)', () => {
     m1 = first.data.data!.id;
     onLive(() => {
       expect(first.data.data).toMatchObject({
-        roomId, parentId: null, authorId: me, system: false, edited: false, deleted: false, pinned: false, pinnedAt: null,
-        replyCount: 0, reactions: [],
+        roomId,
+        parentId: null,
+        authorId: me,
+        system: false,
+        edited: false,
+        deleted: false,
+        pinned: false,
+        pinnedAt: null,
+        replyCount: 0,
+        reactions: [],
       });
     });
     const r1 = await sdk.createMessage({ roomId, body: 'Which environment first?', parentId: m1 });
@@ -292,7 +306,12 @@ describe('collaboration over the SDK (spec 2 §4.17)', () => {
       if (again.status === 200) expect(again.data.data).toEqual([{ emoji: '👍', count: 1, reactedByMe: true }]);
       if (rocket.status === 200) {
         expect(rocket.data.data).toHaveLength(2);
-        expect(rocket.data.data).toEqual(expect.arrayContaining([{ emoji: '👍', count: 1, reactedByMe: true }, { emoji: ':rocket:', count: 1, reactedByMe: true }]));
+        expect(rocket.data.data).toEqual(
+          expect.arrayContaining([
+            { emoji: '👍', count: 1, reactedByMe: true },
+            { emoji: ':rocket:', count: 1, reactedByMe: true },
+          ]),
+        );
       }
     });
     if (live) {
@@ -376,8 +395,16 @@ describe('collaboration over the SDK (spec 2 §4.17)', () => {
     if (c3.status !== 201) throw new Error('third comment');
     onLive(() => {
       expect(c1.data.data).toMatchObject({
-        entityType: 'task', entityId: taskId, parentId: null, authorId: me, system: false, edited: false, archived: false,
-        archivedAt: null, archivedBy: null, reactions: [],
+        entityType: 'task',
+        entityId: taskId,
+        parentId: null,
+        authorId: me,
+        system: false,
+        edited: false,
+        archived: false,
+        archivedAt: null,
+        archivedBy: null,
+        reactions: [],
       });
       expect(c2.data.data!.parentId).toBe(c1Id);
     });

@@ -22,7 +22,16 @@ describe('mentions and notifications', () => {
   it('@"Full Name" and an unambiguous prefix notify with type mention and a link; others at level all get message', async () => {
     const m = await post(admin, room.id, 'Please check, @"ann lee"');
     const toAnn = await inbox(ann, { entityId: m.id });
-    expect(toAnn).toEqual([expect.objectContaining({ type: 'mention', entityType: 'message', entityId: m.id, actorId: admin.id, linkUrl: `/api/v1/messages?roomId=${room.id}`, readAt: null })]);
+    expect(toAnn).toEqual([
+      expect.objectContaining({
+        type: 'mention',
+        entityType: 'message',
+        entityId: m.id,
+        actorId: admin.id,
+        linkUrl: `/api/v1/messages?roomId=${room.id}`,
+        readAt: null,
+      }),
+    ]);
     expect(toAnn[0].title).toContain('Admin mentioned you');
     expect(toAnn[0].body).toBe('Please check, @"ann lee"');
     expect(await inbox(annabel, { entityId: m.id })).toEqual([expect.objectContaining({ type: 'message', linkUrl: `/api/v1/messages?roomId=${room.id}` })]);
@@ -88,13 +97,24 @@ describe('mentions and notifications', () => {
 
   it('on comments: mentions notify with a link to the thread; a muted entity gets no mention; ambiguous ones nobody', async () => {
     const task = expectStatus(await admin.api('POST', '/api/v1/tasks', { title: `Mentioned ${tag()}` }), 201).data;
-    const c = expectStatus(await admin.api('POST', '/api/v1/comments', { entityType: 'task', entityId: task.ref, body: '@"Bob Ray" can you take this?' }), 201).data;
-    expect(await inbox(bob, { type: 'mention', entityId: task.id })).toEqual([expect.objectContaining({
-      type: 'mention', entityType: 'task', entityId: task.id, actorId: admin.id, linkUrl: `/api/v1/comments?entityType=task&entityId=${task.id}`,
-    })]);
+    const c = expectStatus(
+      await admin.api('POST', '/api/v1/comments', { entityType: 'task', entityId: task.ref, body: '@"Bob Ray" can you take this?' }),
+      201,
+    ).data;
+    expect(await inbox(bob, { type: 'mention', entityId: task.id })).toEqual([
+      expect.objectContaining({
+        type: 'mention',
+        entityType: 'task',
+        entityId: task.id,
+        actorId: admin.id,
+        linkUrl: `/api/v1/comments?entityType=task&entityId=${task.id}`,
+      }),
+    ]);
     expect(c.body).toBe('@"Bob Ray" can you take this?');
 
-    expect(expectStatus(await cara.api('POST', '/api/v1/subscriptions', { entityType: 'task', entityId: task.ref, subscribed: false }), 200).data.subscribed).toBe(false);
+    expect(
+      expectStatus(await cara.api('POST', '/api/v1/subscriptions', { entityType: 'task', entityId: task.ref, subscribed: false }), 200).data.subscribed,
+    ).toBe(false);
     expectStatus(await admin.api('POST', '/api/v1/comments', { entityType: 'task', entityId: task.ref, body: '@Cara and @Dan, FYI' }), 201);
     expect(await inbox(cara, { type: 'mention', entityId: task.id })).toEqual([]);
     expect(await inbox(dan, { type: 'mention', entityId: task.id })).toHaveLength(1);
@@ -113,7 +133,10 @@ describe('mentions and notifications', () => {
 
 describe('comments on entities (spec 2 §4.17)', () => {
   let task: any;
-  let c1: any; let c2: any; let c3: any; let c4: any;
+  let c1: any;
+  let c2: any;
+  let c3: any;
+  let c4: any;
 
   beforeAll(async () => {
     expectStatus(await admin.api('POST', '/api/v1/teams', { name: 'Engineering', prefix: 'ENG' }), 201);
@@ -123,10 +146,24 @@ describe('comments on entities (spec 2 §4.17)', () => {
   it('by ref (ENG-n) or UUID: oldest first, one reply level, paged with a cursor', async () => {
     expect(task.ref).toMatch(/^ENG-\d+$/);
     c1 = expectStatus(await admin.api('POST', '/api/v1/comments', { entityType: 'task', entityId: task.ref, body: 'First' }), 201).data;
-    expect(c1).toMatchObject({ entityType: 'task', entityId: task.id, parentId: null, authorId: admin.id, authorName: 'Admin', system: false, edited: false,
-      archived: false, archivedAt: null, archivedBy: null, reactions: [] });
+    expect(c1).toMatchObject({
+      entityType: 'task',
+      entityId: task.id,
+      parentId: null,
+      authorId: admin.id,
+      authorName: 'Admin',
+      system: false,
+      edited: false,
+      archived: false,
+      archivedAt: null,
+      archivedBy: null,
+      reactions: [],
+    });
     c2 = expectStatus(await ann.api('POST', '/api/v1/comments', { entityType: 'task', entityId: task.id, body: 'Reply', parentId: c1.id }), 201).data;
-    c3 = expectStatus(await cara.api('POST', '/api/v1/comments', { entityType: 'task', entityId: task.ref, body: 'Reply to the reply', parentId: c2.id }), 201).data;
+    c3 = expectStatus(
+      await cara.api('POST', '/api/v1/comments', { entityType: 'task', entityId: task.ref, body: 'Reply to the reply', parentId: c2.id }),
+      201,
+    ).data;
     expect([c2.parentId, c3.parentId]).toEqual([c1.id, c1.id]);
     c4 = expectStatus(await admin.api('POST', '/api/v1/comments', { entityType: 'task', entityId: task.ref, body: 'Second' }), 201).data;
 
@@ -135,22 +172,37 @@ describe('comments on entities (spec 2 §4.17)', () => {
     const page1 = expectStatus(await dan.api('GET', `/api/v1/comments?entityType=task&entityId=${task.ref}&limit=2`), 200);
     expect(ids(page1.data)).toEqual([c1.id, c2.id]);
     expect(page1.pagination.hasMore).toBe(true);
-    const page2 = expectStatus(await dan.api('GET', `/api/v1/comments?entityType=task&entityId=${task.ref}&limit=2&cursor=${encodeURIComponent(page1.pagination.cursor)}`), 200);
+    const page2 = expectStatus(
+      await dan.api('GET', `/api/v1/comments?entityType=task&entityId=${task.ref}&limit=2&cursor=${encodeURIComponent(page1.pagination.cursor)}`),
+      200,
+    );
     expect(ids(page2.data)).toEqual([c3.id, c4.id]);
     expect(page2.pagination.hasMore).toBe(false);
 
     // a parent on another entity is not a parent here
     const other = expectStatus(await admin.api('POST', '/api/v1/tasks', { title: 'Other task' }), 201).data;
-    expectFailure(await admin.api('POST', '/api/v1/comments', { entityType: 'task', entityId: other.ref, body: 'x', parentId: c1.id }), 404, 'NOT_FOUND', 'body.parentId');
+    expectFailure(
+      await admin.api('POST', '/api/v1/comments', { entityType: 'task', entityId: other.ref, body: 'x', parentId: c1.id }),
+      404,
+      'NOT_FOUND',
+      'body.parentId',
+    );
     expectFailure(await admin.api('GET', '/api/v1/comments?entityType=task&entityId=ENG-99999'), 404, 'NOT_FOUND', 'query.entityId');
     expectFailure(await admin.api('POST', '/api/v1/comments', { entityType: 'task', entityId: 'ENG-99999', body: 'x' }), 404, 'NOT_FOUND', 'body.entityId');
-    expect(expectFailure(await admin.api('GET', `/api/v1/comments?entityType=tsk&entityId=${task.ref}`), 400, 'VALIDATION_FAILED', 'query.entityType').details[0].message).toContain('task');
+    expect(
+      expectFailure(await admin.api('GET', `/api/v1/comments?entityType=tsk&entityId=${task.ref}`), 400, 'VALIDATION_FAILED', 'query.entityType').details[0]
+        .message,
+    ).toContain('task');
   });
 
   it('author-only edit and delete; archive by the author or the entity owner, not a third user; includeArchived', async () => {
     expectFailure(await ann.api('PATCH', `/api/v1/comments/${c1.id}`, { body: 'Not mine' }), 403, 'FORBIDDEN');
     expectFailure(await bob.api('DELETE', `/api/v1/comments/${c1.id}`), 403, 'FORBIDDEN'); // even the task owner
-    expect(expectStatus(await admin.api('PATCH', `/api/v1/comments/${c4.id}`, { body: 'Second, edited' }), 200).data).toMatchObject({ id: c4.id, body: 'Second, edited', edited: true });
+    expect(expectStatus(await admin.api('PATCH', `/api/v1/comments/${c4.id}`, { body: 'Second, edited' }), 200).data).toMatchObject({
+      id: c4.id,
+      body: 'Second, edited',
+      edited: true,
+    });
 
     const third = expectFailure(await dan.api('POST', `/api/v1/comments/${c4.id}/archived`, { archived: true }), 403, 'FORBIDDEN');
     expect(third.suggestion).toContain(task.ref);
@@ -163,7 +215,11 @@ describe('comments on entities (spec 2 §4.17)', () => {
     expect(all[3]).toMatchObject({ archived: true, archivedBy: bob.id });
     // the author archives their own, and restores
     expect(expectStatus(await cara.api('POST', `/api/v1/comments/${c3.id}/archived`, { archived: true }), 200).data.archived).toBe(true);
-    expect(expectStatus(await cara.api('POST', `/api/v1/comments/${c3.id}/archived`, { archived: false }), 200).data).toMatchObject({ archived: false, archivedAt: null, archivedBy: null });
+    expect(expectStatus(await cara.api('POST', `/api/v1/comments/${c3.id}/archived`, { archived: false }), 200).data).toMatchObject({
+      archived: false,
+      archivedAt: null,
+      archivedBy: null,
+    });
     expect(expectStatus(await admin.api('POST', `/api/v1/comments/${c4.id}/archived`, { archived: false }), 200).data.archived).toBe(false);
 
     // deleting a top-level comment takes its replies
@@ -172,20 +228,26 @@ describe('comments on entities (spec 2 §4.17)', () => {
     expectFailure(await admin.api('PATCH', `/api/v1/comments/${c2.id}`, { body: 'gone' }), 404, 'NOT_FOUND', 'path.id');
   });
 
-  it('archive by an opportunity\'s lead; comments by OPP-n', async () => {
+  it("archive by an opportunity's lead; comments by OPP-n", async () => {
     const opp = expectStatus(await admin.api('POST', '/api/v1/opportunities', { title: `Led ${tag()}`, leadId: ann.id }), 201).data;
     const c = expectStatus(await bob.api('POST', '/api/v1/comments', { entityType: 'opportunity', entityId: opp.ref, body: 'Worth it?' }), 201).data;
     expect(c.entityId).toBe(opp.id);
     expectFailure(await cara.api('POST', `/api/v1/comments/${c.id}/archived`, { archived: true }), 403, 'FORBIDDEN');
-    expect(expectStatus(await ann.api('POST', `/api/v1/comments/${c.id}/archived`, { archived: true }), 200).data).toMatchObject({ archived: true, archivedBy: ann.id });
+    expect(expectStatus(await ann.api('POST', `/api/v1/comments/${c.id}/archived`, { archived: true }), 200).data).toMatchObject({
+      archived: true,
+      archivedBy: ann.id,
+    });
     expect(expectStatus(await bob.api('GET', `/api/v1/comments?entityType=opportunity&entityId=${opp.ref}`), 200).data).toEqual([]);
   });
 
-  it('archive by the objective\'s DRI and the metric\'s steward (the entity\'s owner)', async () => {
+  it("archive by the objective's DRI and the metric's steward (the entity's owner)", async () => {
     const vision = expectStatus(await admin.api('POST', '/api/v1/visions', { name: `Vision ${tag()}`, kind: 'product', narrative: 'n' }), 201).data;
     const objective = expectStatus(await admin.api('POST', '/api/v1/objectives', { title: 'Owned objective', visionId: vision.ref, driId: cara.id }), 201).data;
     const metric = expectStatus(await admin.api('POST', '/api/v1/metrics', { name: `Metric ${tag()}`, unit: 'count', stewardId: dan.id }), 201).data;
-    const onObjective = expectStatus(await bob.api('POST', '/api/v1/comments', { entityType: 'objective', entityId: objective.ref, body: 'On the objective' }), 201).data;
+    const onObjective = expectStatus(
+      await bob.api('POST', '/api/v1/comments', { entityType: 'objective', entityId: objective.ref, body: 'On the objective' }),
+      201,
+    ).data;
     const onMetric = expectStatus(await bob.api('POST', '/api/v1/comments', { entityType: 'metric', entityId: metric.ref, body: 'On the metric' }), 201).data;
     expectFailure(await dan.api('POST', `/api/v1/comments/${onObjective.id}/archived`, { archived: true }), 403, 'FORBIDDEN');
     expectFailure(await cara.api('POST', `/api/v1/comments/${onMetric.id}/archived`, { archived: true }), 403, 'FORBIDDEN');
@@ -196,11 +258,14 @@ describe('comments on entities (spec 2 §4.17)', () => {
     expectFailure(await dan.api('POST', `/api/v1/comments/${onVision.id}/archived`, { archived: true }), 403, 'FORBIDDEN');
   });
 
-  it('needs the entity\'s read capability: a key without task:read reads the task\'s thread as 404; without comment:read 403', async () => {
+  it("needs the entity's read capability: a key without task:read reads the task's thread as 404; without comment:read 403", async () => {
     const c = expectStatus(await admin.api('POST', '/api/v1/comments', { entityType: 'task', entityId: task.ref, body: 'Visible to task readers' }), 201).data;
     const opp = expectStatus(await admin.api('POST', '/api/v1/opportunities', { title: `Readable ${tag()}` }), 201).data;
     const keys = new OrgService(db);
-    const commentsOnly = client((await keys.createKey({ userId: admin.id, capabilities: ['comment:read', 'comment:create', 'comment:update', 'comment:delete', 'opportunity:read'] })).apiKey);
+    const commentsOnly = client(
+      (await keys.createKey({ userId: admin.id, capabilities: ['comment:read', 'comment:create', 'comment:update', 'comment:delete', 'opportunity:read'] }))
+        .apiKey,
+    );
     expectFailure(await commentsOnly('GET', `/api/v1/comments?entityType=task&entityId=${task.ref}`), 404, 'NOT_FOUND', 'query.entityId');
     expectFailure(await commentsOnly('GET', `/api/v1/comments?entityType=task&entityId=${task.id}`), 404, 'NOT_FOUND', 'query.entityId');
     expectFailure(await commentsOnly('POST', '/api/v1/comments', { entityType: 'task', entityId: task.ref, body: 'x' }), 404, 'NOT_FOUND', 'body.entityId');

@@ -5,7 +5,25 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectReply as expectStatus, expectFailure } from '../lib/expect.js';
-import { admin, ann, annabel, bob, cara, createRoom, dan, db, ids, inbox, post, setMembership, sorted, systemRoomId, tag, type Person, useCollaborationOrg } from './_setup.js';
+import {
+  admin,
+  ann,
+  annabel,
+  bob,
+  cara,
+  createRoom,
+  dan,
+  db,
+  ids,
+  inbox,
+  post,
+  setMembership,
+  sorted,
+  systemRoomId,
+  tag,
+  type Person,
+  useCollaborationOrg,
+} from './_setup.js';
 
 useCollaborationOrg();
 
@@ -35,7 +53,10 @@ describe('messages: two-level threads and tombstones', () => {
 
     const listPage = expectStatus(await admin.api('GET', `/api/v1/messages?roomId=${room.id}&limit=1`), 200);
     expect(ids(listPage.data)).toEqual([top2.id]);
-    const listNext = expectStatus(await admin.api('GET', `/api/v1/messages?roomId=${room.id}&limit=1&cursor=${encodeURIComponent(listPage.pagination.cursor)}`), 200);
+    const listNext = expectStatus(
+      await admin.api('GET', `/api/v1/messages?roomId=${room.id}&limit=1&cursor=${encodeURIComponent(listPage.pagination.cursor)}`),
+      200,
+    );
     expect(ids(listNext.data)).toEqual([top.id]);
 
     // a parent from another room is not a parent here
@@ -79,7 +100,11 @@ describe('messages: author-only edits and system messages', () => {
     expectFailure(await admin.api('DELETE', `/api/v1/messages/${m.id}`), 403, 'FORBIDDEN');
     const edited = expectStatus(await ann.api('PATCH', `/api/v1/messages/${m.id}`, { body: 'Ann rewrote this' }), 200).data;
     expect(edited).toMatchObject({ id: m.id, body: 'Ann rewrote this', edited: true, authorId: ann.id });
-    expect(expectStatus(await bob.api('GET', `/api/v1/messages?roomId=${room.id}`), 200).data[0]).toMatchObject({ id: m.id, body: 'Ann rewrote this', edited: true });
+    expect(expectStatus(await bob.api('GET', `/api/v1/messages?roomId=${room.id}`), 200).data[0]).toMatchObject({
+      id: m.id,
+      body: 'Ann rewrote this',
+      edited: true,
+    });
     // pinning is for any member
     const pinned = expectStatus(await bob.api('POST', `/api/v1/messages/${m.id}/pinned`, { pinned: true }), 200).data;
     expect(pinned).toMatchObject({ pinned: true, pinnedBy: bob.id });
@@ -90,7 +115,11 @@ describe('messages: author-only edits and system messages', () => {
     const later = await post(bob, room.id, 'Pinned later');
     expectStatus(await ann.api('POST', `/api/v1/messages/${later.id}/pinned`, { pinned: true }), 200);
     expect(ids(expectStatus(await ann.api('GET', `/api/v1/messages/pinned?roomId=${room.id}`), 200).data)).toEqual([later.id, m.id]); // most recently pinned first
-    expect(expectStatus(await ann.api('POST', `/api/v1/messages/${m.id}/pinned`, { pinned: false }), 200).data).toMatchObject({ pinned: false, pinnedAt: null, pinnedBy: null });
+    expect(expectStatus(await ann.api('POST', `/api/v1/messages/${m.id}/pinned`, { pinned: false }), 200).data).toMatchObject({
+      pinned: false,
+      pinnedAt: null,
+      pinnedBy: null,
+    });
     expect(expectStatus(await ann.api('DELETE', `/api/v1/messages/${m.id}`), 200).data).toEqual({ id: m.id, deleted: true });
   });
 
@@ -132,7 +161,9 @@ describe('messages: author-only edits and system messages', () => {
     const opp = expectStatus(await admin.api('POST', '/api/v1/opportunities', { title: `Announced ${tag()}` }), 201).data;
     expectStatus(await admin.api('POST', `/api/v1/opportunities/${opp.ref}/set-state`, { state: 'completed' }), 200);
     const sysMsg = (expectStatus(await dan.api('GET', `/api/v1/messages?roomId=${systemRoomId}`), 200).data as any[]).find((m) => m.body.includes(opp.ref));
-    expect(await inbox(dan, { type: 'message', entityId: sysMsg.id })).toEqual([expect.objectContaining({ entityType: 'message', actorId: null, linkUrl: `/api/v1/messages?roomId=${systemRoomId}` })]);
+    expect(await inbox(dan, { type: 'message', entityId: sysMsg.id })).toEqual([
+      expect.objectContaining({ entityType: 'message', actorId: null, linkUrl: `/api/v1/messages?roomId=${systemRoomId}` }),
+    ]);
     expect(await inbox(cara, { entityId: sysMsg.id })).toEqual([]);
     // people may talk in the system room too: its default level (mentions) takes mentions only
     const said = await post(admin, systemRoomId, 'Welcome, @Cara');
@@ -144,8 +175,14 @@ describe('messages: author-only edits and system messages', () => {
 
 describe('messages: search (spec 2 §4.17, §8)', () => {
   const token = `zircon${tag()}`;
-  let s1: any; let s2: any; let dm: any;
-  let a1: any; let a2: any; let a3: any; let a4: any; let a5: any;
+  let s1: any;
+  let s2: any;
+  let dm: any;
+  let a1: any;
+  let a2: any;
+  let a3: any;
+  let a4: any;
+  let a5: any;
 
   beforeAll(async () => {
     s1 = await createRoom(admin, [ann.id, bob.id]);
@@ -161,7 +198,9 @@ describe('messages: search (spec 2 §4.17, §8)', () => {
   it('matches a case-insensitive substring, only in rooms the caller is a member of', async () => {
     const q = token.slice(2, 9); // a substring from inside the word
     expect(sorted(ids(expectStatus(await admin.api('GET', `/api/v1/messages/search?query=${q}`), 200).data))).toEqual(sorted([a1.id, a2.id, a3.id, a4.id]));
-    expect(sorted(ids(expectStatus(await admin.api('GET', `/api/v1/messages/search?query=${token.toUpperCase()}`), 200).data))).toEqual(sorted([a1.id, a2.id, a3.id, a4.id]));
+    expect(sorted(ids(expectStatus(await admin.api('GET', `/api/v1/messages/search?query=${token.toUpperCase()}`), 200).data))).toEqual(
+      sorted([a1.id, a2.id, a3.id, a4.id]),
+    );
     expect(sorted(ids(expectStatus(await bob.api('GET', `/api/v1/messages/search?query=${token}`), 200).data))).toEqual(sorted([a1.id, a2.id, a4.id]));
     expect(ids(expectStatus(await cara.api('GET', `/api/v1/messages/search?query=${token}`), 200).data)).toEqual([a3.id]);
     expect(expectStatus(await dan.api('GET', `/api/v1/messages/search?query=${token}`), 200).data).toEqual([]);
@@ -172,12 +211,15 @@ describe('messages: search (spec 2 §4.17, §8)', () => {
     const room = await createRoom(admin, [ann.id]);
     const umlaut = await post(admin, room.id, `Ärger über ${tag()}`);
     for (const q of ['ärger', 'ÄRGER', 'ÜBER']) {
-      expect(ids(expectStatus(await ann.api('GET', `/api/v1/messages/search?query=${encodeURIComponent(q)}&roomId=${room.id}`), 200).data)).toEqual([umlaut.id]);
+      expect(ids(expectStatus(await ann.api('GET', `/api/v1/messages/search?query=${encodeURIComponent(q)}&roomId=${room.id}`), 200).data)).toEqual([
+        umlaut.id,
+      ]);
     }
   });
 
   it('each filter narrows: roomId, authorId, dmWith, from, to', async () => {
-    const search = async (params: string, who: Person = admin) => sorted(ids(expectStatus(await who.api('GET', `/api/v1/messages/search?query=${token}&${params}`), 200).data));
+    const search = async (params: string, who: Person = admin) =>
+      sorted(ids(expectStatus(await who.api('GET', `/api/v1/messages/search?query=${token}&${params}`), 200).data));
     expect(await search(`roomId=${s1.id}`)).toEqual(sorted([a1.id, a2.id]));
     expect(await search(`authorId=${ann.id}`)).toEqual([a2.id]);
     expect(await search('authorId=me')).toEqual(sorted([a1.id, a3.id, a4.id]));
@@ -189,7 +231,12 @@ describe('messages: search (spec 2 §4.17, §8)', () => {
     expect(await search(`from=${encodeURIComponent(a2.createdAt)}&to=${encodeURIComponent(a3.createdAt)}`)).toEqual(sorted([a2.id, a3.id]));
     expect(await search(`roomId=${s1.id}&authorId=me`)).toEqual([a1.id]);
     expect(await search('to=2000-01-01T00:00:00Z')).toEqual([]);
-    expectFailure(await admin.api('GET', `/api/v1/messages/search?query=${token}&from=${encodeURIComponent(a3.createdAt)}&to=${encodeURIComponent(a1.createdAt)}`), 400, 'VALIDATION_FAILED', 'query.from');
+    expectFailure(
+      await admin.api('GET', `/api/v1/messages/search?query=${token}&from=${encodeURIComponent(a3.createdAt)}&to=${encodeURIComponent(a1.createdAt)}`),
+      400,
+      'VALIDATION_FAILED',
+      'query.from',
+    );
   });
 
   it('a query under 2 characters needs a filter (400 naming query.query); with one it is answered', async () => {
@@ -215,7 +262,12 @@ describe('messages: search (spec 2 §4.17, §8)', () => {
 
     const bulk = `bulk${tag()}`;
     const room = await createRoom(admin, [ann.id]);
-    const batch = Array.from({ length: 45 }, (_, i) => ({ id: `m${i}`, method: 'POST', path: '/api/v1/messages', body: { roomId: room.id, body: `${bulk} number ${i}` } }));
+    const batch = Array.from({ length: 45 }, (_, i) => ({
+      id: `m${i}`,
+      method: 'POST',
+      path: '/api/v1/messages',
+      body: { roomId: room.id, body: `${bulk} number ${i}` },
+    }));
     for (let i = 0; i < batch.length; i += 20) expectStatus(await admin.api('POST', '/api/v1/batch', { operations: batch.slice(i, i + 20) }), 207);
     expect(expectStatus(await admin.api('GET', `/api/v1/messages/search?query=${bulk}&limit=40`), 200).data).toHaveLength(40);
     expect(expectStatus(await admin.api('GET', `/api/v1/messages/search?query=${bulk}`), 200).data.length).toBeLessThanOrEqual(40);
@@ -234,8 +286,7 @@ describe('messages: search (spec 2 §4.17, §8)', () => {
     // org_id = … term added, the planner may prefer another org_id-leading index on a table this small.)
     await db.transaction(async (trx) => {
       await trx.raw('SET LOCAL enable_seqscan = off');
-      const plan = (await trx.raw(`EXPLAIN SELECT id FROM messages WHERE body ILIKE ?`, [`%${token}%`])).rows
-        .map((r: any) => r['QUERY PLAN']).join('\n');
+      const plan = (await trx.raw(`EXPLAIN SELECT id FROM messages WHERE body ILIKE ?`, [`%${token}%`])).rows.map((r: any) => r['QUERY PLAN']).join('\n');
       expect(plan).toMatch(/Bitmap Index Scan on messages_body_trgm/);
       expect(plan).toMatch(/Index Cond: \(body ~~\* /);
       expect(plan).not.toMatch(/Seq Scan/);
@@ -249,24 +300,49 @@ describe('reactions: aggregates per caller', () => {
   it('on messages: counts, reactedByMe per caller, on:false removes, repeats do not double count', async () => {
     const room = await createRoom(admin, [ann.id, bob.id]);
     const m = await post(admin, room.id, 'React to me');
-    expect(expectStatus(await ann.api('POST', `/api/v1/messages/${m.id}/reactions`, { emoji: '👍', on: true }), 200).data).toEqual([{ emoji: '👍', count: 1, reactedByMe: true }]);
-    expect(expectStatus(await ann.api('POST', `/api/v1/messages/${m.id}/reactions`, { emoji: '👍', on: true }), 200).data).toEqual([{ emoji: '👍', count: 1, reactedByMe: true }]);
+    expect(expectStatus(await ann.api('POST', `/api/v1/messages/${m.id}/reactions`, { emoji: '👍', on: true }), 200).data).toEqual([
+      { emoji: '👍', count: 1, reactedByMe: true },
+    ]);
+    expect(expectStatus(await ann.api('POST', `/api/v1/messages/${m.id}/reactions`, { emoji: '👍', on: true }), 200).data).toEqual([
+      { emoji: '👍', count: 1, reactedByMe: true },
+    ]);
     const two = expectStatus(await bob.api('POST', `/api/v1/messages/${m.id}/reactions`, { emoji: '👍', on: true }), 200).data;
     expect(two).toEqual([{ emoji: '👍', count: 2, reactedByMe: true }]);
     const rocket = expectStatus(await bob.api('POST', `/api/v1/messages/${m.id}/reactions`, { emoji: ':rocket:', on: true }), 200).data;
     expect(rocket).toHaveLength(2);
-    expect(rocket).toEqual(expect.arrayContaining([{ emoji: '👍', count: 2, reactedByMe: true }, { emoji: ':rocket:', count: 1, reactedByMe: true }]));
+    expect(rocket).toEqual(
+      expect.arrayContaining([
+        { emoji: '👍', count: 2, reactedByMe: true },
+        { emoji: ':rocket:', count: 1, reactedByMe: true },
+      ]),
+    );
     // as each caller sees it on the list
     const asAdmin = expectStatus(await admin.api('GET', `/api/v1/messages?roomId=${room.id}`), 200).data[0].reactions;
-    expect(asAdmin).toEqual(expect.arrayContaining([{ emoji: '👍', count: 2, reactedByMe: false }, { emoji: ':rocket:', count: 1, reactedByMe: false }]));
+    expect(asAdmin).toEqual(
+      expect.arrayContaining([
+        { emoji: '👍', count: 2, reactedByMe: false },
+        { emoji: ':rocket:', count: 1, reactedByMe: false },
+      ]),
+    );
     expect(asAdmin).toHaveLength(2);
     const asAnn = expectStatus(await ann.api('GET', `/api/v1/messages?roomId=${room.id}`), 200).data[0].reactions;
-    expect(asAnn).toEqual(expect.arrayContaining([{ emoji: '👍', count: 2, reactedByMe: true }, { emoji: ':rocket:', count: 1, reactedByMe: false }]));
+    expect(asAnn).toEqual(
+      expect.arrayContaining([
+        { emoji: '👍', count: 2, reactedByMe: true },
+        { emoji: ':rocket:', count: 1, reactedByMe: false },
+      ]),
+    );
     // off
-    expect(expectStatus(await ann.api('POST', `/api/v1/messages/${m.id}/reactions`, { emoji: '👍', on: false }), 200).data)
-      .toEqual(expect.arrayContaining([{ emoji: '👍', count: 1, reactedByMe: false }, { emoji: ':rocket:', count: 1, reactedByMe: false }]));
+    expect(expectStatus(await ann.api('POST', `/api/v1/messages/${m.id}/reactions`, { emoji: '👍', on: false }), 200).data).toEqual(
+      expect.arrayContaining([
+        { emoji: '👍', count: 1, reactedByMe: false },
+        { emoji: ':rocket:', count: 1, reactedByMe: false },
+      ]),
+    );
     expect(expectStatus(await ann.api('POST', `/api/v1/messages/${m.id}/reactions`, { emoji: '👍', on: false }), 200).data).toHaveLength(2); // absolute
-    expect(expectStatus(await bob.api('POST', `/api/v1/messages/${m.id}/reactions`, { emoji: ':rocket:', on: false }), 200).data).toEqual([{ emoji: '👍', count: 1, reactedByMe: true }]);
+    expect(expectStatus(await bob.api('POST', `/api/v1/messages/${m.id}/reactions`, { emoji: ':rocket:', on: false }), 200).data).toEqual([
+      { emoji: '👍', count: 1, reactedByMe: true },
+    ]);
     expectFailure(await bob.api('POST', `/api/v1/messages/${m.id}/reactions`, { emoji: 'two words', on: true }), 400, 'VALIDATION_FAILED', 'body.emoji');
     expectFailure(await cara.api('POST', `/api/v1/messages/${m.id}/reactions`, { emoji: '👍', on: true }), 403, 'FORBIDDEN'); // open room, not joined
   });
@@ -274,18 +350,42 @@ describe('reactions: aggregates per caller', () => {
   it('on comments: the same aggregate', async () => {
     const task = expectStatus(await admin.api('POST', '/api/v1/tasks', { title: `Reacted ${tag()}` }), 201).data;
     const c = expectStatus(await admin.api('POST', '/api/v1/comments', { entityType: 'task', entityId: task.ref, body: 'React here' }), 201).data;
-    expect(expectStatus(await ann.api('POST', `/api/v1/comments/${c.id}/reactions`, { emoji: '👍', on: true }), 200).data).toEqual([{ emoji: '👍', count: 1, reactedByMe: true }]);
-    expect(expectStatus(await ann.api('POST', `/api/v1/comments/${c.id}/reactions`, { emoji: '👍', on: true }), 200).data).toEqual([{ emoji: '👍', count: 1, reactedByMe: true }]);
-    expect(expectStatus(await bob.api('POST', `/api/v1/comments/${c.id}/reactions`, { emoji: '👍', on: true }), 200).data).toEqual([{ emoji: '👍', count: 2, reactedByMe: true }]);
+    expect(expectStatus(await ann.api('POST', `/api/v1/comments/${c.id}/reactions`, { emoji: '👍', on: true }), 200).data).toEqual([
+      { emoji: '👍', count: 1, reactedByMe: true },
+    ]);
+    expect(expectStatus(await ann.api('POST', `/api/v1/comments/${c.id}/reactions`, { emoji: '👍', on: true }), 200).data).toEqual([
+      { emoji: '👍', count: 1, reactedByMe: true },
+    ]);
+    expect(expectStatus(await bob.api('POST', `/api/v1/comments/${c.id}/reactions`, { emoji: '👍', on: true }), 200).data).toEqual([
+      { emoji: '👍', count: 2, reactedByMe: true },
+    ]);
     const rocket = expectStatus(await bob.api('POST', `/api/v1/comments/${c.id}/reactions`, { emoji: ':rocket:', on: true }), 200).data;
     expect(rocket).toHaveLength(2);
-    expect(rocket).toEqual(expect.arrayContaining([{ emoji: '👍', count: 2, reactedByMe: true }, { emoji: ':rocket:', count: 1, reactedByMe: true }]));
-    const asAdmin = expectStatus(await admin.api('GET', `/api/v1/comments?entityType=task&entityId=${task.ref}`), 200).data.find((x: any) => x.id === c.id).reactions;
+    expect(rocket).toEqual(
+      expect.arrayContaining([
+        { emoji: '👍', count: 2, reactedByMe: true },
+        { emoji: ':rocket:', count: 1, reactedByMe: true },
+      ]),
+    );
+    const asAdmin = expectStatus(await admin.api('GET', `/api/v1/comments?entityType=task&entityId=${task.ref}`), 200).data.find(
+      (x: any) => x.id === c.id,
+    ).reactions;
     expect(asAdmin).toHaveLength(2);
-    expect(asAdmin).toEqual(expect.arrayContaining([{ emoji: '👍', count: 2, reactedByMe: false }, { emoji: ':rocket:', count: 1, reactedByMe: false }]));
-    expect(expectStatus(await bob.api('POST', `/api/v1/comments/${c.id}/reactions`, { emoji: '👍', on: false }), 200).data)
-      .toEqual(expect.arrayContaining([{ emoji: '👍', count: 1, reactedByMe: false }, { emoji: ':rocket:', count: 1, reactedByMe: true }]));
-    expect(expectStatus(await bob.api('POST', `/api/v1/comments/${c.id}/reactions`, { emoji: ':rocket:', on: false }), 200).data).toEqual([{ emoji: '👍', count: 1, reactedByMe: false }]);
+    expect(asAdmin).toEqual(
+      expect.arrayContaining([
+        { emoji: '👍', count: 2, reactedByMe: false },
+        { emoji: ':rocket:', count: 1, reactedByMe: false },
+      ]),
+    );
+    expect(expectStatus(await bob.api('POST', `/api/v1/comments/${c.id}/reactions`, { emoji: '👍', on: false }), 200).data).toEqual(
+      expect.arrayContaining([
+        { emoji: '👍', count: 1, reactedByMe: false },
+        { emoji: ':rocket:', count: 1, reactedByMe: true },
+      ]),
+    );
+    expect(expectStatus(await bob.api('POST', `/api/v1/comments/${c.id}/reactions`, { emoji: ':rocket:', on: false }), 200).data).toEqual([
+      { emoji: '👍', count: 1, reactedByMe: false },
+    ]);
   });
 });
 
@@ -298,7 +398,9 @@ describe('messages: page size (spec 2 §8)', () => {
     }
     expect(expectStatus(await admin.api('GET', `/api/v1/messages?roomId=${room.id}&limit=100`), 200).data).toEqual([]);
     const top = await post(admin, room.id, 'Threaded');
-    expect(expectFailure(await admin.api('GET', `/api/v1/messages/${top.id}/thread?limit=101`), 400, 'VALIDATION_FAILED', 'query.limit').suggestion).toMatch(/\b100\b/);
+    expect(expectFailure(await admin.api('GET', `/api/v1/messages/${top.id}/thread?limit=101`), 400, 'VALIDATION_FAILED', 'query.limit').suggestion).toMatch(
+      /\b100\b/,
+    );
     expect(expectFailure(await admin.api('GET', '/api/v1/messages/pinned?limit=101'), 400, 'VALIDATION_FAILED', 'query.limit').suggestion).toMatch(/\b100\b/);
   });
 });

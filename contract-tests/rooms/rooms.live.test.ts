@@ -13,8 +13,15 @@ useCollaborationOrg();
 describe('rooms: private invisibility and open rooms (spec 2 §4.17)', () => {
   it('a private room is 404 to a non-member of the same org on every read and write; unlisted for them', async () => {
     const room = await createRoom(admin, [ann.id], 'private');
-    expect(room).toMatchObject({ kind: 'group', visibility: 'private', memberCount: 2, createdBy: admin.id, archived: false, dmUserId: null,
-      membership: { roomId: room.id, userId: admin.id, joined: true, role: 'admin', pinned: false, notificationLevel: 'all' } });
+    expect(room).toMatchObject({
+      kind: 'group',
+      visibility: 'private',
+      memberCount: 2,
+      createdBy: admin.id,
+      archived: false,
+      dmUserId: null,
+      membership: { roomId: room.id, userId: admin.id, joined: true, role: 'admin', pinned: false, notificationLevel: 'all' },
+    });
     const msg = await post(admin, room.id, 'Private plans');
     expect(expectStatus(await ann.api('GET', `/api/v1/rooms/${room.id}`), 200).data.membership).toMatchObject({ joined: true, role: 'member' });
 
@@ -41,7 +48,14 @@ describe('rooms: private invisibility and open rooms (spec 2 §4.17)', () => {
     expectFailure(await bob.api('PATCH', `/api/v1/messages/${msg.id}`, { body: 'x' }), 404, 'NOT_FOUND', 'path.id');
     expectFailure(await bob.api('POST', `/api/v1/messages/${msg.id}/pinned`, { pinned: true }), 404, 'NOT_FOUND', 'path.id');
     // a member who leaves a private room loses sight of it
-    expect(expectStatus(await setMembership(ann, room.id, { joined: false }), 200).data).toEqual({ roomId: room.id, userId: ann.id, joined: false, role: null, pinned: false, notificationLevel: 'all' });
+    expect(expectStatus(await setMembership(ann, room.id, { joined: false }), 200).data).toEqual({
+      roomId: room.id,
+      userId: ann.id,
+      joined: false,
+      role: null,
+      pinned: false,
+      notificationLevel: 'all',
+    });
     expectFailure(await ann.api('GET', `/api/v1/rooms/${room.id}`), 404, 'NOT_FOUND', 'path.id');
     expectFailure(await ann.api('GET', `/api/v1/messages?roomId=${room.id}`), 404, 'NOT_FOUND', 'query.roomId');
   });
@@ -92,8 +106,15 @@ describe('rooms: direct messages (spec 2 §4.17)', () => {
   it('the same pair always gets the same room: 201, then 200 from either side', async () => {
     const first = await admin.api('POST', '/api/v1/rooms/dm', { userId: bob.id });
     const room = expectStatus(first, 201).data;
-    expect(room).toMatchObject({ kind: 'dm', visibility: 'private', name: 'Bob Ray', dmUserId: bob.id, memberCount: 2, archived: false,
-      membership: { joined: true, role: 'member' } });
+    expect(room).toMatchObject({
+      kind: 'dm',
+      visibility: 'private',
+      name: 'Bob Ray',
+      dmUserId: bob.id,
+      memberCount: 2,
+      archived: false,
+      membership: { joined: true, role: 'member' },
+    });
     const again = expectStatus(await admin.api('POST', '/api/v1/rooms/dm', { userId: bob.id }), 200).data;
     expect(again.id).toBe(room.id);
     const fromBob = expectStatus(await bob.api('POST', '/api/v1/rooms/dm', { userId: admin.id }), 200).data;
@@ -101,11 +122,16 @@ describe('rooms: direct messages (spec 2 §4.17)', () => {
     // A third user does not see it; scope=open never lists DMs.
     expectFailure(await dan.api('GET', `/api/v1/rooms/${room.id}`), 404, 'NOT_FOUND');
     expect(ids(expectStatus(await admin.api('GET', '/api/v1/rooms?scope=open&limit=200'), 200).data)).not.toContain(room.id);
-    expect(expectStatus(await admin.api('GET', '/api/v1/rooms?limit=200'), 200).data.find((r: any) => r.id === room.id)).toMatchObject({ kind: 'dm', dmUserId: bob.id });
+    expect(expectStatus(await admin.api('GET', '/api/v1/rooms?limit=200'), 200).data.find((r: any) => r.id === room.id)).toMatchObject({
+      kind: 'dm',
+      dmUserId: bob.id,
+    });
   });
 
   it('10 concurrent opens from both users of a pair make exactly one room', async () => {
-    const calls = Array.from({ length: 10 }, (_, i) => (i % 2 ? ann.api('POST', '/api/v1/rooms/dm', { userId: cara.id }) : cara.api('POST', '/api/v1/rooms/dm', { userId: ann.id })));
+    const calls = Array.from({ length: 10 }, (_, i) =>
+      i % 2 ? ann.api('POST', '/api/v1/rooms/dm', { userId: cara.id }) : cara.api('POST', '/api/v1/rooms/dm', { userId: ann.id }),
+    );
     const replies = await Promise.all(calls);
     for (const r of replies) expect([200, 201], JSON.stringify(r.body).slice(0, 400)).toContain(r.status);
     expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
@@ -117,7 +143,7 @@ describe('rooms: direct messages (spec 2 §4.17)', () => {
     expect(sorted(members.map((m: any) => m.userId))).toEqual(sorted([ann.id, cara.id]));
   });
 
-  it('not with yourself (400), not with another org\'s user (404)', async () => {
+  it("not with yourself (400), not with another org's user (404)", async () => {
     const me = expectFailure(await admin.api('POST', '/api/v1/rooms/dm', { userId: 'me' }), 400, 'VALIDATION_FAILED', 'body.userId');
     expect(me.suggestion).toMatch(/another user/);
     expectFailure(await admin.api('POST', '/api/v1/rooms/dm', { userId: admin.id }), 400, 'VALIDATION_FAILED', 'body.userId');
@@ -151,7 +177,10 @@ describe('rooms: membership, absolute and applied in the order join, pin, level,
     const room = await createRoom(admin, [ann.id]);
     const last = expectFailure(await setMembership(admin, room.id, { joined: false }), 422, 'BUSINESS_RULE_VIOLATION');
     expect(last.suggestion).toContain('role admin');
-    expect(expectStatus(await admin.api('POST', `/api/v1/rooms/${room.id}/members`, { userId: ann.id, role: 'admin' }), 200).data).toMatchObject({ userId: ann.id, role: 'admin' });
+    expect(expectStatus(await admin.api('POST', `/api/v1/rooms/${room.id}/members`, { userId: ann.id, role: 'admin' }), 200).data).toMatchObject({
+      userId: ann.id,
+      role: 'admin',
+    });
     expect(expectStatus(await setMembership(admin, room.id, { joined: false }), 200).data).toMatchObject({ joined: false, role: null });
     // Ann is now the last admin
     expectFailure(await setMembership(ann, room.id, { joined: false }), 422, 'BUSINESS_RULE_VIOLATION');
@@ -190,7 +219,11 @@ describe('rooms: admin rules and archive (spec 2 §4.17)', () => {
     expect(added).toMatchObject({ roomId: room.id, userId: cara.id, name: 'Cara Diaz', role: 'member' });
     const again = expectStatus(await admin.api('POST', `/api/v1/rooms/${room.id}/members`, { userId: cara.id }), 200).data;
     expect(again).toEqual(added);
-    expect(expectStatus(await admin.api('DELETE', `/api/v1/rooms/${room.id}/members/${cara.id}`), 200).data).toEqual({ roomId: room.id, userId: cara.id, deleted: true });
+    expect(expectStatus(await admin.api('DELETE', `/api/v1/rooms/${room.id}/members/${cara.id}`), 200).data).toEqual({
+      roomId: room.id,
+      userId: cara.id,
+      deleted: true,
+    });
 
     const renamed = expectStatus(await admin.api('PATCH', `/api/v1/rooms/${room.id}`, { description: 'Now described' }), 200).data;
     expect(renamed).toMatchObject({ name: room.name, description: 'Now described' });
@@ -206,7 +239,11 @@ describe('rooms: admin rules and archive (spec 2 §4.17)', () => {
       expectFailure(await admin.api('POST', `/api/v1/rooms/${id}/members`, { userId: cara.id }), 422, 'BUSINESS_RULE_VIOLATION');
     }
     expectFailure(await admin.api('DELETE', `/api/v1/rooms/${dm.id}/members/${annabel.id}`), 422, 'BUSINESS_RULE_VIOLATION');
-    expect(expectStatus(await admin.api('GET', `/api/v1/rooms/${systemRoomId}`), 200).data).toMatchObject({ kind: 'system', name: 'Announcements', archived: false });
+    expect(expectStatus(await admin.api('GET', `/api/v1/rooms/${systemRoomId}`), 200).data).toMatchObject({
+      kind: 'system',
+      name: 'Announcements',
+      archived: false,
+    });
   });
 
   it('archive is terminal: every write refused with 409, reads still work, archiving again returns it unchanged', async () => {
@@ -237,7 +274,11 @@ describe('rooms: admin rules and archive (spec 2 §4.17)', () => {
     expect(expectStatus(await ann.api('GET', `/api/v1/rooms/${room.id}/members`), 200).data).toHaveLength(3);
     expect(ids(expectStatus(await ann.api('GET', '/api/v1/rooms?limit=200'), 200).data)).toContain(room.id);
     // Leaving stays possible in an archived room, by DELETE of yourself as through the membership.
-    expect(expectStatus(await bob.api('DELETE', `/api/v1/rooms/${room.id}/members/me`), 200).data).toMatchObject({ roomId: room.id, userId: bob.id, deleted: true });
+    expect(expectStatus(await bob.api('DELETE', `/api/v1/rooms/${room.id}/members/me`), 200).data).toMatchObject({
+      roomId: room.id,
+      userId: bob.id,
+      deleted: true,
+    });
     expect(expectStatus(await ann.api('GET', `/api/v1/rooms/${room.id}/members`), 200).data).toHaveLength(2);
     expect(ids(expectStatus(await cara.api('GET', '/api/v1/rooms?scope=open&limit=200'), 200).data)).not.toContain(room.id);
     // no hard delete: DELETE is no operation on a room, and the room stays

@@ -15,7 +15,7 @@ import { admin, ann, baseUrl, bob, createRoom, dan, ids, inbox, useCollaboration
 useCollaborationOrg();
 
 describe('tenancy, idempotency and batch', () => {
-  it('another org\'s room, message and comment ids read as 404 on every operation that takes them', async () => {
+  it("another org's room, message and comment ids read as 404 on every operation that takes them", async () => {
     const other = await newOrg('Collab tenancy org');
     const them = client(other.apiKey);
     const room = expectStatus(await them('POST', '/api/v1/rooms', { name: 'Theirs', memberIds: [other.engineerId] }), 201).data;
@@ -64,8 +64,17 @@ describe('tenancy, idempotency and batch', () => {
       expect(JSON.stringify(r.body), `${method} ${path}`).not.toMatch(/Theirs|Their message|Their comment|Their task/);
     }
     // and nothing of theirs changed
-    expect(expectStatus(await them('GET', `/api/v1/messages?roomId=${room.id}`), 200).data[0]).toMatchObject({ id: msg.id, body: 'Their message', pinned: false, reactions: [] });
-    expect(expectStatus(await them('GET', `/api/v1/comments?entityType=task&entityId=${task.id}`), 200).data[0]).toMatchObject({ id: comment.id, body: 'Their comment', archived: false });
+    expect(expectStatus(await them('GET', `/api/v1/messages?roomId=${room.id}`), 200).data[0]).toMatchObject({
+      id: msg.id,
+      body: 'Their message',
+      pinned: false,
+      reactions: [],
+    });
+    expect(expectStatus(await them('GET', `/api/v1/comments?entityType=task&entityId=${task.id}`), 200).data[0]).toMatchObject({
+      id: comment.id,
+      body: 'Their comment',
+      archived: false,
+    });
     expect(expectStatus(await them('GET', `/api/v1/rooms/${room.id}`), 200).data).toMatchObject({ name: 'Theirs', archived: false, memberCount: 2 });
     // their messages are not searchable here
     expect(expectStatus(await admin.api('GET', '/api/v1/messages/search?query=Their%20message'), 200).data).toEqual([]);
@@ -94,7 +103,7 @@ describe('tenancy, idempotency and batch', () => {
     expect(dm2.body.data.id).toBe(dm1.data.id);
   });
 
-  it('a batch runs createMessage and listMessages in order: 207 with each entry\'s envelope', async () => {
+  it("a batch runs createMessage and listMessages in order: 207 with each entry's envelope", async () => {
     const room = await createRoom(admin, [ann.id]);
     const r = await admin.api('POST', '/api/v1/batch', {
       operations: [
@@ -127,7 +136,7 @@ describe('over MCP (spec 2 §4.21)', () => {
   }
   const call = async (c: Client, name: string, args: Record<string, unknown> = {}) => {
     const r = await c.callTool({ name, arguments: args });
-    return { isError: Boolean(r.isError), body: r.structuredContent as any ?? JSON.parse((r.content as any)[0].text) };
+    return { isError: Boolean(r.isError), body: (r.structuredContent as any) ?? JSON.parse((r.content as any)[0].text) };
   };
   beforeAll(async () => {
     mcp = await connect(admin.key, '?toolsets=rooms,messages');
@@ -140,11 +149,33 @@ describe('over MCP (spec 2 §4.21)', () => {
 
   it('?toolsets=rooms,messages lists every room and message tool, besides the default list', async () => {
     const names = (await mcp.listTools()).tools.map((t) => t.name);
-    const rooms = ['list_rooms', 'create_room', 'get_room', 'update_room', 'archive_room', 'create_dm_room', 'list_room_members', 'add_room_member', 'remove_room_member', 'update_room_membership'];
-    const messages = ['list_messages', 'list_message_thread', 'list_pinned_messages', 'search_messages', 'create_message', 'update_message', 'delete_message', 'set_message_pinned', 'set_message_reaction'];
+    const rooms = [
+      'list_rooms',
+      'create_room',
+      'get_room',
+      'update_room',
+      'archive_room',
+      'create_dm_room',
+      'list_room_members',
+      'add_room_member',
+      'remove_room_member',
+      'update_room_membership',
+    ];
+    const messages = [
+      'list_messages',
+      'list_message_thread',
+      'list_pinned_messages',
+      'search_messages',
+      'create_message',
+      'update_message',
+      'delete_message',
+      'set_message_pinned',
+      'set_message_reaction',
+    ];
     expect(names).toEqual(expect.arrayContaining([...rooms, ...messages, 'whoami', 'enable_toolsets']));
     // comments are a toolset of their own (enable_toolsets {"toolsets": ["comments"]})
-    for (const n of ['list_comments', 'create_comment', 'update_comment', 'delete_comment', 'set_comment_archived', 'set_comment_reaction']) expect(names).not.toContain(n);
+    for (const n of ['list_comments', 'create_comment', 'update_comment', 'delete_comment', 'set_comment_archived', 'set_comment_reaction'])
+      expect(names).not.toContain(n);
     const plain = await connect(admin.key, '');
     try {
       const defaults = (await plain.listTools()).tools.map((t) => t.name);

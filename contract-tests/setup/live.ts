@@ -31,7 +31,13 @@ let filesDir: string | undefined;
  * Suite files that reach the target's database (DATABASE_URL) besides its API; integrations also reads the server's
  * secret key file, so against a SEXTANT_TEST_URL it cannot pass: exclude it.
  */
-export const NEEDS_DATABASE = ['direction-documents/direction-documents', 'files/files', 'import-runs/import-runs', 'integrations/integrations', 'webhooks/webhooks'];
+export const NEEDS_DATABASE = [
+  'direction-documents/direction-documents',
+  'files/files',
+  'import-runs/import-runs',
+  'integrations/integrations',
+  'webhooks/webhooks',
+];
 
 /**
  * The contract target given by the environment (SEXTANT_TEST_URL mode): throws when SEXTANT_TEST_API_KEY is missing or the
@@ -39,7 +45,7 @@ export const NEEDS_DATABASE = ['direction-documents/direction-documents', 'files
  */
 export async function remoteTarget(env: NodeJS.ProcessEnv = process.env): Promise<ContractTarget> {
   const baseUrl = env.SEXTANT_TEST_URL!.replace(/\/+$/, '');
-  if (!env.SEXTANT_TEST_API_KEY) throw new Error('SEXTANT_TEST_URL is set: SEXTANT_TEST_API_KEY (an org admin\'s key) is required too');
+  if (!env.SEXTANT_TEST_API_KEY) throw new Error("SEXTANT_TEST_URL is set: SEXTANT_TEST_API_KEY (an org admin's key) is required too");
   const health = await fetch(`${baseUrl}/healthz`).catch((e: Error) => e);
   if (health instanceof Error || !health.ok) {
     throw new Error(`SEXTANT_TEST_URL=${baseUrl}: GET /healthz ${health instanceof Error ? `failed (${health.message})` : `answered ${health.status}`}`);
@@ -51,8 +57,13 @@ export async function remoteTarget(env: NodeJS.ProcessEnv = process.env): Promis
   ].filter(Boolean);
   if (missing.length) console.warn(`contract tests against ${baseUrl}: without ${missing.join('; ')} those tests fail`);
   return {
-    target: 'live', baseUrl, adminKey: env.SEXTANT_TEST_API_KEY, engineerKey: env.SEXTANT_TEST_ENGINEER_KEY ?? '', otherOrgKey: env.SEXTANT_TEST_OTHER_ORG_KEY ?? '',
-    databaseUrl: env.DATABASE_URL ?? '', filesDir: '',
+    target: 'live',
+    baseUrl,
+    adminKey: env.SEXTANT_TEST_API_KEY,
+    engineerKey: env.SEXTANT_TEST_ENGINEER_KEY ?? '',
+    otherOrgKey: env.SEXTANT_TEST_OTHER_ORG_KEY ?? '',
+    databaseUrl: env.DATABASE_URL ?? '',
+    filesDir: '',
   };
 }
 
@@ -76,7 +87,10 @@ export async function setup(project: TestProject) {
   // trusts it (on top of Node's roots), may deliver to loopback, and retries within seconds instead of hours.
   const ca = await generateTestCa(join(filesDir, 'tls'));
   running = await startServer({
-    databaseUrl, port: 0, logger: pino({ level: process.env.LOG_LEVEL ?? 'silent' }), rateLimit: 1_000_000,
+    databaseUrl,
+    port: 0,
+    logger: pino({ level: process.env.LOG_LEVEL ?? 'silent' }),
+    rateLimit: 1_000_000,
     storage: { driver: 'local', dir: join(filesDir, 'objects'), secretKeyFile: join(filesDir, 'secret.key') },
     webhooks: { extraCa: ca.caPem, allowPrivate: true, retryScale: WEBHOOK_RETRY_SCALE },
   });
@@ -84,9 +98,15 @@ export async function setup(project: TestProject) {
   const eng = await running.services.orgs.createUser({ orgId: a.orgId, name: 'Eve Engineer', email: 'eve@a.test', role: 'engineer' });
   const b = await running.services.orgs.createOrg('Org B');
   project.provide('contract', {
-    target: 'live', baseUrl: `http://127.0.0.1:${running.port}`, adminKey: a.apiKey, engineerKey: eng.apiKey, otherOrgKey: b.apiKey, databaseUrl,
+    target: 'live',
+    baseUrl: `http://127.0.0.1:${running.port}`,
+    adminKey: a.apiKey,
+    engineerKey: eng.apiKey,
+    otherOrgKey: b.apiKey,
+    databaseUrl,
     filesDir: join(filesDir, 'objects'),
-    tls: { caPath: ca.caPath, certPath: ca.certPath, keyPath: ca.keyPath }, webhookRetryScale: WEBHOOK_RETRY_SCALE,
+    tls: { caPath: ca.caPath, certPath: ca.certPath, keyPath: ca.keyPath },
+    webhookRetryScale: WEBHOOK_RETRY_SCALE,
   });
 }
 

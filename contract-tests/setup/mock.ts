@@ -31,7 +31,9 @@ export async function setup(project: TestProject) {
     return;
   }
   const port = await freePort();
-  prism = spawn(join(ROOT, 'node_modules/.bin/prism'), ['mock', join(ROOT, 'src/generated/openapi.json'), '-p', String(port), '-h', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  prism = spawn(join(ROOT, 'node_modules/.bin/prism'), ['mock', join(ROOT, 'src/generated/openapi.json'), '-p', String(port), '-h', '127.0.0.1'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${log}`)), 90_000);
@@ -47,7 +49,15 @@ export async function setup(project: TestProject) {
     prism!.on('exit', (code) => reject(new Error(`Prism exited (${code}):\n${log}`)));
   });
   const fake = 'sextant_live_mock';
-  project.provide('contract', { target: 'mock', baseUrl: `http://127.0.0.1:${port}`, adminKey: fake, engineerKey: fake, otherOrgKey: fake, databaseUrl: '', filesDir: '' });
+  project.provide('contract', {
+    target: 'mock',
+    baseUrl: `http://127.0.0.1:${port}`,
+    adminKey: fake,
+    engineerKey: fake,
+    otherOrgKey: fake,
+    databaseUrl: '',
+    filesDir: '',
+  });
 }
 
 export async function teardown() {

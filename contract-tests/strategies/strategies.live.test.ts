@@ -54,7 +54,10 @@ describe('only the owner changes a strategy (spec 2 §4.9)', () => {
   it('another pm, and even the admin, get 403 naming the owner for patch, publish, archive and rename', async () => {
     const s = await make();
     expect(s.ownerId).toBe(ownerId);
-    for (const [as, who] of [[otherPm, 'pm'], [admin, 'admin']] as const) {
+    for (const [as, who] of [
+      [otherPm, 'pm'],
+      [admin, 'admin'],
+    ] as const) {
       for (const [method, path, body] of [
         ['PATCH', `/api/v1/strategies/${s.ref}`, { content: 'Hijacked' }],
         ['POST', `/api/v1/strategies/${s.ref}/publish`, undefined],
@@ -74,7 +77,12 @@ describe('only the owner changes a strategy (spec 2 §4.9)', () => {
     expect(after).toMatchObject({ status: 'draft', version: 1, content: s.content, versionLabel: 'v1' });
     // only the owner is offered publish and archive
     expect(expectReply(await otherPm('GET', `/api/v1/strategies/${s.ref}`), 200).actions.map((a: any) => a.rel ?? a.name)).toEqual(['self', 'versions']);
-    expect(expectReply(await owner('GET', `/api/v1/strategies/${s.ref}`), 200).actions.map((a: any) => a.rel ?? a.name)).toEqual(['self', 'versions', 'publishStrategy', 'archiveStrategy']);
+    expect(expectReply(await owner('GET', `/api/v1/strategies/${s.ref}`), 200).actions.map((a: any) => a.rel ?? a.name)).toEqual([
+      'self',
+      'versions',
+      'publishStrategy',
+      'archiveStrategy',
+    ]);
   });
 
   it('every role reads; engineers neither create nor change (capabilities)', async () => {
@@ -130,7 +138,10 @@ describe('versions (spec 1 §2.7)', () => {
     const v3 = okData(await owner('PATCH', `/api/v1/strategies/${s.ref}`, { name: `${s.name} (renamed)` }));
     expect(v3).toMatchObject({ version: 3, versionLabel: 'v3', name: `${s.name} (renamed)` });
     // the same values, or only a change note: no new version
-    expect(okData(await owner('PATCH', `/api/v1/strategies/${s.ref}`, { name: v3.name, content: v3.content, changeNote: 'Nothing' }))).toMatchObject({ version: 3, versionLabel: 'v3' });
+    expect(okData(await owner('PATCH', `/api/v1/strategies/${s.ref}`, { name: v3.name, content: v3.content, changeNote: 'Nothing' }))).toMatchObject({
+      version: 3,
+      versionLabel: 'v3',
+    });
     expect(okData(await owner('PATCH', `/api/v1/strategies/${s.ref}`, { changeNote: 'Just a note' }))).toMatchObject({ version: 3, versionLabel: 'v3' });
     const versions = await data(owner, 'GET', `/api/v1/strategies/${s.ref}/versions`);
     expect(versions.map((v: any) => [v.version, v.label, v.changeNote, v.name, v.content, v.createdBy])).toEqual([
@@ -149,7 +160,11 @@ describe('versions (spec 1 §2.7)', () => {
   it('rename labels a version; an empty note clears it back to v{n}; a version that does not exist is 404 naming it', async () => {
     const s = await make();
     await data(owner, 'PATCH', `/api/v1/strategies/${s.ref}`, { content: 'Second', changeNote: 'Second cut' });
-    expect(okData(await owner('POST', `/api/v1/strategies/${s.ref}/versions/1/rename`, { note: 'Board draft' }))).toMatchObject({ version: 1, label: 'Board draft', changeNote: 'Board draft' });
+    expect(okData(await owner('POST', `/api/v1/strategies/${s.ref}/versions/1/rename`, { note: 'Board draft' }))).toMatchObject({
+      version: 1,
+      label: 'Board draft',
+      changeNote: 'Board draft',
+    });
     // renaming the current version changes the strategy's versionLabel
     expect(okData(await owner('POST', `/api/v1/strategies/${s.ref}/versions/2/rename`, { note: 'Approved' })).label).toBe('Approved');
     expect(okData(await owner('GET', `/api/v1/strategies/${s.ref}`)).versionLabel).toBe('Approved');
@@ -172,7 +187,11 @@ describe('publish (spec 1 §3.2)', () => {
     expect(err.data).toMatchObject({ ref: s.ref, status: 'active' });
     expect(err.suggestion).toMatch(/already|PATCH|archive/);
     // an active strategy is still edited by its owner (each edit a version) and stays active
-    expect(okData(await owner('PATCH', `/api/v1/strategies/${s.ref}`, { content: 'Revised', changeNote: 'Q3 review' }))).toMatchObject({ status: 'active', version: 2, versionLabel: 'Q3 review' });
+    expect(okData(await owner('PATCH', `/api/v1/strategies/${s.ref}`, { content: 'Revised', changeNote: 'Q3 review' }))).toMatchObject({
+      status: 'active',
+      version: 2,
+      versionLabel: 'Q3 review',
+    });
   });
 
   it('lists filter by status, by number', async () => {
@@ -194,7 +213,7 @@ describe('refs, search and tenancy', () => {
     const s = await make();
     expect(s.ref).toBe(`STR-${s.number}`);
     expect(okData(await owner('GET', `/api/v1/strategies/${s.ref}`))).toEqual(okData(await owner('GET', `/api/v1/strategies/${s.id}`)));
-    expect((await data(owner, 'GET', `/api/v1/strategies/${s.ref}/versions`))).toEqual(await data(owner, 'GET', `/api/v1/strategies/${s.id}/versions`));
+    expect(await data(owner, 'GET', `/api/v1/strategies/${s.ref}/versions`)).toEqual(await data(owner, 'GET', `/api/v1/strategies/${s.id}/versions`));
     refused(await owner('GET', '/api/v1/strategies/STR-999999'), 404, 'NOT_FOUND');
     refused(await owner('GET', '/api/v1/strategies/VIS-1'), 400, 'VALIDATION_FAILED', 'path.id');
   });
@@ -234,7 +253,11 @@ describe('notifications and the system room (spec 1 §2.7, §6.4)', () => {
     const created = await strategyNotes(admin, s.id);
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({
-      type: 'strategy_changed', entityType: 'strategy', entityId: s.id, actorId: ownerId, linkUrl: `/api/v1/strategies/${s.ref}`,
+      type: 'strategy_changed',
+      entityType: 'strategy',
+      entityId: s.id,
+      actorId: ownerId,
+      linkUrl: `/api/v1/strategies/${s.ref}`,
       title: `${OWNER_NAME} created strategy ${s.ref}: ${s.name}`,
     });
     expect(await strategyNotes(eng, s.id)).toHaveLength(1);
@@ -245,12 +268,17 @@ describe('notifications and the system room (spec 1 §2.7, §6.4)', () => {
     await data(owner, 'PATCH', `/api/v1/strategies/${s.ref}`, { content: 'v2 content' }); // no change, no notification
     await data(owner, 'POST', `/api/v1/strategies/${s.ref}/versions/1/rename`, { note: 'First' }); // a label is not a change of the strategy
     expect((await strategyNotes(eng, s.id)).map((x: any) => x.title)).toEqual([
-      `${OWNER_NAME} edited strategy ${s.ref}: ${s.name}`, `${OWNER_NAME} created strategy ${s.ref}: ${s.name}`,
+      `${OWNER_NAME} edited strategy ${s.ref}: ${s.name}`,
+      `${OWNER_NAME} created strategy ${s.ref}: ${s.name}`,
     ]);
 
     // the other pm mutes this strategy from a notification: they hear no more of it, the engineer still does
     const note = (await strategyNotes(otherPm, s.id))[0];
-    expect(okData(await otherPm('POST', `/api/v1/notifications/${note.id}/unsubscribe`))).toEqual({ entityType: 'strategy', entityId: s.id, subscribed: false });
+    expect(okData(await otherPm('POST', `/api/v1/notifications/${note.id}/unsubscribe`))).toEqual({
+      entityType: 'strategy',
+      entityId: s.id,
+      subscribed: false,
+    });
     await data(owner, 'POST', `/api/v1/strategies/${s.ref}/publish`);
     await data(owner, 'POST', `/api/v1/strategies/${s.ref}/archive`);
     expect((await strategyNotes(eng, s.id)).map((x: any) => x.title.split(' ')[2])).toEqual(['archived', 'published', 'edited', 'created']);
@@ -261,7 +289,7 @@ describe('notifications and the system room (spec 1 §2.7, §6.4)', () => {
     expect(await strategyNotes(owner, theirs.id)).toHaveLength(1);
   });
 
-  it('a publish posts a message to the org\'s system room, by the publisher', async () => {
+  it("a publish posts a message to the org's system room, by the publisher", async () => {
     const s = await make();
     const room = ((await data(eng, 'GET', '/api/v1/rooms')) as any[]).find((r) => r.kind === 'system');
     const before = ((await data(eng, 'GET', `/api/v1/messages?roomId=${room.id}&limit=100`)) as any[]).filter((m) => m.body.includes(s.ref));
@@ -293,7 +321,18 @@ describe('MCP (spec 2 §4.21)', () => {
     expect(names).toContain('list_strategies');
     expect(names).not.toContain('create_strategy');
     const withSet = (await (await connect(org.apiKey, '?toolsets=strategies')).listTools()).tools.map((t) => t.name);
-    expect(withSet).toEqual(expect.arrayContaining(['list_strategies', 'create_strategy', 'get_strategy', 'update_strategy', 'publish_strategy', 'archive_strategy', 'list_strategy_versions', 'rename_strategy_version']));
+    expect(withSet).toEqual(
+      expect.arrayContaining([
+        'list_strategies',
+        'create_strategy',
+        'get_strategy',
+        'update_strategy',
+        'publish_strategy',
+        'archive_strategy',
+        'list_strategy_versions',
+        'rename_strategy_version',
+      ]),
+    );
   });
 
   it('an agent creates, edits, publishes and lists strategies through the MCP endpoint; results match REST; owner rules hold', async () => {
@@ -329,7 +368,7 @@ describe('MCP (spec 2 §4.21)', () => {
   });
 });
 
-describe('the service contract direction documents use (insert, commitVersion, setStatus in the caller\'s transaction)', () => {
+describe("the service contract direction documents use (insert, commitVersion, setStatus in the caller's transaction)", () => {
   const db = createDb(databaseUrl, { min: 0, max: 2 });
   const service = new StrategyService(db);
   let actor: Actor;
@@ -338,20 +377,30 @@ describe('the service contract direction documents use (insert, commitVersion, s
   });
   beforeAll(() => {
     actor = {
-      orgId: org.orgId, userId: ownerId, name: OWNER_NAME, email: 'owner@test.dev', role: 'pm', orgRole: 'pm',
-      capabilities: new Set(['strategy:read', 'strategy:update']), credential: { type: 'api_key', id: randomUUID() },
+      orgId: org.orgId,
+      userId: ownerId,
+      name: OWNER_NAME,
+      email: 'owner@test.dev',
+      role: 'pm',
+      orgRole: 'pm',
+      capabilities: new Set(['strategy:read', 'strategy:update']),
+      credential: { type: 'api_key', id: randomUUID() },
     };
   });
 
   it('insert with a given id and number, active: a published strategy at version 1 with its note, announced', async () => {
     const id = randomUUID();
     const number = 900_000 + Math.floor(Math.random() * 90_000);
-    const s = await db.transaction((trx) => service.insert(trx, actor, { id, number, name: 'Inserted', content: 'Body', status: 'active', changeNote: 'Initial' }));
+    const s = await db.transaction((trx) =>
+      service.insert(trx, actor, { id, number, name: 'Inserted', content: 'Body', status: 'active', changeNote: 'Initial' }),
+    );
     expect(s).toMatchObject({ id, number, ref: `STR-${number}`, status: 'active', version: 1, versionLabel: 'Initial', ownerId });
     expect(okData(await eng('GET', `/api/v1/strategies/STR-${number}`))).toEqual(s);
     expect((await strategyNotes(eng, id)).map((x: any) => x.title)).toEqual([`${OWNER_NAME} published strategy STR-${number}: Inserted`]);
     const room = ((await data(eng, 'GET', '/api/v1/rooms')) as any[]).find((r) => r.kind === 'system');
-    expect(((await data(eng, 'GET', `/api/v1/messages?roomId=${room.id}&limit=100`)) as any[]).some((m) => m.body.startsWith(`Published strategy STR-${number}:`))).toBe(true);
+    expect(
+      ((await data(eng, 'GET', `/api/v1/messages?roomId=${room.id}&limit=100`)) as any[]).some((m) => m.body.startsWith(`Published strategy STR-${number}:`)),
+    ).toBe(true);
   });
 
   it('commitVersion bumps (and is a no-op without a change); setStatus follows the transitions; nothing is written when the caller rolls back', async () => {
@@ -362,17 +411,31 @@ describe('the service contract direction documents use (insert, commitVersion, s
     const v2 = await db.transaction((trx) => service.commitVersion(trx, actor, s.id, { name: 'Draft', content: 'Two', changeNote: 'Second' }));
     expect(v2).toMatchObject({ version: 2, versionLabel: 'Second' });
     // rolled back with the caller's transaction
-    await expect(db.transaction(async (trx) => {
-      await service.commitVersion(trx, actor, s.id, { name: 'Draft', content: 'Three' });
-      throw new Error('caller rolls back');
-    })).rejects.toThrow('caller rolls back');
+    await expect(
+      db.transaction(async (trx) => {
+        await service.commitVersion(trx, actor, s.id, { name: 'Draft', content: 'Three' });
+        throw new Error('caller rolls back');
+      }),
+    ).rejects.toThrow('caller rolls back');
     expect(okData(await owner('GET', `/api/v1/strategies/${s.id}`)).version).toBe(2);
     // transitions: active from draft only; archived from anything not archived; then read-only
     expect((await db.transaction((trx) => service.setStatus(trx, actor, s.id, 'active'))).status).toBe('active');
-    await expect(db.transaction((trx) => service.setStatus(trx, actor, s.id, 'active'))).rejects.toMatchObject({ code: 'INVALID_STATE_TRANSITION', status: 409, data: { status: 'active' } });
+    await expect(db.transaction((trx) => service.setStatus(trx, actor, s.id, 'active'))).rejects.toMatchObject({
+      code: 'INVALID_STATE_TRANSITION',
+      status: 409,
+      data: { status: 'active' },
+    });
     expect((await db.transaction((trx) => service.setStatus(trx, actor, s.id, 'archived'))).status).toBe('archived');
-    await expect(db.transaction((trx) => service.setStatus(trx, actor, s.id, 'archived'))).rejects.toMatchObject({ code: 'INVALID_STATE_TRANSITION', status: 409 });
-    await expect(db.transaction((trx) => service.commitVersion(trx, actor, s.id, { name: 'Draft', content: 'Four' }))).rejects.toMatchObject({ code: 'INVALID_STATE_TRANSITION', status: 409 });
-    await expect(db.transaction((trx) => service.commitVersion(trx, actor, randomUUID(), { name: 'x', content: 'y' }))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(db.transaction((trx) => service.setStatus(trx, actor, s.id, 'archived'))).rejects.toMatchObject({
+      code: 'INVALID_STATE_TRANSITION',
+      status: 409,
+    });
+    await expect(db.transaction((trx) => service.commitVersion(trx, actor, s.id, { name: 'Draft', content: 'Four' }))).rejects.toMatchObject({
+      code: 'INVALID_STATE_TRANSITION',
+      status: 409,
+    });
+    await expect(db.transaction((trx) => service.commitVersion(trx, actor, randomUUID(), { name: 'x', content: 'y' }))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

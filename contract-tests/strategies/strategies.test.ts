@@ -20,7 +20,6 @@ import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 
 const { engineerKey, live, onLive, unique } = suiteFixtures();
 
-
 describe('strategies over the SDK (spec 2 §4.9, spec 1 §2.7, §3.2)', () => {
   let s: sdk.Strategy;
   let me: string;
@@ -30,7 +29,14 @@ describe('strategies over the SDK (spec 2 §4.9, spec 1 §2.7, §3.2)', () => {
     const made = expectStatus(await sdk.createStrategy({ name: `Win the mid-market ${unique}`, content: '## Where we play\nMid-market teams.' }), 201);
     s = made.data.data!;
     onLive(() => {
-      expect(s).toMatchObject({ name: `Win the mid-market ${unique}`, content: '## Where we play\nMid-market teams.', version: 1, status: 'draft', ownerId: me, versionLabel: 'v1' });
+      expect(s).toMatchObject({
+        name: `Win the mid-market ${unique}`,
+        content: '## Where we play\nMid-market teams.',
+        version: 1,
+        status: 'draft',
+        ownerId: me,
+        versionLabel: 'v1',
+      });
       expect(s.ref).toBe(`STR-${s.number}`);
       expect(made.data.actions.map((a) => a.rel ?? a.name)).toEqual(['self', 'versions', 'publishStrategy', 'archiveStrategy']);
     });
@@ -51,8 +57,18 @@ describe('strategies over the SDK (spec 2 §4.9, spec 1 §2.7, §3.2)', () => {
   });
 
   it('update: a content edit makes version 2 labelled with its change note; an edit that changes nothing makes none', async () => {
-    const edited = expectStatus(await sdk.updateStrategy(s.ref, { content: '## Where we play\nMid-market teams of 50-1000.', changeNote: 'Widened the segment' }), 200);
-    onLive(() => expect(edited.data.data).toMatchObject({ id: s.id, version: 2, versionLabel: 'Widened the segment', content: '## Where we play\nMid-market teams of 50-1000.' }));
+    const edited = expectStatus(
+      await sdk.updateStrategy(s.ref, { content: '## Where we play\nMid-market teams of 50-1000.', changeNote: 'Widened the segment' }),
+      200,
+    );
+    onLive(() =>
+      expect(edited.data.data).toMatchObject({
+        id: s.id,
+        version: 2,
+        versionLabel: 'Widened the segment',
+        content: '## Where we play\nMid-market teams of 50-1000.',
+      }),
+    );
     const same = expectStatus(await sdk.updateStrategy(s.ref, { name: s.name, changeNote: 'Nothing really' }), 200);
     onLive(() => expect(same.data.data).toMatchObject({ version: 2, versionLabel: 'Widened the segment' }));
   });
@@ -60,7 +76,10 @@ describe('strategies over the SDK (spec 2 §4.9, spec 1 §2.7, §3.2)', () => {
   it('versions: newest first, paged; labels set and cleared', async () => {
     const versions = expectStatus(await sdk.listStrategyVersions(s.ref, { limit: 10 }), 200);
     onLive(() => {
-      expect(versions.data.data!.map((v) => [v.version, v.label, v.changeNote, v.createdBy])).toEqual([[2, 'Widened the segment', 'Widened the segment', me], [1, 'v1', '', me]]);
+      expect(versions.data.data!.map((v) => [v.version, v.label, v.changeNote, v.createdBy])).toEqual([
+        [2, 'Widened the segment', 'Widened the segment', me],
+        [1, 'v1', '', me],
+      ]);
       expect(versions.data.data![1]).toMatchObject({ strategyId: s.id, name: s.name, content: '## Where we play\nMid-market teams.' });
     });
     const page = expectStatus(await sdk.listStrategyVersions(s.ref, { limit: 1 }), 200);
@@ -109,7 +128,7 @@ describe('strategies over the SDK (spec 2 §4.9, spec 1 §2.7, §3.2)', () => {
     }
   });
 
-  it('the tag strategies is this file\'s', () => {
+  it("the tag strategies is this file's", () => {
     expect(splitProblems().filter((p) => /strategies/.test(p))).toEqual([]);
     expect(suiteTags['strategies/strategies.test.ts']).toEqual(['strategies']);
   });

@@ -32,7 +32,15 @@ beforeAll(async () => {
 });
 
 const template = async (steps: string[], extra: Record<string, unknown> = {}) =>
-  ok(await api('POST', '/api/v1/templates', { name: `T ${Math.random().toString(36).slice(2, 7)}`, defaultEntityType: 'opportunity', steps: steps.map((title) => ({ title })), ...extra }), 201);
+  ok(
+    await api('POST', '/api/v1/templates', {
+      name: `T ${Math.random().toString(36).slice(2, 7)}`,
+      defaultEntityType: 'opportunity',
+      steps: steps.map((title) => ({ title })),
+      ...extra,
+    }),
+    201,
+  );
 const instance = async (type: string, id: string) => ok(await api('GET', `/api/v1/templates/instances/${type}/${id}`));
 const stepOf = (inst: any, title: string) => inst.steps.find((s: any) => s.title === title);
 
@@ -40,7 +48,10 @@ describe('templates and their terminal steps (spec 2 §4.13)', () => {
   it('end with the system-managed Completed and Cancelled steps, which cannot be changed, moved or deleted', async () => {
     const t = await template(['Discovery', 'Build']);
     expect(t.steps.map((s: any) => [s.title, s.position, s.terminal, s.system])).toEqual([
-      ['Discovery', 1, null, false], ['Build', 2, null, false], ['Completed', 3, 'completed', true], ['Cancelled', 4, 'cancelled', true],
+      ['Discovery', 1, null, false],
+      ['Build', 2, null, false],
+      ['Completed', 3, 'completed', true],
+      ['Cancelled', 4, 'cancelled', true],
     ]);
     expect(t.steps[0].defaultDriUserId).toBe(me); // the caller by default
     const added = ok(await api('POST', `/api/v1/templates/${t.id}/steps`, { title: 'Review', position: 2, slaHours: 24 }), 201);
@@ -78,7 +89,14 @@ describe('templates and their terminal steps (spec 2 §4.13)', () => {
 
     const opp = ok(await c('POST', '/api/v1/opportunities', { title: 'On A', workflowId: a.id }), 201);
     const task = ok(await c('POST', '/api/v1/tasks', { title: 'On A too', workflowId: a.id }), 201);
-    expect(ok(await c('GET', `/api/v1/templates/${a.id}/usage`))).toEqual({ templateId: a.id, total: 2, opportunity: 1, task: 1, customer: 0, runningInstances: 2 });
+    expect(ok(await c('GET', `/api/v1/templates/${a.id}/usage`))).toEqual({
+      templateId: a.id,
+      total: 2,
+      opportunity: 1,
+      task: 1,
+      customer: 0,
+      runningInstances: 2,
+    });
     const inUse = refused(await c('DELETE', `/api/v1/templates/${a.id}`), 409, 'INVALID_STATE_TRANSITION');
     expect(inUse.data.usage.total).toBe(2);
     expect(inUse.suggestion).toContain('reassign');
@@ -122,7 +140,11 @@ describe('the step machine (spec 1 §3.2)', () => {
     expect(started.currentStep.title).toBe('One');
     expect(started.steps[0].allowedMoves).toEqual(['active', 'skipped']);
     expect(started.steps[3].allowedMoves).toEqual([]); // terminal
-    refused(await api('POST', '/api/v1/templates/instances', { templateId: t.id, entityType: 'opportunity', entityId: opp.id }), 409, 'INVALID_STATE_TRANSITION');
+    refused(
+      await api('POST', '/api/v1/templates/instances', { templateId: t.id, entityType: 'opportunity', entityId: opp.id }),
+      409,
+      'INVALID_STATE_TRANSITION',
+    );
 
     const one = started.steps[0].id;
     const bad = refused(await api('PATCH', `/api/v1/templates/instances/steps/${one}`, { status: 'completed' }), 409, 'INVALID_STATE_TRANSITION');
@@ -134,7 +156,11 @@ describe('the step machine (spec 1 §3.2)', () => {
     const got = await api('GET', `/api/v1/templates/instances/opportunity/${opp.ref}`);
     expect(got.body.actions.filter((a: any) => a.name === 'updateStepInstance').map((a: any) => a.body.status)).toEqual(['paused', 'completed', 'skipped']);
     expect(stepOf(active, 'Two').allowedMoves).toEqual(['skipped']); // "active" is taken while One is active
-    const second = refused(await api('PATCH', `/api/v1/templates/instances/steps/${stepOf(active, 'Two').id}`, { status: 'active' }), 409, 'INVALID_STATE_TRANSITION');
+    const second = refused(
+      await api('PATCH', `/api/v1/templates/instances/steps/${stepOf(active, 'Two').id}`, { status: 'active' }),
+      409,
+      'INVALID_STATE_TRANSITION',
+    );
     expect(second.data.activeStepInstanceId).toBe(one);
 
     const paused = ok(await api('PATCH', `/api/v1/templates/instances/steps/${one}`, { status: 'paused' }));
@@ -161,10 +187,18 @@ describe('the step machine (spec 1 §3.2)', () => {
   });
 
   it('a handoff completes (or pauses) the active step, activates the target and notifies its owner with the message', async () => {
-    const t = ok(await api('POST', '/api/v1/templates', {
-      name: 'Handoffs', defaultEntityType: 'opportunity',
-      steps: [{ title: 'Spec', slaHours: 48 }, { title: 'Design', defaultDriUserId: pm.id }, { title: 'Build', defaultDriUserId: org.engineerId }],
-    }), 201);
+    const t = ok(
+      await api('POST', '/api/v1/templates', {
+        name: 'Handoffs',
+        defaultEntityType: 'opportunity',
+        steps: [
+          { title: 'Spec', slaHours: 48 },
+          { title: 'Design', defaultDriUserId: pm.id },
+          { title: 'Build', defaultDriUserId: org.engineerId },
+        ],
+      }),
+      201,
+    );
     const opp = ok(await api('POST', '/api/v1/opportunities', { title: 'Handed', workflowId: t.id, initialState: 'in_progress' }), 201);
     const inst = await instance('opportunity', opp.ref);
     const spec = stepOf(inst, 'Spec');
@@ -189,14 +223,29 @@ describe('the step machine (spec 1 §3.2)', () => {
     ok(await api('PATCH', `/api/v1/templates/instances/steps/${stepOf(inst, 'Discovery').id}`, { status: 'completed' }));
     const swapped = ok(await api('POST', '/api/v1/templates/instances/swap', { templateId: b.id, entityType: 'opportunity', entityId: opp.ref }));
     expect(swapped.templateId).toBe(b.id);
-    expect(swapped.steps.map((s: any) => `${s.title}:${s.status}`)).toEqual(['discovery:completed', 'Security review:active', 'Launch:pending', 'Completed:pending', 'Cancelled:pending']);
+    expect(swapped.steps.map((s: any) => `${s.title}:${s.status}`)).toEqual([
+      'discovery:completed',
+      'Security review:active',
+      'Launch:pending',
+      'Completed:pending',
+      'Cancelled:pending',
+    ]);
     expect(ok(await api('GET', `/api/v1/opportunities/${opp.ref}`)).workflowId).toBe(b.id);
     // An engineer (no opportunity:update) may not swap or start on an opportunity.
     refused(await eng('POST', '/api/v1/templates/instances/swap', { templateId: a.id, entityType: 'opportunity', entityId: opp.ref }), 403, 'FORBIDDEN');
     const bare = ok(await api('POST', '/api/v1/opportunities', { title: 'Bare' }), 201);
-    refused(await api('POST', '/api/v1/templates/instances/swap', { templateId: a.id, entityType: 'opportunity', entityId: bare.ref }), 409, 'INVALID_STATE_TRANSITION');
+    refused(
+      await api('POST', '/api/v1/templates/instances/swap', { templateId: a.id, entityType: 'opportunity', entityId: bare.ref }),
+      409,
+      'INVALID_STATE_TRANSITION',
+    );
     refused(await api('GET', `/api/v1/templates/instances/opportunity/${bare.ref}`), 404, 'NOT_FOUND', 'path.entityId');
-    refused(await api('POST', '/api/v1/templates/instances', { templateId: a.id, entityType: 'customer', entityId: '3fa85f64-5717-4562-b3fc-2c963f66afa6' }), 404, 'NOT_FOUND', 'body.entityId');
+    refused(
+      await api('POST', '/api/v1/templates/instances', { templateId: a.id, entityType: 'customer', entityId: '3fa85f64-5717-4562-b3fc-2c963f66afa6' }),
+      404,
+      'NOT_FOUND',
+      'body.entityId',
+    );
   });
 });
 
@@ -223,7 +272,12 @@ describe('the opportunity lifecycle with and without a template (spec 1 §3.2)',
     const opp = ok(await api('POST', '/api/v1/opportunities', { title: 'Rejected one', workflowId: t.id, initialState: 'in_progress' }), 201);
     const inst = await instance('opportunity', opp.ref);
     ok(await api('PATCH', `/api/v1/templates/instances/steps/${stepOf(inst, 'Discovery').id}`, { status: 'completed' }));
-    refused(await api('POST', `/api/v1/opportunities/${opp.ref}/reject-via-template`, { category: 'bored', reason: 'x' }), 400, 'VALIDATION_FAILED', 'body.category');
+    refused(
+      await api('POST', `/api/v1/opportunities/${opp.ref}/reject-via-template`, { category: 'bored', reason: 'x' }),
+      400,
+      'VALIDATION_FAILED',
+      'body.category',
+    );
     const rejected = await api('POST', `/api/v1/opportunities/${opp.ref}/reject-via-template`, { category: 'not_now', reason: 'Checkout first' });
     expect(ok(rejected)).toMatchObject({ state: 'cancelled', rejectionCategory: 'not_now', rejectionReason: 'Checkout first' });
     expect(rejected.body.actions.filter((a: any) => a.name === 'setOpportunityState')).toEqual([]);
@@ -234,9 +288,13 @@ describe('the opportunity lifecycle with and without a template (spec 1 §3.2)',
     const log = ok(await api('GET', `/api/v1/activities?entityType=opportunity&entityId=${opp.ref}`));
     const change = log.find((a: any) => a.changes.some((c: any) => c.field === 'rejectionCategory'));
     expect(change.actorId).toBe(me);
-    expect(change.changes).toEqual(expect.arrayContaining([
-      { field: 'state', from: 'in_progress', to: 'cancelled' }, { field: 'rejectionCategory', from: null, to: 'not_now' }, { field: 'rejectionReason', from: null, to: 'Checkout first' },
-    ]));
+    expect(change.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'state', from: 'in_progress', to: 'cancelled' },
+        { field: 'rejectionCategory', from: null, to: 'not_now' },
+        { field: 'rejectionReason', from: null, to: 'Checkout first' },
+      ]),
+    );
     const thread = ok(await api('GET', `/api/v1/comments?entityType=opportunity&entityId=${opp.ref}`));
     expect(thread.at(-1)).toMatchObject({ system: true, authorId: null, body: expect.stringContaining('(not_now): Checkout first') });
     refused(await api('POST', `/api/v1/opportunities/${opp.ref}/set-state`, { state: 'in_progress' }), 409, 'INVALID_STATE_TRANSITION');
@@ -248,7 +306,10 @@ describe('the opportunity lifecycle with and without a template (spec 1 §3.2)',
     expect(opp.workflowId).toBeNull();
     expect(ok(await api('POST', `/api/v1/opportunities/${opp.ref}/set-state`, { state: 'in_progress' })).state).toBe('in_progress');
     refused(await api('GET', `/api/v1/templates/instances/opportunity/${opp.ref}`), 404, 'NOT_FOUND');
-    expect(ok(await api('POST', `/api/v1/opportunities/${opp.ref}/reject-via-template`, { category: 'duplicate', reason: 'Same as OPP-1' }))).toMatchObject({ state: 'cancelled', rejectionCategory: 'duplicate' });
+    expect(ok(await api('POST', `/api/v1/opportunities/${opp.ref}/reject-via-template`, { category: 'duplicate', reason: 'Same as OPP-1' }))).toMatchObject({
+      state: 'cancelled',
+      rejectionCategory: 'duplicate',
+    });
   });
 });
 
@@ -257,7 +318,10 @@ describe('opportunity and task fields that now work', () => {
     const [bug] = ok(await api('GET', '/api/v1/categories'));
     expect(bug).toMatchObject({ label: 'Bug', system: true });
     const tag = ok(await api('POST', '/api/v1/tags', { name: `urgent-${Date.now()}`, color: '#ff0000' }), 201);
-    const opp = ok(await api('POST', '/api/v1/opportunities', { title: 'Tagged', categoryId: bug.id, tagIds: [tag.id], dueDate: '2027-01-31', queuePosition: 3 }), 201);
+    const opp = ok(
+      await api('POST', '/api/v1/opportunities', { title: 'Tagged', categoryId: bug.id, tagIds: [tag.id], dueDate: '2027-01-31', queuePosition: 3 }),
+      201,
+    );
     expect(opp).toMatchObject({ categoryId: bug.id, tagIds: [tag.id], dueDate: '2027-01-31', queuePosition: 3 });
     refused(await api('POST', '/api/v1/tasks', { title: 'Twice', tagIds: [tag.id, tag.id] }), 400, 'VALIDATION_FAILED', 'body.tagIds');
     const task = ok(await api('POST', '/api/v1/tasks', { title: 'Tagged task', categoryId: bug.id, tagIds: [tag.id] }), 201);
@@ -283,7 +347,9 @@ describe('opportunity and task fields that now work', () => {
     expect(withPrd).toMatchObject({ content: '## Problem\n\n## Outcome', prdTemplateId: prd.id });
     const edited = ok(await api('PATCH', `/api/v1/opportunities/${withPrd.ref}`, { content: 'Our notes' }));
     expect(edited.content).toBe('Our notes');
-    expect(ok(await api('POST', `/api/v1/opportunities/${withPrd.ref}/apply-prd-template`, { templateId: prd.id, mode: 'append' })).content).toBe('Our notes\n\n## Problem\n\n## Outcome');
+    expect(ok(await api('POST', `/api/v1/opportunities/${withPrd.ref}/apply-prd-template`, { templateId: prd.id, mode: 'append' })).content).toBe(
+      'Our notes\n\n## Problem\n\n## Outcome',
+    );
     expect(ok(await api('POST', `/api/v1/opportunities/${withPrd.ref}/apply-prd-template`, { templateId: prd.id })).content).toBe('## Problem\n\n## Outcome');
     refused(await api('POST', `/api/v1/opportunities/${withPrd.ref}/apply-prd-template`, { templateId: missing }), 404, 'NOT_FOUND', 'body.templateId');
   });
@@ -297,7 +363,8 @@ describe('opportunity and task fields that now work', () => {
     const blocked = refused(await api('POST', `/api/v1/tasks/${b.ref}/set-status`, { status: 'in_progress' }), 409, 'INVALID_STATE_TRANSITION');
     expect(blocked.data).toMatchObject({ blockedBy: a.ref, blockedByStatus: 'backlog' });
     // Its actions never offer the start that would be refused; the first subtask's do.
-    const offered = (ref: string) => api('GET', `/api/v1/tasks/${ref}`).then((r) => r.body.actions.filter((x: any) => x.name === 'setTaskStatus').map((x: any) => x.body.status));
+    const offered = (ref: string) =>
+      api('GET', `/api/v1/tasks/${ref}`).then((r) => r.body.actions.filter((x: any) => x.name === 'setTaskStatus').map((x: any) => x.body.status));
     expect(await offered(b.ref)).not.toContain('in_progress');
     expect(await offered(a.ref)).toContain('in_progress');
     refused(await api('PATCH', `/api/v1/tasks/${c.ref}`, { status: 'in_progress' }), 409, 'INVALID_STATE_TRANSITION');
@@ -334,11 +401,25 @@ describe('opportunity and task fields that now work', () => {
 describe('over MCP (categories, tags, prd-templates)', () => {
   it('the toolsets list their tools; a template started and moved through tools answers as over REST; errors name arguments', async () => {
     const c = new Client({ name: 'templates-test', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=templates,categories,tags,prd-templates`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+    await c.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=templates,categories,tags,prd-templates`), {
+        requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } },
+      }),
+    );
     try {
       const names = (await c.listTools()).tools.map((t) => t.name);
-      expect(names).toEqual(expect.arrayContaining(['list_templates', 'create_template', 'start_template_instance', 'update_step_instance', 'write_handoff',
-        'list_categories', 'create_tag', 'list_prd_templates']));
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'list_templates',
+          'create_template',
+          'start_template_instance',
+          'update_step_instance',
+          'write_handoff',
+          'list_categories',
+          'create_tag',
+          'list_prd_templates',
+        ]),
+      );
       const call = async (name: string, args: Record<string, unknown>) => {
         const r = await c.callTool({ name, arguments: args });
         return { isError: Boolean(r.isError), body: r.structuredContent as any };
@@ -346,7 +427,13 @@ describe('over MCP (categories, tags, prd-templates)', () => {
       const t = await call('create_template', { name: 'Via MCP', defaultEntityType: 'task', steps: [{ title: 'Do' }], idempotencyKey: randomUUID() });
       expect(t.isError).toBe(false);
       const task = ok(await api('POST', '/api/v1/tasks', { title: 'MCP driven' }), 201);
-      const started = await call('start_template_instance', { templateId: t.body.data.id, entityType: 'task', entityId: task.ref, activateFirstStep: true, idempotencyKey: randomUUID() });
+      const started = await call('start_template_instance', {
+        templateId: t.body.data.id,
+        entityType: 'task',
+        entityId: task.ref,
+        activateFirstStep: true,
+        idempotencyKey: randomUUID(),
+      });
       expect(started.isError).toBe(false);
       expect(started.body.data.currentStep).toMatchObject({ title: 'Do', status: 'active' });
       const move = started.body.actions.find((a: any) => a.tool === 'update_step_instance' && a.arguments.status === 'completed');

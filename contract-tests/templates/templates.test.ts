@@ -42,7 +42,6 @@ const offeredMoves = (actions: readonly { name?: string; body?: Record<string, u
   actions.filter((a) => a.name === 'updateStepInstance').map((a) => a.body?.status);
 const noUse = { total: 0, opportunity: 0, task: 0, customer: 0, runningInstances: 0 };
 
-
 describe('workflow templates over the SDK (spec 2 §4.13)', () => {
   let me: string;
   let eveId: string;
@@ -64,7 +63,8 @@ describe('workflow templates over the SDK (spec 2 §4.13)', () => {
 
   it('templates: create ends with the terminal steps Completed and Cancelled; get, list, update', async () => {
     const created = await sdk.createTemplate({
-      name: `Delivery ${unique}`, defaultEntityType: 'opportunity',
+      name: `Delivery ${unique}`,
+      defaultEntityType: 'opportunity',
       steps: [{ title: 'Discovery', slaHours: 72 }, { title: 'Build' }, { title: 'Launch' }],
     });
     expect(created.status).toBe(201);
@@ -74,8 +74,11 @@ describe('workflow templates over the SDK (spec 2 §4.13)', () => {
       const t = created.data.data!;
       expect(t).toMatchObject({ name: `Delivery ${unique}`, description: '', defaultEntityType: 'opportunity', isDefault: false, createdBy: me });
       expect(t.steps.map((s) => [s.title, s.position, s.terminal, s.system])).toEqual([
-        ['Discovery', 1, null, false], ['Build', 2, null, false], ['Launch', 3, null, false],
-        ['Completed', 4, 'completed', true], ['Cancelled', 5, 'cancelled', true],
+        ['Discovery', 1, null, false],
+        ['Build', 2, null, false],
+        ['Launch', 3, null, false],
+        ['Completed', 4, 'completed', true],
+        ['Cancelled', 5, 'cancelled', true],
       ]);
       // a step's default DRI is the caller unless given
       expect(t.steps.filter((s) => !s.system).map((s) => s.defaultDriUserId)).toEqual([me, me, me]);
@@ -122,7 +125,12 @@ describe('workflow templates over the SDK (spec 2 §4.13)', () => {
     const reviewId = stepId(review.data.data!.steps, 'Security review');
     onLive(() => {
       expect(review.data.data!.steps.map((s) => [s.title, s.position])).toEqual([
-        ['Discovery', 1], ['Build', 2], ['Launch', 3], ['Security review', 4], ['Completed', 5], ['Cancelled', 6],
+        ['Discovery', 1],
+        ['Build', 2],
+        ['Launch', 3],
+        ['Security review', 4],
+        ['Completed', 5],
+        ['Cancelled', 6],
       ]);
       expect(review.data.data!.steps[3]).toMatchObject({ defaultDriUserId: eveId, slaHours: 48, terminal: null, system: false });
     });
@@ -148,7 +156,13 @@ describe('workflow templates over the SDK (spec 2 §4.13)', () => {
     onLive(() => {
       if (moved.status === 200) {
         expect(moved.data.data!.steps.map((s) => s.title)).toEqual(['Discovery', 'Design', 'Build', 'Security review', 'Launch', 'Completed', 'Cancelled']);
-        expect(moved.data.data!.steps[3]).toMatchObject({ id: reviewId, position: 4, slaHours: 24, description: 'Threat model and pen test', defaultDriUserId: eveId });
+        expect(moved.data.data!.steps[3]).toMatchObject({
+          id: reviewId,
+          position: 4,
+          slaHours: 24,
+          description: 'Threat model and pen test',
+          defaultDriUserId: eveId,
+        });
       }
     });
 
@@ -158,7 +172,12 @@ describe('workflow templates over the SDK (spec 2 §4.13)', () => {
       if (deleted.status === 200) {
         // the steps after it move up
         expect(deleted.data.data!.steps.map((s) => [s.title, s.position])).toEqual([
-          ['Discovery', 1], ['Build', 2], ['Security review', 3], ['Launch', 4], ['Completed', 5], ['Cancelled', 6],
+          ['Discovery', 1],
+          ['Build', 2],
+          ['Security review', 3],
+          ['Launch', 4],
+          ['Completed', 5],
+          ['Cancelled', 6],
         ]);
       }
     });
@@ -171,13 +190,19 @@ describe('workflow templates over the SDK (spec 2 §4.13)', () => {
       expect((await sdk.updateTemplateStep(cancelledId, { position: 1 })).status).toBe(422);
       expect((await sdk.deleteTemplateStep(cancelledId)).status).toBe(422);
       const after = expectStatus(await sdk.getTemplate(delivery), 200);
-      expect(after.data.data!.steps.slice(-2).map((s) => [s.title, s.terminal, s.system])).toEqual([['Completed', 'completed', true], ['Cancelled', 'cancelled', true]]);
+      expect(after.data.data!.steps.slice(-2).map((s) => [s.title, s.terminal, s.system])).toEqual([
+        ['Completed', 'completed', true],
+        ['Cancelled', 'cancelled', true],
+      ]);
     }
   });
 
   it('default: isDefault makes getDefaultTemplate return it, one per entity type', async () => {
     const created = await sdk.createTemplate({
-      name: `Lean delivery ${unique}`, defaultEntityType: 'opportunity', isDefault: true, steps: [{ title: 'Discovery' }, { title: 'Ship' }],
+      name: `Lean delivery ${unique}`,
+      defaultEntityType: 'opportunity',
+      isDefault: true,
+      steps: [{ title: 'Discovery' }, { title: 'Ship' }],
     });
     expect(created.status).toBe(201);
     if (created.status !== 201) throw new Error('createTemplate isDefault');
@@ -221,14 +246,29 @@ describe('workflow templates over the SDK (spec 2 §4.13)', () => {
     if (started.status !== 201) throw new Error('startTemplateInstance');
     const steps = started.data.data!.steps;
     oppSteps = {
-      discovery: stepId(steps, 'Discovery'), build: stepId(steps, 'Build'), review: stepId(steps, 'Security review'),
-      launch: stepId(steps, 'Launch'), completed: stepId(steps, 'Completed'),
+      discovery: stepId(steps, 'Discovery'),
+      build: stepId(steps, 'Build'),
+      review: stepId(steps, 'Security review'),
+      launch: stepId(steps, 'Launch'),
+      completed: stepId(steps, 'Completed'),
     };
     onLive(() => {
       const i = started.data.data!;
-      expect(i).toMatchObject({ templateId: delivery, templateName: `Discovery to delivery ${unique}`, entityType: 'opportunity', entityId: oppId, status: 'running', endedAt: null });
+      expect(i).toMatchObject({
+        templateId: delivery,
+        templateName: `Discovery to delivery ${unique}`,
+        entityType: 'opportunity',
+        entityId: oppId,
+        status: 'running',
+        endedAt: null,
+      });
       expect(statuses(i.steps)).toEqual([
-        ['Discovery', 'active'], ['Build', 'pending'], ['Security review', 'pending'], ['Launch', 'pending'], ['Completed', 'pending'], ['Cancelled', 'pending'],
+        ['Discovery', 'active'],
+        ['Build', 'pending'],
+        ['Security review', 'pending'],
+        ['Launch', 'pending'],
+        ['Completed', 'pending'],
+        ['Cancelled', 'pending'],
       ]);
       // the first step is active, with the moves an active step has
       expect(i.steps[0].allowedMoves).toEqual(['paused', 'completed', 'skipped']);
@@ -236,7 +276,10 @@ describe('workflow templates over the SDK (spec 2 §4.13)', () => {
       expect(i.steps[0].startedAt).toMatch(isoDate);
       expect(Date.parse(i.steps[0].dueAt!) - Date.parse(i.steps[0].startedAt!)).toBe(72 * HOUR); // startedAt + slaHours
       expect(i.steps[1]).toMatchObject({ startedAt: null, dueAt: null, completedAt: null, allowedMoves: ['skipped'] }); // one active at a time
-      expect(i.steps.slice(-2).map((s) => [s.terminal, s.allowedMoves])).toEqual([['completed', []], ['cancelled', []]]);
+      expect(i.steps.slice(-2).map((s) => [s.terminal, s.allowedMoves])).toEqual([
+        ['completed', []],
+        ['cancelled', []],
+      ]);
       // each step is owned by its default DRI; terminal steps by nobody
       expect(i.steps.map((s) => s.driId)).toEqual([me, me, eveId, me, null, null]);
       expect(offeredMoves(started.data.actions)).toEqual(['paused', 'completed', 'skipped']);
@@ -253,7 +296,12 @@ describe('workflow templates over the SDK (spec 2 §4.13)', () => {
     onLive(() => {
       if (completed.status === 200) {
         const i = completed.data.data!;
-        expect(statuses(i.steps).slice(0, 4)).toEqual([['Discovery', 'completed'], ['Build', 'active'], ['Security review', 'pending'], ['Launch', 'pending']]);
+        expect(statuses(i.steps).slice(0, 4)).toEqual([
+          ['Discovery', 'completed'],
+          ['Build', 'active'],
+          ['Security review', 'pending'],
+          ['Launch', 'pending'],
+        ]);
         expect(i.steps[0].completedAt).toMatch(isoDate);
         expect(i.steps[0].allowedMoves).toEqual([]);
         expect(i.currentStep).toMatchObject({ id: oppSteps.build, status: 'active', allowedMoves: ['paused', 'completed', 'skipped'] });
@@ -274,7 +322,12 @@ describe('workflow templates over the SDK (spec 2 §4.13)', () => {
     onLive(() => {
       if (handed.status === 200) {
         const i = handed.data.data!;
-        expect(statuses(i.steps).slice(0, 4)).toEqual([['Discovery', 'completed'], ['Build', 'completed'], ['Security review', 'active'], ['Launch', 'pending']]);
+        expect(statuses(i.steps).slice(0, 4)).toEqual([
+          ['Discovery', 'completed'],
+          ['Build', 'completed'],
+          ['Security review', 'active'],
+          ['Launch', 'pending'],
+        ]);
         expect(i.currentStep).toMatchObject({ id: oppSteps.review, driId: eveId, status: 'active' });
         expect(Date.parse(i.currentStep!.dueAt!) - Date.parse(i.currentStep!.startedAt!)).toBe(24 * HOUR);
       }
@@ -282,7 +335,11 @@ describe('workflow templates over the SDK (spec 2 §4.13)', () => {
     if (live) {
       const inbox = expectStatus(await sdk.listNotifications({ types: 'handoff', limit: 200 }, asEve), 200);
       expect(inbox.data.data!.find((n) => n.entityId === oppId)).toMatchObject({
-        type: 'handoff', entityType: 'opportunity', actorId: me, body: `Designs are in the PRD ${unique}`, readAt: null,
+        type: 'handoff',
+        entityType: 'opportunity',
+        actorId: me,
+        body: `Designs are in the PRD ${unique}`,
+        readAt: null,
       });
     }
 
@@ -343,7 +400,12 @@ describe('workflow templates over the SDK (spec 2 §4.13)', () => {
         const i = swapped.data.data!;
         expect(i).toMatchObject({ templateId: lean, templateName: `Lean delivery ${unique}`, entityId: oppId, status: 'running' });
         // Discovery was completed on the old template: kept; Build has no match; the active review hands its status to Ship
-        expect(statuses(i.steps)).toEqual([['Discovery', 'completed'], ['Ship', 'active'], ['Completed', 'pending'], ['Cancelled', 'pending']]);
+        expect(statuses(i.steps)).toEqual([
+          ['Discovery', 'completed'],
+          ['Ship', 'active'],
+          ['Completed', 'pending'],
+          ['Cancelled', 'pending'],
+        ]);
         expect(i.steps[0].completedAt).toMatch(isoDate);
         expect(i.currentStep).toMatchObject({ title: 'Ship', status: 'active', allowedMoves: ['paused', 'completed', 'skipped'] });
       }
@@ -370,7 +432,14 @@ describe('workflow templates over the SDK (spec 2 §4.13)', () => {
       const refused = await sdk.deleteTemplate(delivery); // in use by the task
       expect(refused.status).toBe(409);
       if (refused.status === 409) {
-        expect((refused.data.error as { data?: { usage?: unknown } }).data?.usage).toEqual({ templateId: delivery, total: 1, opportunity: 0, task: 1, customer: 0, runningInstances: 1 });
+        expect((refused.data.error as { data?: { usage?: unknown } }).data?.usage).toEqual({
+          templateId: delivery,
+          total: 1,
+          opportunity: 0,
+          task: 1,
+          customer: 0,
+          runningInstances: 1,
+        });
       }
       expect((await sdk.reassignTemplate(delivery, { replacementId: delivery })).status).toBe(422); // not to itself
     }
@@ -388,7 +457,12 @@ describe('workflow templates over the SDK (spec 2 §4.13)', () => {
       expect(task.data.data!.workflowId).toBe(lean);
       const inst = expectStatus(await sdk.getTemplateInstance('task', taskRef), 200); // swapped: nothing was done or active
       expect(inst.data.data).toMatchObject({ templateId: lean, status: 'running', currentStep: { title: 'Discovery', status: 'pending' } });
-      expect(statuses(inst.data.data!.steps)).toEqual([['Discovery', 'pending'], ['Ship', 'pending'], ['Completed', 'pending'], ['Cancelled', 'pending']]);
+      expect(statuses(inst.data.data!.steps)).toEqual([
+        ['Discovery', 'pending'],
+        ['Ship', 'pending'],
+        ['Completed', 'pending'],
+        ['Cancelled', 'pending'],
+      ]);
     }
 
     const deleted = await sdk.deleteTemplate(delivery);
@@ -429,7 +503,12 @@ describe('workflow templates over the SDK (spec 2 §4.13)', () => {
         const i = ended.data.data!;
         expect(i).toMatchObject({ status: 'completed', currentStep: null });
         expect(i.endedAt).toMatch(isoDate);
-        expect(statuses(i.steps)).toEqual([['Discovery', 'completed'], ['Ship', 'skipped'], ['Completed', 'completed'], ['Cancelled', 'skipped']]);
+        expect(statuses(i.steps)).toEqual([
+          ['Discovery', 'completed'],
+          ['Ship', 'skipped'],
+          ['Completed', 'completed'],
+          ['Cancelled', 'skipped'],
+        ]);
         for (const s of i.steps) expect(s.allowedMoves).toEqual([]);
         expect(offeredMoves(ended.data.actions)).toEqual([]);
       }

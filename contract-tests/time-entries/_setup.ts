@@ -3,7 +3,7 @@
  * an engineer, a pm and an em, categories C1–C3, an opportunity with tasks and subtasks and their hand-computed
  * costs; a database handle; and the helpers that log entries. A file calls `useTimeEntriesOrg()` once at its top level.
  */
-import { afterAll, beforeAll, inject, } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Knex } from 'knex';
 import { all, client, data } from '../lib/http.js';
 import { newOrg, newUser } from '../lib/orgs.js';
@@ -30,7 +30,11 @@ export const logged = (api: Api, body: Record<string, unknown>) => data(api, 'PO
 export const entriesIn = (api: Api, from: string, to: string) => all(api, `/api/v1/time-entries?from=${from}&to=${to}`);
 /** An entry of an issue tracker, written as the integration would: straight into the table. */
 export const integrationEntry = async (userId: string, entryDate: string, taskId: string, hours = 1) =>
-  (await db('time_entries').insert({ org_id: org.orgId, user_id: userId, entry_date: entryDate, hours, task_id: taskId, source: 'integration', external_id: `JIRA-${uniq()}` }).returning('id'))[0].id as string;
+  (
+    await db('time_entries')
+      .insert({ org_id: org.orgId, user_id: userId, entry_date: entryDate, hours, task_id: taskId, source: 'integration', external_id: `JIRA-${uniq()}` })
+      .returning('id')
+  )[0].id as string;
 export const FINANCIAL = /"(cost|currency|salaryMonthly|salaryCurrency|weeklyHours|totalCost)"/;
 
 export let team: any;
@@ -43,7 +47,6 @@ export let spareOpp: any;
 export let spareTask: any;
 /** The cost example's own work (no other test logs time on it, since actual costs count every day). */
 export let cost: { opp: any; taskA: any; taskB: any; sub: any; none: any };
-
 
 /** Registers the hooks that make the org, its people and priced work before this file's tests, and close the database after. */
 export function useTimeEntriesOrg(): void {

@@ -11,7 +11,30 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { all, client, data } from '../lib/http.js';
 import { newOrg } from '../lib/orgs.js';
 import { expectReply as expectStatus, expectFailure } from '../lib/expect.js';
-import { FINANCIAL, admin, baseUrl, cats, cost, db, em, emId, eng, entriesIn, log, logged, me, opp, org, pm, pmId, spareOpp, spareTask, taskA, team, useTimeEntriesOrg } from './_setup.js';
+import {
+  FINANCIAL,
+  admin,
+  baseUrl,
+  cats,
+  cost,
+  db,
+  em,
+  emId,
+  eng,
+  entriesIn,
+  log,
+  logged,
+  me,
+  opp,
+  org,
+  pm,
+  pmId,
+  spareOpp,
+  spareTask,
+  taskA,
+  team,
+  useTimeEntriesOrg,
+} from './_setup.js';
 
 useTimeEntriesOrg();
 
@@ -31,7 +54,7 @@ describe('cost: hours × salaryMonthly × 12 ÷ (52 × weeklyHours), in the base
     await data(admin, 'PATCH', `/api/v1/users/${pmId}`, { salaryMonthly: 6000, salaryCurrency: 'GBP', weeklyHours: 40 });
   });
 
-  it('without a rate for the salary\'s currency an entry is unpriced (cost null)', async () => {
+  it("without a rate for the salary's currency an entry is unpriced (cost null)", async () => {
     a = await logged(admin, { entryDate: '2040-05-07', hours: 2.5, taskId: cost.taskA.ref });
     expect(a).toMatchObject({ cost: null, currency: 'USD' });
   });
@@ -45,7 +68,11 @@ describe('cost: hours × salaryMonthly × 12 ÷ (52 × weeklyHours), in the base
     expect(engEntry).toEqual([]);
     const e = await logged(eng, { entryDate: '2040-05-08', hours: 2, taskId: cost.none.id });
     expect(e).not.toHaveProperty('cost');
-    expect((await data(admin, 'GET', `/api/v1/time-entries?engineerId=${org.engineerId}&from=2040-05-08&to=2040-05-08`))[0]).toMatchObject({ id: e.id, cost: 60, currency: 'USD' });
+    expect((await data(admin, 'GET', `/api/v1/time-entries?engineerId=${org.engineerId}&from=2040-05-08&to=2040-05-08`))[0]).toMatchObject({
+      id: e.id,
+      cost: 60,
+      currency: 'USD',
+    });
   });
 
   it('sums are rounded once, at the end: three 0.01 h entries cost 0.51 each but 1.52 together', async () => {
@@ -64,9 +91,14 @@ describe('cost: hours × salaryMonthly × 12 ÷ (52 × weeklyHours), in the base
     await logged(em, { entryDate: '2040-05-12', hours: 0.5, taskId: cost.none.id }); // uncategorised, unpriced (no salary)
     const r = expectStatus(await admin('GET', `/api/v1/time-entries/aggregate-by-category?from=${from}&to=${to}`), 200);
     expect(r.data).toEqual({
-      from, to, teamId: null, currency: 'USD',
+      from,
+      to,
+      teamId: null,
+      currency: 'USD',
       // 126.923077 + 1.523077 + 63.461538 + 50.769231 + 60 = 302.676923 → 302.68
-      totalHours: 10.28, totalCost: 302.68, unpricedHours: 3.5,
+      totalHours: 10.28,
+      totalCost: 302.68,
+      unpricedHours: 3.5,
       categories: [
         { categoryId: cats.c2.id, label: cats.c2.label, hours: 5.5, cost: 126.92, unpricedHours: 3 },
         { categoryId: null, label: null, hours: 2.5, cost: 60, unpricedHours: 0.5 },
@@ -81,11 +113,23 @@ describe('cost: hours × salaryMonthly × 12 ÷ (52 × weeklyHours), in the base
     const t = await data(admin, 'GET', `/api/v1/time-entries/aggregate-by-category?from=${from}&to=${to}&teamId=TIM`);
     expect(t).toMatchObject({ teamId: team.id, totalHours: 6.78, totalCost: 302.68, unpricedHours: 0 });
     expect(t.categories[0]).toEqual({ categoryId: cats.c2.id, label: cats.c2.label, hours: 2.5, cost: 126.92, unpricedHours: 0 });
-    expectFailure(await admin('GET', `/api/v1/time-entries/aggregate-by-category?from=${from}&to=${to}&teamId=${randomUUID()}`), 404, 'NOT_FOUND', 'query.teamId');
+    expectFailure(
+      await admin('GET', `/api/v1/time-entries/aggregate-by-category?from=${from}&to=${to}&teamId=${randomUUID()}`),
+      404,
+      'NOT_FOUND',
+      'query.teamId',
+    );
     expectFailure(await admin('GET', `/api/v1/time-entries/aggregate-by-category?from=${from}&to=${to}&teamId=NOPE`), 404, 'NOT_FOUND', 'query.teamId');
     // an empty window
     expect(await data(admin, 'GET', '/api/v1/time-entries/aggregate-by-category?from=2041-06-01&to=2041-06-30')).toEqual({
-      from: '2041-06-01', to: '2041-06-30', teamId: null, currency: 'USD', totalHours: 0, totalCost: 0, unpricedHours: 0, categories: [],
+      from: '2041-06-01',
+      to: '2041-06-30',
+      teamId: null,
+      currency: 'USD',
+      totalHours: 0,
+      totalCost: 0,
+      unpricedHours: 0,
+      categories: [],
     });
   });
 
@@ -95,9 +139,22 @@ describe('cost: hours × salaryMonthly × 12 ÷ (52 × weeklyHours), in the base
     expect(r.rows).toHaveLength(9);
     expect(r.rows.map((x: any) => x.entryDate)).toEqual([...r.rows.map((x: any) => x.entryDate)].sort().reverse());
     expect(r.rows.find((x: any) => x.entryId === a.id)).toEqual({
-      entryId: a.id, entryDate: '2040-05-07', userId: me, hours: 2.5, cost: 126.92, opportunityId: null, taskId: cost.taskA.id, miscCategoryId: null, categoryId: cats.c2.id,
+      entryId: a.id,
+      entryDate: '2040-05-07',
+      userId: me,
+      hours: 2.5,
+      cost: 126.92,
+      opportunityId: null,
+      taskId: cost.taskA.id,
+      miscCategoryId: null,
+      categoryId: cats.c2.id,
     });
-    expect(r.rows.filter((x: any) => x.cost === null).map((x: any) => x.hours).sort()).toEqual([0.5, 3]);
+    expect(
+      r.rows
+        .filter((x: any) => x.cost === null)
+        .map((x: any) => x.hours)
+        .sort(),
+    ).toEqual([0.5, 3]);
     // a pm may read costs, but not whose they are
     const asPm = await data(pm, 'GET', `/api/v1/time-entries/costs-for-range?from=${from}&to=${to}`);
     expect(asPm.totalCost).toBe(302.68);
@@ -109,15 +166,35 @@ describe('cost: hours × salaryMonthly × 12 ÷ (52 × weeklyHours), in the base
     await logged(admin, { entryDate: '2040-06-01', hours: 0.5, taskId: cost.sub.ref }); // 25.384615…
     // taskA: 126.923077 + 25.384615 = 152.307692 → 152.31; the pm's 3 h unpriced
     expect(await data(admin, 'GET', `/api/v1/time-entries/actual-cost-for-task/${cost.taskA.ref}`)).toEqual({
-      targetType: 'task', targetId: cost.taskA.id, ref: cost.taskA.ref, cost: 152.31, currency: 'USD', hours: 6, unpricedHours: 3,
+      targetType: 'task',
+      targetId: cost.taskA.id,
+      ref: cost.taskA.ref,
+      cost: 152.31,
+      currency: 'USD',
+      hours: 6,
+      unpricedHours: 3,
     });
     // opp: 63.461538 (on it) + 126.923077 + 25.384615 (taskA and its subtask) + 1.523077 (taskB) = 217.292308 → 217.29
     const o = expectStatus(await admin('GET', `/api/v1/time-entries/actual-cost-for-opportunity/${cost.opp.ref}`), 200);
-    expect(o.data).toEqual({ targetType: 'opportunity', targetId: cost.opp.id, ref: cost.opp.ref, cost: 217.29, currency: 'USD', hours: 7.28, unpricedHours: 3 });
+    expect(o.data).toEqual({
+      targetType: 'opportunity',
+      targetId: cost.opp.id,
+      ref: cost.opp.ref,
+      cost: 217.29,
+      currency: 'USD',
+      hours: 7.28,
+      unpricedHours: 3,
+    });
     expect(o.actions.map((x: any) => x.name)).toEqual(['listOpportunityTimeEntries', 'getOpportunity']);
     for (const x of o.actions) expectStatus(await admin(x.method, x.href), 200);
     expect(await data(admin, 'GET', `/api/v1/time-entries/actual-cost-for-opportunity/${spareOpp.id}`)).toEqual({
-      targetType: 'opportunity', targetId: spareOpp.id, ref: spareOpp.ref, cost: 0, currency: 'USD', hours: 0, unpricedHours: 0,
+      targetType: 'opportunity',
+      targetId: spareOpp.id,
+      ref: spareOpp.ref,
+      cost: 0,
+      currency: 'USD',
+      hours: 0,
+      unpricedHours: 0,
     });
     expect(await data(admin, 'GET', `/api/v1/time-entries/actual-cost-for-task/${spareTask.id}`)).toMatchObject({ cost: 0, hours: 0, unpricedHours: 0 });
     expectFailure(await admin('GET', `/api/v1/time-entries/actual-cost-for-opportunity/OPP-99999`), 404, 'NOT_FOUND', 'path.id');
@@ -168,7 +245,10 @@ describe('costs-for-range: at most 5000 rows (spec 2 §8)', () => {
     expect(r.data).toMatchObject({ truncated: true, totalHours: 2501.5, totalCost: 30018, unpricedHours: 0 });
     expect(r.data.rows[0]).toMatchObject({ entryDate: '2041-10-27', cost: 6, userId: big.userId });
     const narrower = r.actions.filter((a: any) => a.rel === 'narrower').map((a: any) => a.href);
-    expect(narrower).toEqual(['/api/v1/time-entries/costs-for-range?from=2041-01-01&to=2041-07-01', '/api/v1/time-entries/costs-for-range?from=2041-07-02&to=2041-12-31']);
+    expect(narrower).toEqual([
+      '/api/v1/time-entries/costs-for-range?from=2041-01-01&to=2041-07-01',
+      '/api/v1/time-entries/costs-for-range?from=2041-07-02&to=2041-12-31',
+    ]);
     const half = await data(api, 'GET', narrower[1]);
     expect(half.truncated).toBe(false);
     expect(half.rows.length).toBeLessThan(5000);
@@ -189,22 +269,38 @@ describe('financial fields stripped for an engineer key (spec 1 §2.1, spec 2 §
     expect(JSON.stringify(made)).not.toMatch(FINANCIAL);
     expect(JSON.stringify(expectStatus(await eng('PATCH', `/api/v1/time-entries/${made.data.id}`, { hours: 3 }), 200))).not.toMatch(FINANCIAL);
     expect(JSON.stringify(expectStatus(await eng('GET', '/api/v1/time-entries?from=2040-01-01&to=2040-12-31'), 200))).not.toMatch(FINANCIAL);
-    const up = expectStatus(await eng('POST', '/api/v1/time-entries/upsert-range', { from: '2040-07-02', to: '2040-07-02', rows: [{ entryDate: '2040-07-02', hours: 1, taskId: taskA.id }] }), 200);
+    const up = expectStatus(
+      await eng('POST', '/api/v1/time-entries/upsert-range', {
+        from: '2040-07-02',
+        to: '2040-07-02',
+        rows: [{ entryDate: '2040-07-02', hours: 1, taskId: taskA.id }],
+      }),
+      200,
+    );
     expect(JSON.stringify(up)).not.toMatch(FINANCIAL);
     for (const path of [
-      '/api/v1/time-entries/aggregate-by-category?from=2040-01-01&to=2040-12-31', '/api/v1/time-entries/costs-for-range?from=2040-01-01&to=2040-12-31',
-      `/api/v1/time-entries/actual-cost-for-opportunity/${opp.ref}`, `/api/v1/time-entries/actual-cost-for-task/${taskA.ref}`,
+      '/api/v1/time-entries/aggregate-by-category?from=2040-01-01&to=2040-12-31',
+      '/api/v1/time-entries/costs-for-range?from=2040-01-01&to=2040-12-31',
+      `/api/v1/time-entries/actual-cost-for-opportunity/${opp.ref}`,
+      `/api/v1/time-entries/actual-cost-for-task/${taskA.ref}`,
     ]) {
       const e = expectFailure(await eng('GET', path), 403, 'FORBIDDEN');
       expect(e.data.missing).toEqual(['cost:read']);
     }
     // the admin sees the same entry's cost: 3 h × 30 USD
-    expect((await data(admin, 'GET', `/api/v1/time-entries?engineerId=${org.engineerId}&from=2040-07-01&to=2040-07-01`))[0]).toMatchObject({ id: made.data.id, cost: 90 });
+    expect((await data(admin, 'GET', `/api/v1/time-entries?engineerId=${org.engineerId}&from=2040-07-01&to=2040-07-01`))[0]).toMatchObject({
+      id: made.data.id,
+      cost: 90,
+    });
   });
 
   it('nor over MCP (tools/call) or in a batch', async () => {
     const c = new Client({ name: 'time-tests', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=time-entries`), { requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } } }));
+    await c.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=time-entries`), {
+        requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } },
+      }),
+    );
     try {
       const tools = (await c.listTools()).tools.map((t) => t.name);
       expect(tools).toEqual(expect.arrayContaining(['list_time_entries', 'create_time_entry', 'upsert_time_entry_range', 'list_opportunity_time_entries']));
@@ -239,7 +335,9 @@ describe('financial fields stripped for an engineer key (spec 1 §2.1, spec 2 §
     expect(b.body.data.costs.status).toBe(403);
     expect(JSON.stringify(b.body)).not.toMatch(FINANCIAL);
     // the same batch for the admin carries them
-    const asAdmin = await admin('POST', '/api/v1/batch', { operations: [{ id: 'list', method: 'GET', path: `/api/v1/time-entries?engineerId=${org.engineerId}&from=2040-07-01&to=2040-07-31` }] });
+    const asAdmin = await admin('POST', '/api/v1/batch', {
+      operations: [{ id: 'list', method: 'GET', path: `/api/v1/time-entries?engineerId=${org.engineerId}&from=2040-07-01&to=2040-07-31` }],
+    });
     expect(asAdmin.body.data.list.data[0]).toHaveProperty('cost');
   });
 });
@@ -247,7 +345,12 @@ describe('financial fields stripped for an engineer key (spec 1 §2.1, spec 2 §
 describe('engineerId needs compensation visibility (spec 2 §4.16, §5.3)', () => {
   it('a pm key is 403 for another user, fine for itself; an em or admin key (leadership) may list anyone', async () => {
     await logged(eng, { entryDate: '2040-08-01', hours: 1, taskId: taskA.id });
-    const e = expectFailure(await pm('GET', `/api/v1/time-entries?engineerId=${org.engineerId}&from=2040-08-01&to=2040-08-31`), 403, 'FORBIDDEN', 'query.engineerId');
+    const e = expectFailure(
+      await pm('GET', `/api/v1/time-entries?engineerId=${org.engineerId}&from=2040-08-01&to=2040-08-31`),
+      403,
+      'FORBIDDEN',
+      'query.engineerId',
+    );
     expect(e.suggestion).toMatch(/Leave out engineerId/);
     expectFailure(await eng('GET', `/api/v1/time-entries?engineerId=${me}&from=2040-08-01&to=2040-08-31`), 403, 'FORBIDDEN');
     expectStatus(await pm('GET', '/api/v1/time-entries?engineerId=me&from=2040-08-01&to=2040-08-31'), 200);
@@ -259,7 +362,7 @@ describe('engineerId needs compensation visibility (spec 2 §4.16, §5.3)', () =
     }
     expectFailure(await em('GET', `/api/v1/time-entries?engineerId=${randomUUID()}`), 404, 'NOT_FOUND', 'query.engineerId');
     // the em's own list is its own
-    expect((await all(em, '/api/v1/time-entries?from=2040-08-01&to=2040-08-31'))).toEqual([]);
+    expect(await all(em, '/api/v1/time-entries?from=2040-08-01&to=2040-08-31')).toEqual([]);
     expect(emId).toBeTruthy();
   });
 });

@@ -8,7 +8,26 @@ import { randomUUID } from 'node:crypto';
 import { all, client, data } from '../lib/http.js';
 import { newOrg } from '../lib/orgs.js';
 import { expectReply as expectStatus, expectFailure } from '../lib/expect.js';
-import { admin, cats, db, eng, entriesIn, ids, integrationEntry, log, logged, me, opp, org, pm, taskA, taskB, taskNone, uniq, useTimeEntriesOrg } from './_setup.js';
+import {
+  admin,
+  cats,
+  db,
+  eng,
+  entriesIn,
+  ids,
+  integrationEntry,
+  log,
+  logged,
+  me,
+  opp,
+  org,
+  pm,
+  taskA,
+  taskB,
+  taskNone,
+  uniq,
+  useTimeEntriesOrg,
+} from './_setup.js';
 
 useTimeEntriesOrg();
 
@@ -19,14 +38,26 @@ describe('validation (spec 2 §4.16, §8)', () => {
     expect(none.suggestion).toMatch(/exactly one of taskId/);
     const two = expectFailure(await log(admin, { entryDate: '2040-01-02', hours: 1, taskId: taskA.ref, opportunityId: opp.ref }), 400, 'VALIDATION_FAILED');
     expect(two.details.map((d: any) => d.field)).toEqual(['body.opportunityId', 'body.taskId']);
-    const three = expectFailure(await log(admin, { entryDate: '2040-01-02', hours: 1, taskId: taskA.id, opportunityId: opp.id, miscCategoryId: cats.c1.id, note: 'n' }), 400, 'VALIDATION_FAILED');
+    const three = expectFailure(
+      await log(admin, { entryDate: '2040-01-02', hours: 1, taskId: taskA.id, opportunityId: opp.id, miscCategoryId: cats.c1.id, note: 'n' }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(three.details).toHaveLength(3);
     expect(await entriesIn(admin, '2040-01-01', '2040-01-31')).toEqual([]);
   });
 
   it('refs and UUIDs are accepted for tasks and opportunities; categoryId is derived', async () => {
     const byRef = await logged(admin, { entryDate: '2040-01-03', hours: 1, taskId: taskA.ref });
-    expect(byRef).toMatchObject({ taskId: taskA.id, categoryId: cats.c2.id, entryKind: 'other', source: 'manual', tracked: true, userId: me, orgId: org.orgId });
+    expect(byRef).toMatchObject({
+      taskId: taskA.id,
+      categoryId: cats.c2.id,
+      entryKind: 'other',
+      source: 'manual',
+      tracked: true,
+      userId: me,
+      orgId: org.orgId,
+    });
     const onB = await logged(admin, { entryDate: '2040-01-03', hours: 1, taskId: taskB.id });
     expect(onB.categoryId).toBe(cats.c3.id); // the task's opportunity's category
     const onOpp = await logged(admin, { entryDate: '2040-01-03', hours: 1, opportunityId: opp.ref, entryKind: 'customer_meeting' });
@@ -42,7 +73,12 @@ describe('validation (spec 2 §4.16, §8)', () => {
     expect(misc).toMatchObject({ miscCategoryId: cats.c1.id, categoryId: cats.c1.id, note: 'Interviews' });
 
     expectFailure(await log(admin, { entryDate: '2040-01-05', hours: 8, entryKind: 'vacation' }), 400, 'VALIDATION_FAILED', 'body.note');
-    const targeted = expectFailure(await log(admin, { entryDate: '2040-01-05', hours: 8, entryKind: 'sick', note: 'Flu', taskId: taskA.ref }), 400, 'VALIDATION_FAILED', 'body.taskId');
+    const targeted = expectFailure(
+      await log(admin, { entryDate: '2040-01-05', hours: 8, entryKind: 'sick', note: 'Flu', taskId: taskA.ref }),
+      400,
+      'VALIDATION_FAILED',
+      'body.taskId',
+    );
     expect(targeted.suggestion).toMatch(/leave out taskId/);
     const sick = await logged(admin, { entryDate: '2040-01-05', hours: 8, entryKind: 'sick', note: 'Flu' });
     expect(sick).toMatchObject({ entryKind: 'sick', tracked: false, categoryId: null, opportunityId: null, taskId: null, miscCategoryId: null, cost: 0 });
@@ -58,7 +94,7 @@ describe('validation (spec 2 §4.16, §8)', () => {
     expect((await logged(admin, { entryDate: '2040-01-07', hours: 0.01, taskId: taskA.id })).hours).toBe(0.01);
   });
 
-  it('a user\'s day holds at most 24 h: past it is 400 naming body.hours with the current total', async () => {
+  it("a user's day holds at most 24 h: past it is 400 naming body.hours with the current total", async () => {
     await logged(admin, { entryDate: '2040-01-08', hours: 20, taskId: taskA.id });
     const over = expectFailure(await log(admin, { entryDate: '2040-01-08', hours: 4.5, taskId: taskB.id }), 400, 'VALIDATION_FAILED', 'body.hours');
     expect(over.message).toMatch(/already logged 20 h/);
@@ -89,8 +125,18 @@ describe('validation (spec 2 §4.16, §8)', () => {
       expectFailure(await admin('GET', `/api/v1/time-entries/${path}?from=2030-01-01&to=2031-01-02`), 400, 'VALIDATION_FAILED', 'query.to');
       expectFailure(await admin('GET', `/api/v1/time-entries/${path}?from=2030-01-01`), 400, 'VALIDATION_FAILED', 'query.to');
     }
-    expectFailure(await admin('POST', '/api/v1/time-entries/upsert-range', { from: '2030-01-01', to: '2031-01-02', rows: [] }), 400, 'VALIDATION_FAILED', 'body.to');
-    expectFailure(await admin('POST', '/api/v1/time-entries/upsert-range', { from: '2030-01-02', to: '2030-01-01', rows: [] }), 400, 'VALIDATION_FAILED', 'body.to');
+    expectFailure(
+      await admin('POST', '/api/v1/time-entries/upsert-range', { from: '2030-01-01', to: '2031-01-02', rows: [] }),
+      400,
+      'VALIDATION_FAILED',
+      'body.to',
+    );
+    expectFailure(
+      await admin('POST', '/api/v1/time-entries/upsert-range', { from: '2030-01-02', to: '2030-01-01', rows: [] }),
+      400,
+      'VALIDATION_FAILED',
+      'body.to',
+    );
   });
 
   it('default window: today (UTC) and the 30 days before it', async () => {
@@ -107,14 +153,19 @@ describe('validation (spec 2 §4.16, §8)', () => {
     expectFailure(await log(admin, { entryDate: '2040-01-11', hours: 1, taskId: randomUUID() }), 404, 'NOT_FOUND', 'body.taskId');
     expectFailure(await log(admin, { entryDate: '2040-01-11', hours: 1, taskId: 'TIM-99999' }), 404, 'NOT_FOUND', 'body.taskId');
     expectFailure(await log(admin, { entryDate: '2040-01-11', hours: 1, opportunityId: 'OPP-99999' }), 404, 'NOT_FOUND', 'body.opportunityId');
-    const cat = expectFailure(await log(admin, { entryDate: '2040-01-11', hours: 1, miscCategoryId: randomUUID(), note: 'n' }), 404, 'NOT_FOUND', 'body.miscCategoryId');
+    const cat = expectFailure(
+      await log(admin, { entryDate: '2040-01-11', hours: 1, miscCategoryId: randomUUID(), note: 'n' }),
+      404,
+      'NOT_FOUND',
+      'body.miscCategoryId',
+    );
     expect(cat.suggestion).toMatch(/list_categories/);
     expect(cat.suggestion).toMatch(/GET \/api\/v1\/categories/);
   });
 });
 
-describe('own entries only; integration entries are the tracker\'s (spec 2 §4.16, §7)', () => {
-  it('another user\'s entry is 404 for patch and delete, and stays unchanged', async () => {
+describe("own entries only; integration entries are the tracker's (spec 2 §4.16, §7)", () => {
+  it("another user's entry is 404 for patch and delete, and stays unchanged", async () => {
     const theirs = await logged(eng, { entryDate: '2040-02-01', hours: 2, taskId: taskA.id, note: 'mine' });
     expectFailure(await admin('PATCH', `/api/v1/time-entries/${theirs.id}`, { hours: 1 }), 404, 'NOT_FOUND', 'path.id');
     expectFailure(await admin('DELETE', `/api/v1/time-entries/${theirs.id}`), 404, 'NOT_FOUND', 'path.id');
@@ -182,7 +233,10 @@ describe('upsert-range: all or nothing (spec 2 §4.16)', () => {
   const upsert = (rows: unknown[], w = { from, to }) => admin('POST', '/api/v1/time-entries/upsert-range', { ...w, rows });
 
   it('a bad row anywhere leaves the window untouched (400 or 404 naming the row)', async () => {
-    const good = [{ entryDate: '2040-03-03', hours: 8, taskId: taskA.ref }, { entryDate: '2040-03-04', hours: 6, opportunityId: opp.ref }];
+    const good = [
+      { entryDate: '2040-03-03', hours: 8, taskId: taskA.ref },
+      { entryDate: '2040-03-04', hours: 6, opportunityId: opp.ref },
+    ];
     const cases: [unknown, number, string][] = [
       [{ entryDate: '2040-03-06', hours: 1, miscCategoryId: cats.c1.id }, 400, 'body.rows.2.note'],
       [{ entryDate: '2040-03-09', hours: 1, taskId: taskA.id }, 400, 'body.rows.2.entryDate'],
@@ -199,20 +253,31 @@ describe('upsert-range: all or nothing (spec 2 §4.16)', () => {
       expectFailure(r, status, status === 400 ? 'VALIDATION_FAILED' : 'NOT_FOUND', field);
       expect(ids(await entriesIn(admin, from, to)), JSON.stringify(bad)).toEqual(before);
     }
-    const day = expectFailure(await upsert([...good, { entryDate: '2040-03-03', hours: 16.5, taskId: taskB.id }]), 400, 'VALIDATION_FAILED', 'body.rows.2.hours');
+    const day = expectFailure(
+      await upsert([...good, { entryDate: '2040-03-03', hours: 16.5, taskId: taskB.id }]),
+      400,
+      'VALIDATION_FAILED',
+      'body.rows.2.hours',
+    );
     expect(day.message).toMatch(/the rows before this one put 8 h/);
   });
 
   it('replaces the window: deletes its manual entries, writes the rows in order, leaves other days alone', async () => {
-    const r = expectStatus(await upsert([
-      { entryDate: '2040-03-04', hours: 6, opportunityId: opp.ref, note: 'Discovery calls', entryKind: 'customer_meeting' },
-      { entryDate: '2040-03-03', hours: 8, taskId: taskA.ref },
-      { entryDate: '2040-03-03', hours: 16, taskId: taskB.ref },
-      { entryDate: '2040-03-06', hours: 8, entryKind: 'vacation', note: 'Holiday' },
-    ]), 200);
+    const r = expectStatus(
+      await upsert([
+        { entryDate: '2040-03-04', hours: 6, opportunityId: opp.ref, note: 'Discovery calls', entryKind: 'customer_meeting' },
+        { entryDate: '2040-03-03', hours: 8, taskId: taskA.ref },
+        { entryDate: '2040-03-03', hours: 16, taskId: taskB.ref },
+        { entryDate: '2040-03-06', hours: 8, entryKind: 'vacation', note: 'Holiday' },
+      ]),
+      200,
+    );
     expect(r.data).toMatchObject({ from, to, deleted: 2 });
     expect(r.data.entries.map((e: any) => [e.entryDate, e.hours, e.taskId ?? e.opportunityId ?? e.entryKind])).toEqual([
-      ['2040-03-04', 6, opp.id], ['2040-03-03', 8, taskA.id], ['2040-03-03', 16, taskB.id], ['2040-03-06', 8, 'vacation'],
+      ['2040-03-04', 6, opp.id],
+      ['2040-03-03', 8, taskA.id],
+      ['2040-03-03', 16, taskB.id],
+      ['2040-03-06', 8, 'vacation'],
     ]);
     expect(r.actions.map((a: any) => a.href)).toEqual([`/api/v1/time-entries?from=${from}&to=${to}`]);
     const now = await entriesIn(admin, from, to);
@@ -245,7 +310,7 @@ describe('upsert-range: all or nothing (spec 2 §4.16)', () => {
 });
 
 describe('platform rules: tenancy, idempotency, actions (spec 2 §4.1, §7, §8)', () => {
-  it('another org\'s ids read as 404 everywhere and its entries never show', async () => {
+  it("another org's ids read as 404 everywhere and its entries never show", async () => {
     const other = await newOrg('Time tenancy org');
     const them = client(other.apiKey);
     const theirTask = await data(them, 'POST', '/api/v1/tasks', { title: 'Their task' });
@@ -264,7 +329,13 @@ describe('platform rules: tenancy, idempotency, actions (spec 2 §4.1, §7, §8)
       ['GET', `/api/v1/time-entries/for-opportunity/${theirOpp.id}`, undefined, 404, 'path.id'],
       ['GET', `/api/v1/time-entries/aggregate-by-category?from=2040-05-01&to=2040-05-31&teamId=${theirTeam.id}`, undefined, 404, 'query.teamId'],
       ['GET', `/api/v1/time-entries?engineerId=${other.userId}`, undefined, 404, 'query.engineerId'],
-      ['POST', '/api/v1/time-entries/upsert-range', { from: '2040-09-01', to: '2040-09-02', rows: [{ entryDate: '2040-09-01', hours: 1, taskId: theirTask.id }] }, 404, 'body.rows.0.taskId'],
+      [
+        'POST',
+        '/api/v1/time-entries/upsert-range',
+        { from: '2040-09-01', to: '2040-09-02', rows: [{ entryDate: '2040-09-01', hours: 1, taskId: theirTask.id }] },
+        404,
+        'body.rows.0.taskId',
+      ],
     ];
     for (const [method, path, body, status, field] of calls) {
       const r = await admin(method, path, body);
@@ -295,7 +366,7 @@ describe('platform rules: tenancy, idempotency, actions (spec 2 §4.1, §7, §8)
     expect(await entriesIn(admin, '2040-10-01', '2040-10-01')).toHaveLength(2);
   });
 
-  it('actions: an entry offers its week and its target\'s cost; each one succeeds', async () => {
+  it("actions: an entry offers its week and its target's cost; each one succeeds", async () => {
     const e = expectStatus(await log(admin, { entryDate: '2040-11-05', hours: 1, opportunityId: opp.ref }), 201); // a Monday
     expect(e.actions.map((x: any) => [x.name, x.href])).toEqual([
       ['listTimeEntries', '/api/v1/time-entries?from=2040-11-05&to=2040-11-11'],

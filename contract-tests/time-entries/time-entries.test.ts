@@ -24,7 +24,6 @@ const { live, onLive, unique } = suiteFixtures();
 const year = 2090 + Math.floor(Math.random() * 9);
 const day = (md: string) => `${year}-${md}`;
 
-
 describe('time entries over the SDK (spec 2 §4.16)', () => {
   let opp: { id: string; ref: string };
   let task: { id: string; ref: string };
@@ -49,13 +48,23 @@ describe('time entries over the SDK (spec 2 §4.16)', () => {
     onTask = made.data.data!;
     onLive(() => {
       expect(onTask).toMatchObject({
-        entryDate: day('03-05'), hours: 2.5, taskId: task.id, opportunityId: null, miscCategoryId: null, entryKind: 'customer_meeting',
-        source: 'manual', tracked: true, note: null, cost: null, currency: 'USD',
+        entryDate: day('03-05'),
+        hours: 2.5,
+        taskId: task.id,
+        opportunityId: null,
+        miscCategoryId: null,
+        entryKind: 'customer_meeting',
+        source: 'manual',
+        tracked: true,
+        note: null,
+        cost: null,
+        currency: 'USD',
       });
       // the admin key may read costs: the entry's week and its task's actual cost
       expect(made.data.actions.map((a) => a.name)).toEqual(['listTimeEntries', 'getTaskActualCost']);
     });
-    onOpp = expectStatus(await sdk.createTimeEntry({ entryDate: day('03-06'), hours: 1, opportunityId: opp.ref }, { 'Idempotency-Key': `te-${unique}` }), 201).data.data!;
+    onOpp = expectStatus(await sdk.createTimeEntry({ entryDate: day('03-06'), hours: 1, opportunityId: opp.ref }, { 'Idempotency-Key': `te-${unique}` }), 201)
+      .data.data!;
     onLive(() => expect(onOpp).toMatchObject({ opportunityId: opp.id, taskId: null, entryKind: 'other' }));
     misc = expectStatus(await sdk.createTimeEntry({ entryDate: day('03-06'), hours: 0.75, miscCategoryId: categoryId, note: 'Hiring panel' }), 201).data.data!;
     onLive(() => expect(misc).toMatchObject({ miscCategoryId: categoryId, categoryId, note: 'Hiring panel' }));
@@ -99,9 +108,13 @@ describe('time entries over the SDK (spec 2 §4.16)', () => {
       expect(costs.data.data!.rows.map((r) => r.entryId)).toEqual([misc.id, onOpp.id, onTask.id]);
     });
     const forOpp = expectStatus(await sdk.getOpportunityActualCost(opp.ref), 200);
-    onLive(() => expect(forOpp.data.data).toEqual({ targetType: 'opportunity', targetId: opp.id, ref: opp.ref, cost: 0, currency: 'USD', hours: 4, unpricedHours: 4 }));
+    onLive(() =>
+      expect(forOpp.data.data).toEqual({ targetType: 'opportunity', targetId: opp.id, ref: opp.ref, cost: 0, currency: 'USD', hours: 4, unpricedHours: 4 }),
+    );
     const forTask = expectStatus(await sdk.getTaskActualCost(task.ref), 200);
-    onLive(() => expect(forTask.data.data).toEqual({ targetType: 'task', targetId: task.id, ref: task.ref, cost: 0, currency: 'USD', hours: 4, unpricedHours: 4 }));
+    onLive(() =>
+      expect(forTask.data.data).toEqual({ targetType: 'task', targetId: task.id, ref: task.ref, cost: 0, currency: 'USD', hours: 4, unpricedHours: 4 }),
+    );
   });
 
   it('for-opportunity: time on the opportunity and its tasks, with who logged it for the admin', async () => {
@@ -113,13 +126,23 @@ describe('time entries over the SDK (spec 2 §4.16)', () => {
   });
 
   it('upsert-range: replaces the window with the rows, in order', async () => {
-    const r = expectStatus(await sdk.upsertTimeEntryRange({
-      from: day('03-05'), to: day('03-06'),
-      rows: [{ entryDate: day('03-06'), hours: 6, taskId: task.ref }, { entryDate: day('03-05'), hours: 2, opportunityId: opp.ref, entryKind: 'internal_planning' }],
-    }), 200);
+    const r = expectStatus(
+      await sdk.upsertTimeEntryRange({
+        from: day('03-05'),
+        to: day('03-06'),
+        rows: [
+          { entryDate: day('03-06'), hours: 6, taskId: task.ref },
+          { entryDate: day('03-05'), hours: 2, opportunityId: opp.ref, entryKind: 'internal_planning' },
+        ],
+      }),
+      200,
+    );
     onLive(() => {
       expect(r.data.data).toMatchObject({ from: day('03-05'), to: day('03-06'), deleted: 3 });
-      expect(r.data.data!.entries.map((e) => [e.entryDate, e.hours])).toEqual([[day('03-06'), 6], [day('03-05'), 2]]);
+      expect(r.data.data!.entries.map((e) => [e.entryDate, e.hours])).toEqual([
+        [day('03-06'), 6],
+        [day('03-05'), 2],
+      ]);
     });
   });
 
@@ -133,7 +156,7 @@ describe('time entries over the SDK (spec 2 §4.16)', () => {
     }
   });
 
-  it('the tag time-entries is this file\'s', () => {
+  it("the tag time-entries is this file's", () => {
     expect(splitProblems().filter((p) => /time-entries/.test(p))).toEqual([]);
     expect(suiteTags['time-entries/time-entries.test.ts']).toEqual(['time-entries']);
   });

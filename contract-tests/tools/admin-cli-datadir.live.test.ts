@@ -22,7 +22,11 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-interface Outcome { code: number; stdout: string; stderr: string }
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 
 /**
  * Runs `npm run --silent admin -- args` with the variables that point it at a database removed from the
@@ -34,7 +38,14 @@ function cli(args: string[], env: Record<string, string>): Promise<Outcome> {
   return new Promise((resolve) => {
     execFile('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: ROOT, env: { ...base, ...env } }, (err, stdout, stderr) => {
       const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-      resolve({ code, stdout, stderr: stderr.split('\n').filter((l) => l && !l.startsWith('npm warn')).join('\n') });
+      resolve({
+        code,
+        stdout,
+        stderr: stderr
+          .split('\n')
+          .filter((l) => l && !l.startsWith('npm warn'))
+          .join('\n'),
+      });
     });
   });
 }

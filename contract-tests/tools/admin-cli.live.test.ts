@@ -16,17 +16,34 @@ import { hashKey } from '../../src/auth/keys.js';
 
 const { databaseUrl } = inject('contract');
 
-interface Outcome { code: number; stdout: string; stderr: string }
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 
 /** Runs the CLI as the README says; never throws, resolves with the exit code and both streams. */
 function cli(args: string[], env: Record<string, string> = {}): Promise<Outcome> {
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', 'admin', '--', ...args], {
-      cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', DEBUG: '', ...env },
-    }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-      resolve({ code, stdout, stderr: stderr.split('\n').filter((l) => l && !l.startsWith('npm warn')).join('\n') });
-    });
+    execFile(
+      'npm',
+      ['run', '--silent', 'admin', '--', ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', DEBUG: '', ...env },
+      },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
+        resolve({
+          code,
+          stdout,
+          stderr: stderr
+            .split('\n')
+            .filter((l) => l && !l.startsWith('npm warn'))
+            .join('\n'),
+        });
+      },
+    );
   });
 }
 
@@ -91,7 +108,13 @@ describe('admin CLI', () => {
     expect((await viewer(pm.apiKey)).role).toBe('pm');
     const salesView = await viewer(sales.apiKey);
     expect(salesView.role).toBe('sales');
-    expect(salesView.capabilities.every((c: string) => c.endsWith(':read') || /^(room|message|comment):|^(customer|insight):(create|update)$|^file:manage$|^notification:update$|^time_entry:(create|update|delete)$/.test(c))).toBe(true); // reads, talks, comments, keeps accounts and evidence
+    expect(
+      salesView.capabilities.every(
+        (c: string) =>
+          c.endsWith(':read') ||
+          /^(room|message|comment):|^(customer|insight):(create|update)$|^file:manage$|^notification:update$|^time_entry:(create|update|delete)$/.test(c),
+      ),
+    ).toBe(true); // reads, talks, comments, keeps accounts and evidence
     expect(salesView.capabilities).toEqual(expect.arrayContaining(['customer:create', 'customer:update', 'insight:create']));
     expect(salesView.capabilities).not.toContain('customer:delete');
 
@@ -117,15 +140,30 @@ describe('admin CLI', () => {
       [user({ '--name': '   ' }), 2, /the name is empty$/],
       [user({ '--name': 'x'.repeat(201) }), 2, /the name has 201 characters; at most 200 are allowed$/],
       [user({ '--email': 'PAT@cli.test' }), 2, new RegExp(`^org ${org.orgId} already has a user with email pat@cli\\.test \\(userId ${pm.userId}\\)$`)],
-      [['key:create', '--user', pm.userId, '--capabilities', 'task:fly'], 2, /unknown capability task:fly; known capabilities: allocation:read, category:create, .*task:read/],
+      [
+        ['key:create', '--user', pm.userId, '--capabilities', 'task:fly'],
+        2,
+        /unknown capability task:fly; known capabilities: allocation:read, category:create, .*task:read/,
+      ],
       [['key:create', '--user', pm.userId, '--capabilities', 'tsk:read'], 2, /unknown capability tsk:read; did you mean task:read\?$/],
       [['key:create', '--user', pm.userId, '--capabilities', 'task:read,compensation:read'], 2, /compensation:read is never granted to a key/],
       [['key:create', '--user', pm.userId, '--capabilities', 'org:manage'], 2, /org:manage is never granted to a key/],
       [['key:create', '--user', pm.userId, '--capabilities', ' , '], 2, /the list names no capability/],
-      [['key:create', '--user', pm.userId, '--role', 'admin'], 2,
-        /^a pm user cannot have an admin key \(admin grants .+, which a pm lacks\); the keys of a pm user may have role engineer, pm, sales, operations$/],
-      [['key:create', '--user', pm.userId, '--capabilities', 'team:create'], 2, /^team:create is not available to a pm key; it can hold category:create, .*vision:update$/],
-      [['key:create', '--user', pm.userId, '--role', 'engineer', '--capabilities', 'objective:delete'], 2, /^objective:delete is not available to an engineer key; it can hold /],
+      [
+        ['key:create', '--user', pm.userId, '--role', 'admin'],
+        2,
+        /^a pm user cannot have an admin key \(admin grants .+, which a pm lacks\); the keys of a pm user may have role engineer, pm, sales, operations$/,
+      ],
+      [
+        ['key:create', '--user', pm.userId, '--capabilities', 'team:create'],
+        2,
+        /^team:create is not available to a pm key; it can hold category:create, .*vision:update$/,
+      ],
+      [
+        ['key:create', '--user', pm.userId, '--role', 'engineer', '--capabilities', 'objective:delete'],
+        2,
+        /^objective:delete is not available to an engineer key; it can hold /,
+      ],
       [['key:create', '--user', NO_SUCH], 2, new RegExp(`^user ${NO_SUCH} not found: use a userId that org:create or user:create prints$`)],
       [['key:list', '--user', 'x'], 2, /"x" is not a user id/],
       [['key:revoke', '--key-id', NO_SUCH], 2, new RegExp(`^key ${NO_SUCH} not found: use a keyId that key:list --user <userId> prints$`)],
@@ -149,7 +187,7 @@ describe('admin CLI', () => {
     expect(r.stderr).not.toContain('secret');
   }, 60_000);
 
-  it('key:list shows a user\'s keys newest first without the key; key:revoke stops the key on every instance at once, idempotently', async () => {
+  it("key:list shows a user's keys newest first without the key; key:revoke stops the key on every instance at once, idempotently", async () => {
     const first = await admin('key:create', '--user', pm.userId, '--role', 'engineer');
     const second_ = await admin('key:create', '--user', pm.userId, '--capabilities', 'vision:read');
 

@@ -16,16 +16,33 @@ import { newOrg } from '../lib/orgs.js';
 import { ROOT } from '../../src/db/connect.js';
 
 const { databaseUrl } = inject('contract');
-interface Outcome { code: number; stdout: string; stderr: string }
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 
 function cli(args: string[]): Promise<Outcome> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
-      cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', DEBUG: '' },
-    }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-      resolve({ code, stdout, stderr: stderr.split('\n').filter((l) => l && !l.startsWith('npm warn')).join('\n') });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/admin.ts', ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', DEBUG: '' },
+      },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
+        resolve({
+          code,
+          stdout,
+          stderr: stderr
+            .split('\n')
+            .filter((l) => l && !l.startsWith('npm warn'))
+            .join('\n'),
+        });
+      },
+    );
   });
 }
 
@@ -47,24 +64,57 @@ beforeAll(async () => {
 
 describe('admin CLI criteria:set', { timeout: 180_000 }, () => {
   it('replaces the set: one JSON line, the API lists the new criteria in order, and totals follow the new weights', async () => {
-    const r = await cli(['criteria:set', '--org', org.orgId, '--file', file([
-      { name: 'Revenue', weight: 0.6 }, { name: 'Risk', weight: 0.4, invert: true }, { name: 'Notes', weight: 0 },
-    ]), '--json']);
+    const r = await cli([
+      'criteria:set',
+      '--org',
+      org.orgId,
+      '--file',
+      file([
+        { name: 'Revenue', weight: 0.6 },
+        { name: 'Risk', weight: 0.4, invert: true },
+        { name: 'Notes', weight: 0 },
+      ]),
+      '--json',
+    ]);
     expect(r.code, r.stderr).toBe(0);
     const lines = r.stdout.split('\n').filter(Boolean);
     expect(lines).toHaveLength(1);
     const out = JSON.parse(lines[0]);
     expect(out.orgId).toBe(org.orgId);
-    expect(out.criteria.map((c: any) => [c.name, c.weight, c.invert, c.order])).toEqual([['Revenue', 0.6, false, 1], ['Risk', 0.4, true, 2], ['Notes', 0, false, 3]]);
+    expect(out.criteria.map((c: any) => [c.name, c.weight, c.invert, c.order])).toEqual([
+      ['Revenue', 0.6, false, 1],
+      ['Risk', 0.4, true, 2],
+      ['Notes', 0, false, 3],
+    ]);
     const listed = (await api('GET', '/api/v1/opportunities/scoring-criteria')).body.data;
     expect(listed).toEqual(out.criteria);
 
     const [revenue, risk] = out.criteria;
-    const opp = (await api('POST', '/api/v1/opportunities', { title: 'CLI scored', scores: [{ criterionId: revenue.id, value: 4 }, { criterionId: risk.id, value: 2 }] })).body.data;
+    const opp = (
+      await api('POST', '/api/v1/opportunities', {
+        title: 'CLI scored',
+        scores: [
+          { criterionId: revenue.id, value: 4 },
+          { criterionId: risk.id, value: 2 },
+        ],
+      })
+    ).body.data;
     expect(opp.scoreTotal).toBe(75); // 0.6 × 0.75 + 0.4 × (5−2)/4 = 0.45 + 0.3
 
     // weights summing to 1 within 1e-9, and {"criteria": [...]}; without --json: name: value lines
-    const plain = await cli(['criteria:set', '--org', org.orgId, '--file', file({ criteria: [{ name: 'A', weight: 1 / 3 }, { name: 'B', weight: 1 / 3 }, { name: 'C', weight: 1 / 3 }] })]);
+    const plain = await cli([
+      'criteria:set',
+      '--org',
+      org.orgId,
+      '--file',
+      file({
+        criteria: [
+          { name: 'A', weight: 1 / 3 },
+          { name: 'B', weight: 1 / 3 },
+          { name: 'C', weight: 1 / 3 },
+        ],
+      }),
+    ]);
     expect(plain.code, plain.stderr).toBe(0);
     expect(plain.stdout).toMatch(/^orgId: [0-9a-f-]{36}\n1\. A {2}weight 0\.333/);
     expect((await api('GET', '/api/v1/opportunities/scoring-criteria')).body.data.map((c: any) => c.name)).toEqual(['A', 'B', 'C']);
@@ -73,12 +123,48 @@ describe('admin CLI criteria:set', { timeout: 180_000 }, () => {
   it('refuses bad input with exit 2, one line and nothing written', async () => {
     const before = (await api('GET', '/api/v1/opportunities/scoring-criteria')).body.data;
     const cases: [string[], RegExp][] = [
-      [['--file', file([{ name: 'A', weight: 0.5 }, { name: 'B', weight: 0.4 }])], /positive weights sum to 0\.9, not 1/],
-      [['--file', file([{ name: 'A', weight: 0.5 }, { name: 'B', weight: 0.5 + 1e-6 }])], /positive weights sum to .*not 1/],
+      [
+        [
+          '--file',
+          file([
+            { name: 'A', weight: 0.5 },
+            { name: 'B', weight: 0.4 },
+          ]),
+        ],
+        /positive weights sum to 0\.9, not 1/,
+      ],
+      [
+        [
+          '--file',
+          file([
+            { name: 'A', weight: 0.5 },
+            { name: 'B', weight: 0.5 + 1e-6 },
+          ]),
+        ],
+        /positive weights sum to .*not 1/,
+      ],
       [['--file', file([{ name: '', weight: 1 }])], /empty name/],
       [['--file', file([{ name: '  ', weight: 1 }])], /empty name/],
-      [['--file', file([{ name: 'Fit', weight: 0.5 }, { name: 'fit', weight: 0.5 }])], /repeats the name "fit"/],
-      [['--file', file([{ name: 'A', weight: -0.5 }, { name: 'B', weight: 1 }])], /weights are between 0 and 1/],
+      [
+        [
+          '--file',
+          file([
+            { name: 'Fit', weight: 0.5 },
+            { name: 'fit', weight: 0.5 },
+          ]),
+        ],
+        /repeats the name "fit"/,
+      ],
+      [
+        [
+          '--file',
+          file([
+            { name: 'A', weight: -0.5 },
+            { name: 'B', weight: 1 },
+          ]),
+        ],
+        /weights are between 0 and 1/,
+      ],
       [['--file', file([{ name: 'A', weight: '1' }])], /numeric weight/],
       [['--file', file([{ name: 'A', weight: 1, inverted: true }])], /unknown field inverted/],
       [['--file', file([])], /names no criterion/],

@@ -15,16 +15,33 @@ import { createDb } from '../../src/db/knex.js';
 import { ROOT } from '../../src/db/connect.js';
 
 const { databaseUrl } = inject('contract');
-interface Outcome { code: number; stdout: string; stderr: string }
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 
 function cli(args: string[]): Promise<Outcome> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
-      cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', DEBUG: '' },
-    }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-      resolve({ code, stdout, stderr: stderr.split('\n').filter((l) => l && !l.startsWith('npm warn')).join('\n') });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/admin.ts', ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', DEBUG: '' },
+      },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
+        resolve({
+          code,
+          stdout,
+          stderr: stderr
+            .split('\n')
+            .filter((l) => l && !l.startsWith('npm warn'))
+            .join('\n'),
+        });
+      },
+    );
   });
 }
 /** Runs the command with --json and returns its one JSON line (exit 0 asserted). */
@@ -83,7 +100,11 @@ describe('admin CLI currency:base and currency:rate', { timeout: 180_000 }, () =
     expect(await json(['currency:base', '--org', org.orgId, '--currency', 'JPY'])).toEqual({ orgId: org.orgId, baseCurrency: 'JPY' });
     expect(await rates()).toEqual({});
     expect(await entry()).toMatchObject({ cost: null, currency: 'JPY' });
-    expect(await json(['currency:rate', '--org', org.orgId, '--currency', 'GBP', '--rate', '190.5'])).toEqual({ orgId: org.orgId, currency: 'GBP', rate: 190.5 });
+    expect(await json(['currency:rate', '--org', org.orgId, '--currency', 'GBP', '--rate', '190.5'])).toEqual({
+      orgId: org.orgId,
+      currency: 'GBP',
+      rate: 190.5,
+    });
     expect(await entry()).toMatchObject({ cost: 4572, currency: 'JPY' }); // 24 × 190.5
   });
 

@@ -24,7 +24,11 @@ const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 const RENDER_MS = 180_000;
 
 type Json = any; // the served OpenAPI document
-interface Sample { lang: string; label: string; source: string }
+interface Sample {
+  lang: string;
+  label: string;
+  source: string;
+}
 
 /** The words of a sample as sh reads them (its own quoting: bare words, '…' with '\'' escapes, "…", `\` newlines). */
 function shellWords(source: string): string[] {
@@ -47,7 +51,15 @@ function shellWords(source: string): string[] {
   return words;
 }
 const sortKeys = (v: unknown): unknown =>
-  Array.isArray(v) ? v.map(sortKeys) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Json)[k])])) : v;
+  Array.isArray(v)
+    ? v.map(sortKeys)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, sortKeys((v as Json)[k])]),
+        )
+      : v;
 
 let browser: Browser;
 let page: Page;
@@ -93,7 +105,9 @@ describe('GET /docs', () => {
     expect(bundle.status).toBe(200);
     expect(await bundle.text()).not.toContain('cdn.redoc.ly');
     // A revalidation (fetch adds `Cache-Control: no-cache` to a conditional request unless one is given).
-    const again = await fetch(`${baseUrl}/docs/redoc.standalone.js`, { headers: { 'If-None-Match': bundle.headers.get('etag')!, 'Cache-Control': 'max-age=0' } });
+    const again = await fetch(`${baseUrl}/docs/redoc.standalone.js`, {
+      headers: { 'If-None-Match': bundle.headers.get('etag')!, 'Cache-Control': 'max-age=0' },
+    });
     expect(again.status).toBe(304);
     const missing = await fetch(`${baseUrl}/docs/nothing-here.js`);
     expect(missing.status).toBe(404);
@@ -117,8 +131,14 @@ describe('GET /docs', () => {
   it('the curl samples of the reads that need no id answer 200 as written (URL, query and credential)', async () => {
     const { apiKey } = await newOrg('Docs samples org');
     // GETs whose sample names no entity (no path parameter, no placeholder id or value in the query).
-    const runnable = operationsOf(doc).filter((o) => o.where === 'paths' && !o.op['x-served-by'] && !o.path.includes('{') &&
-      /^curl "[^"<]+"(\n|$| )/.test((o.op['x-codeSamples'] as Sample[])[0].source) && !(o.op['x-codeSamples'] as Sample[])[0].source.includes('3fa85f64'));
+    const runnable = operationsOf(doc).filter(
+      (o) =>
+        o.where === 'paths' &&
+        !o.op['x-served-by'] &&
+        !o.path.includes('{') &&
+        /^curl "[^"<]+"(\n|$| )/.test((o.op['x-codeSamples'] as Sample[])[0].source) &&
+        !(o.op['x-codeSamples'] as Sample[])[0].source.includes('3fa85f64'),
+    );
     expect(runnable.length).toBeGreaterThan(20);
     const statuses: Record<string, number> = {};
     for (const { id, op } of runnable) {
@@ -148,12 +168,20 @@ describe('GET /docs', () => {
       }) as typeof fetch;
       let stderr = '';
       const code = await cliMain({
-        argv: cli.slice(1), fetch: fakeFetch, env: { SEXTANT_URL: 'http://cli.test', SEXTANT_API_KEY: 'sextant_live_x', XDG_CONFIG_HOME: '/nonexistent-sextant-docs' },
-        stdout: { write: () => true }, stderr: { write: (t: string) => ((stderr += t), true) },
+        argv: cli.slice(1),
+        fetch: fakeFetch,
+        env: { SEXTANT_URL: 'http://cli.test', SEXTANT_API_KEY: 'sextant_live_x', XDG_CONFIG_HOME: '/nonexistent-sextant-docs' },
+        stdout: { write: () => true },
+        stderr: { write: (t: string) => ((stderr += t), true) },
       });
-      const got = sent[0] && { method: sent[0].method, url: decodeURIComponent(sent[0].url.replace('http://cli.test', '')), body: sent[0].body ? sortKeys(JSON.parse(sent[0].body)) : undefined };
+      const got = sent[0] && {
+        method: sent[0].method,
+        url: decodeURIComponent(sent[0].url.replace('http://cli.test', '')),
+        body: sent[0].body ? sortKeys(JSON.parse(sent[0].body)) : undefined,
+      };
       const want = { method, url: decodeURIComponent(url), body: data >= 0 ? sortKeys(JSON.parse(curl[data + 1])) : undefined };
-      if (code !== 0 || JSON.stringify(got) !== JSON.stringify(want)) differ.push(`${id} (${path}): exit ${code} ${stderr.trim()} sent ${JSON.stringify(got)}, curl ${JSON.stringify(want)}`);
+      if (code !== 0 || JSON.stringify(got) !== JSON.stringify(want))
+        differ.push(`${id} (${path}): exit ${code} ${stderr.trim()} sent ${JSON.stringify(got)}, curl ${JSON.stringify(want)}`);
     }
     expect(differ).toEqual([]);
   });
@@ -164,8 +192,17 @@ describe('GET /docs', () => {
       ...doc.tags.map((t: Json) => `tag/${t.name}`),
       ...operationsOf(doc).map((o) => `tag/${o.tag}/operation/${o.id}`),
       ...Object.keys(doc.components.schemas).map((name) => `schema/${name}`),
-      ...['Authentication', 'Authentication/bearerAuth', 'Authentication/oauth2', 'Errors', 'Platform-rules/Idempotency',
-        'Platform-rules/Rate-limits', 'Platform-rules/Paging', 'Platform-rules/Batch', 'Platform-rules/Actions'].map((s) => `section/${s}`),
+      ...[
+        'Authentication',
+        'Authentication/bearerAuth',
+        'Authentication/oauth2',
+        'Errors',
+        'Platform-rules/Idempotency',
+        'Platform-rules/Rate-limits',
+        'Platform-rules/Paging',
+        'Platform-rules/Batch',
+        'Platform-rules/Actions',
+      ].map((s) => `section/${s}`),
     ];
     expect(expected.filter((id) => !sections.has(id))).toEqual([]);
     // Webhook events render as such, in the webhooks tag.
@@ -185,7 +222,10 @@ describe('GET /docs', () => {
     for (const sample of samples) {
       await section.getByRole('tab', { name: sample.label, exact: true }).click();
       const shown = await section.locator('.react-tabs__tab-panel--selected pre').allInnerTexts();
-      expect(shown.some((text) => text.includes(sample.source.split('\n')[0])), `${sample.label}: ${shown.join(' | ')}`).toBe(true);
+      expect(
+        shown.some((text) => text.includes(sample.source.split('\n')[0])),
+        `${sample.label}: ${shown.join(' | ')}`,
+      ).toBe(true);
     }
     await section.getByRole('tab', { name: 'SDK', exact: true }).click();
     await section.evaluate((el) => el.scrollIntoView());

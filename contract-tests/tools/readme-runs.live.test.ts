@@ -66,19 +66,29 @@ export function shellBlocks(markdown: string): ShellBlock[] {
 /** The block as this session runs it: the reader's server address and key filled in (see the module comment). */
 function filled(code: string, key: string): string {
   const host = new URL(baseUrl).host;
-  return code
-    .replace(/\b(?:localhost|127\.0\.0\.1):3000\b/g, host)
-    .replace(/sextant_live_…/g, key);
+  return code.replace(/\b(?:localhost|127\.0\.0\.1):3000\b/g, host).replace(/sextant_live_…/g, key);
 }
 
 /** The files whose blocks run: README.md, then docs/guides/*.md (sorted). */
 function docFiles(): string[] {
   const guides = join(ROOT, 'docs', 'guides');
-  const found = existsSync(guides) ? readdirSync(guides).filter((f) => f.endsWith('.md')).sort().map((f) => join(guides, f)) : [];
+  const found = existsSync(guides)
+    ? readdirSync(guides)
+        .filter((f) => f.endsWith('.md'))
+        .sort()
+        .map((f) => join(guides, f))
+    : [];
   return [join(ROOT, 'README.md'), ...found];
 }
 
-interface Session { code: number | null; signal: NodeJS.Signals | null; timedOut: boolean; current: number; stdout: string[]; stderr: string[] }
+interface Session {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  timedOut: boolean;
+  current: number;
+  stdout: string[];
+  stderr: string[];
+}
 
 const scratchRoot = join(ROOT, '.test-data');
 mkdirSync(scratchRoot, { recursive: true });
@@ -159,39 +169,52 @@ function runSession(blocks: string[], dir: string, env: NodeJS.ProcessEnv): Prom
 const tail = (text: string | undefined, n: number) => (text ?? '').trimEnd().split('\n').slice(-n).join('\n');
 
 describe('every shell block of the README and the guides runs, in order, on a fresh org', () => {
-  it.each(docFiles().map((f) => [relative(ROOT, f), f]))('%s', async (name, file) => {
-    const blocks = shellBlocks(readFileSync(file, 'utf8'));
-    if (!blocks.length) return;
-    // Never run: these replace the shared node_modules (a worktree's is a symlink to the main checkout's) or start a
-    // server. A run of `npm ci` from the README once emptied the main checkout's node_modules; refuse before anything runs.
-    const unsafe = blocks.find((b) => /(^|[;&|(]\s*|\$\(\s*)(npm\s+(ci|install|i|start|test|update|uninstall)\b|npx\s+vitest\b|npm\s+run\s+mock\b)/m.test(b.code));
-    if (unsafe) expect.fail(`${name}: the block at line ${unsafe.line} installs packages, starts a server or runs the suite: mark it \`${unsafe.info.split(/\s+/)[0]} no-run\``);
-    const org = await newOrg(`Docs ${name}`);
-    const dir = join(scratch, name.replace(/[^\w.-]+/g, '_'));
-    mkdirSync(join(dir, 'config'), { recursive: true });
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`,
-      SEXTANT_URL: baseUrl,
-      SEXTANT_API_KEY: org.apiKey,
-      SEXTANT_PUBLIC_URL: baseUrl,
-      SEXTANT_DATA_DIR: join(dir, 'data'),
-      DATABASE_URL: databaseUrl,
-      XDG_CONFIG_HOME: join(dir, 'config'),
-      LOG_LEVEL: 'silent',
-      DEBUG: '',
-      NO_COLOR: '1',
-    };
-    for (const unset of ['PORT', 'SEXTANT_TEST_URL', 'SEXTANT_SECRET_KEY']) delete env[unset];
-    const s = await runSession(blocks.map((b) => filled(b.code, org.apiKey)), dir, env);
-    if (s.code === 0 && s.current === blocks.length) return;
-    const at = Math.min(Math.max(s.current, 0), blocks.length - 1);
-    const block = blocks[at];
-    const firstLine = block.code.split('\n').find((l) => l.trim() && !l.trim().startsWith('#')) ?? block.code.split('\n')[0];
-    const why = s.timedOut ? `did not finish within ${BLOCK_TIMEOUT_MS / 1000} s` : `failed (exit ${s.code ?? s.signal})`;
-    expect.fail(
-      `${name}: the ${block.info} block at line ${block.line} ${why} — it starts: ${firstLine.trim()}\n` +
-        `--- its stderr:\n${tail(s.stderr[at], 30) || '(empty)'}\n--- the end of its stdout:\n${tail(s.stdout[at], 15) || '(empty)'}`,
-    );
-  }, 120_000);
+  it.each(docFiles().map((f) => [relative(ROOT, f), f]))(
+    '%s',
+    async (name, file) => {
+      const blocks = shellBlocks(readFileSync(file, 'utf8'));
+      if (!blocks.length) return;
+      // Never run: these replace the shared node_modules (a worktree's is a symlink to the main checkout's) or start a
+      // server. A run of `npm ci` from the README once emptied the main checkout's node_modules; refuse before anything runs.
+      const unsafe = blocks.find((b) =>
+        /(^|[;&|(]\s*|\$\(\s*)(npm\s+(ci|install|i|start|test|update|uninstall)\b|npx\s+vitest\b|npm\s+run\s+mock\b)/m.test(b.code),
+      );
+      if (unsafe)
+        expect.fail(
+          `${name}: the block at line ${unsafe.line} installs packages, starts a server or runs the suite: mark it \`${unsafe.info.split(/\s+/)[0]} no-run\``,
+        );
+      const org = await newOrg(`Docs ${name}`);
+      const dir = join(scratch, name.replace(/[^\w.-]+/g, '_'));
+      mkdirSync(join(dir, 'config'), { recursive: true });
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`,
+        SEXTANT_URL: baseUrl,
+        SEXTANT_API_KEY: org.apiKey,
+        SEXTANT_PUBLIC_URL: baseUrl,
+        SEXTANT_DATA_DIR: join(dir, 'data'),
+        DATABASE_URL: databaseUrl,
+        XDG_CONFIG_HOME: join(dir, 'config'),
+        LOG_LEVEL: 'silent',
+        DEBUG: '',
+        NO_COLOR: '1',
+      };
+      for (const unset of ['PORT', 'SEXTANT_TEST_URL', 'SEXTANT_SECRET_KEY']) delete env[unset];
+      const s = await runSession(
+        blocks.map((b) => filled(b.code, org.apiKey)),
+        dir,
+        env,
+      );
+      if (s.code === 0 && s.current === blocks.length) return;
+      const at = Math.min(Math.max(s.current, 0), blocks.length - 1);
+      const block = blocks[at];
+      const firstLine = block.code.split('\n').find((l) => l.trim() && !l.trim().startsWith('#')) ?? block.code.split('\n')[0];
+      const why = s.timedOut ? `did not finish within ${BLOCK_TIMEOUT_MS / 1000} s` : `failed (exit ${s.code ?? s.signal})`;
+      expect.fail(
+        `${name}: the ${block.info} block at line ${block.line} ${why} — it starts: ${firstLine.trim()}\n` +
+          `--- its stderr:\n${tail(s.stderr[at], 30) || '(empty)'}\n--- the end of its stdout:\n${tail(s.stdout[at], 15) || '(empty)'}`,
+      );
+    },
+    120_000,
+  );
 });

@@ -49,12 +49,18 @@ describe('the SDK package', () => {
     expect(pkg).toMatchObject({ type: 'module', exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } } });
     expect(pkg.dependencies ?? {}).toEqual({});
     const files = filesOf(pkgDir);
-    expect(files).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'dist/client.js', 'dist/runtime.js', 'dist/generated/client.js', 'README.md']));
+    expect(files).toEqual(
+      expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'dist/client.js', 'dist/runtime.js', 'dist/generated/client.js', 'README.md']),
+    );
     expect(files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
     let checked = 0;
     for (const f of files.filter((x) => /\.(js|d\.ts)$/.test(x))) {
       const text = readFileSync(join(pkgDir, f), 'utf8');
-      const specs = [...text.matchAll(/^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/gm), ...text.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm), ...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]);
+      const specs = [
+        ...text.matchAll(/^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/gm),
+        ...text.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm),
+        ...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
+      ].map((m) => m[1]);
       checked += specs.length;
       for (const spec of specs) {
         expect(spec, `${f} imports ${spec}`).toMatch(/^\.\.?\//); // relative only: no package, no node: builtin needed
@@ -70,7 +76,9 @@ describe('the SDK package', () => {
     const made: string[] = [];
     for (const title of ['One', 'Two', 'Three', 'Four']) {
       const res = await fetch(`${baseUrl}/api/v1/tasks`, {
-        method: 'POST', headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ title, status: 'todo' }),
+        method: 'POST',
+        headers: { authorization: `Bearer ${org.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title, status: 'todo' }),
       });
       expect(res.status).toBe(201);
       made.push(((await res.json()) as { data: { ref: string } }).data.ref);
@@ -80,7 +88,8 @@ describe('the SDK package', () => {
     expect(example).toContain("from '@sextant/sdk'");
     writeFileSync(join(scratch, 'app/example.mjs'), example!);
     const { stdout } = await run(process.execPath, ['example.mjs'], {
-      cwd: join(scratch, 'app'), env: { PATH: process.env.PATH, SEXTANT_URL: baseUrl, SEXTANT_API_KEY: org.apiKey },
+      cwd: join(scratch, 'app'),
+      env: { PATH: process.env.PATH, SEXTANT_URL: baseUrl, SEXTANT_API_KEY: org.apiKey },
     });
     const lines = stdout.trim().split('\n');
     const created = /^created (\S+)$/.exec(lines[0])?.[1];
@@ -103,7 +112,10 @@ describe('the SDK package', () => {
     expect(task).toMatchObject({ title: 'From the packaged CLI', status: expect.any(String) });
     const listed = await run(bin, ['tasks', 'list', '--json'], { cwd: join(scratch, 'app'), env });
     expect(JSON.parse(listed.stdout).data.map((t: { id: string }) => t.id)).toContain(task.id);
-    const missing = await run(bin, ['tasks', 'get', 'ENG-999999'], { cwd: join(scratch, 'app'), env }).then(() => undefined, (err: { code: number; stderr: string }) => err);
+    const missing = await run(bin, ['tasks', 'get', 'ENG-999999'], { cwd: join(scratch, 'app'), env }).then(
+      () => undefined,
+      (err: { code: number; stderr: string }) => err,
+    );
     expect(missing?.code).toBe(4);
     expect(missing?.stderr).toMatch(/suggestion:/);
   });

@@ -31,20 +31,44 @@ describe('seedOrg', () => {
     const org = await newOrg('Seeded org');
     const api = client(org.apiKey);
     const summary = await seedOrg(db, { orgId: org.orgId, tasks: 300, visions: 2, metrics: 3, objectives: 4, opportunities: 6, teams: 3, users: 5 });
-    expect(summary).toMatchObject({ orgId: org.orgId, tasks: 300, visions: 2, metrics: 3, objectives: 4, opportunities: 6, teams: 3, users: 5, taskNumbers: { first: 1, last: 300 } });
+    expect(summary).toMatchObject({
+      orgId: org.orgId,
+      tasks: 300,
+      visions: 2,
+      metrics: 3,
+      objectives: 4,
+      opportunities: 6,
+      teams: 3,
+      users: 5,
+      taskNumbers: { first: 1, last: 300 },
+    });
     expect(summary.seconds).toBeGreaterThan(0);
 
-    for (const [table, n] of [['tasks', 300], ['visions', 2], ['vision_versions', 2], ['metrics', 3], ['objectives', 4], ['opportunities', 6], ['teams', 3], ['users', 7], ['team_members', 5]] as const) {
+    for (const [table, n] of [
+      ['tasks', 300],
+      ['visions', 2],
+      ['vision_versions', 2],
+      ['metrics', 3],
+      ['objectives', 4],
+      ['opportunities', 6],
+      ['teams', 3],
+      ['users', 7],
+      ['team_members', 5],
+    ] as const) {
       expect(await count(table, org.orgId), table).toBe(n);
     }
     const counters = Object.fromEntries((await db('org_counters').where({ org_id: org.orgId })).map((r) => [r.entity, Number(r.value)]));
     expect(counters).toEqual({ task: 300, vision: 2, metric: 3, objective: 4, opportunity: 6 });
-    const { rows: [numbers] } = await db.raw(`SELECT min(number) AS lo, max(number) AS hi, count(DISTINCT number) AS n FROM tasks WHERE org_id = ?`, [org.orgId]);
+    const {
+      rows: [numbers],
+    } = await db.raw(`SELECT min(number) AS lo, max(number) AS hi, count(DISTINCT number) AS n FROM tasks WHERE org_id = ?`, [org.orgId]);
     expect(numbers).toMatchObject({ lo: 1, hi: 300, n: 300 });
     expect((await db('visions').where({ org_id: org.orgId, kind: 'company' })).length).toBe(1);
 
     // visionPath exactly as the API maintains it (src/repositories/visionPaths.ts).
-    const { rows: [bad] } = await db.raw(
+    const {
+      rows: [bad],
+    } = await db.raw(
       `SELECT
          (SELECT count(*) FROM objectives o WHERE o.org_id = :org AND o.vision_path <> o.vision_id || '/' || o.id) AS objectives,
          (SELECT count(*) FROM opportunities p WHERE p.org_id = :org AND p.vision_path IS DISTINCT FROM (
@@ -60,9 +84,13 @@ describe('seedOrg', () => {
 
     // No activity rows or notifications for what the generator made (only what newOrg made is logged: its users, and
     // the system room and system categories every org gets at creation).
-    const { rows: [logged] } = await db.raw(
+    const {
+      rows: [logged],
+    } = await db.raw(
       `SELECT (SELECT count(*) FROM activities WHERE org_id = :org AND entity_type NOT IN ('user', 'room', 'category')) AS activities,
-              (SELECT count(*) FROM notifications WHERE org_id = :org) AS notifications`, { org: org.orgId });
+              (SELECT count(*) FROM notifications WHERE org_id = :org) AS notifications`,
+      { org: org.orgId },
+    );
     expect(logged).toMatchObject({ activities: 0, notifications: 0 });
 
     // Refs resolve through the API; the next task is numbered after the seeded ones and is logged as usual.
@@ -80,11 +108,23 @@ describe('seedOrg', () => {
     }
 
     // A second run hangs new tasks on the existing hierarchy and continues every sequence.
-    const again = await seedOrg(db, { orgId: org.orgId, tasks: 50, visions: 0, metrics: 0, objectives: 0, opportunities: 0, teams: 2, users: 0, vacuum: false });
+    const again = await seedOrg(db, {
+      orgId: org.orgId,
+      tasks: 50,
+      visions: 0,
+      metrics: 0,
+      objectives: 0,
+      opportunities: 0,
+      teams: 2,
+      users: 0,
+      vacuum: false,
+    });
     expect(again.taskNumbers).toEqual({ first: 302, last: 351 });
     const prefixes = (await db('teams').where({ org_id: org.orgId }).pluck('prefix')) as string[];
     expect(new Set(prefixes).size).toBe(5);
-    const { rows: [orphans] } = await db.raw(`SELECT count(*) AS n FROM tasks WHERE org_id = ? AND number > 301 AND opportunity_id IS NULL`, [org.orgId]);
+    const {
+      rows: [orphans],
+    } = await db.raw(`SELECT count(*) AS n FROM tasks WHERE org_id = ? AND number > 301 AND opportunity_id IS NULL`, [org.orgId]);
     expect(Number(orphans.n)).toBeLessThan(50);
   });
 
@@ -97,12 +137,29 @@ describe('seedOrg', () => {
   });
 });
 
-interface Outcome { code: number; stdout: string; stderr: string }
-const cli = (args: string[]) => new Promise<Outcome>((resolve) => {
-  execFile('npm', ['run', '--silent', 'seed', '--', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, DEBUG: '' } }, (err, stdout, stderr) => {
-    resolve({ code: err ? (typeof err.code === 'number' ? err.code : -1) : 0, stdout, stderr: stderr.split('\n').filter((l) => l && !l.startsWith('npm warn')).join('\n') });
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+const cli = (args: string[]) =>
+  new Promise<Outcome>((resolve) => {
+    execFile(
+      'npm',
+      ['run', '--silent', 'seed', '--', ...args],
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, DEBUG: '' } },
+      (err, stdout, stderr) => {
+        resolve({
+          code: err ? (typeof err.code === 'number' ? err.code : -1) : 0,
+          stdout,
+          stderr: stderr
+            .split('\n')
+            .filter((l) => l && !l.startsWith('npm warn'))
+            .join('\n'),
+        });
+      },
+    );
   });
-});
 
 describe('npm run seed', () => {
   it('prints progress on stderr and one summary line; --json makes it one JSON line', async () => {
@@ -112,7 +169,22 @@ describe('npm run seed', () => {
     expect(json.stdout.split('\n').filter(Boolean)).toHaveLength(1);
     expect(JSON.parse(json.stdout)).toMatchObject({ orgId: org.orgId, tasks: 40, opportunities: 3, taskNumbers: { first: 1, last: 40 } });
     expect(json.stderr).toMatch(/seed: tasks 40\/40 \(100%\)/);
-    const plain = await cli(['--org', org.orgId, '--tasks', '10', '--visions', '0', '--objectives', '0', '--opportunities', '0', '--teams', '0', '--users', '0']);
+    const plain = await cli([
+      '--org',
+      org.orgId,
+      '--tasks',
+      '10',
+      '--visions',
+      '0',
+      '--objectives',
+      '0',
+      '--opportunities',
+      '0',
+      '--teams',
+      '0',
+      '--users',
+      '0',
+    ]);
     expect(plain.code, plain.stderr).toBe(0);
     expect(plain.stdout).toMatch(/^seeded org \S+: 10 tasks \(numbers 41-50\)/);
   });

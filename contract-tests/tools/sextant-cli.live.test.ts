@@ -22,20 +22,38 @@ import { main, EXIT } from '../../src/cli/sextant/main.js';
 const { baseUrl, engineerKey } = inject('contract');
 const NO_CONFIG = join(tmpdir(), 'sextant-cli-test-no-config');
 
-interface Outcome { code: number; stdout: string; stderr: string; calls: number }
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+  calls: number;
+}
 
 /** Runs the CLI in-process as `sextant ...argv` with SEXTANT_URL/SEXTANT_API_KEY (or `env`), never throws. */
 async function sextant(argv: string[], key: string | undefined, env: Record<string, string | undefined> = {}): Promise<Outcome> {
   let stdout = '';
   let stderr = '';
   let calls = 0;
-  const counting: typeof fetch = (input, init) => { calls++; return checkedFetch(input, init); };
+  const counting: typeof fetch = (input, init) => {
+    calls++;
+    return checkedFetch(input, init);
+  };
   const code = await main({
     argv,
     env: { SEXTANT_URL: baseUrl, ...(key ? { SEXTANT_API_KEY: key } : {}), XDG_CONFIG_HOME: NO_CONFIG, ...env },
     fetch: counting,
-    stdout: { write: (s: string) => { stdout += s; return true; } },
-    stderr: { write: (s: string) => { stderr += s; return true; } },
+    stdout: {
+      write: (s: string) => {
+        stdout += s;
+        return true;
+      },
+    },
+    stderr: {
+      write: (s: string) => {
+        stderr += s;
+        return true;
+      },
+    },
   });
   return { code, stdout, stderr, calls };
 }
@@ -43,9 +61,14 @@ async function sextant(argv: string[], key: string | undefined, env: Record<stri
 /** Runs the real bin/sextant.mjs process. */
 function processRun(argv: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [join(ROOT, 'bin/sextant.mjs'), ...argv], { cwd: ROOT, env: { ...process.env, XDG_CONFIG_HOME: NO_CONFIG, ...env } }, (err, stdout, stderr) => {
-      resolve({ code: err ? (typeof err.code === 'number' ? err.code : -1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [join(ROOT, 'bin/sextant.mjs'), ...argv],
+      { cwd: ROOT, env: { ...process.env, XDG_CONFIG_HOME: NO_CONFIG, ...env } },
+      (err, stdout, stderr) => {
+        resolve({ code: err ? (typeof err.code === 'number' ? err.code : -1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -57,7 +80,10 @@ beforeAll(async () => {
   org = await fillEveryKind('CLI org');
   const admin = client(org.adminKey);
   // made through the CLI: an array flag as a comma list
-  const sub = await sextant(['webhooks', 'create-subscription', '--url', 'https://hooks.example.com/sextant', '--event-types', 'task.created,task.updated', '--json'], org.adminKey);
+  const sub = await sextant(
+    ['webhooks', 'create-subscription', '--url', 'https://hooks.example.com/sextant', '--event-types', 'task.created,task.updated', '--json'],
+    org.adminKey,
+  );
   if (sub.code !== 0) throw new Error(`webhooks create-subscription: ${sub.code} ${sub.stdout} ${sub.stderr}`);
   found.webhook = JSON.parse(sub.stdout).data.id;
   found.integration = (await data(admin, 'GET', '/api/v1/integrations'))[0]?.id;
@@ -74,10 +100,27 @@ function pathValue(operationId: OperationId, name: string): string {
   if (name === 'entityId') return refs.opportunity;
   const resource = path.split('/')[3];
   const byResource: Record<string, string> = {
-    visions: refs.vision, ai: refs.vision, strategies: refs.strategy, 'direction-documents': refs.productSpec, objectives: refs.objective,
-    metrics: refs.metric, opportunities: refs.opportunity, tasks: refs.task, teams: ids.team, users: org.adminUserId, rooms: ids.room,
-    messages: ids.message, categories: ids.category, 'prd-templates': ids.prdTemplate, customers: refs.customer, insights: refs.insight,
-    files: ids.file, templates: ids.workflow, 'agent-runs': ids.agentRun, integrations: found.integration, 'webhook-subscriptions': found.webhook,
+    visions: refs.vision,
+    ai: refs.vision,
+    strategies: refs.strategy,
+    'direction-documents': refs.productSpec,
+    objectives: refs.objective,
+    metrics: refs.metric,
+    opportunities: refs.opportunity,
+    tasks: refs.task,
+    teams: ids.team,
+    users: org.adminUserId,
+    rooms: ids.room,
+    messages: ids.message,
+    categories: ids.category,
+    'prd-templates': ids.prdTemplate,
+    customers: refs.customer,
+    insights: refs.insight,
+    files: ids.file,
+    templates: ids.workflow,
+    'agent-runs': ids.agentRun,
+    integrations: found.integration,
+    'webhook-subscriptions': found.webhook,
   };
   if (operationId === 'getCustomerOnboarding') return refs.customer2; // the customer whose onboarding was started
   if (path.includes('/time-entries/actual-cost-for-task/')) return refs.task;
@@ -89,7 +132,11 @@ function pathValue(operationId: OperationId, name: string): string {
 
 /** Values of required query parameters, by name. */
 const QUERY: Record<string, () => string> = {
-  query: () => 'export', entityType: () => 'opportunity', entityId: () => org.refs.opportunity, from: () => '2040-01-01', to: () => '2040-01-31',
+  query: () => 'export',
+  entityType: () => 'opportunity',
+  entityId: () => org.refs.opportunity,
+  from: () => '2040-01-01',
+  to: () => '2040-01-31',
   roomId: () => org.ids.room,
 };
 
@@ -123,7 +170,10 @@ describe('sextant CLI on the live server', () => {
         if (r.code !== EXIT.notFound) failures.push(line);
         continue;
       }
-      if (r.code !== 0 || r.calls !== 1) { failures.push(line); continue; }
+      if (r.code !== 0 || r.calls !== 1) {
+        failures.push(line);
+        continue;
+      }
       const body = JSON.parse(r.stdout);
       if (!spec.public && !(body.ok === true && 'data' in body && typeof body.meta?.requestId === 'string')) failures.push(`not an envelope: ${line}`);
     }
@@ -131,7 +181,10 @@ describe('sextant CLI on the live server', () => {
   }, 120_000);
 
   it('tasks create, tasks list (table), tasks set-status, opportunities set-state; 409 is exit 5', async () => {
-    const created = await sextant(['tasks', 'create', '--title', 'CLI task', '--priority', 'high', '--opportunity-id', org.refs.opportunity, '--json'], org.adminKey);
+    const created = await sextant(
+      ['tasks', 'create', '--title', 'CLI task', '--priority', 'high', '--opportunity-id', org.refs.opportunity, '--json'],
+      org.adminKey,
+    );
     expect(created.code, created.stderr).toBe(0);
     const task = JSON.parse(created.stdout).data;
     expect(task).toMatchObject({ title: 'CLI task', priority: 'high', status: 'backlog' });

@@ -14,7 +14,6 @@ import { operationsCoveredBy } from '../lib/suiteTags.js';
 const { engineerKey, live, onLive } = suiteFixtures();
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 
-
 describe('core hierarchy over the SDK', () => {
   let me: string;
   let visionRef: string;
@@ -109,11 +108,16 @@ describe('core hierarchy over the SDK', () => {
     expect([200, 201]).toContain(first.status);
     expect([200, 201]).toContain(again.status);
     onLive(() => {
-      if (catalog.status === 200) expect(catalog.data.data!.map((b) => b.id)).toEqual(['task_throughput', 'lead_time', 'cycle_time', 'time_in_status', 'cycle_predictability']);
+      if (catalog.status === 200)
+        expect(catalog.data.data!.map((b) => b.id)).toEqual(['task_throughput', 'lead_time', 'cycle_time', 'time_in_status', 'cycle_predictability']);
       expect([first.status, again.status]).toEqual([201, 200]);
       if (first.status === 201 && again.status === 200) {
         expect(again.data.data!.id).toBe(first.data.data!.id);
-        expect(first.data.data!).toMatchObject({ unit: 'duration', dataSourceType: 'system', dataSourceConfig: { builtinId: 'time_in_status', params: { statusGroup: 'in_progress' } } });
+        expect(first.data.data!).toMatchObject({
+          unit: 'duration',
+          dataSourceType: 'system',
+          dataSourceConfig: { builtinId: 'time_in_status', params: { statusGroup: 'in_progress' } },
+        });
       }
     });
     if (live && first.status === 201) {
@@ -121,12 +125,19 @@ describe('core hierarchy over the SDK', () => {
       const byHand = await sdk.createMetricValue(ref, { value: 1 });
       expect(byHand.status).toBe(422);
       const listed = await sdk.listBuiltinMetrics();
-      if (listed.status === 200) expect(listed.data.data!.find((b) => b.id === 'time_in_status')).toMatchObject({ tracked: true, metricId: first.data.data!.id });
+      if (listed.status === 200)
+        expect(listed.data.data!.find((b) => b.id === 'time_in_status')).toMatchObject({ tracked: true, metricId: first.data.data!.id });
     }
   });
 
   it('objectives: create anchored, get, update, set-metric, list, nesting and alignment links', async () => {
-    const o = await sdk.createObjective({ title: 'Halve onboarding time', visionId: visionRef, driId: me, horizon: 'short', metric: { metricId, operator: 'gte', target: 40.5, startValue: 12 } });
+    const o = await sdk.createObjective({
+      title: 'Halve onboarding time',
+      visionId: visionRef,
+      driId: me,
+      horizon: 'short',
+      metric: { metricId, operator: 'gte', target: 40.5, startValue: 12 },
+    });
     expect(o.status).toBe(201);
     if (o.status !== 201) throw new Error('objective');
     objectiveRef = o.data.data!.ref;
@@ -243,7 +254,10 @@ describe('core hierarchy over the SDK', () => {
     onLive(() => {
       if (rejected.status === 200) {
         expect(rejected.data.data).toMatchObject({
-          ref: doomedRef, state: 'cancelled', rejectionCategory: 'not_now', rejectionReason: 'Checkout rework comes first this quarter',
+          ref: doomedRef,
+          state: 'cancelled',
+          rejectionCategory: 'not_now',
+          rejectionReason: 'Checkout rework comes first this quarter',
         });
         // a cancelled opportunity has no lifecycle moves
         expect(rejected.data.actions.filter((a) => a.name === 'setOpportunityState')).toEqual([]);

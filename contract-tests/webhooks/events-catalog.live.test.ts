@@ -41,7 +41,10 @@ async function emittable(): Promise<Map<string, string>> {
       continue;
     }
     for (const a of ['created', 'updated', 'deleted']) out.set(`${entityType}.${a}`, from);
-    const { rows: cols } = await db.raw(`SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND column_name IN ('status', 'state')`, [entityTable || r.table_name]);
+    const { rows: cols } = await db.raw(
+      `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND column_name IN ('status', 'state')`,
+      [entityTable || r.table_name],
+    );
     for (const c of cols as { column_name: string }[]) out.set(`${entityType}.${c.column_name}_changed`, `${from} (column ${c.column_name})`);
   }
   out.set('webhook.test', 'POST /webhook-subscriptions/{id}/test');

@@ -54,19 +54,38 @@ const jobCount = async (deliveryId: string) =>
  * A delivery of subscription `subId` inserted as the outbox trigger does, in `status`, with a real event row; when
  * pending, its attempt is queued an hour ahead (so nothing runs it during the test). Returns the ledger row id.
  */
-async function insertDelivery(subId: string, status: 'pending' | 'retrying' | 'failed' | 'succeeded' = 'pending', orgId = org.orgId): Promise<{ id: string; eventId: string }> {
+async function insertDelivery(
+  subId: string,
+  status: 'pending' | 'retrying' | 'failed' | 'succeeded' = 'pending',
+  orgId = org.orgId,
+): Promise<{ id: string; eventId: string }> {
   return db.transaction(async (trx) => {
     const integration = await trx('integrations').where({ org_id: orgId, kind: 'webhooks' }).first();
     const eventId = `evt_${randomUUID().replace(/-/g, '')}`;
     await trx('events').insert({
-      org_id: orgId, id: eventId, type: 'prd_template.deleted', entity_type: 'prd_template', changes: '[]',
-      object: JSON.stringify({ id: randomUUID(), deleted: true }), fanned_out_at: trx.fn.now(),
+      org_id: orgId,
+      id: eventId,
+      type: 'prd_template.deleted',
+      entity_type: 'prd_template',
+      changes: '[]',
+      object: JSON.stringify({ id: randomUUID(), deleted: true }),
+      fanned_out_at: trx.fn.now(),
     });
-    const finished = status === 'pending' ? {} : { finished_at: trx.fn.now(), attempt_count: 1, last_attempt_at: trx.fn.now(), last_status_code: status === 'failed' ? 500 : 200 };
+    const finished =
+      status === 'pending'
+        ? {}
+        : { finished_at: trx.fn.now(), attempt_count: 1, last_attempt_at: trx.fn.now(), last_status_code: status === 'failed' ? 500 : 200 };
     const [row] = await trx('integration_events')
       .insert({
-        org_id: orgId, integration_id: integration.id, direction: 'outbound', kind: 'prd_template.deleted', status,
-        dedup_key: `${eventId}:${subId}`, event_id: eventId, subscription_id: subId, ...finished,
+        org_id: orgId,
+        integration_id: integration.id,
+        direction: 'outbound',
+        kind: 'prd_template.deleted',
+        status,
+        dedup_key: `${eventId}:${subId}`,
+        event_id: eventId,
+        subscription_id: subId,
+        ...finished,
       })
       .returning('id');
     if (status === 'pending') await enqueueDelivery(trx, { orgId, deliveryId: row.id, attempt: 0, runAt: new Date(Date.now() + 3_600_000) });
@@ -84,7 +103,7 @@ afterAll(async () => {
 });
 
 describe('validation (spec 2 §4.14)', () => {
-  it('a non-https URL is 400 naming body.url (the document\'s own pattern: Prism and the server agree)', async () => {
+  it("a non-https URL is 400 naming body.url (the document's own pattern: Prism and the server agree)", async () => {
     const err = refused(await admin('POST', BASE, { url: 'http://hooks.example.com/in', eventTypes: ['*'] }), 400, 'VALIDATION_FAILED', 'body.url');
     expect(err.details[0].message).toMatch(/must be an https:\/\/ URL without credentials/);
     expect(err.suggestion).toMatch(/https:\/\//);
@@ -96,7 +115,12 @@ describe('validation (spec 2 §4.14)', () => {
   });
 
   it('credentials in the URL are 400, the fix naming the URL without them', async () => {
-    const err = refused(await admin('POST', BASE, { url: 'https://bob:hunter2@hooks.example.com/in', eventTypes: ['*'] }), 400, 'VALIDATION_FAILED', 'body.url');
+    const err = refused(
+      await admin('POST', BASE, { url: 'https://bob:hunter2@hooks.example.com/in', eventTypes: ['*'] }),
+      400,
+      'VALIDATION_FAILED',
+      'body.url',
+    );
     expect(err.details[0].message).toMatch(/user name or password/);
     expect(err.suggestion).toContain('https://hooks.example.com/in');
     expect(JSON.stringify(err)).not.toContain('hunter2');
@@ -109,7 +133,12 @@ describe('validation (spec 2 §4.14)', () => {
   });
 
   it('an unknown event type is 400 naming the item and suggesting the closest, without spelling out the whole catalog', async () => {
-    const err = refused(await admin('POST', BASE, { url: url(), eventTypes: ['task.created', 'task.status_change'] }), 400, 'VALIDATION_FAILED', 'body.eventTypes.1');
+    const err = refused(
+      await admin('POST', BASE, { url: url(), eventTypes: ['task.created', 'task.status_change'] }),
+      400,
+      'VALIDATION_FAILED',
+      'body.eventTypes.1',
+    );
     expect(err.details[0].message).toContain('did you mean task.status_changed?');
     expect(err.details[0].message).toContain('139 allowed values');
     expect(err.suggestion).toContain('task.status_changed');
@@ -133,7 +162,12 @@ describe('validation (spec 2 §4.14)', () => {
 
   it('secret on PATCH is 400 "cannot be changed" with the rotation as the fix; nothing changes', async () => {
     const s = await make();
-    const err = refused(await admin('PATCH', `${BASE}/${s.id}`, { secret: 'whsec_new-secret-of-enough-length', description: 'x' }), 400, 'VALIDATION_FAILED', 'body.secret');
+    const err = refused(
+      await admin('PATCH', `${BASE}/${s.id}`, { secret: 'whsec_new-secret-of-enough-length', description: 'x' }),
+      400,
+      'VALIDATION_FAILED',
+      'body.secret',
+    );
     expect(err.details[0].message).toMatch(/cannot be changed/);
     expect(err.suggestion).toMatch(/create a new subscription/i);
     expect(err.suggestion).toMatch(/delete this one/);
@@ -145,7 +179,14 @@ describe('the secret: write-once, returned once, stored encrypted (spec 2 §6.1)
   it('generated when not sent: returned in the 201 only, never by get, list or update; the row holds only its ciphertext', async () => {
     const created = okData(await admin('POST', BASE, { url: url(), eventTypes: ['task.status_changed'], description: 'CI hook' }), 201);
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
-    expect(created).toMatchObject({ eventTypes: ['task.status_changed'], description: 'CI hook', active: true, disabledReason: null, failingSince: null, createdById: adminId });
+    expect(created).toMatchObject({
+      eventTypes: ['task.status_changed'],
+      description: 'CI hook',
+      active: true,
+      disabledReason: null,
+      failingSince: null,
+      createdById: adminId,
+    });
     const secret = created.secret;
     const got = expectReply(await admin('GET', `${BASE}/${created.id}`), 200);
     const { secret: _s, ...withoutSecret } = created;
@@ -196,7 +237,7 @@ describe('the secret: write-once, returned once, stored encrypted (spec 2 §6.1)
     expect(JSON.parse(record.response_text).data.secret).toEqual({ $sealed: expect.stringMatching(/^v1:/) });
   });
 
-  it('creating a subscription creates the org\'s one built-in webhooks integration', async () => {
+  it("creating a subscription creates the org's one built-in webhooks integration", async () => {
     const fresh = await newOrg('Webhooks integration org');
     const api = client(fresh.apiKey);
     expect(await db('integrations').where({ org_id: fresh.orgId })).toEqual([]);
@@ -227,10 +268,19 @@ describe('list, get, update (spec 2 §4.14)', () => {
   it('update changes url, eventTypes, description; actions follow the state', async () => {
     const s = await make();
     const newUrl = url();
-    const r = expectReply(await admin('PATCH', `${BASE}/${s.id}`, { url: newUrl, eventTypes: ['task.created', 'task.status_changed'], description: 'Build bot' }), 200);
+    const r = expectReply(
+      await admin('PATCH', `${BASE}/${s.id}`, { url: newUrl, eventTypes: ['task.created', 'task.status_changed'], description: 'Build bot' }),
+      200,
+    );
     expect(r.data).toMatchObject({ id: s.id, url: newUrl, eventTypes: ['task.created', 'task.status_changed'], description: 'Build bot', active: true });
     expect(Date.parse(r.data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(s.updatedAt));
-    expect(r.actions.map((a: any) => a.rel ?? a.name)).toEqual(['self', 'deliveries', 'testWebhookSubscription', 'updateWebhookSubscription', 'deleteWebhookSubscription']);
+    expect(r.actions.map((a: any) => a.rel ?? a.name)).toEqual([
+      'self',
+      'deliveries',
+      'testWebhookSubscription',
+      'updateWebhookSubscription',
+      'deleteWebhookSubscription',
+    ]);
     expect(r.actions.find((a: any) => a.name === 'updateWebhookSubscription').body).toEqual({ active: false });
     const paused = expectReply(await admin('PATCH', `${BASE}/${s.id}`, { active: false }), 200);
     expect(paused.actions.map((a: any) => a.rel ?? a.name)).toEqual(['self', 'deliveries', 'updateWebhookSubscription', 'deleteWebhookSubscription']);
@@ -240,11 +290,15 @@ describe('list, get, update (spec 2 §4.14)', () => {
     refused(await admin('GET', `${BASE}/not-a-uuid`), 400, 'VALIDATION_FAILED', 'path.id');
   });
 
-  it('active true clears disabledReason and failingSince set by the server\'s deactivation', async () => {
+  it("active true clears disabledReason and failingSince set by the server's deactivation", async () => {
     const s = await make();
-    await db('webhook_subscriptions').where({ id: s.id }).update({
-      active: false, disabled_reason: 'Deliveries failed for 3 days', failing_since: db.raw("now() - interval '3 days'"),
-    });
+    await db('webhook_subscriptions')
+      .where({ id: s.id })
+      .update({
+        active: false,
+        disabled_reason: 'Deliveries failed for 3 days',
+        failing_since: db.raw("now() - interval '3 days'"),
+      });
     const off = okData(await admin('GET', `${BASE}/${s.id}`));
     expect(off).toMatchObject({ active: false, disabledReason: 'Deliveries failed for 3 days' });
     expect(off.failingSince).not.toBeNull();
@@ -253,7 +307,9 @@ describe('list, get, update (spec 2 §4.14)', () => {
     expect(err.suggestion).toContain('Deliveries failed for 3 days');
     expect(okData(await admin('PATCH', `${BASE}/${s.id}`, { active: true }))).toMatchObject({ active: true, disabledReason: null, failingSince: null });
     // sent to an active subscription that is failing, active true changes nothing: its failures keep counting
-    await db('webhook_subscriptions').where({ id: s.id }).update({ failing_since: db.raw("now() - interval '2 days'") });
+    await db('webhook_subscriptions')
+      .where({ id: s.id })
+      .update({ failing_since: db.raw("now() - interval '2 days'") });
     const still = okData(await admin('PATCH', `${BASE}/${s.id}`, { active: true, description: 'form re-sent' }));
     expect(still).toMatchObject({ active: true, description: 'form re-sent' });
     expect(Date.now() - Date.parse(still.failingSince)).toBeGreaterThan(47 * 3_600_000);
@@ -273,8 +329,14 @@ describe('test events and the delivery ledger (spec 2 §6.2, §6.4)', () => {
     const integration = await db('integrations').where({ org_id: org.orgId, kind: 'webhooks' }).first();
     const row = await ledgerRow(deliveryId);
     expect(row).toMatchObject({
-      org_id: org.orgId, integration_id: integration.id, direction: 'outbound', kind: 'webhook.test', dedup_key: `${eventId}:${s.id}`,
-      event_id: eventId, subscription_id: s.id, redelivery_of: null,
+      org_id: org.orgId,
+      integration_id: integration.id,
+      direction: 'outbound',
+      kind: 'webhook.test',
+      dedup_key: `${eventId}:${s.id}`,
+      event_id: eventId,
+      subscription_id: s.id,
+      redelivery_of: null,
     });
     // the attempt may already have run (example.invalid never answers); until then it is pending with its job queued
     expect(['pending', 'retrying', 'failed']).toContain(row.status);
@@ -282,13 +344,26 @@ describe('test events and the delivery ledger (spec 2 §6.2, §6.4)', () => {
     if (row.status === 'pending') expect(row.attempt_count).toBeLessThanOrEqual(1);
     const event = await db('events').where({ id: eventId }).first();
     expect(event).toMatchObject({
-      org_id: org.orgId, type: 'webhook.test', entity_type: null, entity_id: null, changes: [], actor_user_id: adminId,
+      org_id: org.orgId,
+      type: 'webhook.test',
+      entity_type: null,
+      entity_id: null,
+      changes: [],
+      actor_user_id: adminId,
       object: { id: s.id, object: 'webhook_subscription', test: true },
     });
     expect(event.fanned_out_at).not.toBeNull();
     // listed first among its deliveries, as the API shows it
     const listed = await data(admin, 'GET', `${BASE}/${s.id}/deliveries`);
-    expect(listed[0]).toMatchObject({ id: deliveryId, eventId, eventType: 'webhook.test', kind: 'test', subscriptionId: s.id, dedupKey: `${eventId}:${s.id}`, redeliveryOf: null });
+    expect(listed[0]).toMatchObject({
+      id: deliveryId,
+      eventId,
+      eventType: 'webhook.test',
+      kind: 'test',
+      subscriptionId: s.id,
+      dedupKey: `${eventId}:${s.id}`,
+      redeliveryOf: null,
+    });
   });
 
   it('the queued attempt is a webhook_deliver job keyed by the delivery', async () => {
@@ -307,9 +382,22 @@ describe('test events and the delivery ledger (spec 2 §6.2, §6.4)', () => {
     expect(all.map((d: any) => d.id)).toEqual([pending.id, ok.id, failed.id]);
     const okRow = await ledgerRow(ok.id);
     expect(all[1]).toEqual({
-      id: ok.id, eventId: ok.eventId, eventType: 'prd_template.deleted', subscriptionId: s.id, kind: 'event', status: 'succeeded',
-      dedupKey: `${ok.eventId}:${s.id}`, attemptCount: 1, lastError: null, lastStatusCode: 200, createdAt: okRow.created_at.toISOString(),
-      lastAttemptAt: okRow.last_attempt_at.toISOString(), nextAttemptAt: null, deliveredAt: okRow.finished_at.toISOString(), durationMs: null, redeliveryOf: null,
+      id: ok.id,
+      eventId: ok.eventId,
+      eventType: 'prd_template.deleted',
+      subscriptionId: s.id,
+      kind: 'event',
+      status: 'succeeded',
+      dedupKey: `${ok.eventId}:${s.id}`,
+      attemptCount: 1,
+      lastError: null,
+      lastStatusCode: 200,
+      createdAt: okRow.created_at.toISOString(),
+      lastAttemptAt: okRow.last_attempt_at.toISOString(),
+      nextAttemptAt: null,
+      deliveredAt: okRow.finished_at.toISOString(),
+      durationMs: null,
+      redeliveryOf: null,
     });
     expect(all[2]).toMatchObject({ status: 'failed', deliveredAt: null, lastStatusCode: 500 });
     expect(all[0]).toMatchObject({ status: 'pending', attemptCount: 0, deliveredAt: null, lastAttemptAt: null });
@@ -327,8 +415,16 @@ describe('test events and the delivery ledger (spec 2 §6.2, §6.4)', () => {
     const orig = await insertDelivery(s.id, 'failed');
     const r = expectReply(await admin('POST', `${BASE}/${s.id}/deliveries/${orig.id}/redeliver`), 201);
     expect(r.data).toMatchObject({
-      eventId: orig.eventId, eventType: 'prd_template.deleted', subscriptionId: s.id, kind: 'redelivery', status: 'pending',
-      dedupKey: `${orig.eventId}:${s.id}`, attemptCount: 0, lastError: null, deliveredAt: null, redeliveryOf: orig.id,
+      eventId: orig.eventId,
+      eventType: 'prd_template.deleted',
+      subscriptionId: s.id,
+      kind: 'redelivery',
+      status: 'pending',
+      dedupKey: `${orig.eventId}:${s.id}`,
+      attemptCount: 0,
+      lastError: null,
+      deliveredAt: null,
+      redeliveryOf: orig.id,
     });
     expect(r.data.id).not.toBe(orig.id);
     // redeliver is offered at once too (a delivery still pending or retrying can be sent again now)
@@ -344,7 +440,7 @@ describe('test events and the delivery ledger (spec 2 §6.2, §6.4)', () => {
     expect(ids).toEqual(expect.arrayContaining([orig.id, r.data.id, done.id]));
   });
 
-  it('redeliver sends a delivery still retrying at once (its own schedule goes on); refuses another subscription\'s delivery (404 naming deliveryId) and an inactive subscription (409)', async () => {
+  it("redeliver sends a delivery still retrying at once (its own schedule goes on); refuses another subscription's delivery (404 naming deliveryId) and an inactive subscription (409)", async () => {
     const s = await make();
     const other = await make();
     const retrying = await insertDelivery(s.id, 'retrying');
@@ -407,9 +503,14 @@ describe('capabilities and tenancy', () => {
     const d = await insertDelivery(s.id, 'failed');
     const eng = client(org.engineerKey);
     for (const [method, path, body] of [
-      ['GET', BASE, undefined], ['POST', BASE, { url: url(), eventTypes: ['*'] }], ['GET', `${BASE}/${s.id}`, undefined],
-      ['PATCH', `${BASE}/${s.id}`, { description: 'x' }], ['DELETE', `${BASE}/${s.id}`, undefined], ['POST', `${BASE}/${s.id}/test`, undefined],
-      ['GET', `${BASE}/${s.id}/deliveries`, undefined], ['POST', `${BASE}/${s.id}/deliveries/${d.id}/redeliver`, undefined],
+      ['GET', BASE, undefined],
+      ['POST', BASE, { url: url(), eventTypes: ['*'] }],
+      ['GET', `${BASE}/${s.id}`, undefined],
+      ['PATCH', `${BASE}/${s.id}`, { description: 'x' }],
+      ['DELETE', `${BASE}/${s.id}`, undefined],
+      ['POST', `${BASE}/${s.id}/test`, undefined],
+      ['GET', `${BASE}/${s.id}/deliveries`, undefined],
+      ['POST', `${BASE}/${s.id}/deliveries/${d.id}/redeliver`, undefined],
     ] as const) {
       const err = refused(await eng(method, path, body), 403, 'FORBIDDEN');
       expect(err.message, `${method} ${path}`).toMatch(/webhook:(read|create|update|delete)/);
@@ -424,8 +525,11 @@ describe('capabilities and tenancy', () => {
     const d = await insertDelivery(s.id, 'failed');
     const other = client(otherOrgKey);
     for (const [method, path, body] of [
-      ['GET', `${BASE}/${s.id}`, undefined], ['PATCH', `${BASE}/${s.id}`, { description: 'x' }], ['DELETE', `${BASE}/${s.id}`, undefined],
-      ['POST', `${BASE}/${s.id}/test`, undefined], ['GET', `${BASE}/${s.id}/deliveries`, undefined],
+      ['GET', `${BASE}/${s.id}`, undefined],
+      ['PATCH', `${BASE}/${s.id}`, { description: 'x' }],
+      ['DELETE', `${BASE}/${s.id}`, undefined],
+      ['POST', `${BASE}/${s.id}/test`, undefined],
+      ['GET', `${BASE}/${s.id}/deliveries`, undefined],
       ['POST', `${BASE}/${s.id}/deliveries/${d.id}/redeliver`, undefined],
     ] as const) {
       const err = refused(await other(method, path, body), 404, 'NOT_FOUND', 'path.id');
@@ -452,10 +556,18 @@ describe('MCP (spec 2 §4.21): the webhooks toolset', () => {
     const names = (await (await connect(org.apiKey)).listTools()).tools.map((t) => t.name);
     expect(names.filter((t) => t.includes('webhook'))).toEqual([]);
     const withSet = (await (await connect(org.apiKey, '?toolsets=webhooks')).listTools()).tools.map((t) => t.name);
-    expect(withSet).toEqual(expect.arrayContaining([
-      'list_webhook_subscriptions', 'create_webhook_subscription', 'get_webhook_subscription', 'update_webhook_subscription',
-      'delete_webhook_subscription', 'test_webhook_subscription', 'list_webhook_deliveries', 'redeliver_webhook_delivery',
-    ]));
+    expect(withSet).toEqual(
+      expect.arrayContaining([
+        'list_webhook_subscriptions',
+        'create_webhook_subscription',
+        'get_webhook_subscription',
+        'update_webhook_subscription',
+        'delete_webhook_subscription',
+        'test_webhook_subscription',
+        'list_webhook_deliveries',
+        'redeliver_webhook_delivery',
+      ]),
+    );
   });
 
   it('an agent creates, reads, tests, pauses and deletes a subscription; the secret shows once; errors are structured in tool terms', async () => {
@@ -507,7 +619,7 @@ describe('MCP (spec 2 §4.21): the webhooks toolset', () => {
     expect(gone.body.error.suggestion).toContain('list_webhook_subscriptions');
   });
 
-  it('an engineer\'s agent is refused with FORBIDDEN naming the capability', async () => {
+  it("an engineer's agent is refused with FORBIDDEN naming the capability", async () => {
     const c = await connect(org.engineerKey, '?toolsets=webhooks');
     const r = await c.callTool({ name: 'list_webhook_subscriptions', arguments: {} });
     expect(r.isError).toBe(true);
@@ -526,8 +638,18 @@ describe('retention (src/webhooks/ledger.ts purgeOldEvents)', () => {
     const mk = async (status: string, createdAt: unknown) => {
       const id = `evt_${randomUUID().replace(/-/g, '')}`;
       await db('events').insert({ org_id: fresh.orgId, id, type: 'webhook.test', created_at: createdAt });
-      await db('integration_events').insert({ org_id: fresh.orgId, integration_id: integrationId, direction: 'outbound', kind: 'webhook.test',
-        status, dedup_key: `${id}:${sub.id}`, event_id: id, subscription_id: sub.id, created_at: createdAt, next_attempt_at: db.raw(`clock_timestamp() + interval '1 day'`) });
+      await db('integration_events').insert({
+        org_id: fresh.orgId,
+        integration_id: integrationId,
+        direction: 'outbound',
+        kind: 'webhook.test',
+        status,
+        dedup_key: `${id}:${sub.id}`,
+        event_id: id,
+        subscription_id: sub.id,
+        created_at: createdAt,
+        next_attempt_at: db.raw(`clock_timestamp() + interval '1 day'`),
+      });
       return id;
     };
     const oldDone = await mk('succeeded', old);

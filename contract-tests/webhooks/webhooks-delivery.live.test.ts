@@ -83,8 +83,10 @@ function assertSigned(r: Received, secret: string) {
 }
 
 const bodyOf = (r: Received) => r.parsed;
-const isType = (path: string, type: string, pred: (o: any) => boolean = () => true) => (r: Received) =>
-  r.path === path && r.parsed?.type === type && pred(r.parsed.data.object);
+const isType =
+  (path: string, type: string, pred: (o: any) => boolean = () => true) =>
+  (r: Received) =>
+    r.path === path && r.parsed?.type === type && pred(r.parsed.data.object);
 
 beforeAll(async () => {
   if (!tls) throw new Error('the live setup provides no test CA (contract-tests/setup/live.ts)');
@@ -145,7 +147,7 @@ describe('events from every write path, signed', () => {
     expect(r.rawBody).not.toMatch(/estimated_?cost/i);
   });
 
-  it('the object is the resource as the API returns it (an engineer\'s GET: no financial fields)', async () => {
+  it("the object is the resource as the API returns it (an engineer's GET: no financial fields)", async () => {
     const opp = await data(admin, 'POST', '/api/v1/opportunities', { title: `Same ${uniq()}`, estimatedCost: 777 });
     const [r] = await receiver.waitFor(isType('/all', 'opportunity.created', (o) => o.id === opp.id));
     expect(assertSigned(r, all.secret).data.object).toEqual(await data(client(org.engineerKey), 'GET', `/api/v1/opportunities/${opp.id}`));
@@ -160,10 +162,16 @@ describe('events from every write path, signed', () => {
     expect(assertSigned(m, all.secret).data.object).toEqual(message);
     // a room is serialized as seen by nobody in particular (no membership of its own)
     const [rm] = await receiver.waitFor(isType('/all', 'room.created', (o) => o.id === room.id));
-    expect(assertSigned(rm, all.secret).data.object).toMatchObject({ id: room.id, name: room.name, visibility: 'open', memberCount: 2, membership: { joined: false } });
+    expect(assertSigned(rm, all.secret).data.object).toMatchObject({
+      id: room.id,
+      name: room.name,
+      visibility: 'open',
+      memberCount: 2,
+      membership: { joined: false },
+    });
   });
 
-  it('a child event names its child (data.subject) and lists the child\'s fields by their API names', async () => {
+  it("a child event names its child (data.subject) and lists the child's fields by their API names", async () => {
     const task = await data(admin, 'POST', '/api/v1/tasks', { title: `Run host ${uniq()}` });
     const [created] = await receiver.waitFor(isType('/all', 'task.created', (o) => o.id === task.id));
     const fields = assertSigned(created, all.secret).data.changes.map((c: any) => c.field);
@@ -177,7 +185,9 @@ describe('events from every write path, signed', () => {
     expect(evt.data.changes).toContainEqual({ field: 'createdById', from: null, to: adminUserId });
     expect(evt.data.changes.map((c: any) => c.field)).not.toContain('createdByUserId');
     await data(admin, 'POST', `/api/v1/agent-runs/${run.id}/cancel`);
-    const [updated] = await receiver.waitFor((r) => r.path === '/all' && r.parsed?.type === 'task.agent_run_updated' && r.parsed.data.subject?.key?.id === run.id);
+    const [updated] = await receiver.waitFor(
+      (r) => r.path === '/all' && r.parsed?.type === 'task.agent_run_updated' && r.parsed.data.subject?.key?.id === run.id,
+    );
     expect(assertSigned(updated, all.secret).data.changes).toContainEqual({ field: 'status', from: 'running', to: 'cancelled' });
     // a child keyed by its parent and a user: {userId}
     await data(admin, 'POST', `/api/v1/tasks/${task.ref}/assignments`, { userId: org.engineerId });
@@ -204,7 +214,11 @@ describe('events from every write path, signed', () => {
     // A later open write, delivered: by then the private ones have been fanned out (and dropped) too.
     const marker = await data(admin, 'POST', '/api/v1/tasks', { title: `After the private ones ${uniq()}` });
     await receiver.waitFor(isType('/all', 'task.created', (o) => o.id === marker.id));
-    await expect.poll(async () => (await db('events').where({ org_id: org.orgId }).whereIn('entity_id', [secretRoom.id, secretMessage.id, dm.id, dmMessage.id])).length, { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(async () => (await db('events').where({ org_id: org.orgId }).whereIn('entity_id', [secretRoom.id, secretMessage.id, dm.id, dmMessage.id])).length, {
+        timeout: 10_000,
+      })
+      .toBe(0);
     expect(await db('integration_events').whereIn('event_id', db('events').select('id').whereIn('entity_id', [secretMessage.id, dmMessage.id]))).toEqual([]);
     const seen = receiver.received.map((r) => r.rawBody).join('\n');
     for (const text of ['Salary talk', 'Just between us', secretRoom.id, dm.id]) expect(seen).not.toContain(text);
@@ -228,11 +242,16 @@ describe('events from every write path, signed', () => {
 
   it('each write inside a batch', async () => {
     const [a, b] = [`Batch A ${uniq()}`, `Batch B ${uniq()}`];
-    const res = expectReply(await admin('POST', '/api/v1/batch', { operations: [
-      { id: 'a', method: 'POST', path: '/api/v1/tasks', body: { title: a } },
-      { id: 'viewer', method: 'GET', path: '/api/v1/viewer' },
-      { id: 'b', method: 'POST', path: '/api/v1/tasks', body: { title: b } },
-    ] }), 207);
+    const res = expectReply(
+      await admin('POST', '/api/v1/batch', {
+        operations: [
+          { id: 'a', method: 'POST', path: '/api/v1/tasks', body: { title: a } },
+          { id: 'viewer', method: 'GET', path: '/api/v1/viewer' },
+          { id: 'b', method: 'POST', path: '/api/v1/tasks', body: { title: b } },
+        ],
+      }),
+      207,
+    );
     expect(res.data.a.status).toBe(201);
     expect(res.data.b.status).toBe(201);
     for (const title of [a, b]) {
@@ -255,7 +274,11 @@ describe('events from every write path, signed', () => {
     await receiver.waitFor(isType('/all', 'task.created', (o) => o.title === marker));
     await new Promise((r) => setTimeout(r, 300));
     expect(receiver.at('/all').filter((r) => r.rawBody.includes(doomed))).toEqual([]);
-    const { rows } = await db.raw(`SELECT count(*)::int AS n FROM events WHERE org_id = ? AND (object::text LIKE ? OR changes::text LIKE ?)`, [org.orgId, `%${doomed}%`, `%${doomed}%`]);
+    const { rows } = await db.raw(`SELECT count(*)::int AS n FROM events WHERE org_id = ? AND (object::text LIKE ? OR changes::text LIKE ?)`, [
+      org.orgId,
+      `%${doomed}%`,
+      `%${doomed}%`,
+    ]);
     expect(rows[0].n).toBe(0);
     const { rows: acts } = await db.raw(`SELECT count(*)::int AS n FROM activities WHERE org_id = ? AND changes::text LIKE ?`, [org.orgId, `%${doomed}%`]);
     expect(acts[0].n).toBe(0);
@@ -290,8 +313,15 @@ describe('retries and the ledger', () => {
     expect(bodyOf(hits[0]).data.object.name).toBe(name);
     const row = await until(async () => (await deliveries(admin, sub.id)).find((d) => d.status === 'succeeded'), 'the delivery to succeed');
     expect(row).toMatchObject({
-      eventId: hits[0].parsed.id, eventType: 'vision.created', subscriptionId: sub.id, kind: 'event', status: 'succeeded', attemptCount: 4,
-      lastStatusCode: 200, dedupKey: `${hits[0].parsed.id}:${sub.id}`, id: hits[0].headers['sextant-delivery-id'],
+      eventId: hits[0].parsed.id,
+      eventType: 'vision.created',
+      subscriptionId: sub.id,
+      kind: 'event',
+      status: 'succeeded',
+      attemptCount: 4,
+      lastStatusCode: 200,
+      dedupKey: `${hits[0].parsed.id}:${sub.id}`,
+      id: hits[0].headers['sextant-delivery-id'],
     });
     // The ledger shows what the delivery is now: an earlier failed attempt's error does not linger on a success.
     expect(row.lastError).toBeNull();
@@ -304,14 +334,19 @@ describe('retries and the ledger', () => {
     expect(again.headers['sextant-event-id']).toBe(hits[0].parsed.id);
     expect(again.rawBody).toBe(hits[0].rawBody);
     assertSigned(again, sub.secret);
-    const redelivered = await until(async () => (await deliveries(admin, sub.id)).find((d) => d.id === re.id && d.status === 'succeeded'), 'the redelivery to succeed');
+    const redelivered = await until(
+      async () => (await deliveries(admin, sub.id)).find((d) => d.id === re.id && d.status === 'succeeded'),
+      'the redelivery to succeed',
+    );
     expect(redelivered).toMatchObject({ kind: 'redelivery', redeliveryOf: row.id, attemptCount: 1, eventId: hits[0].parsed.id });
   });
 
   it('a subscription failing for 3 days is deactivated and its creator notified', async () => {
     const sub = await subscribe(admin, '/dead', ['category.created']);
     receiver.answer('/dead', [], 500);
-    await db('webhook_subscriptions').where({ id: sub.id }).update({ failing_since: db.raw(`clock_timestamp() - interval '3 days 1 hour'`) });
+    await db('webhook_subscriptions')
+      .where({ id: sub.id })
+      .update({ failing_since: db.raw(`clock_timestamp() - interval '3 days 1 hour'`) });
     await data(admin, 'POST', '/api/v1/categories', { label: `Cat ${uniq()}` });
     await receiver.waitFor((r) => r.path === '/dead');
     const after = await until(async () => {
@@ -337,10 +372,14 @@ describe('retries and the ledger', () => {
     receiver.answer('/del', [], 500);
     await data(admin, 'POST', '/api/v1/prd-templates', { name: `PRD ${uniq()}`, content: '## Problem' });
     // After the 4th failure the next attempt is 30 min × scale away (seconds here): delete while it is pending.
-    const pending = await until(async () => {
-      const row = await db('integration_events').where({ subscription_id: sub.id }).first();
-      return row?.status === 'retrying' && row.attempt_count === 4 && row.next_attempt_at ? row : undefined; // not while attempt 4 is in flight
-    }, 'the 4th attempt to fail', 30_000);
+    const pending = await until(
+      async () => {
+        const row = await db('integration_events').where({ subscription_id: sub.id }).first();
+        return row?.status === 'retrying' && row.attempt_count === 4 && row.next_attempt_at ? row : undefined; // not while attempt 4 is in flight
+      },
+      'the 4th attempt to fail',
+      30_000,
+    );
     expect(receiver.at('/del')).toHaveLength(4);
     expectReply(await admin('DELETE', `/api/v1/webhook-subscriptions/${sub.id}`), 200);
     const row = await db('integration_events').where({ id: pending.id }).first();
@@ -377,9 +416,15 @@ describe('other server instances (own database)', () => {
     }
     fresh = createDb(freshUrl, { min: 0, max: 2 });
     env = {
-      SEXTANT_SECRET_KEY: randomBytes(32).toString('hex'), SEXTANT_FILES_DIR: join(dir, 'files'), SEXTANT_DATA_DIR: join(dir, 'data'),
-      SEXTANT_S3_BUCKET: '', NODE_EXTRA_CA_CERTS: tls!.caPath, SEXTANT_WEBHOOK_RETRY_SCALE: '0.002', SEXTANT_WEBHOOK_ALLOW_PRIVATE: '',
-      SEXTANT_RATE_LIMIT: '100000', LOG_LEVEL: 'info',
+      SEXTANT_SECRET_KEY: randomBytes(32).toString('hex'),
+      SEXTANT_FILES_DIR: join(dir, 'files'),
+      SEXTANT_DATA_DIR: join(dir, 'data'),
+      SEXTANT_S3_BUCKET: '',
+      NODE_EXTRA_CA_CERTS: tls!.caPath,
+      SEXTANT_WEBHOOK_RETRY_SCALE: '0.002',
+      SEXTANT_WEBHOOK_ALLOW_PRIVATE: '',
+      SEXTANT_RATE_LIMIT: '100000',
+      LOG_LEVEL: 'info',
     };
   });
 
@@ -397,7 +442,11 @@ describe('other server instances (own database)', () => {
 
   /** A client of another instance. */
   const at = (base: string, key: string) => async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     const text = await res.text();
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
     return JSON.parse(text).data;
@@ -409,14 +458,21 @@ describe('other server instances (own database)', () => {
       const o = await new OrgService(fresh).createOrg('SSRF org');
       const call = at(instance.base, o.apiKey);
       const subs = [];
-      for (const [path, host] of [['/ssrf-ip', '127.0.0.1'], ['/ssrf-name', 'localhost']]) {
+      for (const [path, host] of [
+        ['/ssrf-ip', '127.0.0.1'],
+        ['/ssrf-name', 'localhost'],
+      ]) {
         subs.push(await call('POST', '/api/v1/webhook-subscriptions', { url: receiver.url(path, host), eventTypes: ['vision.created'], secret: secretOf() }));
       }
       await call('POST', '/api/v1/visions', { name: `Vision ${uniq()}`, narrative: 'Refused' });
-      const rows = await Promise.all(subs.map((s) => until(async () => {
-        const [d] = (await call('GET', `/api/v1/webhook-subscriptions/${s.id}/deliveries`)) as any[];
-        return d && d.attemptCount >= 1 && d.lastError ? d : undefined;
-      }, `a recorded attempt for ${s.url}`)));
+      const rows = await Promise.all(
+        subs.map((s) =>
+          until(async () => {
+            const [d] = (await call('GET', `/api/v1/webhook-subscriptions/${s.id}/deliveries`)) as any[];
+            return d && d.attemptCount >= 1 && d.lastError ? d : undefined;
+          }, `a recorded attempt for ${s.url}`),
+        ),
+      );
       expect(rows[0].lastError).toBe('refused non-public address 127.0.0.1');
       expect(rows[1].lastError).toMatch(/^refused non-public address (127\.0\.0\.1|::1)$/);
       for (const d of rows) {
@@ -442,10 +498,14 @@ describe('other server instances (own database)', () => {
     receiver.answer('/multi', Array(10).fill(500), 200); // ten failures on the way: retries run on either instance
     const N = 50;
     await Promise.all(Array.from({ length: N }, (_, i) => (i % 2 ? c1 : c2)('POST', '/api/v1/tags', { name: `multi-${i}-${uniq()}` })));
-    await until(async () => {
-      const { rows } = await fresh.raw(`SELECT count(*)::int AS n FROM integration_events WHERE subscription_id = ? AND status = 'succeeded'`, [sub.id]);
-      return rows[0].n === N;
-    }, `${N} deliveries to succeed`, 45_000);
+    await until(
+      async () => {
+        const { rows } = await fresh.raw(`SELECT count(*)::int AS n FROM integration_events WHERE subscription_id = ? AND status = 'succeeded'`, [sub.id]);
+        return rows[0].n === N;
+      },
+      `${N} deliveries to succeed`,
+      45_000,
+    );
     const hits = receiver.at('/multi');
     const ledger: { id: string; attempt_count: number }[] = await fresh('integration_events').select('id', 'attempt_count').where({ subscription_id: sub.id });
     expect(ledger).toHaveLength(N);

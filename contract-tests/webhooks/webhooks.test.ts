@@ -22,7 +22,6 @@ import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 const { engineerKey, databaseUrl, live, onLive, unique } = suiteFixtures();
 const hookUrl = `https://suite-${unique}.example.invalid/sextant`;
 
-
 describe('webhook subscriptions over the SDK (spec 2 §4.14, §6)', () => {
   let s: sdk.WebhookSubscription;
   let secret: string | undefined;
@@ -36,19 +35,39 @@ describe('webhook subscriptions over the SDK (spec 2 §4.14, §6)', () => {
 
   it('create: 201 with the generated secret, once; the subscription active and owned by the caller', async () => {
     const me = expectStatus(await sdk.getViewer(), 200).data.data!.userId;
-    const made = expectStatus(await sdk.createWebhookSubscription({ url: hookUrl, eventTypes: ['prd_template.deleted'], description: `Suite hook ${unique}` }), 201);
+    const made = expectStatus(
+      await sdk.createWebhookSubscription({ url: hookUrl, eventTypes: ['prd_template.deleted'], description: `Suite hook ${unique}` }),
+      201,
+    );
     const { secret: sent, ...sub } = made.data.data!;
     s = sub as sdk.WebhookSubscription;
     secret = sent;
     onLive(() => {
       expect(secret).toMatch(/^whsec_/);
-      expect(s).toMatchObject({ url: hookUrl, eventTypes: ['prd_template.deleted'], description: `Suite hook ${unique}`, active: true, disabledReason: null, failingSince: null, createdById: me });
-      expect(made.data.actions.map((a) => a.rel ?? a.name)).toEqual(['self', 'deliveries', 'testWebhookSubscription', 'updateWebhookSubscription', 'deleteWebhookSubscription']);
+      expect(s).toMatchObject({
+        url: hookUrl,
+        eventTypes: ['prd_template.deleted'],
+        description: `Suite hook ${unique}`,
+        active: true,
+        disabledReason: null,
+        failingSince: null,
+        createdById: me,
+      });
+      expect(made.data.actions.map((a) => a.rel ?? a.name)).toEqual([
+        'self',
+        'deliveries',
+        'testWebhookSubscription',
+        'updateWebhookSubscription',
+        'deleteWebhookSubscription',
+      ]);
     });
     if (live) {
       expectStatus(await sdk.createWebhookSubscription({ url: 'http://insecure.example.com/hook', eventTypes: ['*'] }), 400);
       expectStatus(await sdk.createWebhookSubscription({ url: hookUrl, eventTypes: ['task.status_change' as sdk.EventTypeFilter] }), 400);
-      expectStatus(await sdk.createWebhookSubscription({ url: hookUrl, eventTypes: ['*'] }, undefined, { headers: { authorization: `Bearer ${engineerKey}` } }), 403);
+      expectStatus(
+        await sdk.createWebhookSubscription({ url: hookUrl, eventTypes: ['*'] }, undefined, { headers: { authorization: `Bearer ${engineerKey}` } }),
+        403,
+      );
     }
   });
 
@@ -73,8 +92,18 @@ describe('webhook subscriptions over the SDK (spec 2 §4.14, §6)', () => {
   });
 
   it('update: description and event types; the secret is write-once', async () => {
-    const updated = expectStatus(await sdk.updateWebhookSubscription(s.id, { description: `Suite hook ${unique} (renamed)`, eventTypes: ['prd_template.deleted', 'tag.deleted'] }), 200);
-    onLive(() => expect(updated.data.data).toMatchObject({ id: s.id, description: `Suite hook ${unique} (renamed)`, eventTypes: ['prd_template.deleted', 'tag.deleted'], active: true }));
+    const updated = expectStatus(
+      await sdk.updateWebhookSubscription(s.id, { description: `Suite hook ${unique} (renamed)`, eventTypes: ['prd_template.deleted', 'tag.deleted'] }),
+      200,
+    );
+    onLive(() =>
+      expect(updated.data.data).toMatchObject({
+        id: s.id,
+        description: `Suite hook ${unique} (renamed)`,
+        eventTypes: ['prd_template.deleted', 'tag.deleted'],
+        active: true,
+      }),
+    );
     if (live) {
       const refused = expectStatus(await sdk.updateWebhookSubscription(s.id, { secret: 'whsec_another-secret-long-enough' }), 400);
       expect(refused.data.error.details?.[0]?.field).toBe('body.secret');
@@ -93,7 +122,14 @@ describe('webhook subscriptions over the SDK (spec 2 §4.14, §6)', () => {
   it('deliveries: the test delivery, newest first, filtered by status', async () => {
     const listed = expectStatus(await sdk.listWebhookDeliveries(s.id, { limit: 50 }), 200);
     onLive(() => {
-      expect(listed.data.data![0]).toMatchObject({ id: testDelivery.deliveryId, eventId: testDelivery.eventId, eventType: 'webhook.test', kind: 'test', subscriptionId: s.id, redeliveryOf: null });
+      expect(listed.data.data![0]).toMatchObject({
+        id: testDelivery.deliveryId,
+        eventId: testDelivery.eventId,
+        eventType: 'webhook.test',
+        kind: 'test',
+        subscriptionId: s.id,
+        redeliveryOf: null,
+      });
       expect(listed.data.data![0].dedupKey).toBe(`${testDelivery.eventId}:${s.id}`);
     });
     const cancelled = expectStatus(await sdk.listWebhookDeliveries(s.id, { status: 'cancelled' }), 200);
@@ -115,7 +151,14 @@ describe('webhook subscriptions over the SDK (spec 2 §4.14, §6)', () => {
     }
     const again = expectStatus(await sdk.redeliverWebhookDelivery(s.id, deliveryId), 201);
     onLive(() => {
-      expect(again.data.data).toMatchObject({ eventId: testDelivery.eventId, kind: 'redelivery', redeliveryOf: deliveryId, status: 'pending', attemptCount: 0, subscriptionId: s.id });
+      expect(again.data.data).toMatchObject({
+        eventId: testDelivery.eventId,
+        kind: 'redelivery',
+        redeliveryOf: deliveryId,
+        status: 'pending',
+        attemptCount: 0,
+        subscriptionId: s.id,
+      });
       expect(again.data.data!.id).not.toBe(deliveryId);
     });
     deliveryId = again.data.data!.id;
@@ -153,7 +196,7 @@ describe('webhook subscriptions over the SDK (spec 2 §4.14, §6)', () => {
     }
   });
 
-  it('the tag webhooks is this file\'s', () => {
+  it("the tag webhooks is this file's", () => {
     expect(splitProblems().filter((p) => /webhooks/.test(p))).toEqual([]);
     expect(suiteTags['webhooks/webhooks.test.ts']).toEqual(['webhooks']);
   });

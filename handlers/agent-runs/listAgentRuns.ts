@@ -7,6 +7,11 @@ import { pageOf, type Handler } from '../handler.js';
  * are sent; 404 naming the field when the task or integration is not the org's.
  */
 export const listAgentRuns: Handler<'listAgentRuns'> = async ({ query }, ctx) => {
-  const page = await ctx.services.agentRuns.list(ctx.actor, { taskId: query.taskId, integrationId: query.integrationId, status: query.status, ...pageOf(query) });
+  const page = await ctx.services.agentRuns.list(ctx.actor, {
+    taskId: query.taskId,
+    integrationId: query.integrationId,
+    status: query.status,
+    ...pageOf(query),
+  });
   return ok(page.rows, { nextCursor: page.nextCursor });
 };

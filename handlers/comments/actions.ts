@@ -7,7 +7,11 @@ type Comment = components['schemas']['Comment'];
 type CommentEntityType = components['schemas']['CommentEntityType'];
 
 const GET_ENTITY: Record<CommentEntityType, OperationId> = {
-  vision: 'getVision', objective: 'getObjective', metric: 'getMetric', opportunity: 'getOpportunity', task: 'getTask',
+  vision: 'getVision',
+  objective: 'getObjective',
+  metric: 'getMetric',
+  opportunity: 'getOpportunity',
+  task: 'getTask',
 };
 
 /** From a thread: the entity it belongs to, and the thread itself (spec 2 §4.1, §4.17). */

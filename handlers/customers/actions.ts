@@ -15,7 +15,8 @@ import type { CustomerReview } from '../../src/services/customers/reviews.js';
  */
 export const customerActions = (c: Customer): Action[] => [
   link('self', 'getCustomer', { id: c.ref }),
-  ...customerMachine.allowed(c.status)
+  ...customerMachine
+    .allowed(c.status)
     .filter((s) => !customerMachine.requires[s])
     .map((status) => action('updateCustomer', { id: c.ref }, { status })),
   link('contacts', 'listCustomerContacts', { id: c.ref }),
@@ -51,7 +52,8 @@ export const reviewActions = (customerId: string, r?: CustomerReview): Action[] 
 ];
 
 /** From a customer's sub-resource (contact, link, note, ARR point): the customer and the list it belongs to. */
-export const subActions = (customerId: string, list: 'listCustomerContacts' | 'listCustomerOpportunities' | 'listCustomerUpdates' | 'listCustomerArrPoints', rel: string): Action[] => [
-  link('customer', 'getCustomer', { id: customerId }),
-  link(rel, list, { id: customerId }),
-];
+export const subActions = (
+  customerId: string,
+  list: 'listCustomerContacts' | 'listCustomerOpportunities' | 'listCustomerUpdates' | 'listCustomerArrPoints',
+  rel: string,
+): Action[] => [link('customer', 'getCustomer', { id: customerId }), link(rel, list, { id: customerId })];

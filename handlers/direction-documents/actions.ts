@@ -17,7 +17,8 @@ export function documentActions(d: DirectionDocument, actor: Actor) {
   if (publishable && owns && mayPublish(actor)) out.push(link('publish', 'publishDirectionDocument', { id }));
   if (d.hasDraft) out.push(link('discard-draft', 'discardDirectionDocumentDraft', { id }));
   if (d.kind !== 'vision' && owns) out.push(link('archive', 'archiveDirectionDocument', { id }));
-  if (d.kind === 'product_spec' || d.kind === 'context' || (d.kind === 'vision' && d.version === 0)) out.push(link('delete', 'deleteDirectionDocument', { id }));
+  if (d.kind === 'product_spec' || d.kind === 'context' || (d.kind === 'vision' && d.version === 0))
+    out.push(link('delete', 'deleteDirectionDocument', { id }));
   return out;
 }
 

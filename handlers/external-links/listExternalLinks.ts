@@ -9,5 +9,8 @@ import { entityLinkActions } from './actions.js';
  */
 export const listExternalLinks: Handler<'listExternalLinks'> = async ({ query }, ctx) => {
   const page = await ctx.services.externalLinks.list(ctx.actor, { entityType: query.entityType, entityId: query.entityId, kind: query.kind, ...pageOf(query) });
-  return ok(page.rows, { nextCursor: page.nextCursor, actions: entityLinkActions(query.entityType, page.entityId, ctx.actor).filter((a) => a.rel !== 'links') });
+  return ok(page.rows, {
+    nextCursor: page.nextCursor,
+    actions: entityLinkActions(query.entityType, page.entityId, ctx.actor).filter((a) => a.rel !== 'links'),
+  });
 };

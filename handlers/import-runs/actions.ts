@@ -8,10 +8,7 @@ import type { ImportRun } from '../../src/services/importRuns.js';
  */
 
 /** A run: itself (to poll its progress) and the org's runs. */
-export const importRunActions = (r: ImportRun): Action[] => [
-  link('self', 'getImportRun', { id: r.id }),
-  link('list', 'listImportRuns'),
-];
+export const importRunActions = (r: ImportRun): Action[] => [link('self', 'getImportRun', { id: r.id }), link('list', 'listImportRuns')];
 
 /** A page of runs: the newest run on it, when there is one. */
 export const importRunListActions = (rows: readonly ImportRun[]): Action[] => (rows[0] ? [link('first', 'getImportRun', { id: rows[0].id })] : []);

@@ -8,5 +8,8 @@ import type { Handler } from '../handler.js';
  */
 export const listSimilarInsights: Handler<'listSimilarInsights'> = async ({ path }, ctx) => {
   const rows = await ctx.services.patterns.similar(ctx.actor, path.id);
-  return ok(rows, { nextCursor: null, actions: [link('insight', 'getInsight', { id: path.id }), ...rows.slice(0, 5).map((r) => link('similar', 'getInsight', { id: r.ref }))] });
+  return ok(rows, {
+    nextCursor: null,
+    actions: [link('insight', 'getInsight', { id: path.id }), ...rows.slice(0, 5).map((r) => link('similar', 'getInsight', { id: r.ref }))],
+  });
 };

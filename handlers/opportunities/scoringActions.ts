@@ -11,7 +11,4 @@ export const scorecardActions = (id: string): Action[] => [
   link('risks', 'listOpportunityRisks', { id }),
 ];
 
-export const riskActions = (id: string): Action[] => [
-  link('opportunity', 'getOpportunity', { id }),
-  link('scorecard', 'getOpportunityScorecard', { id }),
-];
+export const riskActions = (id: string): Action[] => [link('opportunity', 'getOpportunity', { id }), link('scorecard', 'getOpportunityScorecard', { id })];

@@ -4,10 +4,13 @@ import { operations, type OperationId } from '../../src/generated/operations.js'
 import doc from '../../src/generated/openapi.json' with { type: 'json' };
 import type { Json } from '../../src/core/json.js';
 
-
 const resolve = (node: Json): Json => {
   let n = node;
-  while (n?.$ref) n = n.$ref.split('/').slice(1).reduce((o: Json, k: string) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  while (n?.$ref)
+    n = n.$ref
+      .split('/')
+      .slice(1)
+      .reduce((o: Json, k: string) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
   return n;
 };
 
@@ -48,8 +51,13 @@ const overview = {
   operations: (Object.keys(operations) as OperationId[]).map((id) => {
     const o = operations[id];
     return {
-      operationId: o.operationId, method: o.method, path: o.path, tag: o.tag, summary: o.summary,
-      capability: o.public ? ['public'] : o.self ? ['self'] : [...o.capabilities], tool: o.tool,
+      operationId: o.operationId,
+      method: o.method,
+      path: o.path,
+      tag: o.tag,
+      summary: o.summary,
+      capability: o.public ? ['public'] : o.self ? ['self'] : [...o.capabilities],
+      tool: o.tool,
       ...fieldsOf(id),
     };
   }),

@@ -8,5 +8,7 @@ import type { Handler } from '../handler.js';
  */
 export const getVisionAiContext: Handler<'getVisionAiContext'> = async ({ path }, ctx) => {
   const c = await ctx.services.platform.visionContext(ctx.actor, path.id);
-  return ok(c, { actions: [link('vision', 'getVision', { id: c.context.vision.ref }), link('objectives', 'listVisionObjectives', { id: c.context.vision.ref })] });
+  return ok(c, {
+    actions: [link('vision', 'getVision', { id: c.context.vision.ref }), link('objectives', 'listVisionObjectives', { id: c.context.vision.ref })],
+  });
 };

@@ -18,8 +18,14 @@ export const listActivities: Handler<'listActivities'> = async ({ query }, ctx) 
     return ok(page.rows, { nextCursor: page.nextCursor });
   }
   if (type === 'room' || type === 'message' || type === 'comment' || type === 'file' || type === 'direction_document' || type === 'time_entry') {
-    const service = { room: ctx.services.rooms, message: ctx.services.messages, comment: ctx.services.comments, file: ctx.services.files,
-      direction_document: ctx.services.directionDocuments, time_entry: ctx.services.timeEntries }[type];
+    const service = {
+      room: ctx.services.rooms,
+      message: ctx.services.messages,
+      comment: ctx.services.comments,
+      file: ctx.services.files,
+      direction_document: ctx.services.directionDocuments,
+      time_entry: ctx.services.timeEntries,
+    }[type];
     const id = await service.readableId(ctx.actor, entityId, 'query.entityId');
     const page = await ctx.services.platform.activityLog(ctx.actor, type, id, pageOf(query));
     return ok(page.rows, { nextCursor: page.nextCursor });

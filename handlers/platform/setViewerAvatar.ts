@@ -8,5 +8,7 @@ import type { Handler } from '../handler.js';
  */
 export const setViewerAvatar: Handler<'setViewerAvatar'> = async ({ body }, ctx) => {
   await ctx.services.files.setAvatar(ctx.actor, body.fileId);
-  return ok(await ctx.services.orgs.viewer(ctx.actor), { actions: body.fileId ? [link('avatar', 'getFile', { id: body.fileId })] : [link('viewer', 'getViewer')] });
+  return ok(await ctx.services.orgs.viewer(ctx.actor), {
+    actions: body.fileId ? [link('avatar', 'getFile', { id: body.fileId })] : [link('viewer', 'getViewer')],
+  });
 };

@@ -9,7 +9,10 @@ import type { Task } from '../../src/services/tasks.js';
  */
 export const taskActions = (t: Task, blockedBy: string | null = null): Action[] => [
   link('self', 'getTask', { id: t.ref }),
-  ...taskMachine.allowed(t.status).filter((s) => !blockedBy || (s !== 'in_progress' && s !== 'completed')).map((status) => action('setTaskStatus', { id: t.ref }, { status })),
+  ...taskMachine
+    .allowed(t.status)
+    .filter((s) => !blockedBy || (s !== 'in_progress' && s !== 'completed'))
+    .map((status) => action('setTaskStatus', { id: t.ref }, { status })),
   link('assignments', 'listTaskAssignments', { taskId: t.ref }),
   ...(t.opportunityId ? [link('opportunity', 'getOpportunity', { id: t.opportunityId })] : []),
   link('context', 'getTaskContext', { id: t.ref }),

@@ -21,6 +21,10 @@ export const templateActions = (t: Template): Action[] => [
  */
 export const instanceActions = (i: TemplateInstance): Action[] => [
   link('self', 'getTemplateInstance', { entityType: i.entityType, entityId: i.entityId }),
-  ...(i.entityType === 'opportunity' ? [link('entity', 'getOpportunity', { id: i.entityId })] : i.entityType === 'task' ? [link('entity', 'getTask', { id: i.entityId })] : []),
+  ...(i.entityType === 'opportunity'
+    ? [link('entity', 'getOpportunity', { id: i.entityId })]
+    : i.entityType === 'task'
+      ? [link('entity', 'getTask', { id: i.entityId })]
+      : []),
   ...(i.currentStep ? i.currentStep.allowedMoves.map((status) => action('updateStepInstance', { stepInstanceId: i.currentStep!.id }, { status })) : []),
 ];

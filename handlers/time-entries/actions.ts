@@ -22,7 +22,9 @@ export const entryActions = (e: TimeEntry): Action[] => [
 export const earlierWindow = (from: string, to: string, engineerId?: string): Action => {
   const days = daysIn(from, to);
   return withQuery(link('earlier', 'listTimeEntries'), {
-    from: addDays(from, -days), to: addDays(from, -1), ...(engineerId ? { engineerId } : {}),
+    from: addDays(from, -days),
+    to: addDays(from, -1),
+    ...(engineerId ? { engineerId } : {}),
   });
 };
 

@@ -9,5 +9,7 @@ import type { Handler } from '../handler.js';
  */
 export const testWebhookSubscription: Handler<'testWebhookSubscription'> = async ({ path }, ctx) => {
   const result = await ctx.services.webhooks.test(ctx.actor, path.id);
-  return ok(result, { actions: [link('deliveries', 'listWebhookDeliveries', { id: path.id }), link('subscription', 'getWebhookSubscription', { id: path.id })] });
+  return ok(result, {
+    actions: [link('deliveries', 'listWebhookDeliveries', { id: path.id }), link('subscription', 'getWebhookSubscription', { id: path.id })],
+  });
 };

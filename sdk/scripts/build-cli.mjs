@@ -21,19 +21,21 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
   // commander and cli-progress are CommonJS: give the ESM bundle a `require` for Node's built-ins.
-  plugins: [{
-    // The generated validators call ajv's runtime helpers and ajv-formats through a local createRequire (they are
-    // ESM loaded from the repo); without that binding esbuild sees plain require() calls and bundles their targets.
-    name: 'inline-validator-requires',
-    setup(b) {
-      b.onLoad({ filter: /src[\\/]generated[\\/]validators-[a-z]+\.js$/ }, (args) => ({
-        contents: readFileSync(args.path, 'utf8')
-          .replace(/^import \{ createRequire \} from 'node:module';$/m, '')
-          .replace(/^const require = createRequire\(import\.meta\.url\);$/m, ''),
-        loader: 'js',
-      }));
+  plugins: [
+    {
+      // The generated validators call ajv's runtime helpers and ajv-formats through a local createRequire (they are
+      // ESM loaded from the repo); without that binding esbuild sees plain require() calls and bundles their targets.
+      name: 'inline-validator-requires',
+      setup(b) {
+        b.onLoad({ filter: /src[\\/]generated[\\/]validators-[a-z]+\.js$/ }, (args) => ({
+          contents: readFileSync(args.path, 'utf8')
+            .replace(/^import \{ createRequire \} from 'node:module';$/m, '')
+            .replace(/^const require = createRequire\(import\.meta\.url\);$/m, ''),
+          loader: 'js',
+        }));
+      },
     },
-  }],
+  ],
   banner: { js: "#!/usr/bin/env node\nimport { createRequire as __sextantRequire } from 'node:module';\nconst require = __sextantRequire(import.meta.url);" },
 });
 chmodSync(outfile, 0o755);

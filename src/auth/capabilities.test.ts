@@ -2,8 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import doc from '../generated/openapi.json' with { type: 'json' };
 import {
-  ALL_CAPABILITIES, CHECKED_INSIDE_OPERATIONS, capabilityNameProblem, effectiveGrant, grantsBeyond, keyCapabilities, KeyGrantError, keyRoleProblem, keyRolesFor, ORG_ROLES,
-  ROLE_CAPABILITIES, unknownRoleMessage,
+  ALL_CAPABILITIES,
+  CHECKED_INSIDE_OPERATIONS,
+  capabilityNameProblem,
+  effectiveGrant,
+  grantsBeyond,
+  keyCapabilities,
+  KeyGrantError,
+  keyRoleProblem,
+  keyRolesFor,
+  ORG_ROLES,
+  ROLE_CAPABILITIES,
+  unknownRoleMessage,
 } from './capabilities.js';
 import type { Json } from '../core/json.js';
 
@@ -26,7 +36,9 @@ describe('keyCapabilities', () => {
     })();
     expect(err).toBeInstanceOf(KeyGrantError);
     expect((err as KeyGrantError).field).toBe('role');
-    expect((err as Error).message).toMatch(/^a pm user cannot have an admin key \(admin grants .+\); the keys of a pm user may have role engineer, pm, sales, operations$/);
+    expect((err as Error).message).toMatch(
+      /^a pm user cannot have an admin key \(admin grants .+\); the keys of a pm user may have role engineer, pm, sales, operations$/,
+    );
     expect(() => keyCapabilities('engineer', 'pm')).toThrow(/an engineer user cannot have a pm key/);
   });
 
@@ -45,14 +57,20 @@ describe('keyCapabilities', () => {
   });
 
   it('gives a sales user a sales key that reads, talks and comments and keeps accounts and evidence', () => {
-    expect(keyCapabilities('sales', 'sales').every((c) => c.endsWith(':read') || /^(room|message|comment):|^(customer|insight):(create|update)$|^file:manage$|^notification:update$|^time_entry:(create|update|delete)$/.test(c))).toBe(true);
+    expect(
+      keyCapabilities('sales', 'sales').every(
+        (c) =>
+          c.endsWith(':read') ||
+          /^(room|message|comment):|^(customer|insight):(create|update)$|^file:manage$|^notification:update$|^time_entry:(create|update|delete)$/.test(c),
+      ),
+    ).toBe(true);
     expect(keyCapabilities('sales', 'sales')).toEqual(expect.arrayContaining(['customer:create', 'customer:update', 'insight:create', 'insight:update']));
     expect(keyCapabilities('sales', 'sales')).not.toContain('customer:delete');
     expect(keyCapabilities('sales', 'sales')).toContain('comment:create');
     expect(keyCapabilities('sales', 'operations')).toEqual(keyCapabilities('sales', 'sales'));
   });
 
-  it('for every pair of roles: a key role the user may have yields a subset of the user\'s grants, any other is refused', () => {
+  it("for every pair of roles: a key role the user may have yields a subset of the user's grants, any other is refused", () => {
     for (const user of ORG_ROLES) {
       for (const key of ORG_ROLES) {
         if (keyRolesFor(user).includes(key)) {
@@ -84,7 +102,7 @@ describe('role ordering', () => {
     expect(grantsBeyond('engineer', 'sales')).toEqual(['task:create', 'task:update', 'metric:update', 'tag:create', 'template:update']);
     expect(keyRoleProblem('em', 'executive')).toBeUndefined();
     expect(keyRoleProblem('sales', 'engineer')).toBe(
-      "a sales user cannot have an engineer key (engineer grants task:create, task:update, metric:update and 2 more, which a sales lacks); the keys of a sales user may have role sales, operations",
+      'a sales user cannot have an engineer key (engineer grants task:create, task:update, metric:update and 2 more, which a sales lacks); the keys of a sales user may have role sales, operations',
     );
   });
 });
@@ -93,7 +111,9 @@ describe('names', () => {
   it('suggests the closest capability, or lists the known ones', () => {
     expect(capabilityNameProblem(['tsk:read'])).toBe('unknown capability tsk:read; did you mean task:read?');
     const fly = capabilityNameProblem(['task:read', 'task:fly'])!;
-    expect(fly).toMatch(/^unknown capability task:fly; known capabilities: allocation:read, category:create, .*vision:update, webhook:create, webhook:delete, webhook:read, webhook:update$/);
+    expect(fly).toMatch(
+      /^unknown capability task:fly; known capabilities: allocation:read, category:create, .*vision:update, webhook:create, webhook:delete, webhook:read, webhook:update$/,
+    );
     expect(fly).not.toContain('compensation:read');
     expect(capabilityNameProblem(['task:fly', 'foo:bar'])).toMatch(/^unknown capabilities task:fly, foo:bar;/);
     expect(capabilityNameProblem(['compensation:read', 'org:manage'])).toBe('compensation:read, org:manage are never granted to a key (spec 2 §5.3)');
@@ -106,7 +126,7 @@ describe('names', () => {
   });
 });
 
-describe('effectiveGrant (spec 2 §5.2: a demoted user\'s keys)', () => {
+describe("effectiveGrant (spec 2 §5.2: a demoted user's keys)", () => {
   it('keeps a key as made while the user still holds its role', () => {
     const caps = keyCapabilities('pm', 'pm');
     const grant = effectiveGrant('pm', 'pm', caps);

@@ -82,10 +82,49 @@ const WORK = ['file:read', 'file:manage', ...crud('time_entry'), 'notification:r
 /** Direction: everyone reads strategies and direction documents; pm and above write them. */
 const DIRECTION_READ = ['strategy:read', 'direction:read'];
 const DIRECTION = [...kept('strategy'), ...crud('direction')];
-const ENGINEER = [...WORK, ...READ_ALL, ...DIRECTION_READ, ...COLLABORATION, ...DELIVERY_READ, ...VOICE, 'task:create', 'task:update', 'metric:update', 'tag:create', 'template:update'];
-const PM = [...ENGINEER, ...kept('vision'), ...['objective', 'metric', 'opportunity', 'task'].flatMap(crud), ...DIRECTION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'integration:read', 'import:read'];
+const ENGINEER = [
+  ...WORK,
+  ...READ_ALL,
+  ...DIRECTION_READ,
+  ...COLLABORATION,
+  ...DELIVERY_READ,
+  ...VOICE,
+  'task:create',
+  'task:update',
+  'metric:update',
+  'tag:create',
+  'template:update',
+];
+const PM = [
+  ...ENGINEER,
+  ...kept('vision'),
+  ...['objective', 'metric', 'opportunity', 'task'].flatMap(crud),
+  ...DIRECTION,
+  ...DELIVERY.flatMap(crud),
+  ...['customer', 'insight'].flatMap(crud),
+  'cost:read',
+  'integration:read',
+  'import:read',
+];
 const EM = [...PM, 'team:create', 'team:update', 'user:update', 'compensation:read', 'allocation:read'];
-const ADMIN = [...WORK, ...kept('vision'), ...['objective', 'metric', 'opportunity', 'task'].flatMap(crud), ...kept('team'), ...USERS, ...DIRECTION, ...COLLABORATION, ...DELIVERY.flatMap(crud), ...['customer', 'insight'].flatMap(crud), 'cost:read', 'compensation:read', 'org:manage', ...crud('webhook'), 'integration:read', 'allocation:read', 'import:read'];
+const ADMIN = [
+  ...WORK,
+  ...kept('vision'),
+  ...['objective', 'metric', 'opportunity', 'task'].flatMap(crud),
+  ...kept('team'),
+  ...USERS,
+  ...DIRECTION,
+  ...COLLABORATION,
+  ...DELIVERY.flatMap(crud),
+  ...['customer', 'insight'].flatMap(crud),
+  'cost:read',
+  'compensation:read',
+  'org:manage',
+  ...crud('webhook'),
+  'integration:read',
+  'allocation:read',
+  'import:read',
+];
 
 export const ROLE_CAPABILITIES: Record<OrgRole, readonly string[]> = {
   engineer: uniq(ENGINEER),
@@ -99,7 +138,13 @@ export const ROLE_CAPABILITIES: Record<OrgRole, readonly string[]> = {
 
 /** Display names of the org roles (GET /roles: the catalog's `name`; its `id` is the role itself). */
 export const ROLE_NAMES: Record<OrgRole, string> = {
-  engineer: 'Engineer', pm: 'Product manager', em: 'Engineering manager', executive: 'Executive', admin: 'Admin', sales: 'Sales', operations: 'Operations',
+  engineer: 'Engineer',
+  pm: 'Product manager',
+  em: 'Engineering manager',
+  executive: 'Executive',
+  admin: 'Admin',
+  sales: 'Sales',
+  operations: 'Operations',
 };
 
 /** The org roles that grant every one of `capabilities` (for 403 suggestions: who could do it), in ORG_ROLES order. */
@@ -116,9 +161,10 @@ export function missingCapabilities(actor: Pick<Actor, 'credential'>, what: stri
   const heldBy = !roles.length ? ' (no role grants it)' : ` (held by the ${roles.join(', ')} role${roles.length > 1 ? 's' : ''})`;
   return new ApiError('FORBIDDEN', `${what} needs ${missing.join(' and ')}, which this credential does not hold`, {
     data: { required: [...required], missing },
-    suggestion: actor.credential.type === 'oauth'
-      ? `This OAuth token was not granted ${missing.join(', ')} (a token's scopes are all it may do): authorize again with scope ${missing.join(' ')} and have an org admin approve it.`
-      : `Use a key whose role grants ${missing.join(', ')}${heldBy} (see GET /api/v1/viewer for this key's grants), or ask an admin for one.`,
+    suggestion:
+      actor.credential.type === 'oauth'
+        ? `This OAuth token was not granted ${missing.join(', ')} (a token's scopes are all it may do): authorize again with scope ${missing.join(' ')} and have an org admin approve it.`
+        : `Use a key whose role grants ${missing.join(', ')}${heldBy} (see GET /api/v1/viewer for this key's grants), or ask an admin for one.`,
   });
 }
 
@@ -133,7 +179,10 @@ export const ALL_CAPABILITIES = uniq(Object.values(ROLE_CAPABILITIES).flat()).so
 export class KeyGrantError extends Error {
   override name = 'KeyGrantError';
   /** The input at fault. */
-  constructor(message: string, readonly field: 'role' | 'capabilities') {
+  constructor(
+    message: string,
+    readonly field: 'role' | 'capabilities',
+  ) {
     super(message);
   }
 }
@@ -160,8 +209,10 @@ export function keyRoleProblem(userRole: OrgRole, keyRole: OrgRole): string | un
   const extra = grantsBeyond(keyRole, userRole);
   if (!extra.length) return undefined;
   const shown = extra.length > 3 ? `${extra.slice(0, 3).join(', ')} and ${extra.length - 3} more` : extra.join(', ');
-  return `${a(userRole)} user cannot have ${a(keyRole)} key (${keyRole} grants ${shown}, which ${a(userRole)} lacks); ` +
-    `the keys of ${a(userRole)} user may have role ${keyRolesFor(userRole).join(', ')}`;
+  return (
+    `${a(userRole)} user cannot have ${a(keyRole)} key (${keyRole} grants ${shown}, which ${a(userRole)} lacks); ` +
+    `the keys of ${a(userRole)} user may have role ${keyRolesFor(userRole).join(', ')}`
+  );
 }
 
 /**
@@ -206,7 +257,10 @@ export function keyCapabilities(userRole: OrgRole, keyRole: OrgRole, requested?:
   const bad = uniq(requested.filter((c) => !allowed.has(c)));
   if (bad.length) {
     const holder = keyRole === userRole ? `${a(keyRole)} key` : `${a(keyRole)} key of ${a(userRole)} user`;
-    throw new KeyGrantError(`${bad.join(', ')} ${bad.length > 1 ? 'are' : 'is'} not available to ${holder}; it can hold ${[...base].sort().join(', ')}`, 'capabilities');
+    throw new KeyGrantError(
+      `${bad.join(', ')} ${bad.length > 1 ? 'are' : 'is'} not available to ${holder}; it can hold ${[...base].sort().join(', ')}`,
+      'capabilities',
+    );
   }
   return uniq(requested);
 }

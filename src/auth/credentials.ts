@@ -19,11 +19,20 @@ const REFRESH_PREFIX = 'sextant_ort_';
  * (the old access token stays valid until it expires) never adds a second allowance.
  */
 export interface KeyRow {
-  id: string; org_id: string; user_id: string; role: OrgRole; capabilities: string[];
-  name: string; email: string; org_role: OrgRole;
+  id: string;
+  org_id: string;
+  user_id: string;
+  role: OrgRole;
+  capabilities: string[];
+  name: string;
+  email: string;
+  org_role: OrgRole;
   credential_type: 'api_key' | 'oauth';
   /** OAuth only: the grant, its client and app name, and whom it acts as. */
-  grant_id: string | null; client_id: string | null; app_name: string | null; actor_type: 'user' | 'app' | null;
+  grant_id: string | null;
+  client_id: string | null;
+  app_name: string | null;
+  actor_type: 'user' | 'app' | null;
 }
 
 /** One live key by its SHA-256 (`$1`), with its active user: the row an Actor is made from. */
@@ -50,7 +59,10 @@ export const OAUTH_ROW_SQL = `SELECT 'oauth:' || g.grant_id AS id, g.org_id, g.u
   WHERE r.model = 'AccessToken' AND r.id = $1 AND r.expires_at > now()`;
 
 /** A bearer credential: which kind, and the SHA-256 its row is found by. */
-export interface BearerCredential { kind: 'api_key' | 'oauth'; hash: string }
+export interface BearerCredential {
+  kind: 'api_key' | 'oauth';
+  hash: string;
+}
 
 /**
  * The credential in `authorization` (`Bearer sextant_live_…` or `Bearer sextant_oat_…`), or undefined for a
@@ -78,11 +90,11 @@ export function bearerCredential(authorization: string | undefined): BearerCrede
 export const invalidKey = (kind?: BearerCredential['kind']) =>
   kind === 'oauth'
     ? new ApiError('UNAUTHORIZED', 'The OAuth access token is not valid: it has expired, or it or its grant was revoked', {
-      suggestion: 'Get a new access token with your refresh token (POST /api/oauth/token, grant_type=refresh_token); if that fails, authorize again.',
-    })
+        suggestion: 'Get a new access token with your refresh token (POST /api/oauth/token, grant_type=refresh_token); if that fails, authorize again.',
+      })
     : new ApiError('UNAUTHORIZED', 'The credential is not a valid API key', {
-      suggestion: `Check the key (it starts with ${KEY_PREFIX}) and that it has not been revoked; create a new one with npm run admin -- key:create.`,
-    });
+        suggestion: `Check the key (it starts with ${KEY_PREFIX}) and that it has not been revoked; create a new one with npm run admin -- key:create.`,
+      });
 
 /**
  * The Actor of a credential row (spec 2 §5.2, §5.5). A key's user demoted since the key was made keeps only what
@@ -95,14 +107,25 @@ export function actorOf(row: KeyRow): Actor {
     const scopes = row.capabilities.filter((c) => c && !KEY_FORBIDDEN.has(c));
     const allowed = row.actor_type === 'user' ? new Set(ROLE_CAPABILITIES[row.org_role] ?? []) : undefined;
     return {
-      orgId: row.org_id, userId: row.user_id, name: row.name, email: row.email, role: row.org_role, orgRole: row.org_role,
+      orgId: row.org_id,
+      userId: row.user_id,
+      name: row.name,
+      email: row.email,
+      role: row.org_role,
+      orgRole: row.org_role,
       capabilities: new Set(allowed ? scopes.filter((c) => allowed.has(c)) : scopes),
       credential: { type: 'oauth', id: row.grant_id!, clientId: row.client_id!, appName: row.app_name ?? row.client_id!, actor: row.actor_type! },
     };
   }
   const grant = effectiveGrant(row.org_role, row.role, row.capabilities);
   return {
-    orgId: row.org_id, userId: row.user_id, name: row.name, email: row.email, role: grant.role, orgRole: row.org_role,
-    capabilities: grant.capabilities, credential: { type: 'api_key', id: row.id },
+    orgId: row.org_id,
+    userId: row.user_id,
+    name: row.name,
+    email: row.email,
+    role: grant.role,
+    orgRole: row.org_role,
+    capabilities: grant.capabilities,
+    credential: { type: 'api_key', id: row.id },
   };
 }

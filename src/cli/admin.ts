@@ -133,11 +133,12 @@ try {
 } catch (err) {
   if (err instanceof CommanderError) {
     if (err.exitCode === 0) process.exit(0); // --help
-    const message = err.code === 'commander.help'
-      ? `no command given; the commands are ${program.commands.map((c) => c.name()).join(', ')} (add --help for usage)`
-      : err.code === 'admin.invalidArgument' || err.code === 'commander.invalidArgument'
-        ? err.message.replace(/^error: /, '')
-        : `${err.message.replace(/^error: /, '')} (add --help for usage)`;
+    const message =
+      err.code === 'commander.help'
+        ? `no command given; the commands are ${program.commands.map((c) => c.name()).join(', ')} (add --help for usage)`
+        : err.code === 'admin.invalidArgument' || err.code === 'commander.invalidArgument'
+          ? err.message.replace(/^error: /, '')
+          : `${err.message.replace(/^error: /, '')} (add --help for usage)`;
     fail(message, 2);
   }
   if (err instanceof ApiError && err.status < 500) fail(err.message, 2);

@@ -45,7 +45,26 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import type { Knex } from 'knex';
 import { DatabaseUnavailableError, openDatabase } from '../db/connect.js';
 import { createDb, migrate } from '../db/knex.js';
-import { VERBS, OBJECTS, MODIFIERS, CONTEXTS, GOALS, NOTES, VISIONS, METRICS, OBJECTIVE_VERBS, HORIZONS, OPPORTUNITY_VERBS, TEAMS, FIRST, LAST, CUSTOMERS, prng, pickFrom, sentence } from './seedWords.js';
+import {
+  VERBS,
+  OBJECTS,
+  MODIFIERS,
+  CONTEXTS,
+  GOALS,
+  NOTES,
+  VISIONS,
+  METRICS,
+  OBJECTIVE_VERBS,
+  HORIZONS,
+  OPPORTUNITY_VERBS,
+  TEAMS,
+  FIRST,
+  LAST,
+  CUSTOMERS,
+  prng,
+  pickFrom,
+  sentence,
+} from './seedWords.js';
 export { CUSTOMERS } from './seedWords.js';
 
 /** Tasks per INSERT (and per transaction). */
@@ -59,7 +78,12 @@ export interface SeedOptions {
   orgId: string;
   tasks: number;
   /** Defaults: 3 visions, 12 metrics, 24 objectives, tasks/200 opportunities (5…5000), 8 teams, 40 users. */
-  visions?: number; metrics?: number; objectives?: number; opportunities?: number; teams?: number; users?: number;
+  visions?: number;
+  metrics?: number;
+  objectives?: number;
+  opportunities?: number;
+  teams?: number;
+  users?: number;
   /** Connections inserting task chunks in parallel (default: cores + 1, at most 4). */
   concurrency?: number;
   /** Vacuum and analyse the written tables at the end (default true). */
@@ -70,7 +94,13 @@ export interface SeedOptions {
 
 export interface SeedSummary {
   orgId: string;
-  users: number; teams: number; visions: number; metrics: number; objectives: number; opportunities: number; tasks: number;
+  users: number;
+  teams: number;
+  visions: number;
+  metrics: number;
+  objectives: number;
+  opportunities: number;
+  tasks: number;
   /** The range of task numbers made (null when no tasks). */
   taskNumbers: { first: number; last: number } | null;
   seconds: number;
@@ -130,8 +160,12 @@ FROM (
 ) s CROSS JOIN w`;
 
 interface Parents {
-  users: string[]; teams: string[]; visions: { id: string; version: number }[]; metrics: string[];
-  objectives: { id: string; path: string }[]; opportunities: { id: string; path: string | null }[];
+  users: string[];
+  teams: string[];
+  visions: { id: string; version: number }[];
+  metrics: string[];
+  objectives: { id: string; path: string }[];
+  opportunities: { id: string; path: string | null }[];
 }
 
 /** Reserves `count` numbers of `entity` in the org (one upsert); returns the first. */
@@ -170,8 +204,12 @@ export async function seedOrg(db: Knex, opts: SeedOptions, progress: (line: stri
   const started = performance.now();
   const orgId = opts.orgId.toLowerCase();
   const want = {
-    users: count(opts.users, 40), teams: count(opts.teams, 8), visions: count(opts.visions, 3), metrics: count(opts.metrics, 12),
-    objectives: count(opts.objectives, 24), opportunities: count(opts.opportunities, Math.min(5000, Math.max(5, Math.ceil(opts.tasks / 200)))),
+    users: count(opts.users, 40),
+    teams: count(opts.teams, 8),
+    visions: count(opts.visions, 3),
+    metrics: count(opts.metrics, 12),
+    objectives: count(opts.objectives, 24),
+    opportunities: count(opts.opportunities, Math.min(5000, Math.max(5, Math.ceil(opts.tasks / 200)))),
     tasks: opts.tasks,
   };
   const rand = prng(opts.seed ?? 1);
@@ -185,24 +223,30 @@ export async function seedOrg(db: Knex, opts: SeedOptions, progress: (line: stri
 
   // Everything but tasks: one transaction (at most a few thousand rows each).
   const parents: Parents = await bulk(db, async (trx) => {
-    const users = await trx('users').where({ org_id: orgId }).pluck('id') as string[];
+    const users = (await trx('users').where({ org_id: orgId }).pluck('id')) as string[];
     const userRows = Array.from({ length: want.users }, (_, i) => {
       const first = pick(FIRST, 1);
       const last = pick(LAST, 1);
-      return { org_id: orgId, name: `${first} ${last}`, email: `${first}.${last}.${tag}${i}@seed.example.com`.toLowerCase(), org_role: pick(['engineer', 'engineer', 'engineer', 'pm', 'em', 'sales', 'operations', 'executive'], 1) };
+      return {
+        org_id: orgId,
+        name: `${first} ${last}`,
+        email: `${first}.${last}.${tag}${i}@seed.example.com`.toLowerCase(),
+        org_role: pick(['engineer', 'engineer', 'engineer', 'pm', 'em', 'sales', 'operations', 'executive'], 1),
+      };
     });
     const seededUsers: string[] = [];
     for (const r of userRows) seededUsers.push(((await trx('users').insert(r).returning('id'))[0] as { id: string }).id);
     users.push(...seededUsers);
     if (!users.length) throw new SeedArgumentError('the org has no users');
 
-    const teams = await trx('teams').where({ org_id: orgId }).pluck('id') as string[];
+    const teams = (await trx('teams').where({ org_id: orgId }).pluck('id')) as string[];
     const prefixes = new Set((await trx('teams').where({ org_id: orgId }).pluck('prefix')) as string[]);
     const teamRows: Record<string, unknown>[] = [];
     for (let i = 0, k = 0; teamRows.length < want.teams; i++) {
       let [name, prefix] = TEAMS[i % TEAMS.length];
       if (i >= TEAMS.length || prefixes.has(prefix)) {
-        do prefix = `T${(++k).toString(36).toUpperCase()}`; while (prefixes.has(prefix) || prefix.length > 4);
+        do prefix = `T${(++k).toString(36).toUpperCase()}`;
+        while (prefixes.has(prefix) || prefix.length > 4);
         name = `${name} ${k}`;
       }
       prefixes.add(prefix);
@@ -217,30 +261,50 @@ export async function seedOrg(db: Knex, opts: SeedOptions, progress: (line: stri
       const hasCompany = !!(await trx('visions').where({ org_id: orgId, kind: 'company' }).first('id'));
       const first = await reserve(trx, orgId, 'vision', want.visions);
       const rows = Array.from({ length: want.visions }, (_, i) => ({
-        org_id: orgId, number: first + i, name: VISIONS[i % VISIONS.length] + (i >= VISIONS.length ? ` (${Math.floor(i / VISIONS.length) + 1})` : ''),
+        org_id: orgId,
+        number: first + i,
+        name: VISIONS[i % VISIONS.length] + (i >= VISIONS.length ? ` (${Math.floor(i / VISIONS.length) + 1})` : ''),
         kind: i === 0 && !hasCompany ? 'company' : 'product',
         narrative: `In three years, ${pick(CONTEXTS).replace('{o}', pick(OBJECTS)).replace(/\.$/, '').toLowerCase()} no longer. ${pick(GOALS)}`,
-        version: 1, owner_id: pick(users, 1),
+        version: 1,
+        owner_id: pick(users, 1),
       }));
       for (let i = 0; i < rows.length; i += 1000) {
-        const made = (await trx('visions').insert(rows.slice(i, i + 1000)).returning(['id', 'name', 'narrative'])) as { id: string; name: string; narrative: string }[];
-        await insertRows(trx, 'vision_versions', made.map((v) => ({ org_id: orgId, vision_id: v.id, version: 1, name: v.name, narrative: v.narrative })));
+        const made = (await trx('visions')
+          .insert(rows.slice(i, i + 1000))
+          .returning(['id', 'name', 'narrative'])) as { id: string; name: string; narrative: string }[];
+        await insertRows(
+          trx,
+          'vision_versions',
+          made.map((v) => ({ org_id: orgId, vision_id: v.id, version: 1, name: v.name, narrative: v.narrative })),
+        );
         visions.push(...made.map((v) => ({ id: v.id, version: 1 })));
       }
     }
 
-    const metrics = await trx('metrics').where({ org_id: orgId }).pluck('id') as string[];
+    const metrics = (await trx('metrics').where({ org_id: orgId }).pluck('id')) as string[];
     if (want.metrics) {
       const first = await reserve(trx, orgId, 'metric', want.metrics);
       const rows = Array.from({ length: want.metrics }, (_, i) => {
         const [name, unit] = METRICS[i % METRICS.length];
         return {
-          org_id: orgId, number: first + i, name: name + (i >= METRICS.length ? ` (${pick(TEAMS, 1)[0]})` : ''), unit,
-          description: `How we know whether the ${pick(OBJECTS)} works. ${pick(GOALS)}`, current_value: Math.round(rand() * 1000) / 10,
+          org_id: orgId,
+          number: first + i,
+          name: name + (i >= METRICS.length ? ` (${pick(TEAMS, 1)[0]})` : ''),
+          unit,
+          description: `How we know whether the ${pick(OBJECTS)} works. ${pick(GOALS)}`,
+          current_value: Math.round(rand() * 1000) / 10,
           steward_id: pick(users, 1),
         };
       });
-      for (let i = 0; i < rows.length; i += 1000) metrics.push(...((await trx('metrics').insert(rows.slice(i, i + 1000)).returning('id')) as { id: string }[]).map((r) => r.id));
+      for (let i = 0; i < rows.length; i += 1000)
+        metrics.push(
+          ...(
+            (await trx('metrics')
+              .insert(rows.slice(i, i + 1000))
+              .returning('id')) as { id: string }[]
+          ).map((r) => r.id),
+        );
     }
 
     const objectives = (await trx('objectives').where({ org_id: orgId }).select('id', 'vision_path as path')) as { id: string; path: string }[];
@@ -253,12 +317,21 @@ export async function seedOrg(db: Knex, opts: SeedOptions, progress: (line: stri
         const anchored = metrics.length > 0 && rand() < 0.85;
         const start = Math.round(rand() * 50);
         return {
-          org_id: orgId, id, number: first + i, vision_id: vision.id, vision_version: vision.version, vision_path: `${vision.id}/${id}`,
+          org_id: orgId,
+          id,
+          number: first + i,
+          vision_id: vision.id,
+          vision_version: vision.version,
+          vision_path: `${vision.id}/${id}`,
           title: `${pick(OBJECTIVE_VERBS, 1)} ${pick(METRICS)[0].toLowerCase()} ${pick(HORIZONS, 1)}`.trim(),
           description: sentence(`${pick(CONTEXTS).replace('{o}', pick(OBJECTS))} ${pick(GOALS)}`),
-          metric_id: anchored ? pick(metrics, 1) : null, target_operator: anchored ? 'gte' : null,
-          target_numeric: anchored ? start + 10 + int(0, 40) : null, start_numeric: anchored ? start : null,
-          dri_id: pick(users, 1), horizon: pick(['short', 'long', null], 1), status: pick(['active', 'active', 'active', 'achieved', 'abandoned'], 1),
+          metric_id: anchored ? pick(metrics, 1) : null,
+          target_operator: anchored ? 'gte' : null,
+          target_numeric: anchored ? start + 10 + int(0, 40) : null,
+          start_numeric: anchored ? start : null,
+          dri_id: pick(users, 1),
+          horizon: pick(['short', 'long', null], 1),
+          status: pick(['active', 'active', 'active', 'achieved', 'abandoned'], 1),
         };
       });
       for (let i = 0; i < rows.length; i += 1000) await trx('objectives').insert(rows.slice(i, i + 1000));
@@ -276,10 +349,16 @@ export async function seedOrg(db: Knex, opts: SeedOptions, progress: (line: stri
         const objective = objectives.length && rand() < 0.95 ? objectives[int(0, objectives.length - 1)] : undefined;
         const path = objective ? `${objective.path}/${id}` : null;
         rows.push({
-          org_id: orgId, id, number: first + i, title: `${pick(OPPORTUNITY_VERBS, 1)} the ${pick(OBJECTS)} ${pick(MODIFIERS)}`.trim(),
+          org_id: orgId,
+          id,
+          number: first + i,
+          title: `${pick(OPPORTUNITY_VERBS, 1)} the ${pick(OBJECTS)} ${pick(MODIFIERS)}`.trim(),
           description: `${pick(CONTEXTS).replace('{o}', pick(OBJECTS))} ${pick(GOALS)}`,
-          state: pick(['completed', 'completed', 'in_progress', 'backlog', 'cancelled'], 1), team_id: teams.length ? pick(teams, 1) : null,
-          lead_id: pick(users, 1), vision_path: path, created_by: pick(users, 1),
+          state: pick(['completed', 'completed', 'in_progress', 'backlog', 'cancelled'], 1),
+          team_id: teams.length ? pick(teams, 1) : null,
+          lead_id: pick(users, 1),
+          vision_path: path,
+          created_by: pick(users, 1),
         });
         if (objective) links.push({ org_id: orgId, opportunity_id: id, objective_id: objective.id, kind: 'primary' });
         opportunities.push({ id, path });
@@ -289,7 +368,9 @@ export async function seedOrg(db: Knex, opts: SeedOptions, progress: (line: stri
     }
     return { users, teams, visions, metrics, objectives, opportunities };
   });
-  progress(`seed: ${want.users} users, ${want.teams} teams, ${want.visions} visions, ${want.metrics} metrics, ${want.objectives} objectives, ${want.opportunities} opportunities`);
+  progress(
+    `seed: ${want.users} users, ${want.teams} teams, ${want.visions} visions, ${want.metrics} metrics, ${want.objectives} objectives, ${want.opportunities} opportunities`,
+  );
 
   // Tasks: a block of numbers reserved and committed first, then chunks on parallel connections.
   let taskNumbers: SeedSummary['taskNumbers'] = null;
@@ -308,15 +389,46 @@ export async function seedOrg(db: Knex, opts: SeedOptions, progress: (line: stri
     const run = async () => {
       for (let next = chunks.shift(); next; next = chunks.shift()) {
         const [from, to] = next;
-        await bulk(db, (trx) => trx.raw(TASK_SQL, [
-          VERBS, OBJECTS, MODIFIERS, CONTEXTS, GOALS, NOTES, CUSTOMERS, opps.map((o) => o.id), opps.map((o) => o.path), parents.teams, parents.users,
-          orgId,
-          VERBS.length, OBJECTS.length, OBJECTS.length, OBJECTS.length, MODIFIERS.length, CONTEXTS.length, GOALS.length, NOTES.length, CUSTOMERS.length,
-          opps.length, opps.length, parents.teams.length, parents.teams.length, parents.users.length, parents.users.length,
-          origin, first, step, from, to,
-        ] as Knex.RawBinding[]));
+        await bulk(db, (trx) =>
+          trx.raw(TASK_SQL, [
+            VERBS,
+            OBJECTS,
+            MODIFIERS,
+            CONTEXTS,
+            GOALS,
+            NOTES,
+            CUSTOMERS,
+            opps.map((o) => o.id),
+            opps.map((o) => o.path),
+            parents.teams,
+            parents.users,
+            orgId,
+            VERBS.length,
+            OBJECTS.length,
+            OBJECTS.length,
+            OBJECTS.length,
+            MODIFIERS.length,
+            CONTEXTS.length,
+            GOALS.length,
+            NOTES.length,
+            CUSTOMERS.length,
+            opps.length,
+            opps.length,
+            parents.teams.length,
+            parents.teams.length,
+            parents.users.length,
+            parents.users.length,
+            origin,
+            first,
+            step,
+            from,
+            to,
+          ] as Knex.RawBinding[]),
+        );
         done += to - from + 1;
-        progress(`seed: tasks ${done.toLocaleString('en')}/${want.tasks.toLocaleString('en')} (${Math.round((100 * done) / want.tasks)}%) ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        progress(
+          `seed: tasks ${done.toLocaleString('en')}/${want.tasks.toLocaleString('en')} (${Math.round((100 * done) / want.tasks)}%) ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
       }
     };
     await Promise.all(Array.from({ length: workers }, run));
@@ -324,12 +436,33 @@ export async function seedOrg(db: Knex, opts: SeedOptions, progress: (line: stri
 
   if (opts.vacuum !== false) {
     progress('seed: vacuum analyze');
-    const tables = ['users', 'teams', 'team_members', 'visions', 'vision_versions', 'metrics', 'objectives', 'opportunities', 'opportunity_objectives', 'tasks', 'org_counters', 'search_words'];
+    const tables = [
+      'users',
+      'teams',
+      'team_members',
+      'visions',
+      'vision_versions',
+      'metrics',
+      'objectives',
+      'opportunities',
+      'opportunity_objectives',
+      'tasks',
+      'org_counters',
+      'search_words',
+    ];
     await db.raw(`VACUUM (ANALYZE) ${tables.join(', ')}`);
   }
   return {
-    orgId, users: want.users, teams: want.teams, visions: want.visions, metrics: want.metrics, objectives: want.objectives,
-    opportunities: want.opportunities, tasks: want.tasks, taskNumbers, seconds: Math.round((performance.now() - started) / 100) / 10,
+    orgId,
+    users: want.users,
+    teams: want.teams,
+    visions: want.visions,
+    metrics: want.metrics,
+    objectives: want.objectives,
+    opportunities: want.opportunities,
+    tasks: want.tasks,
+    taskNumbers,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
   };
 }
 
@@ -337,7 +470,8 @@ export async function seedOrg(db: Knex, opts: SeedOptions, progress: (line: stri
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuid = (v: string) => {
-  if (!UUID.test(v)) throw new InvalidArgumentError(`${JSON.stringify(v)} is not an org id: use the orgId that \`npm run admin -- org:create\` prints (a UUID)`);
+  if (!UUID.test(v))
+    throw new InvalidArgumentError(`${JSON.stringify(v)} is not an org id: use the orgId that \`npm run admin -- org:create\` prints (a UUID)`);
   return v;
 };
 const upTo = (max: number) => (v: string) => {
@@ -361,15 +495,33 @@ async function main(): Promise<void> {
     .option('--json', 'print the summary as one JSON line')
     .exitOverride()
     .configureOutput({ outputError: () => {} })
-    .addHelpText('after', '\nProgress goes to stderr, the one-line summary to stdout. Exit codes: 0 ok; 2 bad arguments or an org that does not exist; 1 failure.\nDatabase: DATABASE_URL, else the embedded Postgres of npm start (.data/).');
+    .addHelpText(
+      'after',
+      '\nProgress goes to stderr, the one-line summary to stdout. Exit codes: 0 ok; 2 bad arguments or an org that does not exist; 1 failure.\nDatabase: DATABASE_URL, else the embedded Postgres of npm start (.data/).',
+    );
   const json = process.argv.includes('--json');
   const fail = (message: string, exitCode: number, err?: unknown): never => {
-    const line = message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ').trim();
+    const line = message
+      .replace(/^error: /, '')
+      .replace(/\s*\n\s*/g, ' ')
+      .trim();
     process.stderr.write(json ? JSON.stringify({ error: { message: line, exitCode } }) + '\n' : `seed: ${line}\n`);
     if (process.env.DEBUG && err instanceof Error && err.stack) process.stderr.write(`${err.stack}\n`);
     process.exit(exitCode);
   };
-  let o: { org: string; tasks: number; visions?: number; metrics?: number; objectives?: number; opportunities?: number; teams?: number; users?: number; concurrency?: number; seed?: number; json?: boolean };
+  let o: {
+    org: string;
+    tasks: number;
+    visions?: number;
+    metrics?: number;
+    objectives?: number;
+    opportunities?: number;
+    teams?: number;
+    users?: number;
+    concurrency?: number;
+    seed?: number;
+    json?: boolean;
+  };
   try {
     o = program.parse(process.argv).opts();
   } catch (err) {
@@ -389,11 +541,28 @@ async function main(): Promise<void> {
     db = createDb(database.url, { min: 0, max: (o.concurrency ?? DEFAULT_CONCURRENCY) + 1 });
     db.client.config.compileSqlOnError = false;
     await migrate(db);
-    const summary = await seedOrg(db, { orgId: o.org, tasks: o.tasks, visions: o.visions, metrics: o.metrics, objectives: o.objectives, opportunities: o.opportunities, teams: o.teams, users: o.users, concurrency: o.concurrency, seed: o.seed },
-      (line) => process.stderr.write(`${line}\n`));
+    const summary = await seedOrg(
+      db,
+      {
+        orgId: o.org,
+        tasks: o.tasks,
+        visions: o.visions,
+        metrics: o.metrics,
+        objectives: o.objectives,
+        opportunities: o.opportunities,
+        teams: o.teams,
+        users: o.users,
+        concurrency: o.concurrency,
+        seed: o.seed,
+      },
+      (line) => process.stderr.write(`${line}\n`),
+    );
     const range = summary.taskNumbers ? ` (numbers ${summary.taskNumbers.first}-${summary.taskNumbers.last})` : '';
-    process.stdout.write(json ? `${JSON.stringify(summary)}\n`
-      : `seeded org ${summary.orgId}: ${summary.tasks} tasks${range}, ${summary.opportunities} opportunities, ${summary.objectives} objectives, ${summary.metrics} metrics, ${summary.visions} visions, ${summary.teams} teams, ${summary.users} users in ${summary.seconds} s\n`);
+    process.stdout.write(
+      json
+        ? `${JSON.stringify(summary)}\n`
+        : `seeded org ${summary.orgId}: ${summary.tasks} tasks${range}, ${summary.opportunities} opportunities, ${summary.objectives} objectives, ${summary.metrics} metrics, ${summary.visions} visions, ${summary.teams} teams, ${summary.users} users in ${summary.seconds} s\n`,
+    );
   } catch (err) {
     if (err instanceof SeedArgumentError) failure = [err.message, 2];
     else if (err instanceof DatabaseUnavailableError) failure = [err.message, 1];

@@ -7,7 +7,10 @@ import { closest, distance } from 'fastest-levenshtein';
 import type { components } from '../generated/api.js';
 
 export type ErrorCode = components['schemas']['ErrorCode'];
-export interface ErrorDetail { field: string; message: string }
+export interface ErrorDetail {
+  field: string;
+  message: string;
+}
 
 /**
  * The one place an HTTP status is decided: each error code has exactly one status (spec 2 §7 gives the statuses'
@@ -42,8 +45,19 @@ export const STATUS_BY_CODE = {
 } as const satisfies Record<ErrorCode, number>;
 
 /** Codes that say something about the HTTP exchange itself, not about Sextant's data or rules. */
-const PROTOCOL_CODES: readonly ErrorCode[] = ['VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'METHOD_NOT_ALLOWED',
-  'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'HEADERS_TOO_LARGE', 'RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE'];
+const PROTOCOL_CODES: readonly ErrorCode[] = [
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'HEADERS_TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+];
 
 /**
  * The code an error raised outside Sextant (body-parser, Node) with HTTP status `status` is reported under: the
@@ -109,11 +123,31 @@ export interface FailureBody {
  * stand for is allowed where they were sent.
  */
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  done: ['completed', 'achieved'], complete: ['completed'], finished: ['completed'], closed: ['completed', 'closed_lost'],
-  resolved: ['completed'], shipped: ['completed', 'delivered'], canceled: ['cancelled'], abandoned: ['cancelled', 'abandoned'],
-  doing: ['in_progress'], started: ['in_progress'], wip: ['in_progress'], active: ['in_progress', 'active'], inprogress: ['in_progress'],
-  'in progress': ['in_progress'], 'in-progress': ['in_progress'], open: ['todo', 'open'], new: ['backlog', 'todo'], 'to do': ['todo'], 'to-do': ['todo'],
-  icebox: ['backlog'], duplicated: ['duplicate'], dupe: ['duplicate'], blocked: ['at_risk'], critical: ['urgent'], normal: ['medium'],
+  done: ['completed', 'achieved'],
+  complete: ['completed'],
+  finished: ['completed'],
+  closed: ['completed', 'closed_lost'],
+  resolved: ['completed'],
+  shipped: ['completed', 'delivered'],
+  canceled: ['cancelled'],
+  abandoned: ['cancelled', 'abandoned'],
+  doing: ['in_progress'],
+  started: ['in_progress'],
+  wip: ['in_progress'],
+  active: ['in_progress', 'active'],
+  inprogress: ['in_progress'],
+  'in progress': ['in_progress'],
+  'in-progress': ['in_progress'],
+  open: ['todo', 'open'],
+  new: ['backlog', 'todo'],
+  'to do': ['todo'],
+  'to-do': ['todo'],
+  icebox: ['backlog'],
+  duplicated: ['duplicate'],
+  dupe: ['duplicate'],
+  blocked: ['at_risk'],
+  critical: ['urgent'],
+  normal: ['medium'],
 };
 
 /**
@@ -129,7 +163,10 @@ export function didYouMean(value: unknown, allowed: readonly unknown[]): string 
   // Own keys only: a field named __proto__ or constructor must not reach Object.prototype (a 500 found by the fuzzer).
   const synonym = Object.hasOwn(SYNONYMS, v) ? SYNONYMS[v].find((s) => options.includes(s)) : undefined;
   if (synonym && !options.some((o) => o.toLowerCase() === v)) return synonym;
-  const best = closest(v, options.map((o) => o.toLowerCase()));
+  const best = closest(
+    v,
+    options.map((o) => o.toLowerCase()),
+  );
   const limit = Math.max(2, Math.floor(Math.max(v.length, best.length) / 3));
   if (distance(v, best) > limit) return undefined;
   return options.find((o) => o.toLowerCase() === best);

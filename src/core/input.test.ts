@@ -61,10 +61,33 @@ describe('numericDetails', () => {
     expect(operations.renameVisionVersion.numericParams).toEqual([{ in: 'path', name: 'version', type: 'integer', minimum: 1, maximum: 2147483647 }]);
   });
 
-  it.each(['1e309', 'Infinity', '0x10', '1e2', ' 5', '5 ', '+5', '1.5', '-1', '0', '201', '', '99999999999999999999', Number('1e309'), Infinity, NaN, 1.5, 201, true, ['1', '2'], { a: 1 }])(
-    'refuses %j', (raw) => {
-      expect(numericDetails([limit], { path: {}, query: { limit: raw } })).toEqual([{ field: 'query.limit', message: 'must be a plain decimal integer from 1 to 200' }]);
-    });
+  it.each([
+    '1e309',
+    'Infinity',
+    '0x10',
+    '1e2',
+    ' 5',
+    '5 ',
+    '+5',
+    '1.5',
+    '-1',
+    '0',
+    '201',
+    '',
+    '99999999999999999999',
+    Number('1e309'),
+    Infinity,
+    NaN,
+    1.5,
+    201,
+    true,
+    ['1', '2'],
+    { a: 1 },
+  ])('refuses %j', (raw) => {
+    expect(numericDetails([limit], { path: {}, query: { limit: raw } })).toEqual([
+      { field: 'query.limit', message: 'must be a plain decimal integer from 1 to 200' },
+    ]);
+  });
 
   it.each(['1', '200', '016', 50, 1.0])('accepts %j', (raw) => {
     expect(numericDetails([limit], { path: {}, query: { limit: raw } })).toEqual([]);
@@ -73,7 +96,9 @@ describe('numericDetails', () => {
   it('leaves absent parameters to the validators, and describes other bounds', () => {
     expect(numericDetails([limit], { path: {}, query: {} })).toEqual([]);
     expect(describeNumeric({ in: 'path', name: 'version', type: 'integer', minimum: 1 } as never)).toBe('a plain decimal integer from 1 to 9007199254740991');
-    expect(describeNumeric({ in: 'query', name: 'x', type: 'number', exclusiveMinimum: 0 } as never)).toBe('a plain decimal number (digits, optionally a point and more digits), greater than 0');
+    expect(describeNumeric({ in: 'query', name: 'x', type: 'number', exclusiveMinimum: 0 } as never)).toBe(
+      'a plain decimal number (digits, optionally a point and more digits), greater than 0',
+    );
     expect(numericDetails([{ in: 'query', name: 'x', type: 'number', exclusiveMinimum: 0 } as never], { path: {}, query: { x: '0.5' } })).toEqual([]);
     expect(numericDetails([{ in: 'query', name: 'x', type: 'number', exclusiveMinimum: 0 } as never], { path: {}, query: { x: '0' } })).toHaveLength(1);
   });

@@ -31,7 +31,12 @@ export function textProblem(s: string): string | undefined {
 /** A key as written in a detail's field: NUL and lone surrogates as \uXXXX escapes. */
 const printable = (key: string) => key.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-interface Frame { value: unknown; depth: number; parent?: Frame; key?: string }
+interface Frame {
+  value: unknown;
+  depth: number;
+  parent?: Frame;
+  key?: string;
+}
 
 function fieldOf(prefix: string, frame: Frame | undefined, key?: string): string {
   const parts: string[] = key === undefined ? [] : [printable(key)];
@@ -40,7 +45,10 @@ function fieldOf(prefix: string, frame: Frame | undefined, key?: string): string
 }
 
 /** What `scanInput` found. `tooDeep`: the value nests past the limit, so no recursive step may touch it. */
-export interface ScanResult { details: ErrorDetail[]; tooDeep: boolean }
+export interface ScanResult {
+  details: ErrorDetail[];
+  tooDeep: boolean;
+}
 
 /**
  * Walks a JSON value with an explicit stack (never recursion) and reports, as §7 details:
@@ -97,11 +105,28 @@ const DECIMAL = { integer: /^-?[0-9]+$/, number: /^-?[0-9]+(\.[0-9]+)?$/ };
 export function describeNumeric(p: NumericParam): string {
   const b = p as Bounds;
   const integer = p.type === 'integer';
-  const low = b.minimum !== undefined ? { v: b.minimum, strict: false } : b.exclusiveMinimum !== undefined ? { v: b.exclusiveMinimum, strict: true } : integer ? { v: -Number.MAX_SAFE_INTEGER, strict: false } : undefined;
-  const high = b.maximum !== undefined ? { v: b.maximum, strict: false } : b.exclusiveMaximum !== undefined ? { v: b.exclusiveMaximum, strict: true } : integer ? { v: Number.MAX_SAFE_INTEGER, strict: false } : undefined;
+  const low =
+    b.minimum !== undefined
+      ? { v: b.minimum, strict: false }
+      : b.exclusiveMinimum !== undefined
+        ? { v: b.exclusiveMinimum, strict: true }
+        : integer
+          ? { v: -Number.MAX_SAFE_INTEGER, strict: false }
+          : undefined;
+  const high =
+    b.maximum !== undefined
+      ? { v: b.maximum, strict: false }
+      : b.exclusiveMaximum !== undefined
+        ? { v: b.exclusiveMaximum, strict: true }
+        : integer
+          ? { v: Number.MAX_SAFE_INTEGER, strict: false }
+          : undefined;
   const what = integer ? 'a plain decimal integer' : 'a plain decimal number (digits, optionally a point and more digits)';
   if (low && high && !low.strict && !high.strict) return `${what} from ${low.v} to ${high.v}`;
-  const parts = [low && (low.strict ? `greater than ${low.v}` : `at least ${low.v}`), high && (high.strict ? `less than ${high.v}` : `at most ${high.v}`)].filter(Boolean);
+  const parts = [
+    low && (low.strict ? `greater than ${low.v}` : `at least ${low.v}`),
+    high && (high.strict ? `less than ${high.v}` : `at most ${high.v}`),
+  ].filter(Boolean);
   return parts.length ? `${what}, ${parts.join(' and ')}` : what;
 }
 
@@ -117,8 +142,12 @@ function accepts(p: NumericParam, raw: unknown): boolean {
   }
   if (!Number.isFinite(n) || (p.type === 'integer' && !Number.isSafeInteger(n))) return false;
   const b = p as Bounds;
-  return !((b.minimum !== undefined && n < b.minimum) || (b.maximum !== undefined && n > b.maximum)
-    || (b.exclusiveMinimum !== undefined && n <= b.exclusiveMinimum) || (b.exclusiveMaximum !== undefined && n >= b.exclusiveMaximum));
+  return !(
+    (b.minimum !== undefined && n < b.minimum) ||
+    (b.maximum !== undefined && n > b.maximum) ||
+    (b.exclusiveMinimum !== undefined && n <= b.exclusiveMinimum) ||
+    (b.exclusiveMaximum !== undefined && n >= b.exclusiveMaximum)
+  );
 }
 
 /**

@@ -24,7 +24,12 @@ export function createRouter(): (method: string, path: string) => Route {
   return (method, path) => {
     const m = method.toUpperCase();
     const found = router.find(m as HTTPMethod, path);
-    if (found) return { kind: 'operation', operationId: (found.store as { operationId: OperationId }).operationId, params: { ...(found.params as Record<string, string>) } };
+    if (found)
+      return {
+        kind: 'operation',
+        operationId: (found.store as { operationId: OperationId }).operationId,
+        params: { ...(found.params as Record<string, string>) },
+      };
     const allowed = METHODS.filter((other) => other !== m && router.find(other, path));
     return allowed.length ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };
   };

@@ -81,12 +81,20 @@ function parseDatabaseUrl(value: string, root: string): URL {
 /** A connection error in a few plain words. */
 function reason(err: Error & { code?: string }): string {
   switch (err.code) {
-    case 'ECONNREFUSED': return 'connection refused';
-    case 'ENOTFOUND': case 'EAI_AGAIN': return 'host not found';
-    case 'ETIMEDOUT': return 'no answer';
-    case '28P01': case '28000': return 'authentication failed';
-    case '3D000': return 'the database does not exist';
-    default: return /timeout/i.test(err.message) ? `no answer within ${CONNECT_TIMEOUT_MS / 1000} s` : err.message;
+    case 'ECONNREFUSED':
+      return 'connection refused';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'host not found';
+    case 'ETIMEDOUT':
+      return 'no answer';
+    case '28P01':
+    case '28000':
+      return 'authentication failed';
+    case '3D000':
+      return 'the database does not exist';
+    default:
+      return /timeout/i.test(err.message) ? `no answer within ${CONNECT_TIMEOUT_MS / 1000} s` : err.message;
   }
 }
 
@@ -104,7 +112,10 @@ export const embeddedInitialised = (env: NodeJS.ProcessEnv = process.env) => exi
  * DatabaseUnavailableError (one plain sentence) when DATABASE_URL is malformed or does not answer, or the
  * embedded cluster cannot start.
  */
-export async function openDatabase(env: NodeJS.ProcessEnv = process.env, log: (message: string, event: 'initialising' | 'started') => void = () => {}): Promise<Database> {
+export async function openDatabase(
+  env: NodeJS.ProcessEnv = process.env,
+  log: (message: string, event: 'initialising' | 'started') => void = () => {},
+): Promise<Database> {
   const root = dataDir(env);
   const dir = join(root, 'pg');
   const near = relative(process.cwd(), dir);
@@ -147,21 +158,25 @@ export async function openDatabase(env: NodeJS.ProcessEnv = process.env, log: (m
   const explicit = env.SEXTANT_PG_PORT !== undefined && env.SEXTANT_PG_PORT !== '';
   let port = explicit ? Number(env.SEXTANT_PG_PORT) : existsSync(portFile) ? Number(readFileSync(portFile, 'utf8').trim()) : DEFAULT_PG_PORT;
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    if (explicit) throw new DatabaseUnavailableError(`SEXTANT_PG_PORT=${env.SEXTANT_PG_PORT} is not a port number: set it to an integer from 1024 to 65535, or unset it.`);
+    if (explicit)
+      throw new DatabaseUnavailableError(`SEXTANT_PG_PORT=${env.SEXTANT_PG_PORT} is not a port number: set it to an integer from 1024 to 65535, or unset it.`);
     port = DEFAULT_PG_PORT;
   }
   if (await portBusy(port)) {
     if (explicit) {
-      throw new DatabaseUnavailableError(`Port ${port} (SEXTANT_PG_PORT) is already in use by another program: set SEXTANT_PG_PORT to a free port, or unset it to let Sextant pick one.`);
+      throw new DatabaseUnavailableError(
+        `Port ${port} (SEXTANT_PG_PORT) is already in use by another program: set SEXTANT_PG_PORT to a free port, or unset it to let Sextant pick one.`,
+      );
     }
     port = await freePort(); // another checkout's Postgres, say: never connect to someone else's cluster
   }
   const fresh = !existsSync(join(dir, 'data', 'PG_VERSION'));
-  const start = (on: number) => startEmbedded(dir, {
-    persistent: true,
-    port: on,
-    onInitialise: () => log(`First start: initialising the embedded Postgres under ${location} (once; this takes a few seconds)`, 'initialising'),
-  });
+  const start = (on: number) =>
+    startEmbedded(dir, {
+      persistent: true,
+      port: on,
+      onInitialise: () => log(`First start: initialising the embedded Postgres under ${location} (once; this takes a few seconds)`, 'initialising'),
+    });
   let handle: Awaited<ReturnType<typeof start>>;
   try {
     handle = await start(port);

@@ -15,7 +15,11 @@ import { join } from 'node:path';
 import net from 'node:net';
 import { DatabaseUnavailableError } from './errors.js';
 
-export interface EmbeddedHandle { url: string; port: number; stop: () => Promise<void> }
+export interface EmbeddedHandle {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
 
 const USER = 'postgres';
 const PASSWORD = 'sextant';
@@ -121,7 +125,11 @@ export async function startEmbedded(dir: string, opts: { persistent: boolean; po
     try {
       await pg.initialise();
     } catch (err) {
-      throw failed('could not be initialised', err, `check that ${dir} is writable${process.getuid?.() === 0 ? ' and that the postgres user can reach it' : ''}`);
+      throw failed(
+        'could not be initialised',
+        err,
+        `check that ${dir} is writable${process.getuid?.() === 0 ? ' and that the postgres user can reach it' : ''}`,
+      );
     }
   }
   try {

@@ -25,7 +25,12 @@ export const MAX_NAMED = 2000;
 /** Statements with more bindings than this run unnamed. */
 export const MAX_BINDINGS = 64;
 
-interface CompiledQuery { sql: string; bindings?: unknown[]; method?: string; options?: Record<string, unknown> }
+interface CompiledQuery {
+  sql: string;
+  bindings?: unknown[];
+  method?: string;
+  options?: Record<string, unknown>;
+}
 type QueryFn = (connection: unknown, obj: CompiledQuery) => Promise<CompiledQuery>;
 
 const NAMED_METHODS = new Set(['select', 'first', 'pluck']);

@@ -18,7 +18,9 @@ const PROBES = ['/healthz', '/readyz'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 declare module 'express-serve-static-core' {
-  interface Request { requestId: string }
+  interface Request {
+    requestId: string;
+  }
 }
 
 /** The query string of a URL as sent, without `?`; undefined when there is none. */
@@ -73,7 +75,10 @@ export function createApp(deps: AppDeps) {
     res.on('finish', () => {
       // Probes arrive every few seconds from process managers: logged at debug so they do not drown the rest.
       const level = PROBES.includes(req.path) ? 'debug' : 'info';
-      deps.logger[level]({ requestId: req.requestId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
+      deps.logger[level](
+        { requestId: req.requestId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
+        'request',
+      );
     });
     next();
   });
@@ -91,9 +96,14 @@ export function createApp(deps: AppDeps) {
   // The API, and the public health probes (GET /healthz, GET /readyz), through the one pipeline.
   app.all(['/api/v1/*splat', ...PROBES], async (req: Request, res: Response) => {
     const pr: PipelineRequest = {
-      method: req.method, path: req.path, rawQuery: queryString(req.originalUrl), query: req.query as Record<string, unknown>,
+      method: req.method,
+      path: req.path,
+      rawQuery: queryString(req.originalUrl),
+      query: req.query as Record<string, unknown>,
       headers: { authorization: req.get('authorization'), 'idempotency-key': req.get('idempotency-key') },
-      body: req.body, requestId: req.requestId, transport: 'http',
+      body: req.body,
+      requestId: req.requestId,
+      transport: 'http',
     };
     const out = await dispatch(pr);
     send(res, out.status, out.body, out.headers);
@@ -101,7 +111,7 @@ export function createApp(deps: AppDeps) {
 
   // The MCP server (and its SDK) is loaded on the first MCP request: a REST-only process never pays its memory.
   let mcp: Promise<typeof import('../mcp/server.js')> | undefined;
-  let mcpHandler: ReturnType<(typeof import('../mcp/server.js'))['createMcpHandler']> | undefined;
+  let mcpHandler: ReturnType<typeof import('../mcp/server.js')['createMcpHandler']> | undefined;
   const mcpServer = async () => {
     const m = await (mcp ??= import('../mcp/server.js'));
     mcpHandler ??= m.createMcpHandler(dispatch, deps.services.mcpSessions);
@@ -132,7 +142,9 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use((req: Request) => {
-    throw new ApiError('NOT_FOUND', `No route ${req.method} ${req.path}`, { suggestion: 'The API lives under /api/v1; every operation is listed at GET /api/v1/schema.' });
+    throw new ApiError('NOT_FOUND', `No route ${req.method} ${req.path}`, {
+      suggestion: 'The API lives under /api/v1; every operation is listed at GET /api/v1/schema.',
+    });
   });
 
   // Errors before or outside the pipeline as §7 envelopes: what the body reader or the router refuses

@@ -8,7 +8,10 @@ import type { PipelineRequest } from '../../handlers/handler.js';
 
 const task = '0b9f3c1e-2a4d-4c5e-8f6a-7b8c9d0e1f2a';
 const opp = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
-const forms = new Map([[task, 'ENG-12'], [opp, 'OPP-3']]);
+const forms = new Map([
+  [task, 'ENG-12'],
+  [opp, 'OPP-3'],
+]);
 
 describe('inCallerTerms', () => {
   it('puts the sent ref back in message, suggestion and details; data keeps the UUID', () => {

@@ -11,7 +11,8 @@ describe('detailsFromAjv', () => {
       { field: 'body.extra', message: 'is not a field of this operation', fix: 'remove body.extra' },
       { field: 'body.name', message: 'must NOT have fewer than 1 characters' },
       {
-        field: 'body.kind', message: 'must be one of: company, product (did you mean company?)',
+        field: 'body.kind',
+        message: 'must be one of: company, product (did you mean company?)',
         fix: 'set body.kind to company (allowed: company, product)',
       },
     ]);
@@ -20,11 +21,15 @@ describe('detailsFromAjv', () => {
   it('offers synonyms (done → completed) and the closest declared field for an unknown one', () => {
     expect(setTaskStatus_body({ status: 'done' })).toBe(false);
     expect(detailsFromAjv(setTaskStatus_body.errors ?? [], 'body')[0]).toMatchObject({
-      field: 'body.status', message: expect.stringContaining('(did you mean completed?)'), fix: expect.stringMatching(/^set body\.status to completed/),
+      field: 'body.status',
+      message: expect.stringContaining('(did you mean completed?)'),
+      fix: expect.stringMatching(/^set body\.status to completed/),
     });
     expect(createVision_body({ name: 'n', kind: 'product', narative: 'x' })).toBe(false);
     expect(detailsFromAjv(createVision_body.errors ?? [], 'body')).toContainEqual({
-      field: 'body.narative', message: 'is not a field of this operation (did you mean body.narrative?)', fix: 'rename body.narative to body.narrative',
+      field: 'body.narative',
+      message: 'is not a field of this operation (did you mean body.narrative?)',
+      fix: 'rename body.narative to body.narrative',
     });
   });
 });

@@ -14,10 +14,34 @@ const uuid = '00000000-0000-4000-8000-000000000001';
 
 /** Each case: a validator, a body at the limit (accepted) and one just past it (refused at `path`). */
 const cases: { name: string; validate: v.Validator; ok: unknown; over: unknown; path: string }[] = [
-  { name: 'createVision narrative', validate: v.createVision_body, ok: { name: 'V', narrative: 'x'.repeat(MARKDOWN_MAX) }, over: { name: 'V', narrative: 'x'.repeat(MARKDOWN_MAX + 1) }, path: '/narrative' },
-  { name: 'updateVision narrative', validate: v.updateVision_body, ok: { narrative: 'x'.repeat(MARKDOWN_MAX) }, over: { narrative: 'x'.repeat(MARKDOWN_MAX + 1) }, path: '/narrative' },
-  { name: 'createStrategy content', validate: v.createStrategy_body, ok: { name: 'S', content: 'x'.repeat(MARKDOWN_MAX) }, over: { name: 'S', content: 'x'.repeat(MARKDOWN_MAX + 1) }, path: '/content' },
-  { name: 'updateStrategy content', validate: v.updateStrategy_body, ok: { content: 'x'.repeat(MARKDOWN_MAX) }, over: { content: 'x'.repeat(MARKDOWN_MAX + 1) }, path: '/content' },
+  {
+    name: 'createVision narrative',
+    validate: v.createVision_body,
+    ok: { name: 'V', narrative: 'x'.repeat(MARKDOWN_MAX) },
+    over: { name: 'V', narrative: 'x'.repeat(MARKDOWN_MAX + 1) },
+    path: '/narrative',
+  },
+  {
+    name: 'updateVision narrative',
+    validate: v.updateVision_body,
+    ok: { narrative: 'x'.repeat(MARKDOWN_MAX) },
+    over: { narrative: 'x'.repeat(MARKDOWN_MAX + 1) },
+    path: '/narrative',
+  },
+  {
+    name: 'createStrategy content',
+    validate: v.createStrategy_body,
+    ok: { name: 'S', content: 'x'.repeat(MARKDOWN_MAX) },
+    over: { name: 'S', content: 'x'.repeat(MARKDOWN_MAX + 1) },
+    path: '/content',
+  },
+  {
+    name: 'updateStrategy content',
+    validate: v.updateStrategy_body,
+    ok: { content: 'x'.repeat(MARKDOWN_MAX) },
+    over: { content: 'x'.repeat(MARKDOWN_MAX + 1) },
+    path: '/content',
+  },
   {
     name: 'createOpportunity scores',
     validate: v.createOpportunity_body,

@@ -37,7 +37,8 @@ describe('the document speaks to its readers', () => {
   });
 
   it('operations keep their spec sections in x-spec', () => {
-    const ops = Object.values((doc as Json).paths as Record<string, Record<string, Json>>).flatMap((item) => Object.values(item))
+    const ops = Object.values((doc as Json).paths as Record<string, Record<string, Json>>)
+      .flatMap((item) => Object.values(item))
       .filter((op) => op && typeof op === 'object' && op.operationId);
     const cited = ops.filter((op) => typeof op['x-spec'] === 'string');
     expect(cited.length).toBeGreaterThan(ops.length / 2);

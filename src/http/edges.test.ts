@@ -52,8 +52,22 @@ describe('dates and numbers at their edges, every operation of the document', ()
   }
 
   it('refuses year 0 in observed-evidence delete-self with the accepted range (it reached Postgres as a 500)', () => {
-    const req: PipelineRequest = { method: 'POST', path: '/api/v1/observed-evidence/delete-self', query: {}, headers: {}, body: { from: '0000-01-01' }, requestId: 'r', transport: 'http' };
-    const e = (() => { try { validate('deleteOwnObservedEvidence', req, {}, false); } catch (x) { return x as ApiError; } })();
+    const req: PipelineRequest = {
+      method: 'POST',
+      path: '/api/v1/observed-evidence/delete-self',
+      query: {},
+      headers: {},
+      body: { from: '0000-01-01' },
+      requestId: 'r',
+      transport: 'http',
+    };
+    const e = (() => {
+      try {
+        validate('deleteOwnObservedEvidence', req, {}, false);
+      } catch (x) {
+        return x as ApiError;
+      }
+    })();
     expect(e?.code).toBe('VALIDATION_FAILED');
     expect(e?.details).toEqual([{ field: 'body.from', message: 'must be a date from 0001-01-01 to 9999-12-31 (years 0001 to 9999)' }]);
     expect(e?.suggestion).toBe('Set body.from to a date from 0001-01-01 to 9999-12-31, then retry.');

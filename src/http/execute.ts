@@ -49,7 +49,11 @@ export function createExecutor(db: Knex, logger: Logger, secret?: Buffer) {
    * transaction, or as an idempotent write under the request's Idempotency-Key.
    */
   return async function execute(
-    operationId: OperationId, req: PipelineRequest, input: ValidInput, actor: Actor | undefined, invoke: () => Promise<PipelineResponse>,
+    operationId: OperationId,
+    req: PipelineRequest,
+    input: ValidInput,
+    actor: Actor | undefined,
+    invoke: () => Promise<PipelineResponse>,
   ): Promise<PipelineResponse> {
     if (!isWrite(operationId, actor)) return invoke();
     const key = req.headers['idempotency-key'];
@@ -61,15 +65,24 @@ export function createExecutor(db: Knex, logger: Logger, secret?: Buffer) {
     if (claim.kind === 'replay') {
       // A replayed answer of a deprecated operation keeps its Deprecation header (the stored body has meta.deprecation).
       const deprecated = (claim.body as { meta?: { deprecation?: unknown } } | undefined)?.meta?.deprecation !== undefined;
-      return { status: claim.status, headers: { 'Idempotent-Replayed': 'true', ...(deprecated ? { Deprecation: 'true' } : {}) }, body: claim.body, operationId };
+      return {
+        status: claim.status,
+        headers: { 'Idempotent-Replayed': 'true', ...(deprecated ? { Deprecation: 'true' } : {}) },
+        body: claim.body,
+        operationId,
+      };
     }
     try {
-      return await retryOnceIfAborted(() => withWriteTransaction(db, actor!.userId, async (trx) => {
-        const out = await invoke();
-        ((out.body as Record<string, unknown>).meta as Record<string, unknown>).idempotencyKey = key;
-        await idempotency.complete(trx, scope, out.status, out.body);
-        return out;
-      }), retried);
+      return await retryOnceIfAborted(
+        () =>
+          withWriteTransaction(db, actor!.userId, async (trx) => {
+            const out = await invoke();
+            ((out.body as Record<string, unknown>).meta as Record<string, unknown>).idempotencyKey = key;
+            await idempotency.complete(trx, scope, out.status, out.body);
+            return out;
+          }),
+        retried,
+      );
     } catch (err) {
       const apiErr = toApiError(withNotFoundField(err, req, undefined, input), logger, req.requestId);
       if (apiErr.status >= 500) {

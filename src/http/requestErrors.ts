@@ -54,7 +54,10 @@ const UTF8_JSON = 'Send the body as UTF-8 JSON with Content-Type: application/js
 const ENCODINGS = 'gzip, deflate or br';
 
 /** What the HTTP layer knows about a request when its body or URL cannot be read. */
-export interface RequestContext { path: string; contentEncoding?: string }
+export interface RequestContext {
+  path: string;
+  contentEncoding?: string;
+}
 
 /**
  * Maps an error raised while reading the request, before the pipeline runs, to a §7 ApiError:
@@ -66,15 +69,30 @@ export interface RequestContext { path: string; contentEncoding?: string }
  */
 export function clientFault(err: unknown, req: RequestContext): ApiError | undefined {
   if (err instanceof ApiError) return err;
-  if (err instanceof URIError) return malformedPath(req.path) ?? invalidField('path', 'is not valid percent-encoding', 'Percent-encode each path segment from its UTF-8 bytes (encodeURIComponent).');
+  if (err instanceof URIError)
+    return (
+      malformedPath(req.path) ??
+      invalidField('path', 'is not valid percent-encoding', 'Percent-encode each path segment from its UTF-8 bytes (encodeURIComponent).')
+    );
   if (!err || typeof err !== 'object') return undefined;
-  const e = err as { type?: unknown; status?: unknown; statusCode?: unknown; expose?: unknown; message?: unknown; charset?: unknown; encoding?: unknown; limit?: unknown; code?: unknown };
+  const e = err as {
+    type?: unknown;
+    status?: unknown;
+    statusCode?: unknown;
+    expose?: unknown;
+    message?: unknown;
+    charset?: unknown;
+    encoding?: unknown;
+    limit?: unknown;
+    code?: unknown;
+  };
   const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
-  const encoding = (typeof e.encoding === 'string' ? e.encoding : req.contentEncoding ?? 'identity').toLowerCase();
+  const encoding = (typeof e.encoding === 'string' ? e.encoding : (req.contentEncoding ?? 'identity')).toLowerCase();
   switch (e.type) {
     case 'entity.parse.failed':
       return new ApiError('VALIDATION_FAILED', 'The request body is not valid JSON', {
-        details: [{ field: 'body', message: 'is not valid JSON' }], suggestion: `${UTF8_JSON}: one JSON object, well-formed.`,
+        details: [{ field: 'body', message: 'is not valid JSON' }],
+        suggestion: `${UTF8_JSON}: one JSON object, well-formed.`,
       });
     case 'entity.too.large': {
       const limit = typeof e.limit === 'number' ? e.limit : 1024 * 1024;

@@ -43,7 +43,12 @@ const ENTITIES: Record<string, { what: string; list: string; table?: RefTable }>
 };
 
 /** One string value at a ref field: where it sits (to replace it) and its name in error details. */
-interface Slot { holder: Record<string, unknown>; key: string; value: string; field: string }
+interface Slot {
+  holder: Record<string, unknown>;
+  key: string;
+  value: string;
+  field: string;
+}
 
 /** The string values at `path` (dot-separated, `[]` for every array element) under `root`. */
 function slots(root: unknown, path: string, prefix: string): Slot[] {
@@ -58,7 +63,8 @@ function slots(root: unknown, path: string, prefix: string): Slot[] {
       if (!Array.isArray(value)) return;
       value.forEach((el, i) => {
         if (rest.length) walk(el, rest, `${name}.${key}.${i}`);
-        else if (typeof el === 'string') out.push({ holder: value as unknown as Record<string, unknown>, key: String(i), value: el, field: `${name}.${key}.${i}` });
+        else if (typeof el === 'string')
+          out.push({ holder: value as unknown as Record<string, unknown>, key: String(i), value: el, field: `${name}.${key}.${i}` });
       });
     } else if (rest.length) {
       walk(value, rest, `${name}.${key}`);

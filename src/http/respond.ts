@@ -12,9 +12,7 @@ import { operations, type OperationId } from '../generated/operations.js';
 import type { ValidInput } from './validate.js';
 
 /** Each operation's path template split into segments, once: a `{name}` segment is a path parameter. */
-const TEMPLATES = new Map<OperationId, string[]>(
-  (Object.keys(operations) as OperationId[]).map((id) => [id, operations[id].path.split('/')]),
-);
+const TEMPLATES = new Map<OperationId, string[]>((Object.keys(operations) as OperationId[]).map((id) => [id, operations[id].path.split('/')]));
 
 /**
  * `action` with its MCP form: the tool of its operation and the arguments that make the same call —
@@ -34,7 +32,9 @@ export function withTool(action: Action): Action {
   for (const [k, v] of new URLSearchParams(queryPart ?? '')) args[k] = numeric.has(k) && v !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
   Object.assign(args, action.body ?? {});
   return {
-    ...action, tool: op.tool, arguments: args,
+    ...action,
+    tool: op.tool,
+    arguments: args,
     ...(op.mcpDefault ? {} : { toolset: op.tag, enableFirst: { tool: 'enable_toolsets' as const, arguments: { toolsets: [op.tag] } } }),
   };
 }
@@ -45,7 +45,13 @@ export function withTool(action: Action): Action {
  * and left out of the next-page link. A deprecated operation's result (`deprecation`) adds
  * `meta.deprecation` and the `Deprecation: true` header (spec 2 §9).
  */
-export function envelopeOf(operationId: OperationId, result: Result, req: PipelineRequest, input: Pick<ValidInput, 'query' | 'ignored'>, actor: Actor | undefined): PipelineResponse {
+export function envelopeOf(
+  operationId: OperationId,
+  result: Result,
+  req: PipelineRequest,
+  input: Pick<ValidInput, 'query' | 'ignored'>,
+  actor: Actor | undefined,
+): PipelineResponse {
   const op = operations[operationId];
   if (result.raw) return { status: result.status ?? 200, headers: {}, body: result.data, operationId };
   const actions: Action[] = (result.actions ?? []).filter(
@@ -89,24 +95,38 @@ function stringFields(prefix: string, value: unknown, depth = 0, out: [string, s
  * parameter, then query parameter, then body field whose value is the missing id or ref. So on
  * `DELETE /teams/{id}/members/{userId}` the caller learns which of the two ids was wrong.
  */
-export function withNotFoundField(err: unknown, req: PipelineRequest, params: Record<string, string> | undefined, input: Pick<ValidInput, 'path' | 'query' | 'body' | 'callerForms'> | undefined): unknown {
+export function withNotFoundField(
+  err: unknown,
+  req: PipelineRequest,
+  params: Record<string, string> | undefined,
+  input: Pick<ValidInput, 'path' | 'query' | 'body' | 'callerForms'> | undefined,
+): unknown {
   const named = namingTheField(err, req, params, input);
   return input?.callerForms ? inCallerTerms(named, input.callerForms) : named;
 }
 
-function namingTheField(err: unknown, req: PipelineRequest, params: Record<string, string> | undefined, input: Pick<ValidInput, 'path' | 'query' | 'body'> | undefined): unknown {
+function namingTheField(
+  err: unknown,
+  req: PipelineRequest,
+  params: Record<string, string> | undefined,
+  input: Pick<ValidInput, 'path' | 'query' | 'body'> | undefined,
+): unknown {
   if (!(err instanceof ApiError) || err.code !== 'NOT_FOUND' || err.details?.length || !err.subject) return err;
   const subject = err.subject.toLowerCase();
   const candidates = [
-    ...stringFields('path', params ?? {}), ...stringFields('path', input?.path ?? {}),
-    ...stringFields('query', input?.query ?? req.query ?? {}), ...stringFields('body', input?.body ?? req.body),
+    ...stringFields('path', params ?? {}),
+    ...stringFields('path', input?.path ?? {}),
+    ...stringFields('query', input?.query ?? req.query ?? {}),
+    ...stringFields('body', input?.body ?? req.body),
   ];
   const hit = candidates.find(([, v]) => v.toLowerCase() === subject);
   if (!hit) return err;
   const at = err.message.indexOf(` ${err.subject} `);
   const what = at > 0 ? err.message.slice(0, at).toLowerCase() : 'row';
   const named = new ApiError(err.code, err.message, {
-    suggestion: err.suggestion, data: err.data, headers: err.headers,
+    suggestion: err.suggestion,
+    data: err.data,
+    headers: err.headers,
     details: [{ field: hit[0], message: `names no ${what} of this org` }],
   });
   named.subject = err.subject;

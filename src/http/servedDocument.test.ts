@@ -8,7 +8,9 @@ import { getOpenApiDocument } from '../../handlers/platform/getOpenApiDocument.j
 
 describe('GET /api/v1/openapi.json servers', () => {
   it.each(['https://sextant.example.com', 'http://127.0.0.1:4123', 'https://example.org/sextant'])('servers[0] is the public URL %s', async (url) => {
-    const res = (await getOpenApiDocument(undefined as never, { services: { publicUrl: () => url } } as never)) as unknown as { data: { servers: { url: string }[]; paths: object } };
+    const res = (await getOpenApiDocument(undefined as never, { services: { publicUrl: () => url } } as never)) as unknown as {
+      data: { servers: { url: string }[]; paths: object };
+    };
     expect(res.data.servers.map((s) => s.url)).toEqual([url]);
     expect(Object.keys(res.data.paths).length).toBeGreaterThan(100);
   });

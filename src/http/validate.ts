@@ -19,7 +19,9 @@ type Validator = paramValidators.Validator;
 type AjvError = NonNullable<Validator['errors']>[number];
 
 /** A detail with the fix it calls for, in the caller's terms; `fix` is folded into the suggestion. */
-export interface DetailWithFix extends ErrorDetail { fix?: string }
+export interface DetailWithFix extends ErrorDetail {
+  fix?: string;
+}
 
 /** Enums longer than this are not spelled out in messages (the guess and a few examples instead). */
 const LONG_ENUM = 25;
@@ -33,7 +35,10 @@ const list = (values: readonly unknown[]) => values.map((v) => (v === null ? 'nu
 export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'body'): DetailWithFix[] {
   const seen = new Map<string, DetailWithFix>();
   for (const e of errors) {
-    const at = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const at = e.instancePath
+      .split('/')
+      .slice(1)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     let field = [prefix, ...at].join('.');
     let message = e.message ?? 'is invalid';
     let fix: string | undefined;
@@ -67,11 +72,11 @@ export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'b
         break;
       }
       case 'pattern':
-      {
-        // The schema's own words for what it accepts (codegen requires them next to every pattern), never the regex.
-        const words = parent?.description?.replace(/\.$/, '');
-        message = !words ? 'is not in the documented format' : /^[a-z0-9]/.test(words) ? `must be ${words}` : `must match: ${words}`;
-      }
+        {
+          // The schema's own words for what it accepts (codegen requires them next to every pattern), never the regex.
+          const words = parent?.description?.replace(/\.$/, '');
+          message = !words ? 'is not in the documented format' : /^[a-z0-9]/.test(words) ? `must be ${words}` : `must match: ${words}`;
+        }
         break;
       case 'maxItems':
         message = `must have at most ${e.params.limit} items`;
@@ -117,9 +122,10 @@ export function detailsFromAjv(errors: AjvError[], prefix: 'path' | 'query' | 'b
         break;
       case 'type':
         // A JSON number too large for a double (1e309) arrives as Infinity.
-        message = typeof e.data === 'number' && !Number.isFinite(e.data)
-          ? `must be a finite ${String(e.params.type).replace(',', ' or ')} (the number sent is out of range)`
-          : `must be ${String(e.params.type).replace(',', ' or ')}`;
+        message =
+          typeof e.data === 'number' && !Number.isFinite(e.data)
+            ? `must be a finite ${String(e.params.type).replace(',', ' or ')} (the number sent is out of range)`
+            : `must be ${String(e.params.type).replace(',', ' or ')}`;
         break;
     }
     if (!seen.has(field)) seen.set(field, { field, message, ...(fix ? { fix } : {}) });
@@ -141,30 +147,44 @@ function validationError(details: DetailWithFix[]): ApiError {
   });
 }
 
-interface OperationValidators { path: Validator; query: Validator; body?: Validator; mcpBody?: Validator }
+interface OperationValidators {
+  path: Validator;
+  query: Validator;
+  body?: Validator;
+  mcpBody?: Validator;
+}
 
 /** Each operation's validators, looked up once (never by name per request). */
 const VALIDATORS = new Map<OperationId, OperationValidators>(
   (Object.keys(operations) as OperationId[]).map((id) => {
     const pick = (set: object, name: string) => (set as Record<string, Validator | undefined>)[name];
-    return [id, {
-      path: pick(paramValidators, `${id}_path`)!,
-      query: pick(paramValidators, `${id}_query`)!,
-      body: pick(bodyValidators, `${id}_body`),
-      mcpBody: pick(bodyValidators, `${id}_mcpBody`),
-    }];
+    return [
+      id,
+      {
+        path: pick(paramValidators, `${id}_path`)!,
+        query: pick(paramValidators, `${id}_query`)!,
+        body: pick(bodyValidators, `${id}_body`),
+        mcpBody: pick(bodyValidators, `${id}_mcpBody`),
+      },
+    ];
   }),
 );
 
 /** An undeclared query parameter the operation ignored (spec 2 §4.2), reported in `meta.ignoredParameters`. */
-export interface IgnoredParameter { name: string; didYouMean?: string }
+export interface IgnoredParameter {
+  name: string;
+  didYouMean?: string;
+}
 
 /**
  * What a handler receives: validated (and, for path and query, type-coerced with defaults) input; `ignored`: the
  * undeclared query parameters, with the closest declared one.
  */
 export interface ValidInput {
-  path: Record<string, unknown>; query: Record<string, unknown>; body: unknown; ignored: IgnoredParameter[];
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  ignored: IgnoredParameter[];
   /** Set by the resolve step: each UUID it put in place of a ref, with the ref the caller sent (for messages). */
   callerForms?: Map<string, string>;
 }
@@ -212,9 +232,11 @@ export function validate(operationId: OperationId, req: PipelineRequest, params:
     details.push({ field: 'header.Idempotency-Key', message: 'must be 1-255 printable ASCII characters without spaces' });
   }
   if (details.length) throw validationError(details);
-  const ignored = Object.keys(query).filter((k) => !(op.queryParams as readonly string[]).includes(k)).map((name) => {
-    const guess = didYouMean(name, op.queryParams);
-    return guess ? { name, didYouMean: guess } : { name };
-  });
+  const ignored = Object.keys(query)
+    .filter((k) => !(op.queryParams as readonly string[]).includes(k))
+    .map((name) => {
+      const guess = didYouMean(name, op.queryParams);
+      return guess ? { name, didYouMean: guess } : { name };
+    });
   return { path, query, body, ignored };
 }

@@ -12,8 +12,26 @@ import type { Knex } from 'knex';
 
 /** Phases in import order (the plan's and the counts' `phase`). */
 export const PHASES = [
-  'org', 'users', 'teams', 'configuration', 'direction', 'metrics', 'objectives', 'opportunities', 'cycles', 'tasks',
-  'customers', 'insights', 'workflows', 'collaboration', 'comments', 'time', 'files', 'links', 'evidence', 'history',
+  'org',
+  'users',
+  'teams',
+  'configuration',
+  'direction',
+  'metrics',
+  'objectives',
+  'opportunities',
+  'cycles',
+  'tasks',
+  'customers',
+  'insights',
+  'workflows',
+  'collaboration',
+  'comments',
+  'time',
+  'files',
+  'links',
+  'evidence',
+  'history',
 ] as const;
 export type Phase = (typeof PHASES)[number];
 
@@ -55,7 +73,10 @@ const numbered = (entity: string) => () => entity;
 export const SECTIONS: Section[] = [
   { table: 'org_currency_rates', phase: 'org' },
   {
-    table: 'users', phase: 'users', copy: ['org_role_id'], compensation: ['salary_monthly', 'salary_currency', 'weekly_hours'],
+    table: 'users',
+    phase: 'users',
+    copy: ['org_role_id'],
+    compensation: ['salary_monthly', 'salary_currency', 'weekly_hours'],
     match: { expr: 'lower(email)', value: (r) => (typeof r.email === 'string' ? r.email.toLowerCase() : null) },
   },
   { table: 'teams', phase: 'teams', match: { expr: 'prefix', value: (r) => (r.prefix as string) ?? null } },
@@ -85,7 +106,11 @@ export const SECTIONS: Section[] = [
   { table: 'opportunity_risk_votes', phase: 'opportunities' },
   { table: 'cycles', phase: 'cycles', orderBy: 'team_id, number' },
   {
-    table: 'tasks', phase: 'tasks', counter: numbered('task'), textIds: ['vision_path'], refs: { created_by: 'null' },
+    table: 'tasks',
+    phase: 'tasks',
+    counter: numbered('task'),
+    textIds: ['vision_path'],
+    refs: { created_by: 'null' },
     deferred: { onboarding_step_instance_id: 'step_instances' },
   },
   { table: 'task_assignments', phase: 'tasks' },
@@ -104,9 +129,13 @@ export const SECTIONS: Section[] = [
   { table: 'step_instances', phase: 'workflows' },
   { table: 'customer_opportunities', phase: 'workflows' },
   {
-    table: 'rooms', phase: 'collaboration', textIds: ['dm_key'],
-    match: { expr: `CASE WHEN kind = 'system' THEN 'system' WHEN dm_key IS NOT NULL THEN 'dm:' || dm_key END`,
-      value: (r) => (r.kind === 'system' ? 'system' : r.dm_key ? `dm:${r.dm_key}` : null) },
+    table: 'rooms',
+    phase: 'collaboration',
+    textIds: ['dm_key'],
+    match: {
+      expr: `CASE WHEN kind = 'system' THEN 'system' WHEN dm_key IS NOT NULL THEN 'dm:' || dm_key END`,
+      value: (r) => (r.kind === 'system' ? 'system' : r.dm_key ? `dm:${r.dm_key}` : null),
+    },
   },
   { table: 'room_members', phase: 'collaboration' },
   { table: 'messages', phase: 'collaboration' },
@@ -132,20 +161,36 @@ export const SECTIONS: Section[] = [
  * data, and the importer's own bookkeeping.
  */
 export const NOT_EXPORTED: Record<string, string> = {
-  api_keys: 'key hashes', oauth_grants: 'credentials', oauth_sessions: 'credentials', oauth_login_links: 'credentials',
-  webhook_subscriptions: 'secrets under the source server key', integrations: 'secrets under the source server key',
-  observed_evidence_keys: 'secrets under the source server key', events: 'the source deployment outbox',
-  integration_events: 'the source deployment ledger', idempotency_records: '24-hour request state', mcp_sessions: "a connected MCP client's state (24 hours idle)",
-  notifications: 'per-user inbox state', prd_syntheses: 'a cache', search_words: 'derived by triggers',
-  org_counters: 'the importer allocates numbers', import_runs: 'importer bookkeeping', import_mappings: 'importer bookkeeping',
-  import_refusals: 'importer bookkeeping', import_fixups: 'importer bookkeeping',
+  api_keys: 'key hashes',
+  oauth_grants: 'credentials',
+  oauth_sessions: 'credentials',
+  oauth_login_links: 'credentials',
+  webhook_subscriptions: 'secrets under the source server key',
+  integrations: 'secrets under the source server key',
+  observed_evidence_keys: 'secrets under the source server key',
+  events: 'the source deployment outbox',
+  integration_events: 'the source deployment ledger',
+  idempotency_records: '24-hour request state',
+  mcp_sessions: "a connected MCP client's state (24 hours idle)",
+  notifications: 'per-user inbox state',
+  prd_syntheses: 'a cache',
+  search_words: 'derived by triggers',
+  org_counters: 'the importer allocates numbers',
+  import_runs: 'importer bookkeeping',
+  import_mappings: 'importer bookkeeping',
+  import_refusals: 'importer bookkeeping',
+  import_fixups: 'importer bookkeeping',
 };
 
 export const sectionOf = (table: string) => SECTIONS.find((s) => s.table === table);
 /** Tables whose `number` (the ref's number) the importer re-allocates from the target org's counters. */
 export const NUMBERED_TABLES = new Set(SECTIONS.filter((s) => s.counter).map((s) => s.table));
 
-export interface Column { name: string; type: string; nullable: boolean }
+export interface Column {
+  name: string;
+  type: string;
+  nullable: boolean;
+}
 export interface TableInfo {
   table: string;
   /** Exported columns in table order (without org_id, generated and sequence-numbered columns). */
@@ -165,13 +210,17 @@ export async function loadSchema(db: Knex): Promise<Map<string, TableInfo>> {
        FROM information_schema.columns
       WHERE table_schema = current_schema() AND table_name = ANY(?) AND column_name <> 'org_id'
         AND is_generated = 'NEVER' AND coalesce(column_default, '') NOT LIKE 'nextval(%' AND is_identity = 'NO'
-      ORDER BY table_name, ordinal_position`, [tables]);
+      ORDER BY table_name, ordinal_position`,
+    [tables],
+  );
   const { rows: keys } = await db.raw(
     `SELECT c.conrelid::regclass::text AS table_name, c.contype,
             array(SELECT a.attname FROM unnest(c.conkey) WITH ORDINALITY k(n, i) JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.n ORDER BY k.i)::text[] AS cols,
             c.confrelid::regclass::text AS ref
        FROM pg_constraint c
-      WHERE c.connamespace = current_schema()::regnamespace AND c.contype IN ('p', 'f') AND c.conrelid::regclass::text = ANY(?)`, [tables]);
+      WHERE c.connamespace = current_schema()::regnamespace AND c.contype IN ('p', 'f') AND c.conrelid::regclass::text = ANY(?)`,
+    [tables],
+  );
   const out = new Map<string, TableInfo>();
   for (const t of tables) out.set(t, { table: t, columns: [], key: [], fks: {}, hasId: false });
   for (const c of cols) out.get(c.table_name)!.columns.push({ name: c.column_name, type: c.udt_name, nullable: c.nullable });

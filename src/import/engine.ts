@@ -71,13 +71,17 @@ export async function runImport(db: Knex, store: ObjectStore | null, source: Imp
   const org = await db('orgs').where({ id: opts.orgId }).first('id');
   if (!org) throw new ImportArgumentError(`org ${opts.orgId} not found: give the orgId org:create printed`);
   if (source.source.sourceOrgId && source.source.sourceOrgId.toLowerCase() === opts.orgId.toLowerCase()) {
-    throw new ImportArgumentError(`this file is an export of org ${opts.orgId} itself: importing it there would copy every row again; import it into another org (org:create makes one)`);
+    throw new ImportArgumentError(
+      `this file is an export of org ${opts.orgId} itself: importing it there would copy every row again; import it into another org (org:create makes one)`,
+    );
   }
   const lock = new pg.Client({ connectionString: opts.databaseUrl });
   lock.on('error', () => {});
   await lock.connect();
   try {
-    const { rows: [{ ok }] } = await lock.query(`SELECT pg_try_advisory_lock(hashtextextended('sextant.import:' || $1, 0)) AS ok`, [opts.orgId]);
+    const {
+      rows: [{ ok }],
+    } = await lock.query(`SELECT pg_try_advisory_lock(hashtextextended('sextant.import:' || $1, 0)) AS ok`, [opts.orgId]);
     if (!ok) {
       const open = await db('import_runs').where({ org_id: opts.orgId }).whereIn('status', OPEN_IMPORT).first('id', 'started_at');
       throw new ImportBusyError(`an import into org ${opts.orgId} is running${open ? ` (run ${open.id})` : ''}: wait for it to finish`);
@@ -101,34 +105,68 @@ async function importLocked(db: Knex, store: ObjectStore | null, source: ImportS
     const open = await db('import_runs').where({ org_id: orgId }).whereIn('status', OPEN_IMPORT).first('id', 'format', 'source');
     if (open) {
       if (!opts.abandon) {
-        throw new ImportBusyError(`org ${orgId} has an unfinished import (run ${open.id} of ${open.source?.name ?? open.format}): run its command again to finish it, or pass --abandon to give it up`);
+        throw new ImportBusyError(
+          `org ${orgId} has an unfinished import (run ${open.id} of ${open.source?.name ?? open.format}): run its command again to finish it, or pass --abandon to give it up`,
+        );
       }
-      await db('import_runs').where({ org_id: orgId, id: open.id }).whereIn('status', importRunMachine.sources('failed')).update({ status: 'failed', error: 'abandoned: a new import was started with --abandon', finished_at: db.fn.now() });
+      await db('import_runs')
+        .where({ org_id: orgId, id: open.id })
+        .whereIn('status', importRunMachine.sources('failed'))
+        .update({ status: 'failed', error: 'abandoned: a new import was started with --abandon', finished_at: db.fn.now() });
     }
     const counts: PhaseCounts[] = source.plan.map((p) => ({ phase: p.phase, imported: 0, matched: 0, skipped: 0, refused: 0 }));
-    [run] = await db('import_runs').insert({
-      org_id: orgId, format: source.format, source: JSON.stringify(source.source), source_key: source.sourceKey,
-      fingerprint: source.fingerprint, status: 'pending', options: JSON.stringify({ batchSize, ...opts.options }),
-      plan: JSON.stringify(source.plan), counts: JSON.stringify(counts),
-    }).returning('*');
+    [run] = await db('import_runs')
+      .insert({
+        org_id: orgId,
+        format: source.format,
+        source: JSON.stringify(source.source),
+        source_key: source.sourceKey,
+        fingerprint: source.fingerprint,
+        status: 'pending',
+        options: JSON.stringify({ batchSize, ...opts.options }),
+        plan: JSON.stringify(source.plan),
+        counts: JSON.stringify(counts),
+      })
+      .returning('*');
   }
   const runId: string = run.id;
   await db.transaction(async (trx) => {
-    await trx('import_runs').where({ org_id: orgId, id: runId }).whereIn('status', importRunMachine.sources('running')).update({ status: 'running', started_at: trx.raw('coalesce(started_at, clock_timestamp())'), heartbeat_at: trx.fn.now(), error: null });
+    await trx('import_runs')
+      .where({ org_id: orgId, id: runId })
+      .whereIn('status', importRunMachine.sources('running'))
+      .update({ status: 'running', started_at: trx.raw('coalesce(started_at, clock_timestamp())'), heartbeat_at: trx.fn.now(), error: null });
     if (source.baseCurrency) {
       // The source's base currency, unless the target already prices time in its own (rates or entries exist).
-      const used = await trx.raw(`SELECT EXISTS (SELECT 1 FROM org_currency_rates WHERE org_id = ?) OR EXISTS (SELECT 1 FROM time_entries WHERE org_id = ?) AS used`, [orgId, orgId]);
+      const used = await trx.raw(
+        `SELECT EXISTS (SELECT 1 FROM org_currency_rates WHERE org_id = ?) OR EXISTS (SELECT 1 FROM time_entries WHERE org_id = ?) AS used`,
+        [orgId, orgId],
+      );
       if (!used.rows[0].used) await trx('orgs').where({ id: orgId }).update({ base_currency: source.baseCurrency });
     }
   });
   const state = {
-    counts: (run.counts as PhaseCounts[]).length ? (run.counts as PhaseCounts[]) : source.plan.map((p) => ({ phase: p.phase, imported: 0, matched: 0, skipped: 0, refused: 0 })),
+    counts: (run.counts as PhaseCounts[]).length
+      ? (run.counts as PhaseCounts[])
+      : source.plan.map((p) => ({ phase: p.phase, imported: 0, matched: 0, skipped: 0, refused: 0 })),
     checkpoint: (run.checkpoint as Checkpoint | null) ?? null,
   };
   const schema = await loadSchema(db);
-  const ctx: BatchContext = { db, store, orgId, runId, source, schema, state, warnings: new Set(source.warnings), sourceOrgId: source.source.sourceOrgId ?? null };
+  const ctx: BatchContext = {
+    db,
+    store,
+    orgId,
+    runId,
+    source,
+    schema,
+    state,
+    warnings: new Set(source.warnings),
+    sourceOrgId: source.source.sourceOrgId ?? null,
+  };
   const planOf = new Map(source.plan.map((p) => [p.phase, p.rows]));
-  const doneOf = (phase: string) => { const c = state.counts.find((x) => x.phase === phase); return c ? c.imported + c.matched + c.skipped + c.refused : 0; };
+  const doneOf = (phase: string) => {
+    const c = state.counts.find((x) => x.phase === phase);
+    return c ? c.imported + c.matched + c.skipped + c.refused : 0;
+  };
   try {
     const skip = state.checkpoint?.records ?? 0;
     let index = 0;
@@ -162,25 +200,41 @@ async function importLocked(db: Knex, store: ObjectStore | null, source: ImportS
     await flush();
     await applyFixups(ctx);
     const refused = state.counts.reduce((n, c) => n + c.refused, 0);
-    await db('import_runs').where({ org_id: orgId, id: runId }).whereIn('status', importRunMachine.sources(refused ? 'partial' : 'completed')).update({
-      status: refused ? 'partial' : 'completed', finished_at: db.fn.now(), heartbeat_at: db.fn.now(), warnings: JSON.stringify([...ctx.warnings]),
-    });
+    await db('import_runs')
+      .where({ org_id: orgId, id: runId })
+      .whereIn('status', importRunMachine.sources(refused ? 'partial' : 'completed'))
+      .update({
+        status: refused ? 'partial' : 'completed',
+        finished_at: db.fn.now(),
+        heartbeat_at: db.fn.now(),
+        warnings: JSON.stringify([...ctx.warnings]),
+      });
     for (const table of new Set(SECTIONS.map((s) => s.table))) {
       const phaseRows = planOf.get(sectionOf(table)!.phase) ?? 0;
       if (phaseRows >= 10_000) await db.raw(`ANALYZE "${table}"`);
     }
   } catch (err) {
     if (!(err instanceof ImportFileError)) {
-      await db('import_runs').where({ org_id: orgId, id: runId }).whereIn('status', importRunMachine.sources('failed')).update({ status: 'failed', error: `unexpected error: ${dbReason(err)}`, finished_at: db.fn.now() }).catch(() => {});
+      await db('import_runs')
+        .where({ org_id: orgId, id: runId })
+        .whereIn('status', importRunMachine.sources('failed'))
+        .update({ status: 'failed', error: `unexpected error: ${dbReason(err)}`, finished_at: db.fn.now() })
+        .catch(() => {});
       throw err;
     }
-    await db('import_runs').where({ org_id: orgId, id: runId }).whereIn('status', importRunMachine.sources('failed')).update({ status: 'failed', error: err.message, finished_at: db.fn.now(), warnings: JSON.stringify([...ctx.warnings]) });
+    await db('import_runs')
+      .where({ org_id: orgId, id: runId })
+      .whereIn('status', importRunMachine.sources('failed'))
+      .update({ status: 'failed', error: err.message, finished_at: db.fn.now(), warnings: JSON.stringify([...ctx.warnings]) });
   }
   return summaryOf(db, orgId, runId, [...ctx.warnings], Date.now() - started);
 }
 
 async function pause(db: Knex, orgId: string, runId: string, warnings: string[], started: number): Promise<ImportSummary> {
-  await db('import_runs').where({ org_id: orgId, id: runId }).whereIn('status', importRunMachine.sources('paused')).update({ status: 'paused', heartbeat_at: db.fn.now(), warnings: JSON.stringify(warnings) });
+  await db('import_runs')
+    .where({ org_id: orgId, id: runId })
+    .whereIn('status', importRunMachine.sources('paused'))
+    .update({ status: 'paused', heartbeat_at: db.fn.now(), warnings: JSON.stringify(warnings) });
   return summaryOf(db, orgId, runId, warnings, Date.now() - started);
 }
 
@@ -188,7 +242,15 @@ async function pause(db: Knex, orgId: string, runId: string, warnings: string[],
 export async function summaryOf(db: Knex, orgId: string, runId: string, warnings: string[], durationMs: number): Promise<ImportSummary> {
   const run = await db('import_runs').where({ org_id: orgId, id: runId }).first();
   return {
-    runId, orgId, format: run.format, status: run.status, plan: run.plan, counts: run.counts, refused: run.refused,
-    error: run.error, warnings: run.warnings?.length ? run.warnings : warnings, durationMs,
+    runId,
+    orgId,
+    format: run.format,
+    status: run.status,
+    plan: run.plan,
+    counts: run.counts,
+    refused: run.refused,
+    error: run.error,
+    warnings: run.warnings?.length ? run.warnings : warnings,
+    durationMs,
   };
 }

@@ -60,7 +60,9 @@ export async function exportOrg(db: Knex, orgId: string, file: string, opts: Exp
   const partial = `${file}.partial`;
   const out = createWriteStream(partial, { encoding: 'utf8' });
   let streamError: Error | undefined;
-  out.on('error', (err) => { streamError = err; });
+  out.on('error', (err) => {
+    streamError = err;
+  });
   let bytes = 0;
   const write = async (s: string) => {
     if (streamError) throw streamError;
@@ -69,49 +71,59 @@ export async function exportOrg(db: Knex, orgId: string, file: string, opts: Exp
   };
   const exportId = randomUUID();
   try {
-    const summary = await db.transaction(async (trx) => {
-      await trx.raw(`SET LOCAL TimeZone = 'UTC'`);
-      const org = await trx('orgs').where({ id: orgId }).first('id', 'name', 'base_currency');
-      if (!org) throw new Error(`org ${orgId} not found`);
-      const migration = await trx('knex_migrations').orderBy('id', 'desc').first('name');
-      const sections = SECTIONS.filter((s) => history || s.table !== 'activities');
-      const counts: Record<string, number> = {};
-      for (const s of sections) {
-        const q = trx(s.table).where({ org_id: orgId });
-        if (s.table === 'activities' && !includeCompensation) {
-          q.whereRaw(`NOT (jsonb_array_length(changes) > 0 AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(changes) c WHERE NOT (c->>'field' = ANY (${COMPENSATION_SQL}))))`);
+    const summary = await db.transaction(
+      async (trx) => {
+        await trx.raw(`SET LOCAL TimeZone = 'UTC'`);
+        const org = await trx('orgs').where({ id: orgId }).first('id', 'name', 'base_currency');
+        if (!org) throw new Error(`org ${orgId} not found`);
+        const migration = await trx('knex_migrations').orderBy('id', 'desc').first('name');
+        const sections = SECTIONS.filter((s) => history || s.table !== 'activities');
+        const counts: Record<string, number> = {};
+        for (const s of sections) {
+          const q = trx(s.table).where({ org_id: orgId });
+          if (s.table === 'activities' && !includeCompensation) {
+            q.whereRaw(
+              `NOT (jsonb_array_length(changes) > 0 AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(changes) c WHERE NOT (c->>'field' = ANY (${COMPENSATION_SQL}))))`,
+            );
+          }
+          const [{ n }] = await q.count({ n: '*' });
+          counts[s.table] = Number(n);
         }
-        const [{ n }] = await q.count({ n: '*' });
-        counts[s.table] = Number(n);
-      }
-      const header = {
-        format: 'sextant-json', version: FORMAT_VERSION, exportId, exportedAt: new Date().toISOString(),
-        schema: migration?.name ?? null, source: { orgId: org.id, name: org.name, baseCurrency: org.base_currency },
-        options: { includeCompensation, history }, counts,
-      };
-      await write(`{"sextant":${JSON.stringify(header)},\n"records":[`);
-      let n = 0;
-      for (const s of sections) {
-        const info = schema.get(s.table)!;
-        let cols = exportedColumns(s, info, includeCompensation).map(expr).join(', ');
-        let where = '';
-        if (s.table === 'activities' && !includeCompensation) {
-          // The history of a salary is a salary: its changes leave with the columns (an entry left with none goes too).
-          const kept = `(SELECT coalesce(jsonb_agg(c ORDER BY i), '[]'::jsonb) FROM jsonb_array_elements(changes) WITH ORDINALITY e(c, i) WHERE NOT (c->>'field' = ANY (${COMPENSATION_SQL})))`;
-          cols = cols.replace('"changes"', `${kept} AS "changes"`);
-          where = ` AND NOT (jsonb_array_length(changes) > 0 AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(changes) c WHERE NOT (c->>'field' = ANY (${COMPENSATION_SQL}))))`;
+        const header = {
+          format: 'sextant-json',
+          version: FORMAT_VERSION,
+          exportId,
+          exportedAt: new Date().toISOString(),
+          schema: migration?.name ?? null,
+          source: { orgId: org.id, name: org.name, baseCurrency: org.base_currency },
+          options: { includeCompensation, history },
+          counts,
+        };
+        await write(`{"sextant":${JSON.stringify(header)},\n"records":[`);
+        let n = 0;
+        for (const s of sections) {
+          const info = schema.get(s.table)!;
+          let cols = exportedColumns(s, info, includeCompensation).map(expr).join(', ');
+          let where = '';
+          if (s.table === 'activities' && !includeCompensation) {
+            // The history of a salary is a salary: its changes leave with the columns (an entry left with none goes too).
+            const kept = `(SELECT coalesce(jsonb_agg(c ORDER BY i), '[]'::jsonb) FROM jsonb_array_elements(changes) WITH ORDINALITY e(c, i) WHERE NOT (c->>'field' = ANY (${COMPENSATION_SQL})))`;
+            cols = cols.replace('"changes"', `${kept} AS "changes"`);
+            where = ` AND NOT (jsonb_array_length(changes) > 0 AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(changes) c WHERE NOT (c->>'field' = ANY (${COMPENSATION_SQL}))))`;
+          }
+          const sql = `SELECT to_jsonb(x)::text AS j FROM (SELECT ${cols} FROM "${s.table}" WHERE org_id = ?${where} ORDER BY ${orderOf(s, info)}) x`;
+          let written = 0;
+          const stream = trx.raw(sql, [orgId]).stream({ highWaterMark: 500 });
+          for await (const row of stream as AsyncIterable<{ j: string }>) {
+            await write(`${n++ ? ',' : ''}\n{"t":"${s.table}","r":${row.j}}`);
+            opts.onProgress?.(s.table, ++written, counts[s.table]);
+          }
         }
-        const sql = `SELECT to_jsonb(x)::text AS j FROM (SELECT ${cols} FROM "${s.table}" WHERE org_id = ?${where} ORDER BY ${orderOf(s, info)}) x`;
-        let written = 0;
-        const stream = trx.raw(sql, [orgId]).stream({ highWaterMark: 500 });
-        for await (const row of stream as AsyncIterable<{ j: string }>) {
-          await write(`${n++ ? ',' : ''}\n{"t":"${s.table}","r":${row.j}}`);
-          opts.onProgress?.(s.table, ++written, counts[s.table]);
-        }
-      }
-      await write(`\n],\n"end":${JSON.stringify({ records: n })}}\n`);
-      return { exportId, orgId, file, records: n, counts };
-    }, { isolationLevel: 'repeatable read', readOnly: true });
+        await write(`\n],\n"end":${JSON.stringify({ records: n })}}\n`);
+        return { exportId, orgId, file, records: n, counts };
+      },
+      { isolationLevel: 'repeatable read', readOnly: true },
+    );
     out.end();
     await once(out, 'finish');
     await rename(partial, file);

@@ -7,7 +7,11 @@ import { readLinearCsv } from './linearCsv.js';
 import { readSextantJson } from './sextantJson.js';
 import { ImportFileError, type ImportSource } from './source.js';
 
-export async function openSource(format: 'sextant-json' | 'linear-csv', file: string, opts: { minutesPerPoint?: number; statusMap?: Record<string, string> } = {}): Promise<ImportSource> {
+export async function openSource(
+  format: 'sextant-json' | 'linear-csv',
+  file: string,
+  opts: { minutesPerPoint?: number; statusMap?: Record<string, string> } = {},
+): Promise<ImportSource> {
   try {
     const s = await stat(file);
     if (!s.isFile()) throw new ImportFileError(`${file} is not a file`);
@@ -18,8 +22,12 @@ export async function openSource(format: 'sextant-json' | 'linear-csv', file: st
   if (format === 'sextant-json') return readSextantJson(file);
   const linear = await readLinearCsv(file, { minutesPerPoint: opts.minutesPerPoint, statusMap: opts.statusMap });
   return {
-    format: 'linear-csv', sourceKey: linear.sourceKey, fingerprint: linear.fingerprint,
+    format: 'linear-csv',
+    sourceKey: linear.sourceKey,
+    fingerprint: linear.fingerprint,
     source: { name: file.split('/').pop()!, fingerprint: linear.fingerprint, sourceOrgId: null, sourceOrgName: null, exportedAt: null },
-    plan: linear.plan, warnings: linear.warnings, records: () => linear.records(),
+    plan: linear.plan,
+    warnings: linear.warnings,
+    records: () => linear.records(),
   };
 }

@@ -19,7 +19,12 @@ let files = 0;
 /** Writes a CSV (fields quoted when needed) and returns its path. */
 function csv(header: string[], rows: (string | undefined)[][], eol = '\n'): string {
   const q = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  const lines = [header, ...rows].map((r) => r.filter((v) => v !== undefined).map((v) => q(v!)).join(','));
+  const lines = [header, ...rows].map((r) =>
+    r
+      .filter((v) => v !== undefined)
+      .map((v) => q(v!))
+      .join(','),
+  );
   const path = join(dir, `f${++files}.csv`);
   writeFileSync(path, lines.join(eol) + eol);
   return path;
@@ -28,7 +33,9 @@ function csv(header: string[], rows: (string | undefined)[][], eol = '\n'): stri
 const BASIC = ['ID', 'Team', 'Title', 'Description', 'Status', 'Estimate', 'Priority', 'Creator', 'Assignee', 'Labels', 'Created', 'Parent issue'];
 /** A BASIC row with defaults. */
 const row = (o: Partial<Record<(typeof BASIC)[number], string>>) =>
-  BASIC.map((h) => o[h] ?? ({ Status: 'Todo', Priority: 'Medium', Created: '2024-05-01T09:00:00.000Z', Creator: 'ada@example.com' } as Record<string, string>)[h] ?? '');
+  BASIC.map(
+    (h) => o[h] ?? ({ Status: 'Todo', Priority: 'Medium', Created: '2024-05-01T09:00:00.000Z', Creator: 'ada@example.com' } as Record<string, string>)[h] ?? '',
+  );
 
 async function all(path: string, opts?: Parameters<typeof readLinearCsv>[1]) {
   const src = await readLinearCsv(path, opts);
@@ -39,7 +46,12 @@ async function all(path: string, opts?: Parameters<typeof readLinearCsv>[1]) {
 const rowsOf = (recs: ImportRecord[], t: string) => recs.filter((r): r is { t: string; r: Record<string, unknown> } => r.t === t && 'r' in r).map((r) => r.r);
 const task = (recs: ImportRecord[], key: string) => rowsOf(recs, 'tasks').find((r) => r.id === stableId(`linear:task:${key}`))!;
 
-const U = { ada: stableId('linear:user:ada@example.com'), grace: stableId('linear:user:grace@example.com'), marie: stableId('linear:user:marie@example.com'), linus: stableId('linear:user:linus-torvalds@linear-import.invalid') };
+const U = {
+  ada: stableId('linear:user:ada@example.com'),
+  grace: stableId('linear:user:grace@example.com'),
+  marie: stableId('linear:user:marie@example.com'),
+  linus: stableId('linear:user:linus-torvalds@linear-import.invalid'),
+};
 const T = { eng: stableId('linear:team:ENG'), des: stableId('linear:team:DES') };
 const tag = (n: string) => stableId(`linear:tag:${n}`);
 const cyc = (k: string) => stableId(`linear:cycle:${k}`);
@@ -76,9 +88,16 @@ describe('values', () => {
     expect(historyOf('backlog', d('01'), d('02'), null, null, null).map((s) => [s.action, s.to])).toEqual([['created', 'backlog']]);
     expect(historyOf('in_progress', d('01'), null, null, null, null).map((s) => s.to)).toEqual(['in_progress']);
     expect(historyOf('completed', d('01'), null, null, null, null).map((s) => s.to)).toEqual(['completed']);
-    expect(historyOf('completed', d('01'), null, null, null, d('09')).map((s) => [s.from, s.to, s.at.getUTCDate()])).toEqual([[null, 'todo', 1], ['todo', 'completed', 9]]);
+    expect(historyOf('completed', d('01'), null, null, null, d('09')).map((s) => [s.from, s.to, s.at.getUTCDate()])).toEqual([
+      [null, 'todo', 1],
+      ['todo', 'completed', 9],
+    ]);
     const h = historyOf('completed', d('05'), d('03'), d('04'), null, null);
-    expect(h.map((s) => [s.from, s.to, s.at.getUTCDate()])).toEqual([[null, 'todo', 5], ['todo', 'in_progress', 5], ['in_progress', 'completed', 5]]);
+    expect(h.map((s) => [s.from, s.to, s.at.getUTCDate()])).toEqual([
+      [null, 'todo', 5],
+      ['todo', 'in_progress', 5],
+      ['in_progress', 'completed', 5],
+    ]);
   });
 });
 
@@ -90,8 +109,12 @@ describe('readLinearCsv on the fixture', () => {
     expect(src.fingerprint).toBe(`sha256:${createHash('sha256').update(readFileSync(FIXTURE)).digest('hex')}`);
     expect(src.source).toEqual({ name: 'linear-issues.csv', fingerprint: src.fingerprint });
     expect(src.plan).toEqual([
-      { phase: 'users', rows: 4 }, { phase: 'teams', rows: 2 }, { phase: 'configuration', rows: 7 },
-      { phase: 'cycles', rows: 3 }, { phase: 'tasks', rows: 12 }, { phase: 'history', rows: 21 },
+      { phase: 'users', rows: 4 },
+      { phase: 'teams', rows: 2 },
+      { phase: 'configuration', rows: 7 },
+      { phase: 'cycles', rows: 3 },
+      { phase: 'tasks', rows: 12 },
+      { phase: 'history', rows: 21 },
     ]);
     const byTable = (t: string) => recs.filter((r) => r.t === t).length;
     expect([byTable('users'), byTable('teams'), byTable('tags'), byTable('cycles'), byTable('tasks'), byTable('activities')]).toEqual([4, 2, 7, 3, 12, 21]);
@@ -107,7 +130,10 @@ describe('readLinearCsv on the fixture', () => {
       { id: U.linus, name: 'Linus Torvalds', email: 'linus-torvalds@linear-import.invalid', org_role: 'engineer' },
       { id: U.marie, name: 'Marie', email: 'marie@example.com', org_role: 'engineer' },
     ]);
-    expect(rowsOf(recs, 'teams')).toEqual([{ id: T.eng, name: 'Engineering', prefix: 'ENG' }, { id: T.des, name: 'Design', prefix: 'DES' }]);
+    expect(rowsOf(recs, 'teams')).toEqual([
+      { id: T.eng, name: 'Engineering', prefix: 'ENG' },
+      { id: T.des, name: 'Design', prefix: 'DES' },
+    ]);
     // "Bug" and "BUG" are one tag (tags are unique by lower(name)); the first spelling wins.
     expect(rowsOf(recs, 'tags')).toEqual(['infra', 'ci', 'backend', 'Bug', 'billing', 'ux', 'icons'].map((n) => ({ id: tag(n.toLowerCase()), name: n })));
     // Linear's cycle end is the next cycle's start: ends_on is the day before, so consecutive cycles do not overlap.
@@ -121,10 +147,23 @@ describe('readLinearCsv on the fixture', () => {
   it('maps a completed issue: status, priority, estimate, labels, cycle, people and dates', async () => {
     const { recs } = await all(FIXTURE);
     expect(task(recs, 'ENG-1')).toEqual({
-      id: stableId('linear:task:ENG-1'), number: 1, title: 'Set up CI pipeline', description: 'Run the test suite on every push.\n\nImported from Linear ENG-1.', content: '',
-      status: 'completed', priority: 'high', estimate_minutes: 180, team_id: T.eng, owner_id: U.grace, created_by: U.ada,
-      tag_ids: [tag('infra'), tag('ci')], cycle_id: cyc('ENG:1'), parent_task_id: null, due_date: null,
-      created_at: '2024-05-01T09:00:00.000Z', updated_at: '2024-05-10T08:00:00.000Z',
+      id: stableId('linear:task:ENG-1'),
+      number: 1,
+      title: 'Set up CI pipeline',
+      description: 'Run the test suite on every push.\n\nImported from Linear ENG-1.',
+      content: '',
+      status: 'completed',
+      priority: 'high',
+      estimate_minutes: 180,
+      team_id: T.eng,
+      owner_id: U.grace,
+      created_by: U.ada,
+      tag_ids: [tag('infra'), tag('ci')],
+      cycle_id: cyc('ENG:1'),
+      parent_task_id: null,
+      due_date: null,
+      created_at: '2024-05-01T09:00:00.000Z',
+      updated_at: '2024-05-10T08:00:00.000Z',
     });
   });
 
@@ -137,9 +176,13 @@ describe('readLinearCsv on the fixture', () => {
     expect(tasks.indexOf(sub)).toBeLessThan(tasks.indexOf(parent));
     expect(sub).toMatchObject({ status: 'in_progress', priority: 'medium', estimate_minutes: 120, cycle_id: cyc('ENG:2') });
     expect(parent).toMatchObject({
-      title: 'Invoicing v2', status: 'in_progress', priority: 'urgent', owner_id: U.ada,
+      title: 'Invoicing v2',
+      status: 'in_progress',
+      priority: 'urgent',
+      owner_id: U.ada,
       description: '- [ ] invoices migration\n- [ ] PDF rendering\n\nImported from Linear ENG-5.', // Linear's formula quote before "-" stripped
-      due_date: '2024-06-15T00:00:00.000Z', tag_ids: [tag('backend'), tag('billing')],
+      due_date: '2024-06-15T00:00:00.000Z',
+      tag_ids: [tag('backend'), tag('billing')],
     });
   });
 
@@ -148,16 +191,25 @@ describe('readLinearCsv on the fixture', () => {
     expect(task(recs, 'ENG-3')).toMatchObject({
       title: '=SUM(A1) appears in exported totals',
       description: 'Steps:\n1. Open "Reports"\n2. Click "Export, as CSV"\n\n\'- the cell shows a formula\n\nImported from Linear ENG-3.',
-      status: 'todo', priority: 'medium', estimate_minutes: null, owner_id: null, created_by: U.grace,
-      tag_ids: [tag('bug'), tag('backend')], cycle_id: null,
+      status: 'todo',
+      priority: 'medium',
+      estimate_minutes: null,
+      owner_id: null,
+      created_by: U.grace,
+      tag_ids: [tag('bug'), tag('backend')],
+      cycle_id: null,
     });
   });
 
   it('reads Date.toString dates and display names without an e-mail', async () => {
     const { recs } = await all(FIXTURE);
     expect(task(recs, 'ENG-4')).toMatchObject({
-      status: 'backlog', priority: 'low', estimate_minutes: 60, created_by: U.linus,
-      created_at: '2024-05-14T08:53:33.000Z', updated_at: '2024-05-14T09:00:00.000Z',
+      status: 'backlog',
+      priority: 'low',
+      estimate_minutes: 60,
+      created_by: U.linus,
+      created_at: '2024-05-14T08:53:33.000Z',
+      updated_at: '2024-05-14T09:00:00.000Z',
     });
     expect(task(recs, 'DES-2').owner_id).toBe(U.linus); // the same display name is the same person
   });
@@ -171,7 +223,12 @@ describe('readLinearCsv on the fixture', () => {
     // number = the row's position in the file (the engine allocates the target's numbers in that order).
     expect(rowsOf(recs, 'tasks').map((t) => t.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12]);
     // The last row lacks its trailing Roadmaps field.
-    expect(task(recs, 'DES-3')).toMatchObject({ title: 'Dark mode colour tokens', description: 'Tokens for **dark mode**.\n\nImported from Linear DES-3.', status: 'todo', team_id: T.des });
+    expect(task(recs, 'DES-3')).toMatchObject({
+      title: 'Dark mode colour tokens',
+      description: 'Tokens for **dark mode**.\n\nImported from Linear DES-3.',
+      status: 'todo',
+      team_id: T.des,
+    });
   });
 
   it('refuses the row with an empty title, naming its line and column only', async () => {
@@ -262,11 +319,15 @@ describe('readLinearCsv edge cases', () => {
     expect(t1.description).toBe(`${long}\n\nshort\n\nImported from Linear ENG-1.`);
     expect(task(recs, 'ENG-2')).toMatchObject({ description: 'Imported from Linear ENG-2.', content: body });
     expect(src.warnings).toContain('1 title(s) longer than 300 characters cut; the full title heads the description.');
-    expect(src.warnings).toContain('1 description(s) longer than 20000 characters imported into the task\'s content (engineering spec).');
+    expect(src.warnings).toContain("1 description(s) longer than 20000 characters imported into the task's content (engineering spec).");
   });
 
   it('refuses an unparseable or empty Created date', async () => {
-    const path = csv(BASIC, [row({ ID: 'ENG-1', Title: 'a', Created: 'yesterday' }), row({ ID: 'ENG-2', Title: 'b', Created: '' }), row({ ID: 'ENG-3', Title: 'c' })]);
+    const path = csv(BASIC, [
+      row({ ID: 'ENG-1', Title: 'a', Created: 'yesterday' }),
+      row({ ID: 'ENG-2', Title: 'b', Created: '' }),
+      row({ ID: 'ENG-3', Title: 'c' }),
+    ]);
     const { src, recs } = await all(path);
     expect(recs.filter((r) => 'refuse' in r)).toEqual([
       { t: 'tasks', refuse: { sourceId: 'ENG-1', reason: 'line 2: Created is not a date' } },
@@ -275,8 +336,12 @@ describe('readLinearCsv edge cases', () => {
     expect(src.plan.find((p) => p.phase === 'tasks')!.rows).toBe(3);
     // Refused rows contribute nothing else: one user, one team, one history row.
     expect(src.plan).toEqual([
-      { phase: 'users', rows: 1 }, { phase: 'teams', rows: 1 }, { phase: 'configuration', rows: 0 },
-      { phase: 'cycles', rows: 0 }, { phase: 'tasks', rows: 3 }, { phase: 'history', rows: 1 },
+      { phase: 'users', rows: 1 },
+      { phase: 'teams', rows: 1 },
+      { phase: 'configuration', rows: 0 },
+      { phase: 'cycles', rows: 0 },
+      { phase: 'tasks', rows: 3 },
+      { phase: 'history', rows: 1 },
     ]);
   });
 
@@ -322,7 +387,14 @@ describe('readLinearCsv edge cases', () => {
   it('matches headers case-insensitively (older exports: Id) and tolerates missing columns', async () => {
     const path = csv(['Id', 'TITLE', 'status'], [['ENG-1', 'Only a title', 'In Progress']]);
     const { src, recs } = await all(path);
-    expect(task(recs, 'ENG-1')).toMatchObject({ title: 'Only a title', status: 'in_progress', priority: 'medium', team_id: stableId('linear:team:ENG'), owner_id: null, created_by: null });
+    expect(task(recs, 'ENG-1')).toMatchObject({
+      title: 'Only a title',
+      status: 'in_progress',
+      priority: 'medium',
+      team_id: stableId('linear:team:ENG'),
+      owner_id: null,
+      created_by: null,
+    });
     expect(task(recs, 'ENG-1')).not.toHaveProperty('created_at');
     expect(src.warnings).toContain('The file has no Created column: tasks get the import time as their creation time and no history.');
     expect(src.plan.find((p) => p.phase === 'history')!.rows).toBe(0);
@@ -337,7 +409,10 @@ describe('readLinearCsv edge cases', () => {
       [...row({ ID: 'ENG-4', Title: 'd' }), '3', 'not a date', '2024-05-24T07:00:00.000Z'],
     ]);
     const { src, recs } = await all(path);
-    expect(rowsOf(recs, 'cycles').map((c) => [c.number, c.starts_on, c.ends_on])).toEqual([[1, '2024-05-06', '2024-05-19'], [2, '2024-05-20', '2024-06-02']]);
+    expect(rowsOf(recs, 'cycles').map((c) => [c.number, c.starts_on, c.ends_on])).toEqual([
+      [1, '2024-05-06', '2024-05-19'],
+      [2, '2024-05-20', '2024-06-02'],
+    ]);
     expect(task(recs, 'ENG-3').cycle_id).toBeNull();
     expect(task(recs, 'ENG-4').cycle_id).toBeNull();
     expect(src.warnings).toContain('1 cycle(s) overlap an earlier cycle of their team and are left out; their tasks are imported without a cycle.');
@@ -349,23 +424,33 @@ describe('readLinearCsv edge cases', () => {
     const path = csv(BASIC, [row({ ID: 'ENG-1', Title: 'a', Labels: labels, Priority: 'Critical', Estimate: 'XL' })]);
     const { src, recs } = await all(path);
     expect(task(recs, 'ENG-1')).toMatchObject({ priority: 'medium', estimate_minutes: null });
-    expect((task(recs, 'ENG-1').tag_ids as string[])).toHaveLength(50);
+    expect(task(recs, 'ENG-1').tag_ids as string[]).toHaveLength(50);
     expect(rowsOf(recs, 'tags')).toHaveLength(50);
-    expect(src.warnings).toEqual(expect.arrayContaining([
-      'Unknown priorities, imported as medium: "Critical" (1).',
-      '1 estimate(s) that are not a number of points left empty.',
-      '1 issue(s) with more than 50 labels keep the first 50.',
-    ]));
+    expect(src.warnings).toEqual(
+      expect.arrayContaining([
+        'Unknown priorities, imported as medium: "Critical" (1).',
+        '1 estimate(s) that are not a number of points left empty.',
+        '1 issue(s) with more than 50 labels keep the first 50.',
+      ]),
+    );
   });
 
   it('keeps the shared sets bounded by people, teams and labels, not by rows', async () => {
-    const rows = Array.from({ length: 3000 }, (_, i) => row({
-      ID: `${i % 2 ? 'ENG' : 'DES'}-${i + 1}`, Title: `Task ${i}`, Creator: `p${i % 3}@example.com`, Labels: `l${i % 4}, l${(i + 1) % 4}`,
-    }));
+    const rows = Array.from({ length: 3000 }, (_, i) =>
+      row({
+        ID: `${i % 2 ? 'ENG' : 'DES'}-${i + 1}`,
+        Title: `Task ${i}`,
+        Creator: `p${i % 3}@example.com`,
+        Labels: `l${i % 4}, l${(i + 1) % 4}`,
+      }),
+    );
     const { src, recs } = await all(csv(BASIC, rows));
     expect(src.plan.slice(0, 5)).toEqual([
-      { phase: 'users', rows: 3 }, { phase: 'teams', rows: 2 }, { phase: 'configuration', rows: 4 },
-      { phase: 'cycles', rows: 0 }, { phase: 'tasks', rows: 3000 },
+      { phase: 'users', rows: 3 },
+      { phase: 'teams', rows: 2 },
+      { phase: 'configuration', rows: 4 },
+      { phase: 'cycles', rows: 0 },
+      { phase: 'tasks', rows: 3000 },
     ]);
     expect(recs.filter((r) => r.t === 'tasks')).toHaveLength(3000);
   });
@@ -386,7 +471,9 @@ describe('readLinearCsv edge cases', () => {
     const src = await readLinearCsv(path);
     writeFileSync(path, readFileSync(path, 'utf8') + row({ ID: 'ENG-2', Title: 'b' }).join(',') + '\n');
     utimesSync(path, new Date(), new Date(Date.now() + 5000));
-    const consume = async () => { for await (const _ of src.records()) void _; };
+    const consume = async () => {
+      for await (const _ of src.records()) void _;
+    };
     await expect(consume()).rejects.toThrow(/changed since it was read/);
   });
 });

@@ -38,7 +38,7 @@
  * milestones, SLA, Roadmaps, Triaged, Time in status and the relation columns are not imported (named in a warning).
  * Refused rows (empty Title, empty or unparseable Created): reason `line N: <Column> …`, never the row's content.
  */
-import { createHash, } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -47,7 +47,30 @@ import { parse } from 'csv-parse';
 import { sectionOf } from './catalog.js';
 import { ImportFileError } from './source.js';
 import type { ImportRecord } from './source.js';
-import { TASK_STATUSES, LIMITS, PREFIX, stableId, C, USED, normHeader, cell, text, cut, normName, DEFAULT_PRIORITY, UNKNOWN_LISTED, personName, slug, personKey, teamKeyOf, derivePrefix, type TaskStatus, type Rec, type Cycle, type Notes } from './linearValues.js';
+import {
+  TASK_STATUSES,
+  LIMITS,
+  PREFIX,
+  stableId,
+  C,
+  USED,
+  normHeader,
+  cell,
+  text,
+  cut,
+  normName,
+  DEFAULT_PRIORITY,
+  UNKNOWN_LISTED,
+  personName,
+  slug,
+  personKey,
+  teamKeyOf,
+  derivePrefix,
+  type TaskStatus,
+  type Rec,
+  type Cycle,
+  type Notes,
+} from './linearValues.js';
 import { labelsOf, cycleOf, convert, activitiesOf, type Row, type Ctx } from './linearRows.js';
 
 export type { ImportRecord } from './source.js';
@@ -80,7 +103,6 @@ export interface LinearCsvOptions {
   history?: boolean;
 }
 
-
 /** Line breaks (CRLF, LF or CR) in `s`. */
 const lineBreaks = (s: string) => s.match(/\r\n|\r|\n/g)?.length ?? 0;
 
@@ -90,7 +112,10 @@ const lineBreaks = (s: string) => s.match(/\r\n|\r|\n/g)?.length ?? 0;
  */
 async function* rows(path: string, onHeader?: (cols: string[]) => void, onChunk?: (b: Buffer) => void): AsyncGenerator<Row> {
   const tap = new Transform({
-    transform(chunk: Buffer, _enc, cb) { onChunk?.(chunk); cb(null, chunk); },
+    transform(chunk: Buffer, _enc, cb) {
+      onChunk?.(chunk);
+      cb(null, chunk);
+    },
   });
   const parser = parse({
     columns: (header: string[]) => {
@@ -103,7 +128,9 @@ async function* rows(path: string, onHeader?: (cols: string[]) => void, onChunk?
     skip_empty_lines: true,
     raw: true,
   });
-  pipeline(createReadStream(path), tap, parser, () => { /* errors surface through the parser's iterator */ });
+  pipeline(createReadStream(path), tap, parser, () => {
+    /* errors surface through the parser's iterator */
+  });
   // Line numbers are counted from each record's raw text (csv-parse's `info.lines` counts a quoted CRLF twice): the
   // header is line 1; a record's raw text starts with the empty lines skipped before it.
   let next = 2;
@@ -138,7 +165,8 @@ export async function readLinearCsv(path: string, opts: LinearCsvOptions = {}): 
   if (!Number.isFinite(minutesPerPoint) || minutesPerPoint <= 0) throw new Error(`minutesPerPoint must be a positive number, not ${minutesPerPoint}`);
   const statusMap = new Map<string, TaskStatus>();
   for (const [name, to] of Object.entries(opts.statusMap ?? {})) {
-    if (!(TASK_STATUSES as readonly string[]).includes(to)) throw new Error(`status map: "${name}" → "${to}" is not a task status (${TASK_STATUSES.join(', ')})`);
+    if (!(TASK_STATUSES as readonly string[]).includes(to))
+      throw new Error(`status map: "${name}" → "${to}" is not a task status (${TASK_STATUSES.join(', ')})`);
     statusMap.set(normName(name), to as TaskStatus);
   }
   const history = opts.history ?? true;
@@ -146,12 +174,26 @@ export async function readLinearCsv(path: string, opts: LinearCsvOptions = {}): 
   const sha256 = createHash('sha256');
   let header: string[] | null = null;
   const ctx: Ctx = {
-    cols: new Set(), minutesPerPoint, statusMap,
-    people: new Map(), teams: new Map(), tags: new Map(), cycles: new Map(), issues: new Map(),
+    cols: new Set(),
+    minutesPerPoint,
+    statusMap,
+    people: new Map(),
+    teams: new Map(),
+    tags: new Map(),
+    cycles: new Map(),
+    issues: new Map(),
   };
   const notes: Notes = {
-    unknownStatuses: new Map(), unknownPriorities: new Map(), archived: 0, titlesCut: 0, descriptionsMoved: 0,
-    contentCut: 0, badEstimates: 0, badDates: new Map(), labelsCut: 0, labelNamesCut: 0,
+    unknownStatuses: new Map(),
+    unknownPriorities: new Map(),
+    archived: 0,
+    titlesCut: 0,
+    descriptionsMoved: 0,
+    contentCut: 0,
+    badEstimates: 0,
+    badDates: new Map(),
+    labelsCut: 0,
+    labelNamesCut: 0,
   };
   const teamNames = new Map<string, string>();
   const teamOrder: string[] = [];
@@ -179,13 +221,17 @@ export async function readLinearCsv(path: string, opts: LinearCsvOptions = {}): 
     ctx.people.set(key, { id: stableId(`linear:user:${email.toLowerCase()}`), name: byName ? cut(v, LIMITS.name).value : personName(v), email, byName });
   };
 
-  for await (const row of rows(path, (cols) => {
-    header = cols;
-    for (const c of cols) ctx.cols.add(c);
-    if (ctx.cols.has('cancelled')) ctx.cols.add(C.canceled);
-    if (!ctx.cols.has(C.title)) throw new ImportFileError(`${path} is not a Linear issue export: it has no Title column`);
-    if (!ctx.cols.has(C.id) && !ctx.cols.has(C.uuid)) throw new ImportFileError(`${path} is not a Linear issue export: it has no ID or UUID column`);
-  }, (b) => sha256.update(b))) {
+  for await (const row of rows(
+    path,
+    (cols) => {
+      header = cols;
+      for (const c of cols) ctx.cols.add(c);
+      if (ctx.cols.has('cancelled')) ctx.cols.add(C.canceled);
+      if (!ctx.cols.has(C.title)) throw new ImportFileError(`${path} is not a Linear issue export: it has no Title column`);
+      if (!ctx.cols.has(C.id) && !ctx.cols.has(C.uuid)) throw new ImportFileError(`${path} is not a Linear issue export: it has no ID or UUID column`);
+    },
+    (b) => sha256.update(b),
+  )) {
     const { rec } = row;
     tasks++;
     const c = convert(row, ctx, notes);
@@ -194,7 +240,10 @@ export async function readLinearCsv(path: string, opts: LinearCsvOptions = {}): 
     addPerson(text(rec, C.creator));
     addPerson(text(rec, C.assignee));
     const teamKey = teamKeyOf(rec);
-    if (teamKey && !teamNames.has(teamKey)) { teamNames.set(teamKey, ''); teamOrder.push(teamKey); }
+    if (teamKey && !teamNames.has(teamKey)) {
+      teamNames.set(teamKey, '');
+      teamOrder.push(teamKey);
+    }
     if (teamKey && !teamNames.get(teamKey)) teamNames.set(teamKey, text(rec, C.team));
     const cycle = cycleOf(rec, teamKey);
     if (cycle === 'invalid') badCycles++;
@@ -224,7 +273,9 @@ export async function readLinearCsv(path: string, opts: LinearCsvOptions = {}): 
     if (!PREFIX.test(key)) {
       prefix = derivePrefix(key, taken);
       taken.add(prefix);
-      warnings.push(`Team key "${key}" is not a valid Sextant prefix (2–4 capitals or digits, starting with a letter): the team is imported with prefix ${prefix}.`);
+      warnings.push(
+        `Team key "${key}" is not a valid Sextant prefix (2–4 capitals or digits, starting with a letter): the team is imported with prefix ${prefix}.`,
+      );
     }
     const name = cut(teamNames.get(key) || key, LIMITS.name).value;
     ctx.teams.set(key, { key, id: stableId(`linear:team:${key}`), name, prefix });
@@ -238,7 +289,11 @@ export async function readLinearCsv(path: string, opts: LinearCsvOptions = {}): 
     list.sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : a.number - b.number));
     let lastEnd = '';
     for (const c of list) {
-      if (lastEnd && c.startsOn <= lastEnd) { ctx.cycles.delete(c.key); overlapping++; continue; }
+      if (lastEnd && c.startsOn <= lastEnd) {
+        ctx.cycles.delete(c.key);
+        overlapping++;
+        continue;
+      }
       lastEnd = c.endsOn;
     }
   }
@@ -248,13 +303,18 @@ export async function readLinearCsv(path: string, opts: LinearCsvOptions = {}): 
 
   const list = (m: Map<string, number>) => [...m.entries()].map(([k, n]) => `"${k}" (${n})`).join(', ');
   if (notes.unknownStatuses.size) {
-    warnings.push(`Unknown status names, imported as in_progress when Started is set, else todo: ${list(notes.unknownStatuses)}` +
-      `${notes.unknownStatuses.size >= UNKNOWN_LISTED ? ' and more' : ''}. Map them with a status map (NAME=status).`);
+    warnings.push(
+      `Unknown status names, imported as in_progress when Started is set, else todo: ${list(notes.unknownStatuses)}` +
+        `${notes.unknownStatuses.size >= UNKNOWN_LISTED ? ' and more' : ''}. Map them with a status map (NAME=status).`,
+    );
   }
   if (notes.unknownPriorities.size) warnings.push(`Unknown priorities, imported as ${DEFAULT_PRIORITY}: ${list(notes.unknownPriorities)}.`);
   if (notes.archived) warnings.push(`${notes.archived} archived issue(s) imported as ordinary tasks (Sextant has no archived state).`);
   if (notes.titlesCut) warnings.push(`${notes.titlesCut} title(s) longer than ${LIMITS.title} characters cut; the full title heads the description.`);
-  if (notes.descriptionsMoved) warnings.push(`${notes.descriptionsMoved} description(s) longer than ${LIMITS.description} characters imported into the task's content (engineering spec).`);
+  if (notes.descriptionsMoved)
+    warnings.push(
+      `${notes.descriptionsMoved} description(s) longer than ${LIMITS.description} characters imported into the task's content (engineering spec).`,
+    );
   if (notes.contentCut) warnings.push(`${notes.contentCut} description(s) longer than ${LIMITS.content} characters cut.`);
   if (notes.badEstimates) warnings.push(`${notes.badEstimates} estimate(s) that are not a number of points left empty.`);
   for (const [col, n] of notes.badDates) warnings.push(`${n} value(s) of column "${col}" are not dates and were left empty.`);
@@ -265,7 +325,10 @@ export async function readLinearCsv(path: string, opts: LinearCsvOptions = {}): 
   if (overlapping) warnings.push(`${overlapping} cycle(s) overlap an earlier cycle of their team and are left out; their tasks are imported without a cycle.`);
   if (duplicateIds) warnings.push(`${duplicateIds} row(s) repeat the ID or UUID of an earlier row: they map to the same task, which is imported once.`);
   const byName = [...ctx.people.values()].filter((p) => p.byName).length;
-  if (byName) warnings.push(`${byName} person(s) are named without an e-mail address (an older export): they are created with a placeholder address @linear-import.invalid; set their e-mail before they sign in.`);
+  if (byName)
+    warnings.push(
+      `${byName} person(s) are named without an e-mail address (an older export): they are created with a placeholder address @linear-import.invalid; set their e-mail before they sign in.`,
+    );
   if (!ctx.cols.has(C.created)) warnings.push('The file has no Created column: tasks get the import time as their creation time and no history.');
   const ignored = (header as string[]).filter((c) => c && !USED.has(c));
   if (ignored.length) warnings.push(`Columns not imported: ${ignored.join(', ')}.`);

@@ -2,17 +2,51 @@
  * One Linear CSV row as Sextant rows: the task with its status, labels, cycle and people (`convert`), and its
  * status history as activity rows (`historyOf`, `activitiesOf`), for readLinearCsv in linearCsv.ts.
  */
-import { LIMITS, stableId, C, unquote, cell, text, cut, parseInstant, parseDay, addDays, pgTimestamp, STATUS_NAMES, normName, PRIORITIES, DEFAULT_PRIORITY, UNKNOWN_LISTED, bump, personKey, teamKeyOf, type TaskStatus, type Rec, type Person, type Team, type Tag, type Cycle, type Notes } from './linearValues.js';
+import {
+  LIMITS,
+  stableId,
+  C,
+  unquote,
+  cell,
+  text,
+  cut,
+  parseInstant,
+  parseDay,
+  addDays,
+  pgTimestamp,
+  STATUS_NAMES,
+  normName,
+  PRIORITIES,
+  DEFAULT_PRIORITY,
+  UNKNOWN_LISTED,
+  bump,
+  personKey,
+  teamKeyOf,
+  type TaskStatus,
+  type Rec,
+  type Person,
+  type Team,
+  type Tag,
+  type Cycle,
+  type Notes,
+} from './linearValues.js';
 
 /** A CSV row, the line it starts on, and its position among the file's rows (1-based). */
-export interface Row { rec: Rec; line: number; index: number }
+export interface Row {
+  rec: Rec;
+  line: number;
+  index: number;
+}
 
 /** A task row converted, or why it is refused. */
-export type Converted =
-  | { refuse: string; sourceId: string | null }
-  | { sourceId: string; row: Record<string, unknown>; history: Step[] };
+export type Converted = { refuse: string; sourceId: string | null } | { sourceId: string; row: Record<string, unknown>; history: Step[] };
 
-export interface Step { at: Date; action: 'created' | 'updated'; from: TaskStatus | null; to: TaskStatus }
+export interface Step {
+  at: Date;
+  action: 'created' | 'updated';
+  from: TaskStatus | null;
+  to: TaskStatus;
+}
 
 export interface Ctx {
   cols: Set<string>;
@@ -96,14 +130,19 @@ export function convert(row: Row, ctx: Ctx, notes?: Notes): Converted {
   }
   const date = (col: string): Date | null => {
     const d = parseInstant(cell(rec, col));
-    if (d === 'invalid') { if (notes) bump(notes.badDates, col); return null; }
+    if (d === 'invalid') {
+      if (notes) bump(notes.badDates, col);
+      return null;
+    }
     return d;
   };
 
   // Title and description (findings §5.2).
   const title = cut(rawTitle, LIMITS.title);
   if (title.cut && notes) notes.titlesCut++;
-  const body = unquote(rec[C.description] ?? '').replace(/\r\n?/g, '\n').trimEnd();
+  const body = unquote(rec[C.description] ?? '')
+    .replace(/\r\n?/g, '\n')
+    .trimEnd();
   const head = title.cut ? rawTitle : '';
   let description = head && body ? `${head}\n\n${body}` : head || body;
   // The Linear identifier stays findable (search, old links): refs are re-numbered in the target org.
@@ -141,7 +180,7 @@ export function convert(row: Row, ctx: Ctx, notes?: Notes): Converted {
   const team = teamKey ? ctx.teams.get(teamKey) : undefined;
   const person = (col: string) => {
     const v = text(rec, col);
-    return v ? ctx.people.get(personKey(v))?.id ?? null : null;
+    return v ? (ctx.people.get(personKey(v))?.id ?? null) : null;
   };
   let labels = labelsOf(rec, notes);
   if (labels.length > LIMITS.tagsPerTask) {
@@ -170,7 +209,10 @@ export function convert(row: Row, ctx: Ctx, notes?: Notes): Converted {
     team_id: team?.id ?? null,
     owner_id: person(C.assignee),
     created_by: person(C.creator),
-    tag_ids: labels.map((l) => { const k = l.toLowerCase(); return ctx.tags.get(k)?.id ?? stableId(`linear:tag:${k}`); }),
+    tag_ids: labels.map((l) => {
+      const k = l.toLowerCase();
+      return ctx.tags.get(k)?.id ?? stableId(`linear:tag:${k}`);
+    }),
     cycle_id: cycleId,
     parent_task_id: parentKey && parentKey !== sourceId ? stableId(`linear:task:${parentKey}`) : null,
     due_date: typeof due === 'string' ? `${due}T00:00:00.000Z` : null,
@@ -190,7 +232,12 @@ export function convert(row: Row, ctx: Ctx, notes?: Notes): Converted {
  * Instants never go backwards.
  */
 export function historyOf(
-  status: TaskStatus, created: Date, started: Date | null, completed: Date | null, canceled: Date | null, updated: Date | null,
+  status: TaskStatus,
+  created: Date,
+  started: Date | null,
+  completed: Date | null,
+  canceled: Date | null,
+  updated: Date | null,
 ): Step[] {
   const steps: { at: Date; to: TaskStatus }[] = [];
   if (status === 'in_progress' && started) steps.push({ at: started, to: 'in_progress' });
@@ -226,7 +273,8 @@ export function activitiesOf(sourceId: string, row: Record<string, unknown>, his
     let changes: { field: string; from: unknown; to: unknown }[];
     if (s.action === 'created') {
       const inserted: Record<string, unknown> = { ...row, status: s.to, subtask_mode: 'standalone' };
-      changes = Object.keys(inserted).filter((k) => !IGNORED_IN_CHANGES.has(k) && inserted[k] !== null && inserted[k] !== undefined)
+      changes = Object.keys(inserted)
+        .filter((k) => !IGNORED_IN_CHANGES.has(k) && inserted[k] !== null && inserted[k] !== undefined)
         .sort(jsonbKeyOrder)
         .map((k) => ({ field: k, from: null, to: k === 'due_date' ? pgTimestamp(new Date(inserted[k] as string)) : inserted[k] }));
     } else {
@@ -240,7 +288,7 @@ export function activitiesOf(sourceId: string, row: Record<string, unknown>, his
       subject_key: null,
       action: s.action,
       changes,
-      actor_user_id: s.action === 'created' ? row.created_by ?? null : null,
+      actor_user_id: s.action === 'created' ? (row.created_by ?? null) : null,
       created_at: s.at.toISOString(),
     };
   });
@@ -248,4 +296,3 @@ export function activitiesOf(sourceId: string, row: Record<string, unknown>, his
 
 // ---------------------------------------------------------------------------------------------------------------
 // The source
-

@@ -36,15 +36,39 @@ export function stableId(key: string): string {
 
 /** Normalised header names (lower case, single spaces) the reader uses; every other column is ignored. */
 export const C = {
-  id: 'id', uuid: 'uuid', team: 'team', title: 'title', description: 'description', status: 'status',
-  estimate: 'estimate', priority: 'priority', creator: 'creator', assignee: 'assignee', labels: 'labels',
-  cycleNumber: 'cycle number', cycleName: 'cycle name', cycleStart: 'cycle start', cycleEnd: 'cycle end',
-  created: 'created', updated: 'updated', started: 'started', completed: 'completed', canceled: 'canceled',
-  archived: 'archived', due: 'due date', parent: 'parent issue', duplicateOf: 'duplicate of',
+  id: 'id',
+  uuid: 'uuid',
+  team: 'team',
+  title: 'title',
+  description: 'description',
+  status: 'status',
+  estimate: 'estimate',
+  priority: 'priority',
+  creator: 'creator',
+  assignee: 'assignee',
+  labels: 'labels',
+  cycleNumber: 'cycle number',
+  cycleName: 'cycle name',
+  cycleStart: 'cycle start',
+  cycleEnd: 'cycle end',
+  created: 'created',
+  updated: 'updated',
+  started: 'started',
+  completed: 'completed',
+  canceled: 'canceled',
+  archived: 'archived',
+  due: 'due date',
+  parent: 'parent issue',
+  duplicateOf: 'duplicate of',
 } as const;
 export const USED = new Set<string>([...Object.values(C), 'cancelled']);
 
-export const normHeader = (h: string) => h.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, ' ');
+export const normHeader = (h: string) =>
+  h
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
 
 export type Rec = Record<string, string | undefined>;
 
@@ -94,23 +118,42 @@ export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T0
 
 /** A timestamp as Postgres's `to_jsonb(timestamptz)` writes it in UTC (`2024-05-14T08:53:33.5+00:00`). */
 export function pgTimestamp(d: Date): string {
-  return d.toISOString().replace(/\.?0+Z$/, 'Z').replace(/Z$/, '+00:00');
+  return d
+    .toISOString()
+    .replace(/\.?0+Z$/, 'Z')
+    .replace(/Z$/, '+00:00');
 }
 
 /** Linear status names (normalised: lower case, `-`/`_` as spaces) → Sextant statuses (findings §5.2). */
 export const STATUS_NAMES: Record<string, TaskStatus> = {
-  backlog: 'backlog', triage: 'backlog',
-  todo: 'todo', 'to do': 'todo', unstarted: 'todo',
-  'in progress': 'in_progress', 'in review': 'in_progress', started: 'in_progress',
-  done: 'completed', completed: 'completed',
-  canceled: 'cancelled', cancelled: 'cancelled',
+  backlog: 'backlog',
+  triage: 'backlog',
+  todo: 'todo',
+  'to do': 'todo',
+  unstarted: 'todo',
+  'in progress': 'in_progress',
+  'in review': 'in_progress',
+  started: 'in_progress',
+  done: 'completed',
+  completed: 'completed',
+  canceled: 'cancelled',
+  cancelled: 'cancelled',
   duplicate: 'duplicate',
 };
 export const normName = (s: string) => s.toLowerCase().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
 
 export const PRIORITIES: Record<string, string | null> = {
-  urgent: 'urgent', high: 'high', medium: 'medium', low: 'low', 'no priority': null, '': null,
-  '0': null, '1': 'urgent', '2': 'high', '3': 'medium', '4': 'low',
+  urgent: 'urgent',
+  high: 'high',
+  medium: 'medium',
+  low: 'low',
+  'no priority': null,
+  '': null,
+  '0': null,
+  '1': 'urgent',
+  '2': 'high',
+  '3': 'medium',
+  '4': 'low',
 };
 /** Sextant's default task priority (tasks.priority DEFAULT). */
 export const DEFAULT_PRIORITY = 'medium';
@@ -118,10 +161,31 @@ export const DEFAULT_PRIORITY = 'medium';
 // ---------------------------------------------------------------------------------------------------------------
 // The shared sets (pass 1)
 
-export interface Person { id: string; name: string; email: string; byName: boolean }
-export interface Team { key: string; id: string; name: string; prefix: string }
-export interface Tag { id: string; name: string }
-export interface Cycle { key: string; id: string; teamKey: string; number: number; name: string; startsOn: string; endsOn: string }
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
+  byName: boolean;
+}
+export interface Team {
+  key: string;
+  id: string;
+  name: string;
+  prefix: string;
+}
+export interface Tag {
+  id: string;
+  name: string;
+}
+export interface Cycle {
+  key: string;
+  id: string;
+  teamKey: string;
+  number: number;
+  name: string;
+  startsOn: string;
+  endsOn: string;
+}
 
 /** Counters behind the warnings (pass 1). */
 export interface Notes {
@@ -146,11 +210,21 @@ export function bump(m: Map<string, number>, k: string, cap = Infinity) {
 /** A person named by Creator/Assignee: an e-mail address (current exports) or a display name (older ones). */
 export function personName(email: string): string {
   const local = email.split('@')[0] ?? email;
-  const words = local.split(/[._+\-]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1));
+  const words = local
+    .split(/[._+\-]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1));
   return cut(words.join(' ') || email, LIMITS.name).value;
 }
 
-export const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+export const slug = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
 
 /** The lookup key of a Creator/Assignee value: the lower-cased e-mail, or `name:<exact name>`. */
 export const personKey = (v: string) => (v.includes('@') ? v.toLowerCase() : `name:${v}`);
@@ -165,7 +239,10 @@ export function teamKeyOf(rec: Rec): string | null {
 
 /** A valid, unique team prefix for a Linear team key (findings §5.2); `taken` holds the prefixes already given. */
 export function derivePrefix(key: string, taken: Set<string>): string {
-  let base = key.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/^[0-9]+/, '');
+  let base = key
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .replace(/^[0-9]+/, '');
   if (!base) base = 'T';
   if (base.length < 2) base = base.padEnd(2, 'X');
   base = base.slice(0, 4);
@@ -179,4 +256,3 @@ export function derivePrefix(key: string, taken: Set<string>): string {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading
-

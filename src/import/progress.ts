@@ -14,20 +14,30 @@ export function importProgress(enabled: boolean, verb: 'import' | 'export', plan
   if (!enabled) return { update() {}, stop() {} };
   const started = Date.now();
   if (process.stderr.isTTY) {
-    const bars = new cliProgress.MultiBar({
-      stream: process.stderr, clearOnComplete: false, hideCursor: true,
-      format: `${verb} {phase} [{bar}] {value}/{total} {percentage}% | {duration_formatted}`,
-    }, cliProgress.Presets.shades_classic);
+    const bars = new cliProgress.MultiBar(
+      {
+        stream: process.stderr,
+        clearOnComplete: false,
+        hideCursor: true,
+        format: `${verb} {phase} [{bar}] {value}/{total} {percentage}% | {duration_formatted}`,
+      },
+      cliProgress.Presets.shades_classic,
+    );
     const open = new Map<string, cliProgress.SingleBar>();
     for (const p of plan ?? []) if (p.rows) open.set(p.phase, bars.create(p.rows, 0, { phase: p.phase.padEnd(13) }));
     return {
       update(phase, done, total) {
         let bar = open.get(phase);
-        if (!bar) { bar = bars.create(Math.max(total, done), 0, { phase: phase.padEnd(13) }); open.set(phase, bar); }
+        if (!bar) {
+          bar = bars.create(Math.max(total, done), 0, { phase: phase.padEnd(13) });
+          open.set(phase, bar);
+        }
         bar.setTotal(Math.max(total, done));
         bar.update(done);
       },
-      stop() { bars.stop(); },
+      stop() {
+        bars.stop();
+      },
     };
   }
   let last = 0;
@@ -39,8 +49,14 @@ export function importProgress(enabled: boolean, verb: 'import' | 'export', plan
       if (phase !== current && line) process.stderr.write(`${line}\n`);
       current = phase;
       line = `${verb}: ${phase} ${done.toLocaleString('en')}/${total.toLocaleString('en')}${total ? ` (${Math.floor((100 * done) / total)}%)` : ''} ${secs()} s`;
-      if (Date.now() - last > 5000) { process.stderr.write(`${line}\n`); last = Date.now(); line = ''; }
+      if (Date.now() - last > 5000) {
+        process.stderr.write(`${line}\n`);
+        last = Date.now();
+        line = '';
+      }
     },
-    stop() { if (line) process.stderr.write(`${line}\n`); },
+    stop() {
+      if (line) process.stderr.write(`${line}\n`);
+    },
   };
 }

@@ -14,7 +14,11 @@ import type { ImportRecord, ImportSource } from './source.js';
 import { ImportFileError } from './source.js';
 
 interface Header {
-  format: string; version: number; exportId: string; exportedAt: string; schema: string | null;
+  format: string;
+  version: number;
+  exportId: string;
+  exportedAt: string;
+  schema: string | null;
   source: { orgId: string; name: string; baseCurrency: string };
   options: { includeCompensation: boolean; history: boolean };
   counts: Record<string, number>;
@@ -51,12 +55,16 @@ async function readHeader(file: string): Promise<Header> {
     const first = Buffer.alloc(1);
     await fh.read(first, 0, 1, 0);
     if (first.toString('utf8') !== '{') {
-      throw new ImportFileError(`${file} is not a Sextant export (it does not start with "{"${first.toString('utf8').trim() ? '; a CSV? use --format linear-csv' : ''})`);
+      throw new ImportFileError(
+        `${file} is not a Sextant export (it does not start with "{"${first.toString('utf8').trim() ? '; a CSV? use --format linear-csv' : ''})`,
+      );
     }
     const parser = new CoreJSONParser({ paths: ['$.sextant'], keepStack: false });
-    parser.onValue = ({ value }) => { header ??= value as unknown as Header; };
+    parser.onValue = ({ value }) => {
+      header ??= value as unknown as Header;
+    };
     const chunk = Buffer.alloc(16 * 1024);
-    for (let pos = 0; !header;) {
+    for (let pos = 0; !header; ) {
       const { bytesRead } = await fh.read(chunk, 0, chunk.length, pos);
       if (!bytesRead) break;
       pos += bytesRead;
@@ -71,7 +79,8 @@ async function readHeader(file: string): Promise<Header> {
   }
   if (!header) throw new ImportFileError(`${file} is not a Sextant export (it has no "sextant" header first)`);
   if (header.format !== 'sextant-json') throw new ImportFileError(`${file} is not a Sextant export (its header has no format "sextant-json")`);
-  if (header.version !== FORMAT_VERSION) throw new ImportFileError(`${file} is a version ${header.version} export; this server reads version ${FORMAT_VERSION}`);
+  if (header.version !== FORMAT_VERSION)
+    throw new ImportFileError(`${file} is a version ${header.version} export; this server reads version ${FORMAT_VERSION}`);
   return header;
 }
 
@@ -80,15 +89,23 @@ export async function readSextantJson(file: string): Promise<ImportSource> {
   const header = await readHeader(file);
   await readTrailer(file);
   const unknown = Object.keys(header.counts).filter((t) => !sectionOf(t));
-  if (unknown.length) throw new ImportFileError(`${file} holds tables this server does not know (${unknown.join(', ')}): import it into the server version that exported it`);
+  if (unknown.length)
+    throw new ImportFileError(`${file} holds tables this server does not know (${unknown.join(', ')}): import it into the server version that exported it`);
   const plan = PHASES.map((phase) => ({
-    phase, rows: SECTIONS.filter((s) => s.phase === phase).reduce((n, s) => n + (header.counts[s.table] ?? 0), 0),
+    phase,
+    rows: SECTIONS.filter((s) => s.phase === phase).reduce((n, s) => n + (header.counts[s.table] ?? 0), 0),
   })).filter((p) => p.rows > 0 || SECTIONS.some((s) => s.phase === p.phase && s.table in header.counts));
   return {
     format: 'sextant-json',
     sourceKey: `sextant:${header.source.orgId}`,
     fingerprint: header.exportId,
-    source: { name: file.split('/').pop()!, fingerprint: header.exportId, sourceOrgId: header.source.orgId, sourceOrgName: header.source.name, exportedAt: header.exportedAt },
+    source: {
+      name: file.split('/').pop()!,
+      fingerprint: header.exportId,
+      sourceOrgId: header.source.orgId,
+      sourceOrgName: header.source.name,
+      exportedAt: header.exportedAt,
+    },
     plan,
     baseCurrency: header.source.baseCurrency,
     warnings: [],
@@ -98,15 +115,26 @@ export async function readSextantJson(file: string): Promise<ImportSource> {
       let end: { records: number } | undefined;
       try {
         for await (const { value, key } of createReadStream(file).pipe(parser) as AsyncIterable<{ value: unknown; key: unknown }>) {
-          if (key === 'end') { end = value as { records: number }; continue; }
+          if (key === 'end') {
+            end = value as { records: number };
+            continue;
+          }
           n++;
           yield value as ImportRecord;
         }
       } catch (err) {
-        throw new ImportFileError(`${file} is not valid JSON after its record ${n} (${(err as Error).message.replace(/ in state .*$/, '')}): fix or export the file again and run the same command — rows already imported are skipped`);
+        throw new ImportFileError(
+          `${file} is not valid JSON after its record ${n} (${(err as Error).message.replace(/ in state .*$/, '')}): fix or export the file again and run the same command — rows already imported are skipped`,
+        );
       }
-      if (!end) throw new ImportFileError(`${file} is truncated after its record ${n} (no "end" trailer): export it again and run the same command — rows already imported are skipped`);
-      if (end.records !== n) throw new ImportFileError(`${file} holds ${n} records but its trailer says ${end.records}: export it again and run the same command — rows already imported are skipped`);
+      if (!end)
+        throw new ImportFileError(
+          `${file} is truncated after its record ${n} (no "end" trailer): export it again and run the same command — rows already imported are skipped`,
+        );
+      if (end.records !== n)
+        throw new ImportFileError(
+          `${file} holds ${n} records but its trailer says ${end.records}: export it again and run the same command — rows already imported are skipped`,
+        );
     },
   };
 }

@@ -4,9 +4,7 @@
  * already refused (`{t, refuse: {sourceId, reason}}`). The order is deterministic (the same file gives the same
  * sequence), which is what lets a resumed run skip the records its checkpoint covers by counting them.
  */
-export type ImportRecord =
-  | { t: string; r: Record<string, unknown> }
-  | { t: string; refuse: { sourceId: string | null; reason: string } };
+export type ImportRecord = { t: string; r: Record<string, unknown> } | { t: string; refuse: { sourceId: string | null; reason: string } };
 
 export interface ImportSource {
   format: 'sextant-json' | 'linear-csv';

@@ -40,7 +40,7 @@ describe('prState and parseDeliveryBody', () => {
     expect(prState({ state: 'closed', merged: true })).toBe('merged');
     expect(prState({ state: 'closed', merged_at: '2026-01-01T00:00:00Z' })).toBe('merged');
   });
-  it('reads JSON and GitHub\'s form encoding; undefined otherwise', () => {
+  it("reads JSON and GitHub's form encoding; undefined otherwise", () => {
     expect(parseDeliveryBody(Buffer.from('{"a":1}'), 'application/json')).toEqual({ a: 1 });
     expect(parseDeliveryBody(Buffer.from(`payload=${encodeURIComponent('{"a":2}')}`), 'application/x-www-form-urlencoded')).toEqual({ a: 2 });
     expect(parseDeliveryBody(Buffer.from('{"a":'), 'application/json')).toBeUndefined();

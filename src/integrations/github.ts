@@ -50,8 +50,10 @@ export function verifyGithubSignature(secret: string, body: Buffer, header: stri
  */
 export function findTaskRefs(texts: string[], prefixes: string[]): string[] {
   if (!prefixes.length) return [];
-  const alternatives = [...new Set(prefixes.map((p) => p.toUpperCase()))].sort((a, b) => b.length - a.length)
-    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const alternatives = [...new Set(prefixes.map((p) => p.toUpperCase()))]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
   const re = new RegExp(`(?<![A-Za-z0-9])(${alternatives})-(\\d{1,9})(?![0-9])`, 'gi');
   const refs: string[] = [];
   for (const text of texts) {
@@ -86,7 +88,14 @@ interface PullRequestPayload {
 
 /** The system as an actor, for the task service's read-only rules (startBlocker needs the org only). */
 const systemActor = (orgId: string): Actor => ({
-  orgId, userId: '', name: 'GitHub', email: '', role: 'system', orgRole: 'system', capabilities: new Set(), credential: { type: 'api_key', id: 'system' },
+  orgId,
+  userId: '',
+  name: 'GitHub',
+  email: '',
+  role: 'system',
+  orgRole: 'system',
+  capabilities: new Set(),
+  credential: { type: 'api_key', id: 'system' },
 });
 
 /**
@@ -106,33 +115,51 @@ export async function applyPullRequest(trx: Knex, tasks: TaskService, integratio
   const merged = state === 'merged';
   const externalId = `${repo}#${number}`;
   const base = { pullRequest: externalId, action, merged, state };
-  if (!RELEVANT_ACTIONS.has(action)) return { status: 'ignored', summary: { ...base, tasks: [], moved: [], reason: `action ${action || '(none)'} changes no link` } };
+  if (!RELEVANT_ACTIONS.has(action))
+    return { status: 'ignored', summary: { ...base, tasks: [], moved: [], reason: `action ${action || '(none)'} changes no link` } };
 
   const orgId = integration.org_id;
   const prefixes: string[] = (await trx('teams').where({ org_id: orgId }).pluck('prefix')).concat('TASK');
   const refs = findTaskRefs([pr.title ?? '', pr.head?.ref ?? ''], prefixes).slice(0, MAX_REFS);
   const found = await resolveRefs(trx, orgId, refs);
   const unknownRefs = refs.filter((r) => !found.has(r));
-  if (!found.size) return { status: 'ignored', summary: { ...base, tasks: [], moved: [], reason: refs.length ? 'no task of this org has these refs' : 'no task ref in the title or branch', unknownRefs } };
+  if (!found.size)
+    return {
+      status: 'ignored',
+      summary: {
+        ...base,
+        tasks: [],
+        moved: [],
+        reason: refs.length ? 'no task of this org has these refs' : 'no task ref in the title or branch',
+        unknownRefs,
+      },
+    };
 
   const config = githubConfigOf(integration.config);
   const moved: { ref: string; from: TaskStatus; to: TaskStatus }[] = [];
   const skipped: { ref: string; reason: string }[] = [];
   for (const [ref, task] of found) {
-    await trx.raw(`
+    await trx.raw(
+      `
       INSERT INTO external_links (org_id, entity_type, entity_id, kind, provider, url, title, external_id, state, integration_id)
       VALUES (?, 'task', ?, 'pull_request', 'github', ?, ?, ?, ?, ?)
       ON CONFLICT (org_id, entity_type, entity_id, provider, external_id) WHERE kind = 'pull_request'
       DO UPDATE SET url = EXCLUDED.url, title = EXCLUDED.title, state = EXCLUDED.state, integration_id = EXCLUDED.integration_id, updated_at = clock_timestamp()
       WHERE (external_links.url, external_links.title, external_links.state, external_links.integration_id)
         IS DISTINCT FROM (EXCLUDED.url, EXCLUDED.title, EXCLUDED.state, EXCLUDED.integration_id)`,
-    [orgId, task.id, pr.html_url, pr.title ?? '', externalId, state, integration.id]);
+      [orgId, task.id, pr.html_url, pr.title ?? '', externalId, state, integration.id],
+    );
     const target = targetOf(action, merged, config);
     if (!target) continue;
     const outcome = await moveTask(trx, tasks, orgId, ref, task, target);
-    if ('reason' in outcome) { if (outcome.reason) skipped.push({ ref, reason: outcome.reason }); } else moved.push(outcome);
+    if ('reason' in outcome) {
+      if (outcome.reason) skipped.push({ ref, reason: outcome.reason });
+    } else moved.push(outcome);
   }
-  return { status: 'processed', summary: { ...base, tasks: [...found.keys()], moved, ...(skipped.length ? { skipped } : {}), ...(unknownRefs.length ? { unknownRefs } : {}) } };
+  return {
+    status: 'processed',
+    summary: { ...base, tasks: [...found.keys()], moved, ...(skipped.length ? { skipped } : {}), ...(unknownRefs.length ? { unknownRefs } : {}) },
+  };
 }
 
 /** The status an action moves linked tasks to under `config`, or null. */
@@ -142,18 +169,31 @@ function targetOf(action: string, merged: boolean, config: GithubConfig): TaskSt
   return null;
 }
 
-interface TaskRef { id: string; status: TaskStatus; parent_task_id: string | null; subtask_position: number | null }
+interface TaskRef {
+  id: string;
+  status: TaskStatus;
+  parent_task_id: string | null;
+  subtask_position: number | null;
+}
 
 /** ref → the org's task with that ref (locked for the moves), for the refs that name one. */
 async function resolveRefs(trx: Knex, orgId: string, refs: string[]): Promise<Map<string, TaskRef>> {
   const found = new Map<string, TaskRef>();
   if (!refs.length) return found;
-  const pairs = refs.map((r) => { const i = r.lastIndexOf('-'); return [r.slice(0, i), Number(r.slice(i + 1))] as const; });
+  const pairs = refs.map((r) => {
+    const i = r.lastIndexOf('-');
+    return [r.slice(0, i), Number(r.slice(i + 1))] as const;
+  });
   const rows = await trx('tasks as t')
-    .leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
+    .leftJoin('teams as tm', function () {
+      this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id');
+    })
     .select('t.id', 't.number', 't.status', 't.parent_task_id', 't.subtask_position', trx.raw(`coalesce(tm.prefix, 'TASK') AS prefix`))
     .where('t.org_id', orgId)
-    .whereIn('t.number', pairs.map(([, n]) => n))
+    .whereIn(
+      't.number',
+      pairs.map(([, n]) => n),
+    )
     .forUpdate('t');
   for (const ref of refs) {
     const r = rows.find((x: { prefix: string; number: number }) => `${x.prefix}-${x.number}` === ref);
@@ -166,17 +206,29 @@ async function resolveRefs(trx: Knex, orgId: string, refs: string[]): Promise<Ma
  * Moves one task toward `target` along taskMachine (through in_progress when the workflow needs it), as the system.
  * Returns the move, or `{reason}` when it does not happen (reason '' when the task is already where it should be).
  */
-async function moveTask(trx: Knex, tasks: TaskService, orgId: string, ref: string, task: TaskRef, target: TaskStatus): Promise<{ ref: string; from: TaskStatus; to: TaskStatus } | { reason: string }> {
+async function moveTask(
+  trx: Knex,
+  tasks: TaskService,
+  orgId: string,
+  ref: string,
+  task: TaskRef,
+  target: TaskStatus,
+): Promise<{ ref: string; from: TaskStatus; to: TaskStatus } | { reason: string }> {
   const from = task.status;
   if (from === target) return { reason: '' };
   if (target === 'in_progress' && from !== 'backlog' && from !== 'todo') return { reason: '' };
   if (target === 'completed' && (from === 'completed' || from === 'cancelled' || from === 'duplicate')) return { reason: '' };
-  const path: TaskStatus[] = taskMachine.can(from, target) ? [target]
-    : taskMachine.can(from, 'in_progress') && taskMachine.can('in_progress', target) ? ['in_progress', target] : [];
+  const path: TaskStatus[] = taskMachine.can(from, target)
+    ? [target]
+    : taskMachine.can(from, 'in_progress') && taskMachine.can('in_progress', target)
+      ? ['in_progress', target]
+      : [];
   if (!path.length) return { reason: `a ${from} task cannot move to ${target}` };
   if (path.includes('in_progress') || target === 'completed') {
     const blocker = await tasks.startBlocker(systemActor(orgId), {
-      id: task.id, parentTaskId: task.parent_task_id, subtaskPosition: task.subtask_position,
+      id: task.id,
+      parentTaskId: task.parent_task_id,
+      subtaskPosition: task.subtask_position,
     } as Parameters<TaskService['startBlocker']>[1]);
     if (blocker) return { reason: `its parent runs subtasks in sequence and ${blocker} is not finished` };
   }
@@ -198,7 +250,13 @@ export function parseDeliveryBody(body: Buffer, contentType: string | undefined)
   }
 }
 
-export interface DeliveryInput { integration: IntegrationRow; event: string; deliveryId: string; payload: unknown; receivedAt: number }
+export interface DeliveryInput {
+  integration: IntegrationRow;
+  event: string;
+  deliveryId: string;
+  payload: unknown;
+  receivedAt: number;
+}
 export type DeliveryResult =
   | { duplicate: true; id: string; status: string }
   | { duplicate: false; id: string; status: 'processed' | 'ignored'; summary: Record<string, unknown> };
@@ -210,16 +268,24 @@ export type DeliveryResult =
  */
 export async function processDelivery(db: Knex, tasks: TaskService, d: DeliveryInput): Promise<DeliveryResult> {
   return withWriteTransaction(db, null, async (trx) => {
-    const claimed = (await trx.raw(`
+    const claimed = (
+      await trx.raw(
+        `
       INSERT INTO integration_events (org_id, integration_id, direction, kind, status, dedup_key, attempt_count, last_attempt_at)
       VALUES (?, ?, 'inbound', ?, 'processed', ?, 1, clock_timestamp())
       ON CONFLICT (org_id, integration_id, dedup_key) WHERE redelivery_of IS NULL
       DO UPDATE SET attempt_count = integration_events.attempt_count + 1, last_attempt_at = clock_timestamp(), kind = EXCLUDED.kind
       WHERE integration_events.status = 'failed'
-      RETURNING id`, [d.integration.org_id, d.integration.id, d.event, d.deliveryId])).rows as { id: string }[];
+      RETURNING id`,
+        [d.integration.org_id, d.integration.id, d.event, d.deliveryId],
+      )
+    ).rows as { id: string }[];
     if (!claimed.length) {
-      const prior = await trx('integration_events').select('id', 'status')
-        .where({ org_id: d.integration.org_id, integration_id: d.integration.id, dedup_key: d.deliveryId }).whereNull('redelivery_of').first();
+      const prior = await trx('integration_events')
+        .select('id', 'status')
+        .where({ org_id: d.integration.org_id, integration_id: d.integration.id, dedup_key: d.deliveryId })
+        .whereNull('redelivery_of')
+        .first();
       return { duplicate: true, id: prior.id, status: prior.status };
     }
     const id = claimed[0].id;
@@ -227,10 +293,15 @@ export async function processDelivery(db: Knex, tasks: TaskService, d: DeliveryI
     if (d.event === 'pull_request') outcome = await applyPullRequest(trx, tasks, d.integration, d.payload as PullRequestPayload);
     else if (d.event === 'ping') outcome = { status: 'processed', summary: { ping: true, hookId: (d.payload as { hook_id?: number })?.hook_id ?? null } };
     else outcome = { status: 'ignored', summary: { reason: `${d.event} events are not used` } };
-    await trx('integration_events').where({ org_id: d.integration.org_id, id }).update({
-      status: outcome.status, summary: JSON.stringify(outcome.summary), last_error: null,
-      finished_at: trx.raw('clock_timestamp()'), duration_ms: Math.max(0, Date.now() - d.receivedAt),
-    });
+    await trx('integration_events')
+      .where({ org_id: d.integration.org_id, id })
+      .update({
+        status: outcome.status,
+        summary: JSON.stringify(outcome.summary),
+        last_error: null,
+        finished_at: trx.raw('clock_timestamp()'),
+        duration_ms: Math.max(0, Date.now() - d.receivedAt),
+      });
     return { duplicate: false, id, status: outcome.status, summary: outcome.summary };
   });
 }
@@ -241,14 +312,19 @@ export async function processDelivery(db: Knex, tasks: TaskService, d: DeliveryI
  */
 export async function recordFailure(db: Knex, d: Omit<DeliveryInput, 'payload'>, error: string): Promise<string | undefined> {
   return withWriteTransaction(db, null, async (trx) => {
-    const rows = (await trx.raw(`
+    const rows = (
+      await trx.raw(
+        `
       INSERT INTO integration_events (org_id, integration_id, direction, kind, status, dedup_key, attempt_count, last_error, last_attempt_at, finished_at, duration_ms, summary)
       VALUES (?, ?, 'inbound', ?, 'failed', ?, 1, ?, clock_timestamp(), clock_timestamp(), ?, NULL)
       ON CONFLICT (org_id, integration_id, dedup_key) WHERE redelivery_of IS NULL
       DO UPDATE SET attempt_count = integration_events.attempt_count + 1, last_error = EXCLUDED.last_error, last_attempt_at = EXCLUDED.last_attempt_at,
         finished_at = EXCLUDED.finished_at, duration_ms = EXCLUDED.duration_ms
       WHERE integration_events.status = 'failed'
-      RETURNING id`, [d.integration.org_id, d.integration.id, d.event, d.deliveryId, error.slice(0, 1000), Math.max(0, Date.now() - d.receivedAt)])).rows as { id: string }[];
+      RETURNING id`,
+        [d.integration.org_id, d.integration.id, d.event, d.deliveryId, error.slice(0, 1000), Math.max(0, Date.now() - d.receivedAt)],
+      )
+    ).rows as { id: string }[];
     return rows[0]?.id;
   });
 }

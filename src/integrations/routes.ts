@@ -50,10 +50,14 @@ export function integrationRoutes(deps: { db: Knex; logger: Logger; services: Se
       ? await deps.db('integrations').where({ id: id.toLowerCase(), kind: 'github', status: 'active' }).first()
       : undefined;
     if (!integration?.secret_ciphertext) {
-      return fail(req, res, new ApiError('NOT_FOUND', `No active GitHub integration ${id}`, {
-        details: [{ field: 'path.integrationId', message: 'names no active GitHub integration' }],
-        suggestion: 'Use the webhookUrl that integration:create printed (GET /api/v1/integrations lists them).',
-      }));
+      return fail(
+        req,
+        res,
+        new ApiError('NOT_FOUND', `No active GitHub integration ${id}`, {
+          details: [{ field: 'path.integrationId', message: 'names no active GitHub integration' }],
+          suggestion: 'Use the webhookUrl that integration:create printed (GET /api/v1/integrations lists them).',
+        }),
+      );
     }
     res.locals.integration = integration;
     next();
@@ -68,34 +72,50 @@ export function integrationRoutes(deps: { db: Knex; logger: Logger; services: Se
       secret = decryptSecret(deps.secret, integration.secret_ciphertext, integration.id);
     } catch (err) {
       deps.logger.error({ err, integrationId: integration.id }, 'github webhook: the integration secret does not decrypt with this server key');
-      return fail(req, res, new ApiError('INTERNAL_ERROR', 'This integration\'s secret cannot be read with this server\'s key', {
-        suggestion: 'Every instance must share SEXTANT_SECRET_KEY (or the data directory\'s secret.key); or create a new integration.',
-      }));
+      return fail(
+        req,
+        res,
+        new ApiError('INTERNAL_ERROR', "This integration's secret cannot be read with this server's key", {
+          suggestion: "Every instance must share SEXTANT_SECRET_KEY (or the data directory's secret.key); or create a new integration.",
+        }),
+      );
     }
     const signature = req.get('x-hub-signature-256');
     if (!verifyGithubSignature(secret, body, signature)) {
       deps.logger.warn({ integrationId: integration.id, signed: Boolean(signature) }, 'github webhook: signature missing or wrong');
-      return fail(req, res, new ApiError('UNAUTHORIZED', signature ? 'X-Hub-Signature-256 does not match the body' : 'X-Hub-Signature-256 is missing', {
-        suggestion: 'Set the webhook secret in GitHub to the webhookSecret integration:create printed; GitHub then signs every delivery.',
-      }));
+      return fail(
+        req,
+        res,
+        new ApiError('UNAUTHORIZED', signature ? 'X-Hub-Signature-256 does not match the body' : 'X-Hub-Signature-256 is missing', {
+          suggestion: 'Set the webhook secret in GitHub to the webhookSecret integration:create printed; GitHub then signs every delivery.',
+        }),
+      );
     }
     const event = header(req, 'x-github-event');
     const deliveryId = header(req, 'x-github-delivery');
     if (!event || !deliveryId) {
       const missing = [...(!event ? ['X-GitHub-Event'] : []), ...(!deliveryId ? ['X-GitHub-Delivery'] : [])];
-      return fail(req, res, new ApiError('VALIDATION_FAILED', `${missing.join(' and ')} missing`, {
-        details: missing.map((h) => ({ field: `header.${h}`, message: 'is required' })),
-        suggestion: 'Send deliveries as GitHub does: X-GitHub-Event names the event, X-GitHub-Delivery is its unique id.',
-      }));
+      return fail(
+        req,
+        res,
+        new ApiError('VALIDATION_FAILED', `${missing.join(' and ')} missing`, {
+          details: missing.map((h) => ({ field: `header.${h}`, message: 'is required' })),
+          suggestion: 'Send deliveries as GitHub does: X-GitHub-Event names the event, X-GitHub-Delivery is its unique id.',
+        }),
+      );
     }
     const delivery = { integration, event, deliveryId, receivedAt };
     const payload = parseDeliveryBody(body, req.get('content-type'));
     if (payload === undefined || payload === null || typeof payload !== 'object') {
       await recordFailure(deps.db, delivery, 'the body is not JSON').catch((err) => deps.logger.error({ err }, 'github webhook: recording a failure failed'));
-      return fail(req, res, new ApiError('VALIDATION_FAILED', 'The body is not a JSON object', {
-        details: [{ field: 'body', message: 'is not JSON' }],
-        suggestion: 'Set the webhook\'s content type to application/json in GitHub.',
-      }));
+      return fail(
+        req,
+        res,
+        new ApiError('VALIDATION_FAILED', 'The body is not a JSON object', {
+          details: [{ field: 'body', message: 'is not JSON' }],
+          suggestion: "Set the webhook's content type to application/json in GitHub.",
+        }),
+      );
     }
     try {
       const result = await processDelivery(deps.db, deps.services.tasks, { ...delivery, payload });
@@ -104,14 +124,23 @@ export function integrationRoutes(deps: { db: Knex; logger: Logger; services: Se
       const message = err instanceof Error ? err.message : String(err);
       await recordFailure(deps.db, delivery, message).catch((e) => deps.logger.error({ err: e }, 'github webhook: recording a failure failed'));
       if (err instanceof PayloadError) {
-        return fail(req, res, new ApiError('VALIDATION_FAILED', `The ${event} payload is incomplete: ${message}`, {
-          details: [{ field: 'body', message }], suggestion: 'Send the payload GitHub sends for this event, unchanged.',
-        }));
+        return fail(
+          req,
+          res,
+          new ApiError('VALIDATION_FAILED', `The ${event} payload is incomplete: ${message}`, {
+            details: [{ field: 'body', message }],
+            suggestion: 'Send the payload GitHub sends for this event, unchanged.',
+          }),
+        );
       }
       deps.logger.error({ err, integrationId: integration.id, deliveryId, event }, 'github webhook: delivery failed');
-      return fail(req, res, new ApiError('INTERNAL_ERROR', 'The delivery could not be applied; it is recorded as failed', {
-        suggestion: 'Read the integration\'s ledger (GET /api/v1/integrations/{id}/events) for the error, then redeliver it from GitHub.',
-      }));
+      return fail(
+        req,
+        res,
+        new ApiError('INTERNAL_ERROR', 'The delivery could not be applied; it is recorded as failed', {
+          suggestion: "Read the integration's ledger (GET /api/v1/integrations/{id}/events) for the error, then redeliver it from GitHub.",
+        }),
+      );
     }
   });
 

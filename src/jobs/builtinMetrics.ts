@@ -40,6 +40,8 @@ export async function refreshBuiltinMetrics(db: Knex, logger: Logger, payload: u
     return;
   }
   const metrics = await new BuiltinMetricService(db, toMetric as never).refreshAll(scheduledFor);
-  await db('builtin_metric_runs').where({ scheduled_for: scheduledFor }).update({ finished_at: db.raw('clock_timestamp()'), metrics });
+  await db('builtin_metric_runs')
+    .where({ scheduled_for: scheduledFor })
+    .update({ finished_at: db.raw('clock_timestamp()'), metrics });
   logger.info({ scheduledFor, metrics }, 'built-in metrics refreshed');
 }

@@ -42,7 +42,12 @@ const SYSTEM_USER = '00000000-0000-0000-0000-000000000000';
  */
 export function systemReader(orgId: string): Actor {
   return {
-    orgId, userId: SYSTEM_USER, name: 'Sextant', email: '', role: 'engineer', orgRole: 'engineer',
+    orgId,
+    userId: SYSTEM_USER,
+    name: 'Sextant',
+    email: '',
+    role: 'engineer',
+    orgRole: 'engineer',
     capabilities: new Set(ALL_CAPABILITIES.filter((c) => c.endsWith(':read') && c !== 'cost:read' && c !== 'compensation:read')),
     credential: { type: 'api_key', id: 'webhooks' },
   };
@@ -53,17 +58,37 @@ export const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_m, c: string) =>
 
 /** Entity type or child (snake_case) → the document's schema of its API representation. */
 export const API_SCHEMAS: Record<string, string> = {
-  vision: 'Vision', objective: 'Objective', metric: 'Metric', opportunity: 'Opportunity', task: 'Task', team: 'Team', user: 'User',
-  room: 'Room', message: 'Message', comment: 'Comment', template: 'Template', category: 'Category', tag: 'Tag', prd_template: 'PrdTemplate',
-  customer: 'Customer', insight: 'Insight', strategy: 'Strategy', direction_document: 'DirectionDocument', time_entry: 'TimeEntry', file: 'File',
-  agent_run: 'AgentRun', external_link: 'ExternalLink',
+  vision: 'Vision',
+  objective: 'Objective',
+  metric: 'Metric',
+  opportunity: 'Opportunity',
+  task: 'Task',
+  team: 'Team',
+  user: 'User',
+  room: 'Room',
+  message: 'Message',
+  comment: 'Comment',
+  template: 'Template',
+  category: 'Category',
+  tag: 'Tag',
+  prd_template: 'PrdTemplate',
+  customer: 'Customer',
+  insight: 'Insight',
+  strategy: 'Strategy',
+  direction_document: 'DirectionDocument',
+  time_entry: 'TimeEntry',
+  file: 'File',
+  agent_run: 'AgentRun',
+  external_link: 'ExternalLink',
 };
 const propsCache = new Map<string, Set<string> | null>();
 /** The property names of the document's schema for `type` (entity or child), or null when it has none. */
 function apiProperties(type: string | undefined): Set<string> | null {
   if (!type) return null;
   if (!propsCache.has(type)) {
-    const schema = API_SCHEMAS[type] ? (openapi as { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } }).components.schemas[API_SCHEMAS[type]] : undefined;
+    const schema = API_SCHEMAS[type]
+      ? (openapi as { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } }).components.schemas[API_SCHEMAS[type]]
+      : undefined;
     propsCache.set(type, schema?.properties ? new Set(Object.keys(schema.properties)) : null);
   }
   return propsCache.get(type)!;
@@ -97,7 +122,6 @@ export function apiChanges(raw: unknown, type?: string): { field: string; from: 
     });
 }
 
-
 /**
  * Which child a child event is about (`data.subject`): its type and its key — the child row's primary key without
  * org_id and the parent's id (`{id}`, `{userId}`, `{objectiveId}`), camelCased. Null for an entity's own event.
@@ -122,10 +146,26 @@ export function rowObject(row: Record<string, unknown>, type?: string): Record<s
 
 /** Entity type (activities.entity_type) → its table, for the row fallback. */
 export const ENTITY_TABLES: Record<string, string> = {
-  vision: 'visions', objective: 'objectives', metric: 'metrics', opportunity: 'opportunities', task: 'tasks', team: 'teams',
-  user: 'users', room: 'rooms', message: 'messages', comment: 'comments', template: 'templates', category: 'categories',
-  tag: 'tags', prd_template: 'prd_templates', customer: 'customers', insight: 'insights',
-  strategy: 'strategies', direction_document: 'direction_documents', time_entry: 'time_entries', file: 'files',
+  vision: 'visions',
+  objective: 'objectives',
+  metric: 'metrics',
+  opportunity: 'opportunities',
+  task: 'tasks',
+  team: 'teams',
+  user: 'users',
+  room: 'rooms',
+  message: 'messages',
+  comment: 'comments',
+  template: 'templates',
+  category: 'categories',
+  tag: 'tags',
+  prd_template: 'prd_templates',
+  customer: 'customers',
+  insight: 'insights',
+  strategy: 'strategies',
+  direction_document: 'direction_documents',
+  time_entry: 'time_entries',
+  file: 'files',
 };
 
 type Getter = (s: Services, actor: Actor, id: string) => Promise<unknown>;
@@ -179,13 +219,20 @@ function stripFinancial(o: unknown): unknown {
   return out;
 }
 
-export interface FanoutDeps { db: Knex; services: Services; logger: Logger }
+export interface FanoutDeps {
+  db: Knex;
+  services: Services;
+  logger: Logger;
+}
 
 /**
  * The object of an event (see the module comment): `{id, deleted: true}` for a deletion, else the entity (the parent
  * of a child event) through its service, else its row, else `{id, deleted: true}` when the row is gone too.
  */
-export async function eventObject(deps: FanoutDeps, evt: { org_id: string; type: string; entity_type: string | null; entity_id: string | null; subject: string | null }): Promise<Record<string, unknown>> {
+export async function eventObject(
+  deps: FanoutDeps,
+  evt: { org_id: string; type: string; entity_type: string | null; entity_id: string | null; subject: string | null },
+): Promise<Record<string, unknown>> {
   const id = evt.entity_id;
   if (!evt.entity_type || !id) return {};
   if (!evt.subject && evt.type.endsWith('.deleted')) return { id, deleted: true };
@@ -225,7 +272,10 @@ const changed = (raw: unknown, field: string): unknown => {
  * one. Those stay between their members — an org's webhooks (set up by an admin, who cannot read them either) never
  * receive them. The room is read from its row, or, once deleted, from the raw changes of the event.
  */
-export async function isPrivateConversation(db: Knex, evt: { org_id: string; entity_type: string | null; entity_id: string | null; changes: unknown }): Promise<boolean> {
+export async function isPrivateConversation(
+  db: Knex,
+  evt: { org_id: string; entity_type: string | null; entity_id: string | null; changes: unknown },
+): Promise<boolean> {
   if (!evt.entity_id || (evt.entity_type !== 'room' && evt.entity_type !== 'message')) return false;
   let roomId: unknown = evt.entity_id;
   if (evt.entity_type === 'message') {
@@ -257,13 +307,20 @@ export async function fanout(deps: FanoutDeps, payload: { orgId: string; eventId
   // Read outside the transaction: a failed service query must not abort the write below.
   const object = await eventObject(deps, evt);
   const subject = eventSubject(evt.subject, evt.subject_key);
-  const changes = apiChanges(evt.changes, subject ? subject.type : evt.entity_type ?? undefined);
+  const changes = apiChanges(evt.changes, subject ? subject.type : (evt.entity_type ?? undefined));
   await db.transaction(async (trx) => {
     const locked = await trx('events').where({ org_id: payload.orgId, id: payload.eventId }).forUpdate().first('fanned_out_at');
     if (!locked || locked.fanned_out_at) return;
-    await trx('events').where({ org_id: payload.orgId, id: payload.eventId })
-      .update({ object: JSON.stringify(object), changes: JSON.stringify(changes), subject_key: subject ? JSON.stringify(subject.key) : null, fanned_out_at: trx.raw('clock_timestamp()') });
-    const pending: { id: string }[] = await trx('integration_events').select('id')
+    await trx('events')
+      .where({ org_id: payload.orgId, id: payload.eventId })
+      .update({
+        object: JSON.stringify(object),
+        changes: JSON.stringify(changes),
+        subject_key: subject ? JSON.stringify(subject.key) : null,
+        fanned_out_at: trx.raw('clock_timestamp()'),
+      });
+    const pending: { id: string }[] = await trx('integration_events')
+      .select('id')
       .where({ org_id: payload.orgId, event_id: payload.eventId, direction: 'outbound', status: 'pending', attempt_count: 0 });
     for (const d of pending) await enqueueDelivery(trx, { orgId: payload.orgId, deliveryId: d.id, attempt: 0 });
   });

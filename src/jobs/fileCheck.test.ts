@@ -43,12 +43,18 @@ describe('file integrity verdicts', () => {
 
   it('a PNG declared as text, or text declared as a PNG, fails on the type', async () => {
     expect((await verdict(PNG, { content_type: 'text/plain' })).error).toBe('type mismatch: declared text/plain, the bytes are image/png');
-    expect((await verdict(Buffer.from('not an image'), { content_type: 'image/png' })).error).toBe('type mismatch: declared image/png, the bytes are of no recognised type');
+    expect((await verdict(Buffer.from('not an image'), { content_type: 'image/png' })).error).toBe(
+      'type mismatch: declared image/png, the bytes are of no recognised type',
+    );
   });
 
   it('bytes that are not UTF-8, or hold NUL, are not text', async () => {
-    expect((await verdict(Buffer.from([0x68, 0xff, 0xfe, 0x69]), { content_type: 'text/plain' })).error).toBe('type mismatch: declared text/plain, the bytes are not UTF-8 text');
-    expect((await verdict(Buffer.from('a\u0000b'), { content_type: 'application/json' })).error).toBe('type mismatch: declared application/json, the bytes are not UTF-8 text');
+    expect((await verdict(Buffer.from([0x68, 0xff, 0xfe, 0x69]), { content_type: 'text/plain' })).error).toBe(
+      'type mismatch: declared text/plain, the bytes are not UTF-8 text',
+    );
+    expect((await verdict(Buffer.from('a\u0000b'), { content_type: 'application/json' })).error).toBe(
+      'type mismatch: declared application/json, the bytes are not UTF-8 text',
+    );
   });
 
   it('a type outside the allowlist fails even when the bytes match it', async () => {

@@ -24,13 +24,20 @@ import { ALLOWED_TYPES, TEXT_TYPES, type FileRow } from '../services/files.js';
 /** Bytes file-type may look at to sniff a type (office documents need more than the default 4100). */
 const SNIFF_BYTES = 256 * 1024;
 
-export interface Verdict { ok: boolean; error: string | null; detectedType: string | null }
+export interface Verdict {
+  ok: boolean;
+  error: string | null;
+  detectedType: string | null;
+}
 
 /**
  * Reads `stream` once: size, SHA-256, the type sniffed from its first SNIFF_BYTES, and whether it is NUL-free
  * UTF-8. Stops reading (truncated) once it holds more bytes than declared.
  */
-export async function inspect(stream: Readable, declaredSize: number): Promise<{ size: number; sha256: string; detectedType: string | null; utf8: boolean; truncated: boolean }> {
+export async function inspect(
+  stream: Readable,
+  declaredSize: number,
+): Promise<{ size: number; sha256: string; detectedType: string | null; utf8: boolean; truncated: boolean }> {
   const hash = createHash('sha256');
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const head: Buffer[] = [];
@@ -78,7 +85,11 @@ export function judge(file: Pick<FileRow, 'size' | 'sha256' | 'content_type'>, s
   const declared = Number(file.size);
   const detectedType = seen.detectedType;
   if (seen.truncated || seen.size !== declared) {
-    return { ok: false, error: `size mismatch: the stored object has ${seen.truncated ? 'at least ' : ''}${seen.size} bytes, ${declared} were declared`, detectedType };
+    return {
+      ok: false,
+      error: `size mismatch: the stored object has ${seen.truncated ? 'at least ' : ''}${seen.size} bytes, ${declared} were declared`,
+      detectedType,
+    };
   }
   if (seen.sha256 !== file.sha256) {
     return { ok: false, error: `checksum mismatch: the stored bytes hash to sha256 ${seen.sha256}, ${file.sha256} was declared`, detectedType };
@@ -114,14 +125,24 @@ export async function checkFile(db: Knex, store: ObjectStore, logger: Logger, pa
     const current = await trx('files').where({ org_id: row.org_id, id: row.id }).forUpdate().first();
     if (!current) return 'gone';
     if (current.status !== 'processing') return 'moved-on';
-    await trx('files').where({ org_id: row.org_id, id: row.id }).update({
-      status: verdict.ok ? 'clean' : 'failed', processing_error: verdict.error, detected_type: verdict.detectedType,
-      checked_at: trx.raw('clock_timestamp()'), updated_at: trx.raw('clock_timestamp()'),
-    });
+    await trx('files')
+      .where({ org_id: row.org_id, id: row.id })
+      .update({
+        status: verdict.ok ? 'clean' : 'failed',
+        processing_error: verdict.error,
+        detected_type: verdict.detectedType,
+        checked_at: trx.raw('clock_timestamp()'),
+        updated_at: trx.raw('clock_timestamp()'),
+      });
     // Committed with the verdict, so a crash right after it loses neither: a failed file's bytes go at once, and
     // whatever reaches the upload key before its URL expires goes then.
     if (!verdict.ok) await enqueue(trx, 'file_remove_object', { storageKey: row.storage_key }, { jobKey: `file_remove:${row.storage_key}`, maxAttempts: 25 });
-    await enqueue(trx, 'file_remove_object', { storageKey: uploadKey }, { jobKey: `file_remove:${uploadKey}`, runAt: new Date(Math.max(Date.now(), new Date(row.upload_expires_at).getTime()) + 60_000), maxAttempts: 25 });
+    await enqueue(
+      trx,
+      'file_remove_object',
+      { storageKey: uploadKey },
+      { jobKey: `file_remove:${uploadKey}`, runAt: new Date(Math.max(Date.now(), new Date(row.upload_expires_at).getTime()) + 60_000), maxAttempts: 25 },
+    );
     return 'checked';
   });
   // Removed now too, so a failed file's bytes are gone when its status says failed (the job above is the backstop).
@@ -142,9 +163,14 @@ export async function removeObject(store: ObjectStore, payload: { storageKey: st
  */
 export async function sweepExpired(db: Knex, store: ObjectStore): Promise<void> {
   // Rows first (only those still pending), then their objects: a file confirmed meanwhile is never touched.
-  const rows: { storage_key: string }[] = await db('files').whereIn(['org_id', 'id'], db('files').select('org_id', 'id')
-    .where('status', 'pending').andWhereRaw(`upload_expires_at < clock_timestamp() - interval '1 day'`).limit(500))
-    .andWhere('status', 'pending').delete().returning('storage_key');
+  const rows: { storage_key: string }[] = await db('files')
+    .whereIn(
+      ['org_id', 'id'],
+      db('files').select('org_id', 'id').where('status', 'pending').andWhereRaw(`upload_expires_at < clock_timestamp() - interval '1 day'`).limit(500),
+    )
+    .andWhere('status', 'pending')
+    .delete()
+    .returning('storage_key');
   for (const r of rows) {
     await store.remove(uploadKeyOf(r.storage_key));
     await store.remove(r.storage_key);

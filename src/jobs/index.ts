@@ -36,6 +36,9 @@ export function taskList(deps: { db: Knex; store: ObjectStore; logger: Logger; s
     [BUILTIN_METRICS_TASK]: async (payload) => refreshBuiltinMetrics(deps.db, deps.logger, payload),
     [FANOUT_TASK]: async (payload) => fanout({ db: deps.db, services: deps.services, logger: deps.logger }, payload as { orgId: string; eventId: string }),
     [DELIVER_TASK]: async (payload) =>
-      deliver({ db: deps.db, logger: deps.logger, secretKey: deps.secret, options: deps.webhooks ?? {} }, payload as { orgId: string; deliveryId: string; attempt: number }),
+      deliver(
+        { db: deps.db, logger: deps.logger, secretKey: deps.secret, options: deps.webhooks ?? {} },
+        payload as { orgId: string; deliveryId: string; attempt: number },
+      ),
   };
 }

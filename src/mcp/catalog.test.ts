@@ -9,7 +9,13 @@ import doc from '../generated/openapi.json' with { type: 'json' };
 import type { Json } from '../core/json.js';
 
 type Param = { name: string; in: string; required?: boolean; $ref?: string };
-const resolve = (p: Param): Param => (p.$ref ? (p.$ref.split('/').slice(1).reduce((o: Json, k: string) => o[k], doc) as Param) : p);
+const resolve = (p: Param): Param =>
+  p.$ref
+    ? (p.$ref
+        .split('/')
+        .slice(1)
+        .reduce((o: Json, k: string) => o[k], doc) as Param)
+    : p;
 
 describe('tool catalog: required arguments', () => {
   const byOperation = new Map<string, Param[]>();

@@ -75,7 +75,8 @@ function problems(tool: ToolDefinition): string[] {
     if (missing.length) out.push(`argument ${name} (${entity ?? 'uuid'}): say it takes ${missing.join(' and ')}`);
   }
   if (tool.default) {
-    if (!/\b(Use (it|this|them)\b|Call it\b|Read it\b|instead\b)/.test(d)) out.push('a default tool says when to use it ("Use it when/to …", or which tool instead)');
+    if (!/\b(Use (it|this|them)\b|Call it\b|Read it\b|instead\b)/.test(d))
+      out.push('a default tool says when to use it ("Use it when/to …", or which tool instead)');
     if (!/\bReturns\b/.test(d)) out.push('a default tool says what it returns ("Returns …")');
   }
   return out;

@@ -33,13 +33,21 @@ const ANNOTATIONS = {
 const DYNAMIC_OUTPUT = {
   list_operations: envelopeOutputSchema({
     type: 'array',
-    items: { type: 'object', properties: { name: { type: 'string' }, toolset: { type: 'string' }, summary: { type: 'string' }, readOnly: { type: 'boolean' } } },
+    items: {
+      type: 'object',
+      properties: { name: { type: 'string' }, toolset: { type: 'string' }, summary: { type: 'string' }, readOnly: { type: 'boolean' } },
+    },
   }),
   describe_operation: envelopeOutputSchema({
     type: 'object',
     properties: {
-      name: { type: 'string' }, toolset: { type: 'string' }, summary: { type: 'string' }, description: { type: 'string' },
-      inputSchema: OBJECT, outputSchema: OBJECT, annotations: ANNOTATIONS,
+      name: { type: 'string' },
+      toolset: { type: 'string' },
+      summary: { type: 'string' },
+      description: { type: 'string' },
+      inputSchema: OBJECT,
+      outputSchema: OBJECT,
+      annotations: ANNOTATIONS,
     },
   }),
   call_operation: envelopeOutputSchema(undefined),
@@ -54,7 +62,7 @@ export function dynamicTools(readonly: boolean): Tool[] {
       title: 'Find operations',
       description:
         'Finds the operations you can run with call_operation: every word of query must occur in the name, summary or description; ' +
-        'toolset narrows to one area. Without arguments, lists all. Returns each operation\'s name, toolset, one-line summary and whether it only reads.',
+        "toolset narrows to one area. Without arguments, lists all. Returns each operation's name, toolset, one-line summary and whether it only reads.",
       inputSchema: {
         type: 'object',
         properties: {
@@ -69,7 +77,8 @@ export function dynamicTools(readonly: boolean): Tool[] {
     {
       name: 'describe_operation',
       title: 'Describe an operation',
-      description: 'One operation\'s description, the JSON Schema of its arguments (inputSchema) to call it with call_operation, and of its result (outputSchema).',
+      description:
+        "One operation's description, the JSON Schema of its arguments (inputSchema) to call it with call_operation, and of its result (outputSchema).",
       inputSchema: {
         type: 'object',
         properties: { name: { type: 'string', description: 'Operation name from list_operations, e.g. set_task_status.' } },
@@ -84,7 +93,7 @@ export function dynamicTools(readonly: boolean): Tool[] {
       title: 'Run an operation',
       description:
         'Runs an operation by name with its arguments (as describe_operation gives them; a write takes idempotencyKey among them). ' +
-        'Returns the operation\'s own result or error, exactly as a direct tool call would.',
+        "Returns the operation's own result or error, exactly as a direct tool call would.",
       inputSchema: {
         type: 'object',
         properties: {
@@ -119,17 +128,26 @@ const success = (data: unknown, requestId: string) => ({ status: 200, body: { ok
 function argumentProblems(tool: string, args: Record<string, unknown>, spec: Record<string, 'string' | 'object'>, required: string[]): ApiError | undefined {
   const details = [
     ...required.filter((k) => args[k] === undefined).map((field) => ({ field, message: 'is required' })),
-    ...Object.keys(args).filter((k) => !(k in spec)).map((field) => {
-      const guess = didYouMean(field, Object.keys(spec));
-      return { field, message: `is not an argument of ${tool}${guess ? `; did you mean ${guess}?` : ''}` };
-    }),
+    ...Object.keys(args)
+      .filter((k) => !(k in spec))
+      .map((field) => {
+        const guess = didYouMean(field, Object.keys(spec));
+        return { field, message: `is not an argument of ${tool}${guess ? `; did you mean ${guess}?` : ''}` };
+      }),
     ...Object.entries(spec)
-      .filter(([k, type]) => args[k] !== undefined && (type === 'object' ? typeof args[k] !== 'object' || args[k] === null || Array.isArray(args[k]) : typeof args[k] !== 'string'))
+      .filter(
+        ([k, type]) =>
+          args[k] !== undefined &&
+          (type === 'object' ? typeof args[k] !== 'object' || args[k] === null || Array.isArray(args[k]) : typeof args[k] !== 'string'),
+      )
       .map(([field, type]) => ({ field, message: `must be ${type === 'object' ? 'an object' : 'a string'}` })),
   ];
   if (!details.length) return undefined;
   return new ApiError('VALIDATION_FAILED', `Invalid arguments for ${tool}: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`, {
-    details, suggestion: `Call ${tool} with ${Object.keys(spec).map((k) => (required.includes(k) ? k : `${k} (optional)`)).join(', ')}.`,
+    details,
+    suggestion: `Call ${tool} with ${Object.keys(spec)
+      .map((k) => (required.includes(k) ? k : `${k} (optional)`))
+      .join(', ')}.`,
   });
 }
 
@@ -141,7 +159,9 @@ function operationNamed(name: string, field: string, ctx: DynamicContext): ToolD
   const guess = didYouMean(name, visible);
   return new ApiError('NOT_FOUND', `No operation named ${name}`, {
     details: [{ field, message: `${name} is not an operation` }],
-    suggestion: guess ? `Did you mean ${guess}? list_operations finds operations by keyword.` : 'Find the operation\'s name with list_operations (by keyword or toolset).',
+    suggestion: guess
+      ? `Did you mean ${guess}? list_operations finds operations by keyword.`
+      : "Find the operation's name with list_operations (by keyword or toolset).",
   });
 }
 
@@ -151,12 +171,18 @@ function listOperations(args: Record<string, unknown>, ctx: DynamicContext): { s
   const toolset = args.toolset as string | undefined;
   if (toolset !== undefined && !TOOLSETS.includes(toolset)) {
     const guess = didYouMean(toolset, TOOLSETS);
-    return fail(new ApiError('VALIDATION_FAILED', `Unknown toolset ${toolset}`, {
-      details: [{ field: 'toolset', message: `must be one of ${TOOLSETS.join(', ')}` }],
-      suggestion: `Toolsets are ${TOOLSETS.join(', ')}${guess ? ` (did you mean ${guess}?)` : ''}.`,
-    }), ctx.requestId);
+    return fail(
+      new ApiError('VALIDATION_FAILED', `Unknown toolset ${toolset}`, {
+        details: [{ field: 'toolset', message: `must be one of ${TOOLSETS.join(', ')}` }],
+        suggestion: `Toolsets are ${TOOLSETS.join(', ')}${guess ? ` (did you mean ${guess}?)` : ''}.`,
+      }),
+      ctx.requestId,
+    );
   }
-  const words = String(args.query ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const words = String(args.query ?? '')
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const pool = toolCatalog.filter((t) => !ctx.refusal(t) && (toolset === undefined || t.toolset === toolset));
   const text = (t: ToolDefinition) => `${t.name.replace(/_/g, ' ')} ${t.name} ${t.toolset} ${t.title} ${t.description}`.toLowerCase();
   const head = (t: ToolDefinition) => `${t.name.replace(/_/g, ' ')} ${t.title}`.toLowerCase();
@@ -164,7 +190,10 @@ function listOperations(args: Record<string, unknown>, ctx: DynamicContext): { s
   const scored = pool.map((t) => ({ t, hits: words.filter((w) => text(t).includes(w)).length, inHead: words.filter((w) => head(t).includes(w)).length }));
   const all = scored.filter((s) => s.hits === words.length);
   const found = (all.length || !words.length ? all : scored.filter((s) => s.hits > 0)).sort((a, b) => b.hits - a.hits || b.inHead - a.inHead);
-  return success(found.map(({ t }) => ({ name: t.name, toolset: t.toolset, summary: t.title, readOnly: t.annotations.readOnlyHint })), ctx.requestId);
+  return success(
+    found.map(({ t }) => ({ name: t.name, toolset: t.toolset, summary: t.title, readOnly: t.annotations.readOnlyHint })),
+    ctx.requestId,
+  );
 }
 
 function describeOperation(args: Record<string, unknown>, ctx: DynamicContext): { status: number; body: unknown } {

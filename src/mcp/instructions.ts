@@ -2,7 +2,10 @@
  * The MCP server's `instructions`: what an agent should know before its first call, in a few lines
  * — the hierarchy, refs, how results and errors read, idempotencyKey, toolsets, read-only and dynamic mode.
  */
-export interface SessionMode { dynamic: boolean; readonly: boolean }
+export interface SessionMode {
+  dynamic: boolean;
+  readonly: boolean;
+}
 
 export function instructionsFor(mode: SessionMode): string {
   const lines = [
@@ -13,9 +16,13 @@ export function instructionsFor(mode: SessionMode): string {
     'Writes take an optional idempotencyKey: a retry with the same key returns the first result and does not act twice.',
   ];
   if (mode.dynamic) {
-    lines.push('Dynamic mode: every operation is reachable through three tools. Find one with list_operations, read its arguments with describe_operation, run it with call_operation {name, arguments}.');
+    lines.push(
+      'Dynamic mode: every operation is reachable through three tools. Find one with list_operations, read its arguments with describe_operation, run it with call_operation {name, arguments}.',
+    );
   } else {
-    lines.push('The tool list is a default set; every other operation is in the toolset of its area. list_toolsets shows them; enable_toolsets {"toolsets": ["objectives"]} adds an area\'s tools to this session (your client is told the list changed). Clients that keep no session connect with ?toolsets=objectives instead; ?mode=dynamic reaches every operation through three tools.');
+    lines.push(
+      'The tool list is a default set; every other operation is in the toolset of its area. list_toolsets shows them; enable_toolsets {"toolsets": ["objectives"]} adds an area\'s tools to this session (your client is told the list changed). Clients that keep no session connect with ?toolsets=objectives instead; ?mode=dynamic reaches every operation through three tools.',
+    );
   }
   if (mode.readonly) lines.push('This session is read-only: only read operations are listed, and writes are refused.');
   else lines.push('Connect with ?readonly=true for a session that can only read.');

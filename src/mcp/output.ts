@@ -24,7 +24,10 @@ export type OutputSchema = NonNullable<ToolDefinition['outputSchema']>;
 
 const pointer = (ref: string): Json => {
   if (!ref.startsWith('#/')) throw new Error(`unsupported $ref ${ref}`);
-  return ref.slice(2).split('/').reduce((o: Json, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce((o: Json, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
 };
 const deref = (node: Json): Json => (node && typeof node === 'object' && typeof node.$ref === 'string' ? deref(pointer(node.$ref)) : node);
 

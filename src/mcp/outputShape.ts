@@ -32,7 +32,8 @@ export function shapeOf(node: Json): Json {
   }
   if (Array.isArray(node.oneOf)) {
     const anyOf = shapeOf(node.oneOf);
-    if (copy.anyOf) copy.allOf = [...(copy.allOf ?? []), { anyOf }]; // both present: each must still hold
+    if (copy.anyOf)
+      copy.allOf = [...(copy.allOf ?? []), { anyOf }]; // both present: each must still hold
     else copy.anyOf = anyOf;
   }
   return simplified(copy);

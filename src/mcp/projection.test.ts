@@ -36,8 +36,14 @@ describe('the projection table, over the catalog', () => {
     for (const t of listTools) {
       const known = itemFieldsOf(t);
       const projection = PROJECTIONS[t.listItem!];
-      expect(projection.filter((f) => !known.includes(f)), `${t.name} (${t.listItem})`).toEqual([]);
-      expect(IDENTITY_FIELDS.filter((f) => known.includes(f) && !projection.includes(f)), `${t.name} (${t.listItem})`).toEqual([]);
+      expect(
+        projection.filter((f) => !known.includes(f)),
+        `${t.name} (${t.listItem})`,
+      ).toEqual([]);
+      expect(
+        IDENTITY_FIELDS.filter((f) => known.includes(f) && !projection.includes(f)),
+        `${t.name} (${t.listItem})`,
+      ).toEqual([]);
       if (known.includes('id') || known.includes('ref')) expect(projection.includes('ref') || projection.includes('id'), t.name).toBe(true);
       expect(new Set(projection).size, t.name).toBe(projection.length);
       expect(projection.length, t.name).toBeLessThanOrEqual(10);
@@ -48,26 +54,69 @@ describe('the projection table, over the catalog', () => {
 });
 
 const task = (i: number, over: Record<string, unknown> = {}) => ({
-  id: `00000000-0000-4000-8000-00000000000${i}`, orgId: 'org', ref: `ENG-${i}`, number: i, title: `Task ${i}`, description: 'Long text',
-  status: 'todo', priority: 'high', opportunityId: 'opp', teamId: 'team', ownerId: `user-${i % 2}`, dueDate: null, cycleId: null, ...over,
+  id: `00000000-0000-4000-8000-00000000000${i}`,
+  orgId: 'org',
+  ref: `ENG-${i}`,
+  number: i,
+  title: `Task ${i}`,
+  description: 'Long text',
+  status: 'todo',
+  priority: 'high',
+  opportunityId: 'opp',
+  teamId: 'team',
+  ownerId: `user-${i % 2}`,
+  dueDate: null,
+  cycleId: null,
+  ...over,
 });
-const page = (data: unknown[], pagination: unknown = { cursor: null, hasMore: false }) => ({ ok: true, data, meta: { requestId: 'r' }, actions: [], ...(pagination ? { pagination } : {}) });
-interface Shaped { data: Record<string, unknown>[]; allItems?: Record<string, unknown>; pagination?: Record<string, unknown> }
+const page = (data: unknown[], pagination: unknown = { cursor: null, hasMore: false }) => ({
+  ok: true,
+  data,
+  meta: { requestId: 'r' },
+  actions: [],
+  ...(pagination ? { pagination } : {}),
+});
+interface Shaped {
+  data: Record<string, unknown>[];
+  allItems?: Record<string, unknown>;
+  pagination?: Record<string, unknown>;
+}
 const shaped = (name: string, body: unknown, args: Record<string, unknown> = {}) => shapeListBody(body, { tool: tool(name), args }) as Shaped;
 
 describe('shapeListBody', () => {
   it('default: the projection, values every item shares once in allItems, no nulls', () => {
     const r = shaped('list_tasks', page([task(1), task(2)]));
-    expect(r.data).toEqual([{ ref: 'ENG-1', title: 'Task 1', ownerId: 'user-1' }, { ref: 'ENG-2', title: 'Task 2', ownerId: 'user-0' }]);
+    expect(r.data).toEqual([
+      { ref: 'ENG-1', title: 'Task 1', ownerId: 'user-1' },
+      { ref: 'ENG-2', title: 'Task 2', ownerId: 'user-0' },
+    ]);
     expect(r.allItems).toEqual({ status: 'todo', priority: 'high', opportunityId: 'opp', teamId: 'team' });
     // One item: nothing is "shared".
-    expect(shaped('list_tasks', page([task(1)])).data[0]).toEqual({ ref: 'ENG-1', title: 'Task 1', status: 'todo', ownerId: 'user-1', priority: 'high', opportunityId: 'opp', teamId: 'team' });
+    expect(shaped('list_tasks', page([task(1)])).data[0]).toEqual({
+      ref: 'ENG-1',
+      title: 'Task 1',
+      status: 'todo',
+      ownerId: 'user-1',
+      priority: 'high',
+      opportunityId: 'opp',
+      teamId: 'team',
+    });
   });
 
   it('fields adds named fields to every item (no allItems); ["*"] is the whole item less nulls and orgId', () => {
     const r = shaped('list_tasks', page([task(1), task(2)]), { fields: ['description', 'id'] });
     expect(r.allItems).toBeUndefined();
-    expect(r.data[0]).toEqual({ ref: 'ENG-1', title: 'Task 1', status: 'todo', ownerId: 'user-1', priority: 'high', opportunityId: 'opp', teamId: 'team', description: 'Long text', id: task(1).id });
+    expect(r.data[0]).toEqual({
+      ref: 'ENG-1',
+      title: 'Task 1',
+      status: 'todo',
+      ownerId: 'user-1',
+      priority: 'high',
+      opportunityId: 'opp',
+      teamId: 'team',
+      description: 'Long text',
+      id: task(1).id,
+    });
     const all = shaped('list_tasks', page([task(1), task(2)]), { fields: ['*'] });
     expect(all.data).toEqual((compactListBody(page([task(1), task(2)])) as Shaped).data);
   });
@@ -92,7 +141,14 @@ describe('shapeListBody', () => {
     ['unpaged, fewer than the limit given', 'search', { query: 'x', limit: 6 }, null, 5, 5],
   ];
   it.each(totals)('total: %s', (_, name, args, pagination, n, total) => {
-    const r = shaped(name, page(Array.from({ length: n }, (_, i) => ({ id: `i${i}`, ref: `R-${i}`, name: `n${i}`, title: `t${i}` })), pagination), args);
+    const r = shaped(
+      name,
+      page(
+        Array.from({ length: n }, (_, i) => ({ id: `i${i}`, ref: `R-${i}`, name: `n${i}`, title: `t${i}` })),
+        pagination,
+      ),
+      args,
+    );
     expect(r.pagination?.total).toBe(total);
     if (pagination) expect(r.pagination).toMatchObject(pagination as object); // cursor and hasMore as REST said
   });
@@ -101,7 +157,8 @@ describe('shapeListBody', () => {
 describe('fieldsProblem', () => {
   it('refuses unknown names naming fields, with the allowed names and the closest; accepts known names, ["*"], []', () => {
     const t = tool('list_tasks');
-    for (const ok of [undefined, [], ['*'], ['description'], ['description', 'tagIds', '*']]) expect(fieldsProblem(t, { fields: ok }), JSON.stringify(ok)).toBeUndefined();
+    for (const ok of [undefined, [], ['*'], ['description'], ['description', 'tagIds', '*']])
+      expect(fieldsProblem(t, { fields: ok }), JSON.stringify(ok)).toBeUndefined();
     const bad = fieldsProblem(t, { fields: ['descripton', 'owner'] })!;
     expect(bad.code).toBe('VALIDATION_FAILED');
     expect(bad.details).toEqual([
@@ -112,7 +169,9 @@ describe('fieldsProblem', () => {
     expect(bad.suggestion).toContain('priority, opportunityId');
     expect(bad.suggestion).toContain('["*"]');
     for (const wrong of ['description', [1], { a: 1 }]) {
-      expect(fieldsProblem(t, { fields: wrong })?.details, JSON.stringify(wrong)).toEqual([{ field: 'fields', message: 'must be an array of field names, e.g. ["description"]' }]);
+      expect(fieldsProblem(t, { fields: wrong })?.details, JSON.stringify(wrong)).toEqual([
+        { field: 'fields', message: 'must be an array of field names, e.g. ["description"]' },
+      ]);
     }
     expect(fieldsProblem(tool('get_task'), { fields: ['x'] })).toBeUndefined(); // not a list tool: the argument check refuses it
   });

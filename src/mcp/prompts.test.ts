@@ -22,13 +22,14 @@ describe('prompts', () => {
         const tool = tools.get(s.tool);
         expect(tool, `${p.name}: ${s.tool}`).toBeDefined();
         // Every argument named (nested ones too, such as objectiveLinks[].objectiveId) is one of the tool's schema.
-        for (const [, k] of (s.args ?? '').matchAll(/"(\w+)":/g)) expect(JSON.stringify(tool!.inputSchema), `${p.name}: ${s.tool} takes ${k}`).toContain(`"${k}":`);
+        for (const [, k] of (s.args ?? '').matchAll(/"(\w+)":/g))
+          expect(JSON.stringify(tool!.inputSchema), `${p.name}: ${s.tool} takes ${k}`).toContain(`"${k}":`);
         if (s.args && !s.args.includes('<') && !s.args.includes('…')) expect(() => JSON.parse(s.args!), `${p.name}: ${s.tool} ${s.args}`).not.toThrow();
       }
     }
   });
 
-  it('a message names each step\'s tool in order, marks tools outside the default list with their toolset and says what to enable', () => {
+  it("a message names each step's tool in order, marks tools outside the default list with their toolset and says what to enable", () => {
     const text = (getPrompt('plan_opportunity_from_objective', { objective: 'OBJ-7' }).messages[0].content as { text: string }).text;
     expect(text).toContain('objective OBJ-7');
     expect(text).toContain('1. get_objective {"id":"OBJ-7"}');

@@ -16,9 +16,18 @@ import { toolCatalog } from '../generated/mcp-tools.js';
 import { didYouMean } from '../core/errors.js';
 
 /** One step of a workflow: call `tool` (with `args`, JSON-ish text for the agent) because `why`. */
-export interface PromptStep { tool: string; args?: string; why: string }
+export interface PromptStep {
+  tool: string;
+  args?: string;
+  why: string;
+}
 
-interface PromptArgumentDef { name: string; description: string; required: boolean; check?: (value: string) => string | undefined }
+interface PromptArgumentDef {
+  name: string;
+  description: string;
+  required: boolean;
+  check?: (value: string) => string | undefined;
+}
 
 export interface PromptDefinition {
   name: string;
@@ -38,41 +47,96 @@ export const PROMPTS: PromptDefinition[] = [
   {
     name: 'plan_opportunity_from_objective',
     title: 'Plan an opportunity from an objective',
-    description: 'From an objective and its metric\'s gap to target, plan an opportunity linked to it: check existing bets and evidence, create it with a PRD, score it, and add its first tasks.',
+    description:
+      "From an objective and its metric's gap to target, plan an opportunity linked to it: check existing bets and evidence, create it with a PRD, score it, and add its first tasks.",
     arguments: [{ name: 'objective', description: 'The objective: its ref (OBJ-2) or UUID.', required: true }],
-    goal: (a) => `Plan one opportunity that moves objective ${a.objective} toward its target, with its first tasks. Do not duplicate a bet that already exists.`,
+    goal: (a) =>
+      `Plan one opportunity that moves objective ${a.objective} toward its target, with its first tasks. Do not duplicate a bet that already exists.`,
     steps: (a) => [
-      { tool: 'get_objective', args: j({ id: a.objective }), why: 'the outcome, its status and deadline, and its metric anchor (metricId, targetOperator, targetNumeric, startNumeric).' },
-      { tool: 'get_metric', args: '{"id": <metricId from step 1>}', why: 'the current value and unit: how far the objective is from its target (skip when it has no metric).' },
+      {
+        tool: 'get_objective',
+        args: j({ id: a.objective }),
+        why: 'the outcome, its status and deadline, and its metric anchor (metricId, targetOperator, targetNumeric, startNumeric).',
+      },
+      {
+        tool: 'get_metric',
+        args: '{"id": <metricId from step 1>}',
+        why: 'the current value and unit: how far the objective is from its target (skip when it has no metric).',
+      },
       { tool: 'list_metric_values', args: '{"id": <metricId>, "limit": 20}', why: 'the recent readings: is the metric moving on its own?' },
-      { tool: 'list_objective_opportunities', args: j({ id: a.objective }), why: 'the bets already linked to it; read one in full with get_opportunity_context before proposing something similar.' },
-      { tool: 'list_insights', args: j({ objectiveId: a.objective }), why: 'customer evidence already tied to the objective (search {"query": …, "types": "insight"} finds more by words).' },
-      { tool: 'create_opportunity', args: `{"title": …, "description": …, "content": <a short PRD: problem, evidence, bet, how the metric should move>, "objectiveLinks": [{"objectiveId": ${j(a.objective)}}], "idempotencyKey": <a fresh UUID>}`, why: 'the bet, linked to the objective (the first link is primary). Note the returned ref (OPP-n).' },
-      { tool: 'list_scoring_criteria', why: 'the org\'s scorecard criteria and their ids.' },
-      { tool: 'set_opportunity_score', args: '{"id": <OPP-n>, "criterionId": …, "value": 1-5}', why: 'one call per criterion you can judge from the evidence (on inverted criteria such as Effort, 5 means the most).' },
-      { tool: 'create_task', args: '{"title": …, "opportunityId": <OPP-n>, "idempotencyKey": <a fresh UUID>}', why: 'two to five first tasks that would show whether the bet works.' },
-      { tool: 'create_comment', args: '{"entityType": "opportunity", "entityId": <OPP-n>, "body": …}', why: 'record your reasoning: the gap, the evidence, why this bet, and what you left out.' },
+      {
+        tool: 'list_objective_opportunities',
+        args: j({ id: a.objective }),
+        why: 'the bets already linked to it; read one in full with get_opportunity_context before proposing something similar.',
+      },
+      {
+        tool: 'list_insights',
+        args: j({ objectiveId: a.objective }),
+        why: 'customer evidence already tied to the objective (search {"query": …, "types": "insight"} finds more by words).',
+      },
+      {
+        tool: 'create_opportunity',
+        args: `{"title": …, "description": …, "content": <a short PRD: problem, evidence, bet, how the metric should move>, "objectiveLinks": [{"objectiveId": ${j(a.objective)}}], "idempotencyKey": <a fresh UUID>}`,
+        why: 'the bet, linked to the objective (the first link is primary). Note the returned ref (OPP-n).',
+      },
+      { tool: 'list_scoring_criteria', why: "the org's scorecard criteria and their ids." },
+      {
+        tool: 'set_opportunity_score',
+        args: '{"id": <OPP-n>, "criterionId": …, "value": 1-5}',
+        why: 'one call per criterion you can judge from the evidence (on inverted criteria such as Effort, 5 means the most).',
+      },
+      {
+        tool: 'create_task',
+        args: '{"title": …, "opportunityId": <OPP-n>, "idempotencyKey": <a fresh UUID>}',
+        why: 'two to five first tasks that would show whether the bet works.',
+      },
+      {
+        tool: 'create_comment',
+        args: '{"entityType": "opportunity", "entityId": <OPP-n>, "body": …}',
+        why: 'record your reasoning: the gap, the evidence, why this bet, and what you left out.',
+      },
     ],
-    finish: 'Answer with the opportunity\'s ref, its tasks\' refs and one paragraph on why this bet should move the metric.',
+    finish: "Answer with the opportunity's ref, its tasks' refs and one paragraph on why this bet should move the metric.",
   },
   {
     name: 'triage_intake',
     title: 'Triage intake',
-    description: 'Work the oldest new items of the intake queue: spot duplicates, attach evidence to existing work, send the rest for shaping, reject what will not be done — each decision recorded.',
-    arguments: [{
-      name: 'limit', description: 'How many items to triage, 1-50 (default 10).', required: false,
-      check: (v) => (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 50 ? undefined : 'must be a whole number from 1 to 50'),
-    }],
+    description:
+      'Work the oldest new items of the intake queue: spot duplicates, attach evidence to existing work, send the rest for shaping, reject what will not be done — each decision recorded.',
+    arguments: [
+      {
+        name: 'limit',
+        description: 'How many items to triage, 1-50 (default 10).',
+        required: false,
+        check: (v) => (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 50 ? undefined : 'must be a whole number from 1 to 50'),
+      },
+    ],
     goal: (a) => `Triage the ${limitOf(a)} oldest new items of the intake queue. Decide each one; never leave an item half-handled.`,
     steps: (a) => [
       { tool: 'get_intake_stats', why: 'how many items are new and how long the oldest has waited.' },
       { tool: 'list_intake', args: j({ status: 'new', limit: limitOf(a) }), why: 'the items to triage, oldest first.' },
-      { tool: 'get_insight', args: '{"id": <the item\'s insight id>}', why: 'for each item: the verbatim ask, its interpretation, customer and current links.' },
+      {
+        tool: 'get_insight',
+        args: '{"id": <the item\'s insight id>}',
+        why: 'for each item: the verbatim ask, its interpretation, customer and current links.',
+      },
       { tool: 'list_similar_insights', args: '{"id": <the insight id>}', why: 'near-duplicates and past rejections of the same ask.' },
       { tool: 'search', args: '{"query": <the ask in a few words>, "types": "opportunity,task"}', why: 'existing work the ask belongs to.' },
-      { tool: 'attach_insight', args: '{"id": <insight>, "entityType": "opportunity", "entityId": <OPP-n>, "idempotencyKey": <a fresh UUID>}', why: 'when existing work answers the ask (use entityType "task" for a task).' },
-      { tool: 'set_insight_review_team', args: '{"id": <insight>, "teamId": <team id or prefix>, "idempotencyKey": <a fresh UUID>}', why: 'when the ask is real but needs shaping: the team\'s reviewer is notified (list_teams names the teams).' },
-      { tool: 'set_insight_status', args: '{"id": <insight>, "status": "rejected", "note": <why, 5-1000 characters>, "rejectionCategory": "duplicate" | "not_aligned" | …, "idempotencyKey": <a fresh UUID>}', why: 'when it will not be done (a duplicate, not aligned); use status "need_context" with a note when the ask is unclear.' },
+      {
+        tool: 'attach_insight',
+        args: '{"id": <insight>, "entityType": "opportunity", "entityId": <OPP-n>, "idempotencyKey": <a fresh UUID>}',
+        why: 'when existing work answers the ask (use entityType "task" for a task).',
+      },
+      {
+        tool: 'set_insight_review_team',
+        args: '{"id": <insight>, "teamId": <team id or prefix>, "idempotencyKey": <a fresh UUID>}',
+        why: "when the ask is real but needs shaping: the team's reviewer is notified (list_teams names the teams).",
+      },
+      {
+        tool: 'set_insight_status',
+        args: '{"id": <insight>, "status": "rejected", "note": <why, 5-1000 characters>, "rejectionCategory": "duplicate" | "not_aligned" | …, "idempotencyKey": <a fresh UUID>}',
+        why: 'when it will not be done (a duplicate, not aligned); use status "need_context" with a note when the ask is unclear.',
+      },
       { tool: 'get_intake_stats', why: 'the queue after your pass.' },
     ],
     finish: 'Answer with one line per item: its ref, your decision and why.',
@@ -80,18 +144,28 @@ export const PROMPTS: PromptDefinition[] = [
   {
     name: 'weekly_review',
     title: 'Weekly review',
-    description: 'A weekly pass over outcomes and delivery: objectives against their targets, the health of running opportunities (posted as updates), stuck tasks and the intake queue.',
+    description:
+      'A weekly pass over outcomes and delivery: objectives against their targets, the health of running opportunities (posted as updates), stuck tasks and the intake queue.',
     arguments: [{ name: 'team', description: 'Optional: a team (UUID or prefix such as ENG) to review instead of the whole org.', required: false }],
-    goal: (a) => `Review the week${a.team ? ` for team ${a.team}` : ''}: where outcomes stand, how delivery is going, what is stuck. Post what you find where the work lives.`,
+    goal: (a) =>
+      `Review the week${a.team ? ` for team ${a.team}` : ''}: where outcomes stand, how delivery is going, what is stuck. Post what you find where the work lives.`,
     steps: (a) => [
       { tool: 'whoami', why: 'who you act as and your role.' },
       { tool: 'list_notifications', args: j({ unreadOnly: true }), why: 'what changed and what needs you; mark handled ones with read_notification.' },
       { tool: 'list_objectives', args: j({ status: 'active' }), why: 'the outcomes being pursued.' },
       { tool: 'get_objective', args: '{"id": <OBJ-n>}', why: 'for each: its progress toward the metric target (get_metric for the latest value).' },
       { tool: 'list_opportunities', args: j({ state: 'in_progress', ...teamArg(a) }), why: 'the bets being delivered.' },
-      { tool: 'get_opportunity_context', args: '{"id": <OPP-n>}', why: 'for each: its objectives\' progress, its tasks\' state and its latest comments.' },
-      { tool: 'post_update', args: '{"id": <OPP-n>, "body": <what happened this week>, "health": "on_track" | "at_risk" | "off_track", "idempotencyKey": <a fresh UUID>}', why: 'one update per running opportunity.' },
-      { tool: 'list_tasks', args: j({ status: 'in_progress', ...teamArg(a) }), why: 'work in flight; flag tasks that have not moved (updatedAt a week or more ago) with create_comment on the task.' },
+      { tool: 'get_opportunity_context', args: '{"id": <OPP-n>}', why: "for each: its objectives' progress, its tasks' state and its latest comments." },
+      {
+        tool: 'post_update',
+        args: '{"id": <OPP-n>, "body": <what happened this week>, "health": "on_track" | "at_risk" | "off_track", "idempotencyKey": <a fresh UUID>}',
+        why: 'one update per running opportunity.',
+      },
+      {
+        tool: 'list_tasks',
+        args: j({ status: 'in_progress', ...teamArg(a) }),
+        why: 'work in flight; flag tasks that have not moved (updatedAt a week or more ago) with create_comment on the task.',
+      },
       { tool: 'get_intake_stats', why: 'whether customer evidence is waiting for triage (the triage_intake prompt works it).' },
     ],
     finish: 'Answer with a short report: objectives (on track or not), opportunities with their health, stuck tasks, and intake.',
@@ -104,7 +178,9 @@ const tools = new Map(toolCatalog.map((t) => [t.name, t]));
 /** prompts/list. */
 export function listPrompts(): Prompt[] {
   return PROMPTS.map((p) => ({
-    name: p.name, title: p.title, description: p.description,
+    name: p.name,
+    title: p.title,
+    description: p.description,
     arguments: p.arguments.map(({ name, description, required }) => ({ name, description, required })),
   }));
 }
@@ -114,11 +190,23 @@ const invalid = (message: string) => new McpError(ErrorCode.InvalidParams, messa
 /** The text of a prompt's message for `args` (already checked). */
 export function promptText(p: PromptDefinition, args: Record<string, string>): string {
   const steps = p.steps(args);
-  const outside = [...new Set(steps.map((s) => tools.get(s.tool)!).filter((t) => !t.default).map((t) => t.toolset))];
+  const outside = [
+    ...new Set(
+      steps
+        .map((s) => tools.get(s.tool)!)
+        .filter((t) => !t.default)
+        .map((t) => t.toolset),
+    ),
+  ];
   return [
     p.goal(args),
     '',
-    ...(outside.length ? [`Some tools below are outside the default list: call enable_toolsets {"toolsets": ${JSON.stringify(outside)}} first (in dynamic mode, run them with call_operation).`, ''] : []),
+    ...(outside.length
+      ? [
+          `Some tools below are outside the default list: call enable_toolsets {"toolsets": ${JSON.stringify(outside)}} first (in dynamic mode, run them with call_operation).`,
+          '',
+        ]
+      : []),
     'Steps:',
     ...steps.map((s, i) => {
       const t = tools.get(s.tool)!;

@@ -34,24 +34,51 @@ const AREAS = TAGS.map((t) => t.name);
 
 /** Prose for agents: spec tags out, and what the tag remover leaves of a list of sections. */
 const prose = (text: string) =>
-  withoutSpecTags(text).replace(/\s*\((?:spec \d+ )?§[^)]*\)/g, '').replace(/[;,]\s*spec \d+ §[\d.]*\d/g, '').replace(/\(\s*\)/g, '').trim();
+  withoutSpecTags(text)
+    .replace(/\s*\((?:spec \d+ )?§[^)]*\)/g, '')
+    .replace(/[;,]\s*spec \d+ §[\d.]*\d/g, '')
+    .replace(/\(\s*\)/g, '')
+    .trim();
 
-const deref = (node: Json): Json => (node?.$ref ? deref(node.$ref.slice(2).split('/').reduce((o: Json, k: string) => o?.[k], doc)) : node);
+const deref = (node: Json): Json =>
+  node?.$ref
+    ? deref(
+        node.$ref
+          .slice(2)
+          .split('/')
+          .reduce((o: Json, k: string) => o?.[k], doc),
+      )
+    : node;
 
-interface Entity { name: string; area: string; description: string; enums: [string, unknown[]][] }
+interface Entity {
+  name: string;
+  area: string;
+  description: string;
+  enums: [string, unknown[]][];
+}
 
 /**
  * The component schemas the read tools return (data, or a list's items), each in the area of the first tool that
  * returns it alone (get_objective puts Objective in objectives, before list_vision_objectives could in visions).
  */
 function entities(): Entity[] {
-  const ops = new Map(Object.values<Json>((doc as Json).paths).flatMap((item) => Object.values<Json>(item)).filter((o) => o?.operationId).map((o) => [o.operationId, o]));
-  const returned = toolCatalog.filter((t) => t.annotations.readOnlyHint).map((tool) => {
-    const success = deref(ops.get(tool.operationId)?.responses?.['200']);
-    const envelope = success?.content?.['application/json']?.schema;
-    const own = [...(envelope?.allOf ?? [])].reverse().map(deref).find((s: Json) => s?.properties?.data)?.properties.data;
-    return { tool, single: own?.$ref as string | undefined, item: own?.items?.$ref as string | undefined };
-  });
+  const ops = new Map(
+    Object.values<Json>((doc as Json).paths)
+      .flatMap((item) => Object.values<Json>(item))
+      .filter((o) => o?.operationId)
+      .map((o) => [o.operationId, o]),
+  );
+  const returned = toolCatalog
+    .filter((t) => t.annotations.readOnlyHint)
+    .map((tool) => {
+      const success = deref(ops.get(tool.operationId)?.responses?.['200']);
+      const envelope = success?.content?.['application/json']?.schema;
+      const own = [...(envelope?.allOf ?? [])]
+        .reverse()
+        .map(deref)
+        .find((s: Json) => s?.properties?.data)?.properties.data;
+      return { tool, single: own?.$ref as string | undefined, item: own?.items?.$ref as string | undefined };
+    });
   const seen = new Map<string, Entity>();
   for (const { tool, ref } of [...returned.map((r) => ({ tool: r.tool, ref: r.single })), ...returned.map((r) => ({ tool: r.tool, ref: r.item }))]) {
     const name = ref?.split('/').pop();
@@ -79,7 +106,11 @@ function areaMarkdown(area: string, level: '##' | '#'): string {
     for (const [field, values] of e.enums) lines.push(`  - ${field}: ${values.join(', ')}`);
   }
   const tools = toolCatalog.filter((t) => t.toolset === area);
-  lines.push('', `Tools (toolset ${area}${tools.some((t) => t.default) ? '; * in the default list' : ''}): ${tools.map((t) => `${t.name}${t.default ? '*' : ''}`).join(', ')}`, '');
+  lines.push(
+    '',
+    `Tools (toolset ${area}${tools.some((t) => t.default) ? '; * in the default list' : ''}): ${tools.map((t) => `${t.name}${t.default ? '*' : ''}`).join(', ')}`,
+    '',
+  );
   return lines.join('\n');
 }
 
@@ -103,15 +134,47 @@ export function conceptsMarkdown(): string {
 /** The resources of resources/list: the document, the concepts, every area, the role catalog. */
 export function listResources(): Resource[] {
   return [
-    { uri: OPENAPI_URI, name: 'openapi', title: 'OpenAPI document', mimeType: 'application/json', description: 'The API\'s OpenAPI 3.1 document: every operation (each an MCP tool), schema, error and platform rule.' },
-    { uri: CONCEPTS_URI, name: 'concepts', title: 'Sextant concepts', mimeType: 'text/markdown', description: 'The hierarchy, every entity with its states, and every area (toolset) with its tools. Read it before planning work.' },
-    ...AREAS.map((a) => ({ uri: `${CONCEPTS_URI}/${a}`, name: `concepts-${a}`, title: `Concepts: ${a}`, mimeType: 'text/markdown', description: prose(TAGS.find((t) => t.name === a)?.description ?? a) })),
-    { uri: ROLES_URI, name: 'roles', title: 'Role catalog', mimeType: 'application/json', description: 'The org roles with the capabilities each grants (needs role:read).' },
+    {
+      uri: OPENAPI_URI,
+      name: 'openapi',
+      title: 'OpenAPI document',
+      mimeType: 'application/json',
+      description: "The API's OpenAPI 3.1 document: every operation (each an MCP tool), schema, error and platform rule.",
+    },
+    {
+      uri: CONCEPTS_URI,
+      name: 'concepts',
+      title: 'Sextant concepts',
+      mimeType: 'text/markdown',
+      description: 'The hierarchy, every entity with its states, and every area (toolset) with its tools. Read it before planning work.',
+    },
+    ...AREAS.map((a) => ({
+      uri: `${CONCEPTS_URI}/${a}`,
+      name: `concepts-${a}`,
+      title: `Concepts: ${a}`,
+      mimeType: 'text/markdown',
+      description: prose(TAGS.find((t) => t.name === a)?.description ?? a),
+    })),
+    {
+      uri: ROLES_URI,
+      name: 'roles',
+      title: 'Role catalog',
+      mimeType: 'application/json',
+      description: 'The org roles with the capabilities each grants (needs role:read).',
+    },
   ];
 }
 
 export function listResourceTemplates(): ResourceTemplate[] {
-  return [{ uriTemplate: AREA_TEMPLATE, name: 'concepts-area', title: 'Concepts of one area', mimeType: 'text/markdown', description: `One area's entities and tools; area is one of ${AREAS.join(', ')}.` }];
+  return [
+    {
+      uriTemplate: AREA_TEMPLATE,
+      name: 'concepts-area',
+      title: 'Concepts of one area',
+      mimeType: 'text/markdown',
+      description: `One area's entities and tools; area is one of ${AREAS.join(', ')}.`,
+    },
+  ];
 }
 
 const notFound = (uri: string, hint: string) => new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, { uri, suggestion: hint });
@@ -121,7 +184,9 @@ const notFound = (uri: string, hint: string) => new McpError(RESOURCE_NOT_FOUND,
  * list_roles operation (a failure body is turned into an error naming its code, message and suggestion).
  */
 export async function readResource(
-  uri: string, readRoles: () => Promise<{ status: number; body: unknown }>, readDocument: () => Promise<{ status: number; body: unknown }> = async () => ({ status: 200, body: doc }),
+  uri: string,
+  readRoles: () => Promise<{ status: number; body: unknown }>,
+  readDocument: () => Promise<{ status: number; body: unknown }> = async () => ({ status: 200, body: doc }),
 ): Promise<ReadResourceResult> {
   if (uri === OPENAPI_URI) {
     // As GET /api/v1/openapi.json serves it (servers naming this server's public URL), through the same pipeline.
@@ -140,7 +205,12 @@ export async function readResource(
   if (uri === ROLES_URI) {
     const { status, body } = await readRoles();
     const b = body as { data?: unknown; error?: { code: string; message: string; suggestion: string } };
-    if (status >= 400 || !b?.data) throw new McpError(status >= 400 && status < 500 ? ErrorCode.InvalidRequest : ErrorCode.InternalError, `${b?.error?.code ?? status}: ${b?.error?.message ?? 'the role catalog could not be read'}`, b?.error);
+    if (status >= 400 || !b?.data)
+      throw new McpError(
+        status >= 400 && status < 500 ? ErrorCode.InvalidRequest : ErrorCode.InternalError,
+        `${b?.error?.code ?? status}: ${b?.error?.message ?? 'the role catalog could not be read'}`,
+        b?.error,
+      );
     return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(b.data) }] };
   }
   throw notFound(uri, `resources/list names the readable resources: ${OPENAPI_URI}, ${CONCEPTS_URI}, ${AREA_TEMPLATE}, ${ROLES_URI}.`);

@@ -30,8 +30,14 @@ import type { Request, Response } from 'express';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {
-  CallToolRequestSchema, GetPromptRequestSchema, ListPromptsRequestSchema, ListResourceTemplatesRequestSchema, ListResourcesRequestSchema,
-  ListToolsRequestSchema, ReadResourceRequestSchema, type CallToolResult,
+  CallToolRequestSchema,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListResourcesRequestSchema,
+  ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+  type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import { toolCatalog, type ToolDefinition } from '../generated/mcp-tools.js';
 import { operations } from '../generated/operations.js';
@@ -60,7 +66,13 @@ export const TOOLSETS = TOOLSET_LIST.map((t) => t.name);
  * Which tools a session sees: the default ones plus the named toolsets (or all), optionally only read tools. In
  * dynamic mode the session lists the three dynamic tools, which reach every operation (read-only still applies).
  */
-export interface ToolSelection { all: boolean; toolsets: Set<string>; readonly: boolean; dynamic: boolean; session?: McpSession }
+export interface ToolSelection {
+  all: boolean;
+  toolsets: Set<string>;
+  readonly: boolean;
+  dynamic: boolean;
+  session?: McpSession;
+}
 
 const MODES = ['dynamic'];
 
@@ -73,7 +85,10 @@ const truthy = (v: unknown) => typeof v === 'string' && ['true', '1', 'yes'].inc
 export function selectionOf(req: Request): ToolSelection {
   const q = req.query as Record<string, unknown>;
   const raw = (typeof q.toolsets === 'string' ? q.toolsets : undefined) ?? req.get('x-mcp-toolsets') ?? '';
-  const names = raw.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const names = raw
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   const unknown = names.filter((n) => n !== 'all' && n !== 'default' && !TOOLSETS.includes(n));
   if (unknown.length) {
     const guess = didYouMean(unknown[0], TOOLSETS);
@@ -116,13 +131,19 @@ function refusal(tool: ToolDefinition, sel: ToolSelection): ApiError | undefined
 }
 
 /** Builds the pipeline request for a tool call: path parameters fill the template, the rest are query or body fields. */
-export function toolRequest(tool: ToolDefinition, allArgs: Record<string, unknown>, authorization: string | undefined, requestId: string): PipelineRequest | ApiError {
+export function toolRequest(
+  tool: ToolDefinition,
+  allArgs: Record<string, unknown>,
+  authorization: string | undefined,
+  requestId: string,
+): PipelineRequest | ApiError {
   const op = operations[tool.operationId];
   // idempotencyKey is every write tool's Idempotency-Key header (spec 2 §4.21, §8).
   const { idempotencyKey, ...args } = op.method === 'GET' ? { idempotencyKey: undefined, ...allArgs } : allArgs;
   if (idempotencyKey !== undefined && typeof idempotencyKey !== 'string') {
     return new ApiError('VALIDATION_FAILED', 'idempotencyKey must be a string', {
-      details: [{ field: 'idempotencyKey', message: 'must be a string' }], suggestion: 'Pass a fresh UUID string per distinct call.',
+      details: [{ field: 'idempotencyKey', message: 'must be a string' }],
+      suggestion: 'Pass a fresh UUID string per distinct call.',
     });
   }
   const missing = op.pathParams.filter((p) => args[p] === undefined || args[p] === null || args[p] === '');
@@ -131,24 +152,32 @@ export function toolRequest(tool: ToolDefinition, allArgs: Record<string, unknow
     const text = fixes.join('; ');
     const sentence = /^(add|remove) /.test(text) ? `${text.charAt(0).toUpperCase()}${text.slice(1)}` : text; // never capitalise an argument name
     return new ApiError('VALIDATION_FAILED', `Invalid arguments for ${tool.name}: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`, {
-      details, suggestion: `${sentence}${/[?.]$/.test(sentence) ? '' : '.'} Then call ${tool.name} again.`,
+      details,
+      suggestion: `${sentence}${/[?.]$/.test(sentence) ? '' : '.'} Then call ${tool.name} again.`,
     });
   }
   // A path argument becomes a URL segment: only text and numbers can (an object or array would not even convert
   // to text when it lacks toString; the fuzz sends such values).
   const notScalar = op.pathParams.filter((p) => typeof args[p] !== 'string' && typeof args[p] !== 'number');
   if (notScalar.length) {
-    const details = notScalar.map((p) => ({ field: p as string, message: `must be text (an id or ref), not ${Array.isArray(args[p]) ? 'an array' : typeof args[p] === 'object' ? 'an object' : `a ${typeof args[p]}`}` }));
+    const details = notScalar.map((p) => ({
+      field: p as string,
+      message: `must be text (an id or ref), not ${Array.isArray(args[p]) ? 'an array' : typeof args[p] === 'object' ? 'an object' : `a ${typeof args[p]}`}`,
+    }));
     return new ApiError('VALIDATION_FAILED', `Invalid arguments for ${tool.name}: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`, {
-      details, suggestion: `Pass ${notScalar.join(', ')} as a plain string such as a UUID or ref, then call ${tool.name} again.`,
+      details,
+      suggestion: `Pass ${notScalar.join(', ')} as a plain string such as a UUID or ref, then call ${tool.name} again.`,
     });
   }
   // A path argument is percent-encoded into the URL, which a lone surrogate cannot be (encodeURIComponent throws):
   // text problems of path arguments are refused here, with the pipeline's message.
-  const badText = op.pathParams.map((p) => ({ field: p as string, message: textProblem(String(args[p])) })).filter((d): d is ErrorDetail => d.message !== undefined);
+  const badText = op.pathParams
+    .map((p) => ({ field: p as string, message: textProblem(String(args[p])) }))
+    .filter((d): d is ErrorDetail => d.message !== undefined);
   if (badText.length) {
     return new ApiError('VALIDATION_FAILED', `Invalid arguments for ${tool.name}: ${badText.map((d) => `${d.field} ${d.message}`).join('; ')}`, {
-      details: badText, suggestion: `Correct ${badText.map((d) => d.field).join(', ')}: ${tool.name} takes ids and refs as plain text (see its inputSchema in tools/list).`,
+      details: badText,
+      suggestion: `Correct ${badText.map((d) => d.field).join(', ')}: ${tool.name} takes ids and refs as plain text (see its inputSchema in tools/list).`,
     });
   }
   // `fields` shapes the MCP answer (shape.ts) and never reaches the pipeline; a bad one is refused here.
@@ -193,8 +222,12 @@ export function toolResult(res: PipelineResponse | { status: number; body: unkno
 export const listedTool = (t: ToolDefinition, sel: ToolSelection) => {
   const withSchema = !t.default || t.outputSchema !== undefined || sel.all || sel.toolsets.has(t.toolset);
   return {
-    name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema,
-    ...(withSchema ? { outputSchema: outputSchemaOf(t) } : {}), annotations: t.annotations,
+    name: t.name,
+    title: t.title,
+    description: t.description,
+    inputSchema: t.inputSchema,
+    ...(withSchema ? { outputSchema: outputSchemaOf(t) } : {}),
+    annotations: t.annotations,
   };
 };
 
@@ -209,8 +242,13 @@ const NOTIFYING = new Set(['enable_toolsets', 'disable_toolsets']);
 /** The JSON-RPC error a session header that names no live session gets (Streamable HTTP: 404, then initialize again). */
 function sessionNotFound(res: Response) {
   res.status(404).json({
-    jsonrpc: '2.0', id: null, // a transport refusal answers no request, as the SDK's own
-    error: { code: -32001, message: 'Session not found: it expired (24 hours idle), was ended, or belongs to another credential. Send initialize without Mcp-Session-Id to start a new session.' },
+    jsonrpc: '2.0',
+    id: null, // a transport refusal answers no request, as the SDK's own
+    error: {
+      code: -32001,
+      message:
+        'Session not found: it expired (24 hours idle), was ended, or belongs to another credential. Send initialize without Mcp-Session-Id to start a new session.',
+    },
   });
 }
 
@@ -233,21 +271,37 @@ export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<Pip
     const listed = selection.dynamic
       ? dynamicTools(selection.readonly)
       : [...selectTools(selection).map((t) => listedTool(t, selection)), ...toolsetTools(selection.all)];
-    const server = new Server({ name: 'sextant', version: '0.1.0' }, {
-      capabilities: { tools: { listChanged: true }, resources: {}, prompts: {} },
-      instructions: instructionsFor({ dynamic: selection.dynamic, readonly: selection.readonly }),
-    });
+    const server = new Server(
+      { name: 'sextant', version: '0.1.0' },
+      {
+        capabilities: { tools: { listChanged: true }, resources: {}, prompts: {} },
+        instructions: instructionsFor({ dynamic: selection.dynamic, readonly: selection.readonly }),
+      },
+    );
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));
     server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: listResources() }));
     server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: listResourceTemplates() }));
-    server.setRequestHandler(ReadResourceRequestSchema, async (r) => readResource(r.params.uri, async () => {
-      // The role catalog is list_roles' answer with the caller's credential (its capability checks included).
-      const built = toolRequest(byName.get('list_roles')!, {}, req.headers.authorization, randomUUID());
-      if (built instanceof ApiError) throw built;
-      return dispatch(built);
-    }, () => dispatch({
-      method: 'GET', path: '/api/v1/openapi.json', query: {}, headers: {}, body: undefined, requestId: randomUUID(), transport: 'mcp',
-    })));
+    server.setRequestHandler(ReadResourceRequestSchema, async (r) =>
+      readResource(
+        r.params.uri,
+        async () => {
+          // The role catalog is list_roles' answer with the caller's credential (its capability checks included).
+          const built = toolRequest(byName.get('list_roles')!, {}, req.headers.authorization, randomUUID());
+          if (built instanceof ApiError) throw built;
+          return dispatch(built);
+        },
+        () =>
+          dispatch({
+            method: 'GET',
+            path: '/api/v1/openapi.json',
+            query: {},
+            headers: {},
+            body: undefined,
+            requestId: randomUUID(),
+            transport: 'mcp',
+          }),
+      ),
+    );
     server.setRequestHandler(ListPromptsRequestSchema, async () => ({ prompts: listPrompts() }));
     server.setRequestHandler(GetPromptRequestSchema, async (r) => getPrompt(r.params.name, r.params.arguments));
     const fail = (err: ApiError, requestId: string) => toolResult({ status: err.status, body: failureBody(err, requestId) });
@@ -269,25 +323,41 @@ export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<Pip
       const names = toolsetsArgument(name as 'enable_toolsets', args);
       if (names instanceof ApiError) return fail(names, requestId);
       if (!selection.session) {
-        return fail(new ApiError('BUSINESS_RULE_VIOLATION', `${name} needs an MCP session, and this connection has none (the client sent no Mcp-Session-Id)`, {
-          suggestion: `Connect to /api/mcp?toolsets=${names.join(',')} (or send X-MCP-Toolsets: ${names.join(',')}) to reach those tools without a session.`,
-        }), requestId);
+        return fail(
+          new ApiError('BUSINESS_RULE_VIOLATION', `${name} needs an MCP session, and this connection has none (the client sent no Mcp-Session-Id)`, {
+            suggestion: `Connect to /api/mcp?toolsets=${names.join(',')} (or send X-MCP-Toolsets: ${names.join(',')}) to reach those tools without a session.`,
+          }),
+          requestId,
+        );
       }
       const before = new Set(selection.session.toolsets);
       const fromUrl = names.filter((n) => requested.toolsets.has(n));
       const next = name === 'enable_toolsets' ? [...before, ...names] : [...before].filter((t) => !names.includes(t));
       const saved = await sessions.setToolsets(actor, selection.session.id, next);
-      if (!saved) return fail(new ApiError('NOT_FOUND', 'This MCP session has ended', { suggestion: 'Send initialize without Mcp-Session-Id to start a new session, then enable the toolsets again.' }), requestId);
+      if (!saved)
+        return fail(
+          new ApiError('NOT_FOUND', 'This MCP session has ended', {
+            suggestion: 'Send initialize without Mcp-Session-Id to start a new session, then enable the toolsets again.',
+          }),
+          requestId,
+        );
       const changed = saved.toolsets.length !== before.size || saved.toolsets.some((t) => !before.has(t));
       if (changed) await notify();
       const visible = (t: string) => saved.toolsets.includes(t) || requested.toolsets.has(t) || selection.all;
-      const tools = toolCatalog.filter((t) => names.includes(t.toolset) && !t.default && (!selection.readonly || t.annotations.readOnlyHint)).map((t) => t.name);
-      return ok({
-        enabled: TOOLSETS.filter(visible),
-        ...(name === 'enable_toolsets' ? { added: tools } : { removed: fromUrl.length ? tools.filter((n) => !fromUrl.includes(byName.get(n)!.toolset)) : tools }),
-        ...(fromUrl.length && name === 'disable_toolsets' ? { keptFromUrl: fromUrl } : {}),
-        listChanged: changed,
-      }, requestId);
+      const tools = toolCatalog
+        .filter((t) => names.includes(t.toolset) && !t.default && (!selection.readonly || t.annotations.readOnlyHint))
+        .map((t) => t.name);
+      return ok(
+        {
+          enabled: TOOLSETS.filter(visible),
+          ...(name === 'enable_toolsets'
+            ? { added: tools }
+            : { removed: fromUrl.length ? tools.filter((n) => !fromUrl.includes(byName.get(n)!.toolset)) : tools }),
+          ...(fromUrl.length && name === 'disable_toolsets' ? { keptFromUrl: fromUrl } : {}),
+          listChanged: changed,
+        },
+        requestId,
+      );
     };
 
     server.setRequestHandler(CallToolRequestSchema, async (call, extra) => {
@@ -296,11 +366,14 @@ export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<Pip
       if (selection.dynamic) {
         if (!(DYNAMIC_TOOL_NAMES as readonly string[]).includes(call.params.name)) {
           const known = byName.has(call.params.name);
-          return fail(new ApiError('NOT_FOUND', `No tool named ${call.params.name} in dynamic mode`, {
-            suggestion: known
-              ? `Run it with call_operation {"name": "${call.params.name}", "arguments": {…}}.`
-              : `This session lists ${DYNAMIC_TOOL_NAMES.join(', ')}; find operations with list_operations.`,
-          }), requestId);
+          return fail(
+            new ApiError('NOT_FOUND', `No tool named ${call.params.name} in dynamic mode`, {
+              suggestion: known
+                ? `Run it with call_operation {"name": "${call.params.name}", "arguments": {…}}.`
+                : `This session lists ${DYNAMIC_TOOL_NAMES.join(', ')}; find operations with list_operations.`,
+            }),
+            requestId,
+          );
         }
         const outcome = dynamicCall(call.params.name, args, { readonly: selection.readonly, requestId, refusal: (t) => refusal(t, selection) });
         return 'run' in outcome ? runTool(outcome.run, outcome.args, requestId) : toolResult(outcome);
@@ -310,10 +383,18 @@ export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<Pip
       }
       const tool = byName.get(call.params.name);
       if (!tool) {
-        const guess = didYouMean(call.params.name, listed.map((t) => t.name));
-        return fail(new ApiError('NOT_FOUND', `No tool named ${call.params.name}`, {
-          suggestion: guess ? `Did you mean ${guess}? tools/list names the available tools.` : 'List the available tools with tools/list, or list_toolsets for the tools of every area.',
-        }), requestId);
+        const guess = didYouMean(
+          call.params.name,
+          listed.map((t) => t.name),
+        );
+        return fail(
+          new ApiError('NOT_FOUND', `No tool named ${call.params.name}`, {
+            suggestion: guess
+              ? `Did you mean ${guess}? tools/list names the available tools.`
+              : 'List the available tools with tools/list, or list_toolsets for the tools of every area.',
+          }),
+          requestId,
+        );
       }
       return runTool(tool, args, requestId);
     });
@@ -332,7 +413,11 @@ export function createMcpHandler(dispatch: (req: PipelineRequest) => Promise<Pip
 export async function closeMcpSession(req: Request, res: Response, actor: Actor, sessions: McpSessions) {
   const id = req.get('mcp-session-id');
   if (id && (await sessions.close(actor, id))) return void res.status(204).end();
-  throw new ApiError('NOT_FOUND', id ? 'No MCP session with that Mcp-Session-Id for this credential' : 'DELETE /api/mcp ends a session: send its Mcp-Session-Id header', {
-    suggestion: 'Nothing to end: a session that expired or was ended is already gone.',
-  });
+  throw new ApiError(
+    'NOT_FOUND',
+    id ? 'No MCP session with that Mcp-Session-Id for this credential' : 'DELETE /api/mcp ends a session: send its Mcp-Session-Id header',
+    {
+      suggestion: 'Nothing to end: a session that expired or was ended is already gone.',
+    },
+  );
 }

@@ -44,7 +44,10 @@ export function compactListBody(body: unknown): unknown {
 }
 
 /** A tool call as toolResult shapes its answer: the tool and the arguments it was called with. */
-export interface ToolCall { tool: ToolDefinition; args: Record<string, unknown> }
+export interface ToolCall {
+  tool: ToolDefinition;
+  args: Record<string, unknown>;
+}
 
 /** The field names a list tool's items can have (its item schema's, less orgId), or [] for another tool. */
 export function itemFieldsOf(tool: ToolDefinition): string[] {
@@ -140,7 +143,10 @@ export function shapeListBody(body: unknown, call?: ToolCall): unknown {
   if (mode === 'all') data = items.map(compact);
   else if (mode === 'default') {
     allItems = sharedValues(items, projection);
-    data = project(items, projection.filter((f) => !(f in allItems)));
+    data = project(
+      items,
+      projection.filter((f) => !(f in allItems)),
+    );
   } else data = project(items, [...new Set([...projection, ...mode])]);
   const total = knownTotal(tool, args, { data: items, pagination: b.pagination });
   const pagination = total === undefined ? b.pagination : { ...(b.pagination ?? { cursor: null, hasMore: false }), total };

@@ -41,7 +41,9 @@ export function textInToolTerms(text: string): string {
     .replace(/\bthis operation\b/g, 'this tool');
 }
 
-interface FailureLike { error?: { message: string; suggestion: string; details?: ErrorDetail[] } }
+interface FailureLike {
+  error?: { message: string; suggestion: string; details?: ErrorDetail[] };
+}
 
 /** Rewrites a failure body in place into tool terms (fields, operations, calls); other bodies are left alone. */
 export function inToolTerms<T>(body: T): T {
@@ -63,18 +65,25 @@ export function inToolTerms<T>(body: T): T {
  * are missing and arguments the tool does not have, each unknown one with the closest argument name — a missing
  * one first (`taskId` where `id` is missing: "did you mean id?"). Empty when the names are right.
  */
-export function argumentProblems(toolName: string, known: readonly string[], missing: readonly string[], given: readonly string[]): { details: ErrorDetail[]; fixes: string[] } {
+export function argumentProblems(
+  toolName: string,
+  known: readonly string[],
+  missing: readonly string[],
+  given: readonly string[],
+): { details: ErrorDetail[]; fixes: string[] } {
   const unknown = given.filter((k) => !known.includes(k));
   const details: ErrorDetail[] = [];
   const fixes: string[] = [];
   for (const k of unknown) {
     // `taskId` for a missing `id`, `opportunityRef` for `opportunityId`: a missing name it ends or starts with, else spelling.
     const lower = k.toLowerCase();
-    const guess = missing.find((m) => {
-      const stem = m.toLowerCase().replace(/id$/, '');
-      return lower.endsWith(m.toLowerCase()) || (stem.length > 2 && lower.startsWith(stem));
-    })
-      ?? didYouMean(k, missing) ?? didYouMean(k, known);
+    const guess =
+      missing.find((m) => {
+        const stem = m.toLowerCase().replace(/id$/, '');
+        return lower.endsWith(m.toLowerCase()) || (stem.length > 2 && lower.startsWith(stem));
+      }) ??
+      didYouMean(k, missing) ??
+      didYouMean(k, known);
     details.push({ field: k, message: `is not an argument of ${toolName}${guess ? ` (did you mean ${guess}?)` : ''}` });
     fixes.push(guess ? `${k} is not an argument of ${toolName}; did you mean ${guess}?` : `remove ${k}: it is not an argument of ${toolName}`);
   }

@@ -41,12 +41,24 @@ const TOOLSETS_ARG = {
   description: 'Toolset names from list_toolsets, e.g. ["objectives", "teams"].',
 } as const;
 
-const TOOLSET_ROW = { type: 'object', properties: { name: { type: 'string' }, description: { type: 'string' }, enabled: { type: 'boolean' }, tools: { type: 'array', items: { type: 'string' } }, inDefaultList: { type: 'array', items: { type: 'string' } } } };
+const TOOLSET_ROW = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    description: { type: 'string' },
+    enabled: { type: 'boolean' },
+    tools: { type: 'array', items: { type: 'string' } },
+    inDefaultList: { type: 'array', items: { type: 'string' } },
+  },
+};
 const CHANGE = {
   type: 'object',
   properties: {
-    enabled: { type: 'array', items: { type: 'string' } }, added: { type: 'array', items: { type: 'string' } }, removed: { type: 'array', items: { type: 'string' } },
-    keptFromUrl: { type: 'array', items: { type: 'string' } }, listChanged: { type: 'boolean' },
+    enabled: { type: 'array', items: { type: 'string' } },
+    added: { type: 'array', items: { type: 'string' } },
+    removed: { type: 'array', items: { type: 'string' } },
+    keptFromUrl: { type: 'array', items: { type: 'string' } },
+    listChanged: { type: 'boolean' },
   },
 };
 /** The toolset tools' outputSchemas: listed where every tool's is (`all`), left out of the default list (its token budget). */
@@ -100,24 +112,42 @@ export function toolsetsArgument(tool: ToolsetToolName, args: Record<string, unk
     new ApiError('VALIDATION_FAILED', `Invalid arguments for ${tool}: ${field} ${message}`, { details: [{ field, message }], suggestion });
   if (unknownArgs.length) return invalid(unknownArgs[0], 'is not an argument', `Pass only toolsets, e.g. ${enableCall(['objectives'])}.`);
   if (!Array.isArray(raw) || raw.length === 0 || raw.some((n) => typeof n !== 'string')) {
-    return invalid('toolsets', 'must be a non-empty array of toolset names', `Pass toolsets as an array of names, e.g. {"toolsets": ["objectives"]}; list_toolsets names them all.`);
+    return invalid(
+      'toolsets',
+      'must be a non-empty array of toolset names',
+      `Pass toolsets as an array of names, e.g. {"toolsets": ["objectives"]}; list_toolsets names them all.`,
+    );
   }
   const names = raw as string[];
   if (names.includes('all')) {
-    return invalid('toolsets', 'cannot be all (every tool would not fit an agent\'s context)', 'Enable the areas you need, e.g. {"toolsets": ["objectives", "teams"]}; list_toolsets names them.');
+    return invalid(
+      'toolsets',
+      "cannot be all (every tool would not fit an agent's context)",
+      'Enable the areas you need, e.g. {"toolsets": ["objectives", "teams"]}; list_toolsets names them.',
+    );
   }
   const unknown = names.filter((n) => !NAMES.includes(n));
   if (unknown.length) {
     const guesses = unknown.map((n) => didYouMean(n, NAMES)).filter(Boolean);
-    return new ApiError('VALIDATION_FAILED', `Invalid arguments for ${tool}: ${unknown.join(', ')} ${unknown.length > 1 ? 'are not toolsets' : 'is not a toolset'}`, {
-      details: unknown.map((n) => ({ field: 'toolsets', message: `${n} is not a toolset` })),
-      suggestion: `${guesses.length ? `Did you mean ${guesses.join(', ')}? ` : ''}Toolsets: ${NAMES.join(', ')}.`,
-    });
+    return new ApiError(
+      'VALIDATION_FAILED',
+      `Invalid arguments for ${tool}: ${unknown.join(', ')} ${unknown.length > 1 ? 'are not toolsets' : 'is not a toolset'}`,
+      {
+        details: unknown.map((n) => ({ field: 'toolsets', message: `${n} is not a toolset` })),
+        suggestion: `${guesses.length ? `Did you mean ${guesses.join(', ')}? ` : ''}Toolsets: ${NAMES.join(', ')}.`,
+      },
+    );
   }
   return [...new Set(names)];
 }
 
 /** list_toolsets' data: every toolset with its tools and whether `enabled` (default tools are always listed). */
 export function listToolsetsData(enabled: (toolset: string) => boolean): Json[] {
-  return TOOLSETS.map((t) => ({ name: t.name, description: t.description, enabled: enabled(t.name), tools: t.tools, ...(t.defaultTools.length ? { inDefaultList: t.defaultTools } : {}) }));
+  return TOOLSETS.map((t) => ({
+    name: t.name,
+    description: t.description,
+    enabled: enabled(t.name),
+    tools: t.tools,
+    ...(t.defaultTools.length ? { inDefaultList: t.defaultTools } : {}),
+  }));
 }

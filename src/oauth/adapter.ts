@@ -34,16 +34,23 @@ export function knexAdapter(db: Knex, onDoubleConsume: (model: string, id: strin
       if (this.model === 'Client' && typeof stored.client_secret === 'string' && !stored.client_secret.startsWith('sha256:')) {
         stored.client_secret = `sha256:${sha256(stored.client_secret)}`;
       }
-      await db(RECORDS).insert({
-        model: this.model, id: sha256(id), payload: stored,
-        grant_id: payload.grantId ?? (this.model === 'Grant' ? id : null),
-        uid: payload.uid ?? null, user_code: payload.userCode ?? null,
-        expires_at: typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null,
-      }).onConflict(['model', 'id']).merge(['payload', 'grant_id', 'uid', 'user_code', 'expires_at']);
+      await db(RECORDS)
+        .insert({
+          model: this.model,
+          id: sha256(id),
+          payload: stored,
+          grant_id: payload.grantId ?? (this.model === 'Grant' ? id : null),
+          uid: payload.uid ?? null,
+          user_code: payload.userCode ?? null,
+          expires_at: typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null,
+        })
+        .onConflict(['model', 'id'])
+        .merge(['payload', 'grant_id', 'uid', 'user_code', 'expires_at']);
     }
 
     private async findWhere(where: Record<string, string>, id?: string): Promise<Payload | undefined> {
-      const row = await db(RECORDS).where({ model: this.model, ...where })
+      const row = await db(RECORDS)
+        .where({ model: this.model, ...where })
         .andWhere((q) => q.whereNull('expires_at').orWhere('expires_at', '>', db.fn.now()))
         .first('payload', 'consumed_at');
       if (!row) return undefined;
@@ -67,12 +74,17 @@ export function knexAdapter(db: Knex, onDoubleConsume: (model: string, id: strin
     }
 
     async consume(id: string): Promise<void> {
-      const n = await db(RECORDS).where({ model: this.model, id: sha256(id) }).whereNull('consumed_at').update({ consumed_at: db.fn.now() });
+      const n = await db(RECORDS)
+        .where({ model: this.model, id: sha256(id) })
+        .whereNull('consumed_at')
+        .update({ consumed_at: db.fn.now() });
       if (n === 0) await onDoubleConsume(this.model, id);
     }
 
     async destroy(id: string): Promise<void> {
-      await db(RECORDS).where({ model: this.model, id: sha256(id) }).del();
+      await db(RECORDS)
+        .where({ model: this.model, id: sha256(id) })
+        .del();
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {

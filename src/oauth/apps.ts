@@ -42,9 +42,16 @@ export async function registerApp(db: Knex, input: { orgId: string; name: string
   const clientId = `app_${randomBytes(12).toString('base64url')}`;
   const clientSecret = `${APP_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
   const payload = {
-    client_id: clientId, client_secret: `sha256:${sha256(clientSecret)}`, client_name: input.name, redirect_uris: input.redirectUris,
-    grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic',
-    id_token_signed_response_alg: 'ES256', org_id: input.orgId, client_id_issued_at: Math.floor(Date.now() / 1000),
+    client_id: clientId,
+    client_secret: `sha256:${sha256(clientSecret)}`,
+    client_name: input.name,
+    redirect_uris: input.redirectUris,
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    token_endpoint_auth_method: 'client_secret_basic',
+    id_token_signed_response_alg: 'ES256',
+    org_id: input.orgId,
+    client_id_issued_at: Math.floor(Date.now() / 1000),
     ...(input.scopes?.length ? { scope: input.scopes.join(' ') } : {}),
   };
   await db(RECORDS).insert({ model: 'Client', id: sha256(clientId), payload });
@@ -55,16 +62,35 @@ export async function registerApp(db: Knex, input: { orgId: string; name: string
 export async function appUser(db: Knex, orgId: string, clientId: string, name: string): Promise<string> {
   const found = await db('users').where({ org_id: orgId, app_client_id: clientId }).first('id');
   if (found) return found.id;
-  const [row] = await db('users').insert({
-    org_id: orgId, name: name.slice(0, 200) || clientId, email: `${clientId.toLowerCase()}@apps.sextant.invalid`, org_role: 'engineer', kind: 'app', app_client_id: clientId,
-  }).onConflict(db.raw('(org_id, app_client_id) WHERE app_client_id IS NOT NULL')).merge(['name']).returning('id');
+  const [row] = await db('users')
+    .insert({
+      org_id: orgId,
+      name: name.slice(0, 200) || clientId,
+      email: `${clientId.toLowerCase()}@apps.sextant.invalid`,
+      org_role: 'engineer',
+      kind: 'app',
+      app_client_id: clientId,
+    })
+    .onConflict(db.raw('(org_id, app_client_id) WHERE app_client_id IS NOT NULL'))
+    .merge(['name'])
+    .returning('id');
   return row.id;
 }
 
 /** Sextant's record of an approval (the consent page, after oidc-provider saved the Grant). `db` may be a transaction. */
-export async function recordGrant(db: Knex, g: { grantId: string; orgId: string; clientId: string; actorType: 'user' | 'app'; userId: string; approvedBy: string; scopes: string[]; resource: string }): Promise<void> {
+export async function recordGrant(
+  db: Knex,
+  g: { grantId: string; orgId: string; clientId: string; actorType: 'user' | 'app'; userId: string; approvedBy: string; scopes: string[]; resource: string },
+): Promise<void> {
   await db('oauth_grants').insert({
-    grant_id: g.grantId, org_id: g.orgId, client_id: g.clientId, actor_type: g.actorType, user_id: g.userId, approved_by: g.approvedBy, scopes: g.scopes, resource: g.resource,
+    grant_id: g.grantId,
+    org_id: g.orgId,
+    client_id: g.clientId,
+    actor_type: g.actorType,
+    user_id: g.userId,
+    approved_by: g.approvedBy,
+    scopes: g.scopes,
+    resource: g.resource,
   });
 }
 
@@ -80,9 +106,16 @@ export async function deactivateUser(db: Knex, userId: string) {
     const user = await trx('users').where({ id: userId }).forUpdate().first('org_id', 'id', 'kind', 'deactivated_at');
     if (!user) throw new AppInputError(`no user ${userId}: use a userId that org:create or user:create printed`);
     if (user.kind !== 'person') throw new AppInputError(`user ${userId} is an app's user; revoke the app's grants instead`);
-    if (user.deactivated_at) return { userId, deactivatedAt: new Date(user.deactivated_at).toISOString(), revokedKeys: 0, revokedGrants: 0, alreadyDeactivated: true as const };
-    const [marked] = await trx('users').where({ org_id: user.org_id, id: userId }).update({ deactivated_at: trx.fn.now(), updated_at: trx.fn.now() }).returning('deactivated_at');
-    const revokedKeys = await trx('api_keys').where({ org_id: user.org_id, user_id: userId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now(), updated_at: trx.fn.now() });
+    if (user.deactivated_at)
+      return { userId, deactivatedAt: new Date(user.deactivated_at).toISOString(), revokedKeys: 0, revokedGrants: 0, alreadyDeactivated: true as const };
+    const [marked] = await trx('users')
+      .where({ org_id: user.org_id, id: userId })
+      .update({ deactivated_at: trx.fn.now(), updated_at: trx.fn.now() })
+      .returning('deactivated_at');
+    const revokedKeys = await trx('api_keys')
+      .where({ org_id: user.org_id, user_id: userId })
+      .whereNull('revoked_at')
+      .update({ revoked_at: trx.fn.now(), updated_at: trx.fn.now() });
     const grants = await trx('oauth_grants').where({ org_id: user.org_id, user_id: userId, actor_type: 'user' }).whereNull('revoked_at').pluck('grant_id');
     await revokeGrants(trx, grants);
     await trx('oauth_sessions').where({ org_id: user.org_id, user_id: userId }).del();
@@ -109,9 +142,19 @@ export async function listApps(db: Knex, orgId: string) {
       const payload = clients.find((c) => c.payload.client_id === clientId)?.payload ?? {};
       const mine = grants.filter((g) => g.client_id === clientId);
       return {
-        clientId, name: (payload.client_name as string | undefined) ?? clientId, registeredBy: payload.org_id === orgId ? 'org' as const : 'self' as const,
-        redirectUris: (payload.redirect_uris as string[] | undefined) ?? [], activeGrants: mine.length,
-        grants: mine.map((g) => ({ grantId: g.grant_id, actor: g.actor_type, userId: g.user_id, approvedBy: g.approved_by, scopes: g.scopes, createdAt: new Date(g.created_at).toISOString() })),
+        clientId,
+        name: (payload.client_name as string | undefined) ?? clientId,
+        registeredBy: payload.org_id === orgId ? ('org' as const) : ('self' as const),
+        redirectUris: (payload.redirect_uris as string[] | undefined) ?? [],
+        activeGrants: mine.length,
+        grants: mine.map((g) => ({
+          grantId: g.grant_id,
+          actor: g.actor_type,
+          userId: g.user_id,
+          approvedBy: g.approved_by,
+          scopes: g.scopes,
+          createdAt: new Date(g.created_at).toISOString(),
+        })),
       };
     }),
   };
@@ -126,7 +169,9 @@ export async function revokeApp(db: Knex, orgId: string, clientId: string, delet
   return db.transaction(async (trx) => {
     const org = await trx('orgs').where({ id: orgId }).first('id');
     if (!org) throw new AppInputError(`no org ${orgId}: use the orgId org:create printed`);
-    const client = await trx(RECORDS).where({ model: 'Client', id: sha256(clientId) }).first('payload');
+    const client = await trx(RECORDS)
+      .where({ model: 'Client', id: sha256(clientId) })
+      .first('payload');
     const grants = await trx('oauth_grants').where({ org_id: orgId, client_id: clientId }).whereNull('revoked_at').pluck('grant_id');
     const ours = client?.payload?.org_id === orgId;
     if (!ours && !grants.length && !(await trx('oauth_grants').where({ org_id: orgId, client_id: clientId }).first('grant_id'))) {
@@ -134,8 +179,13 @@ export async function revokeApp(db: Knex, orgId: string, clientId: string, delet
     }
     const revokedGrants = await revokeGrants(trx, grants);
     if (deleteApp) {
-      if (!ours) throw new AppInputError(`${clientId} is not registered to org ${orgId} (it registered itself): its grants are revoked, but only its own org can delete it`);
-      await trx(RECORDS).where({ model: 'Client', id: sha256(clientId) }).del();
+      if (!ours)
+        throw new AppInputError(
+          `${clientId} is not registered to org ${orgId} (it registered itself): its grants are revoked, but only its own org can delete it`,
+        );
+      await trx(RECORDS)
+        .where({ model: 'Client', id: sha256(clientId) })
+        .del();
     }
     return { orgId, clientId, revokedGrants, ...(deleteApp ? { deleted: true as const } : {}) };
   });

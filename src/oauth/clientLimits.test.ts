@@ -12,10 +12,12 @@ describe('clientMetadataProblem: every bounded field at, and one past, its limit
     }
     expect(clientMetadataProblem({ [field]: Array(limit.maxItems).fill('x'.repeat(limit.itemMaxLength)) })).toBeUndefined();
     expect(clientMetadataProblem({ [field]: Array(limit.maxItems + 1).fill('x') })).toBe(`${field} must have at most ${limit.maxItems} items`);
-    expect(clientMetadataProblem({ [field]: ['x', 'x'.repeat(limit.itemMaxLength + 1)] })).toBe(`${field}[1] must be at most ${limit.itemMaxLength} characters`);
+    expect(clientMetadataProblem({ [field]: ['x', 'x'.repeat(limit.itemMaxLength + 1)] })).toBe(
+      `${field}[1] must be at most ${limit.itemMaxLength} characters`,
+    );
   });
 
-  it('counts code points, not UTF-16 units, as the document\'s maxLength does', () => {
+  it("counts code points, not UTF-16 units, as the document's maxLength does", () => {
     expect(clientMetadataProblem({ client_name: '\u{1F9ED}'.repeat(200) })).toBeUndefined();
     expect(clientMetadataProblem({ client_name: '\u{1F9ED}'.repeat(201) })).toBe('client_name must be at most 200 characters');
   });

@@ -11,21 +11,24 @@
 import doc from '../generated/openapi.json' with { type: 'json' };
 
 /** A bound on one metadata field: a string's length, or an array's item count and each string item's length. */
-export type ClientMetadataLimit =
-  | { kind: 'string'; maxLength: number }
-  | { kind: 'array'; maxItems: number; itemMaxLength: number };
+export type ClientMetadataLimit = { kind: 'string'; maxLength: number } | { kind: 'array'; maxItems: number; itemMaxLength: number };
 
-interface PropertySchema { maxLength?: number; maxItems?: number; items?: { maxLength?: number } }
+interface PropertySchema {
+  maxLength?: number;
+  maxItems?: number;
+  items?: { maxLength?: number };
+}
 
 /** Field → limit, read from the document's OAuthClientMetadata properties. */
 export const CLIENT_METADATA_LIMITS: Readonly<Record<string, ClientMetadataLimit>> = Object.fromEntries(
-  Object.entries((doc as { components: { schemas: { OAuthClientMetadata: { properties: Record<string, PropertySchema> } } } })
-    .components.schemas.OAuthClientMetadata.properties)
-    .flatMap(([field, p]): Array<[string, ClientMetadataLimit]> => {
-      if (p.maxItems !== undefined) return [[field, { kind: 'array', maxItems: p.maxItems, itemMaxLength: p.items?.maxLength ?? Infinity }]];
-      if (p.maxLength !== undefined) return [[field, { kind: 'string', maxLength: p.maxLength }]];
-      return [];
-    }),
+  Object.entries(
+    (doc as { components: { schemas: { OAuthClientMetadata: { properties: Record<string, PropertySchema> } } } }).components.schemas.OAuthClientMetadata
+      .properties,
+  ).flatMap(([field, p]): Array<[string, ClientMetadataLimit]> => {
+    if (p.maxItems !== undefined) return [[field, { kind: 'array', maxItems: p.maxItems, itemMaxLength: p.items?.maxLength ?? Infinity }]];
+    if (p.maxLength !== undefined) return [[field, { kind: 'string', maxLength: p.maxLength }]];
+    return [];
+  }),
 );
 
 const chars = (s: string) => [...s].length;

@@ -7,8 +7,11 @@ export const esc = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => `&#${c.c
 
 /** The page shown for an authorization that cannot be redirected back to its client (unknown client, bad redirect_uri). */
 export function errorPage(error: string, description: string): string {
-  return page('Authorization error', `<h1>Authorization error</h1><p class="code">${esc(error)}</p><p>${esc(description)}</p>
-<p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p>`);
+  return page(
+    'Authorization error',
+    `<h1>Authorization error</h1><p class="code">${esc(error)}</p><p>${esc(description)}</p>
+<p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p>`,
+  );
 }
 
 /** A complete HTML page around `body` (already escaped by the caller). */

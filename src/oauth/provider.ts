@@ -55,7 +55,11 @@ export interface OAuthProvider {
   interactionFinished(req: unknown, res: unknown, result: Record<string, unknown>, opts?: { mergeWithLastSubmission?: boolean }): Promise<void>;
   /** Saves `result` and returns the absolute URL to resume the authorization at. */
   interactionResult(req: unknown, res: unknown, result: Record<string, unknown>, opts?: { mergeWithLastSubmission?: boolean }): Promise<string>;
-  Client: { find(id: string): Promise<OAuthClient | undefined>; validate(metadata: Record<string, unknown>): Promise<void>; adapter: { upsert(id: string, payload: Record<string, unknown>): Promise<void> } };
+  Client: {
+    find(id: string): Promise<OAuthClient | undefined>;
+    validate(metadata: Record<string, unknown>): Promise<void>;
+    adapter: { upsert(id: string, payload: Record<string, unknown>): Promise<void> };
+  };
   Grant: new (init: { accountId: string; clientId: string }) => OAuthGrant;
   proxy: boolean;
   on(event: string, listener: (ctx: unknown, arg: never) => void): void;
@@ -66,7 +70,10 @@ export interface InteractionDetails {
   params: { client_id: string; redirect_uri: string; scope?: string; state?: string; resource?: string | string[]; actor?: string };
 }
 export interface OAuthClient {
-  clientId: string; clientName?: string; redirectUris: string[]; clientAuthMethod: string;
+  clientId: string;
+  clientName?: string;
+  redirectUris: string[];
+  clientAuthMethod: string;
   /** Set for apps registered by the admin CLI (app:create); absent for self-registered (RFC 7591) clients. */
   org_id?: string;
 }
@@ -87,7 +94,16 @@ function keysFrom(secret: Buffer) {
   const ecdh = createECDH('prime256v1');
   ecdh.setPrivateKey(d);
   const pub = ecdh.getPublicKey();
-  const jwk = { kty: 'EC', crv: 'P-256', d: d.toString('base64url'), x: pub.subarray(1, 33).toString('base64url'), y: pub.subarray(33).toString('base64url'), use: 'sig', alg: 'ES256', kid: sha256(pub.toString('hex')).slice(0, 16) };
+  const jwk = {
+    kty: 'EC',
+    crv: 'P-256',
+    d: d.toString('base64url'),
+    x: pub.subarray(1, 33).toString('base64url'),
+    y: pub.subarray(33).toString('base64url'),
+    use: 'sig',
+    alg: 'ES256',
+    kid: sha256(pub.toString('hex')).slice(0, 16),
+  };
   return { jwks: { keys: [jwk] }, cookieKeys: [derive('cookies').toString('base64url')], csrfKey: derive('csrf') };
 }
 
@@ -100,10 +116,12 @@ export async function createProvider(opts: { db: Knex; issuer: string; secret: B
   // crypto.hash, URL.parse; the OAuth tests pin the behaviour) and prints notices while it is configured. Only its
   // own lines ("oidc-provider WARNING/NOTICE: …") go to the log; anything else printed meanwhile passes through.
   const { warn, info } = console;
-  const filter = (original: (...a: unknown[]) => void) => (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes('oidc-provider')) opts.logger.warn({ detail: args.join(' ') }, 'oidc-provider');
-    else original.apply(console, args);
-  };
+  const filter =
+    (original: (...a: unknown[]) => void) =>
+    (...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].includes('oidc-provider')) opts.logger.warn({ detail: args.join(' ') }, 'oidc-provider');
+      else original.apply(console, args);
+    };
   Object.assign(console, { warn: filter(warn), info: filter(info) });
   try {
     return await build(opts);
@@ -123,7 +141,9 @@ async function build(opts: { db: Knex; issuer: string; secret: Buffer; logger: L
 
   /** A second redemption of a code or refresh token: end the whole grant on every instance, then refuse. */
   async function onDoubleConsume(model: string, id: string): Promise<never> {
-    const row = await db(RECORDS).where({ model, id: sha256(id) }).first('grant_id');
+    const row = await db(RECORDS)
+      .where({ model, id: sha256(id) })
+      .first('grant_id');
     if (row?.grant_id) await revokeGrants(db, [row.grant_id]);
     logger.warn({ model, grantId: row?.grant_id }, 'oauth: a used code or refresh token was presented again; its grant is revoked');
     throw new errors.InvalidGrant(`${model === 'RefreshToken' ? 'refresh token' : 'authorization code'} already used`);
@@ -132,8 +152,10 @@ async function build(opts: { db: Knex; issuer: string; secret: Buffer; logger: L
   // Every authorization goes through an org admin on the consent page: both prompts are requested unless this very
   // interaction resolved them (so prompt=none gives login_required, and nothing is ever approved silently).
   const policy = interactionPolicy.base();
-  const always = (name: string, code: string, key: 'login' | 'consent') => new interactionPolicy.Check(name, 'an org admin approves every authorization', code,
-    (ctx: { oidc: { result?: Record<string, unknown> } }) => (ctx.oidc.result?.[key] ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT));
+  const always = (name: string, code: string, key: 'login' | 'consent') =>
+    new interactionPolicy.Check(name, 'an org admin approves every authorization', code, (ctx: { oidc: { result?: Record<string, unknown> } }) =>
+      ctx.oidc.result?.[key] ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+    );
   policy.get('login').checks.add(always('sextant_admin_login', 'login_required', 'login'));
   policy.get('consent').checks.add(always('sextant_admin_consent', 'consent_required', 'consent'));
 
@@ -167,7 +189,12 @@ async function build(opts: { db: Knex; issuer: string; secret: Buffer; logger: L
       },
       // RFC 7591, open: stock MCP clients register themselves without a token. A registered client can do nothing
       // until an org admin approves it on the consent page, which labels it unverified and shows its redirect host.
-      registration: { enabled: true, initialAccessToken: false, issueRegistrationAccessToken: false, idFactory: () => `dcr_${randomBytes(12).toString('base64url')}` },
+      registration: {
+        enabled: true,
+        initialAccessToken: false,
+        issueRegistrationAccessToken: false,
+        idFactory: () => `dcr_${randomBytes(12).toString('base64url')}`,
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => resources.api,
@@ -205,10 +232,21 @@ async function build(opts: { db: Knex; issuer: string; secret: Buffer; logger: L
     responseTypes: ['code'],
     pkce: { required: () => true },
     clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
-    clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic', id_token_signed_response_alg: 'ES256' },
+    clientDefaults: {
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+      id_token_signed_response_alg: 'ES256',
+    },
     routes: {
-      authorization: '/oauth/authorize', jwks: '/oauth/jwks', end_session: '/oauth/session/end', userinfo: '/oauth/userinfo',
-      token: '/api/oauth/token', revocation: '/api/oauth/revoke', introspection: '/api/oauth/introspect', registration: '/api/oauth/register',
+      authorization: '/oauth/authorize',
+      jwks: '/oauth/jwks',
+      end_session: '/oauth/session/end',
+      userinfo: '/oauth/userinfo',
+      token: '/api/oauth/token',
+      revocation: '/api/oauth/revoke',
+      introspection: '/api/oauth/introspect',
+      registration: '/api/oauth/register',
     },
     ttl: { ...TTL },
     rotateRefreshToken: true,
@@ -236,16 +274,26 @@ async function build(opts: { db: Knex; issuer: string; secret: Buffer; logger: L
     });
   }
   provider.on('grant.revoked', (_ctx: unknown, grantId: string) => {
-    void db('oauth_grants').where({ grant_id: grantId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() })
+    void db('oauth_grants')
+      .where({ grant_id: grantId })
+      .whereNull('revoked_at')
+      .update({ revoked_at: db.fn.now() })
       .catch((err: unknown) => logger.error({ err, grantId }, 'oauth: could not mark a revoked grant'));
   });
 
   // sextant_oat_ / sextant_ort_: the opaque token value is the model's id, so the prefix goes on the id.
-  const p = provider as unknown as Record<string, { prototype: { generateTokenId(): string; clientSecret?: string; compareClientSecret?: (s: string) => boolean } }>;
+  const p = provider as unknown as Record<
+    string,
+    { prototype: { generateTokenId(): string; clientSecret?: string; compareClientSecret?: (s: string) => boolean } }
+  >;
   const atGen = p.AccessToken.prototype.generateTokenId;
-  p.AccessToken.prototype.generateTokenId = function generateTokenId() { return OAUTH_PREFIX + atGen.call(this); };
+  p.AccessToken.prototype.generateTokenId = function generateTokenId() {
+    return OAUTH_PREFIX + atGen.call(this);
+  };
   const rtGen = p.RefreshToken.prototype.generateTokenId;
-  p.RefreshToken.prototype.generateTokenId = function generateTokenId() { return REFRESH_PREFIX + rtGen.call(this); };
+  p.RefreshToken.prototype.generateTokenId = function generateTokenId() {
+    return REFRESH_PREFIX + rtGen.call(this);
+  };
   // Client secrets are stored hashed (adapter.ts): compare the hash of what the client sent, in constant time.
   p.Client.prototype.compareClientSecret = function compareClientSecret(this: { clientSecret: string }, actual: string) {
     const stored = this.clientSecret;
@@ -256,4 +304,3 @@ async function build(opts: { db: Knex; issuer: string; secret: Buffer; logger: L
   };
   return { provider, csrfKey, resources };
 }
-

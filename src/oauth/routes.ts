@@ -23,10 +23,25 @@ import { appUser, recordGrant } from './apps.js';
 import { createProvider, GRANTABLE, resourcesOf, sameServer, type OAuthProvider } from './provider.js';
 import { errorPage, esc, page } from './pages.js';
 import { isLoopbackHost } from '../core/publicUrl.js';
-import { adminByKey, endSession, peekLoginLink, redeemLoginLink, SESSION_COOKIE, SESSION_TTL, sessionAdmin, startSession, type ConsentAdmin } from './sessions.js';
+import {
+  adminByKey,
+  endSession,
+  peekLoginLink,
+  redeemLoginLink,
+  SESSION_COOKIE,
+  SESSION_TTL,
+  sessionAdmin,
+  startSession,
+  type ConsentAdmin,
+} from './sessions.js';
 
 /** Paths oidc-provider serves itself (routes are full paths; it is mounted at the root). */
-const PROVIDER_PATHS = [/^\/oauth\/authorize(\/|$)/, /^\/oauth\/jwks$/, /^\/api\/oauth\/(token|revoke|register)$/, /^\/\.well-known\/(oauth-authorization-server|openid-configuration)$/];
+const PROVIDER_PATHS = [
+  /^\/oauth\/authorize(\/|$)/,
+  /^\/oauth\/jwks$/,
+  /^\/api\/oauth\/(token|revoke|register)$/,
+  /^\/\.well-known\/(oauth-authorization-server|openid-configuration)$/,
+];
 /** oidc-provider's own login session: dropped on /oauth/authorize so each authorization stands alone (see below). */
 const PROVIDER_SESSION_COOKIES = new Set(['_session', '_session.sig']);
 export const MCP_METADATA_PATH = '/.well-known/oauth-protected-resource/api/mcp';
@@ -35,7 +50,8 @@ export const MCP_METADATA_PATH = '/.well-known/oauth-protected-resource/api/mcp'
  * The `WWW-Authenticate` value of a 401 from /api/mcp: where an MCP client finds how to get a token (RFC 9728 §5.1).
  * `origin` is the one the client called, when it is the issuer's or a loopback spelling of it (see sameServer).
  */
-export const mcpChallenge = (issuer: string, origin?: string) => `Bearer resource_metadata="${(origin && sameServer(issuer, origin)) || issuer}${MCP_METADATA_PATH}"`;
+export const mcpChallenge = (issuer: string, origin?: string) =>
+  `Bearer resource_metadata="${(origin && sameServer(issuer, origin)) || issuer}${MCP_METADATA_PATH}"`;
 
 /** The origin a request was made to (scheme from the public URL: TLS ends in front of Sextant). */
 export const requestOrigin = (publicUrl: string, host: string | undefined) => (host ? `${new URL(publicUrl).protocol}//${host}` : undefined);
@@ -48,10 +64,13 @@ export const REGISTRATIONS_PER_MINUTE = 10;
 
 /** Counts one registration from `address`; the seconds to wait when over the limit, else 0. */
 async function registrationWait(db: Knex, address: string): Promise<number> {
-  const { rows } = await db.raw(`INSERT INTO rate_limit_windows AS r (bucket, window_start, count, last_allowed, last_granted)
+  const { rows } = await db.raw(
+    `INSERT INTO rate_limit_windows AS r (bucket, window_start, count, last_allowed, last_granted)
     VALUES (?, date_trunc('minute', now()), 1, true, 1)
     ON CONFLICT (bucket, window_start) DO UPDATE SET count = r.count + 1
-    RETURNING r.count, 60 - extract(epoch FROM now() - date_trunc('minute', now()))::int AS wait`, [`oauth-register:${address}`]);
+    RETURNING r.count, 60 - extract(epoch FROM now() - date_trunc('minute', now()))::int AS wait`,
+    [`oauth-register:${address}`],
+  );
   return Number(rows[0].count) > REGISTRATIONS_PER_MINUTE ? Math.max(1, Number(rows[0].wait)) : 0;
 }
 
@@ -64,7 +83,9 @@ export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => s
       const made = await createProvider({ db, issuer, secret: deps.secret, logger });
       return { ...made, callback: made.provider.callback(), issuer };
     })();
-    built.catch(() => { built = undefined; });
+    built.catch(() => {
+      built = undefined;
+    });
     return built;
   };
   const router = express.Router();
@@ -77,8 +98,13 @@ export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => s
       try {
         const wait = await registrationWait(db, req.ip ?? req.socket.remoteAddress ?? 'unknown');
         if (wait) {
-          res.status(429).set({ 'Retry-After': String(wait), 'Cache-Control': 'no-store' })
-            .json({ error: 'invalid_request', error_description: `too many client registrations from this address: at most ${REGISTRATIONS_PER_MINUTE} a minute; retry in ${wait} s` });
+          res
+            .status(429)
+            .set({ 'Retry-After': String(wait), 'Cache-Control': 'no-store' })
+            .json({
+              error: 'invalid_request',
+              error_description: `too many client registrations from this address: at most ${REGISTRATIONS_PER_MINUTE} a minute; retry in ${wait} s`,
+            });
           return;
         }
       } catch (err) {
@@ -89,7 +115,10 @@ export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => s
     // session left from an earlier authorization in the same browser would make it run a logout round trip first.
     // The consent page's own session does the remembering, so every authorization starts without one.
     if (PROVIDER_PATHS[0].test(req.path) && req.headers.cookie) {
-      req.headers.cookie = req.headers.cookie.split(';').filter((c) => !PROVIDER_SESSION_COOKIES.has(c.split('=')[0].trim())).join(';');
+      req.headers.cookie = req.headers.cookie
+        .split(';')
+        .filter((c) => !PROVIDER_SESSION_COOKIES.has(c.split('=')[0].trim()))
+        .join(';');
     }
     // oidc-provider builds its endpoint URLs (metadata, redirects) from the request's Host: pin it to the public URL,
     // so a forged Host or X-Forwarded-Host can never make discovery advertise another origin.
@@ -111,8 +140,11 @@ export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => s
     // `resource` to be the URL the client called. Any other Host gets the public URL.
     const origin = sameServer(issuer, requestOrigin(issuer, req.headers.host) ?? '') ?? issuer;
     res.set({ 'Cache-Control': 'no-store', Vary: 'Host' }).json({
-      resource: resourcesOf(origin)[which], authorization_servers: [issuer], scopes_supported: GRANTABLE,
-      bearer_methods_supported: ['header'], resource_name: which === 'mcp' ? 'Sextant MCP server' : 'Sextant REST API',
+      resource: resourcesOf(origin)[which],
+      authorization_servers: [issuer],
+      scopes_supported: GRANTABLE,
+      bearer_methods_supported: ['header'],
+      resource_name: which === 'mcp' ? 'Sextant MCP server' : 'Sextant REST API',
       resource_documentation: `${issuer}/api/v1/openapi.json`,
     });
   };
@@ -120,10 +152,16 @@ export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => s
   router.get(MCP_METADATA_PATH, resourceMetadata('mcp'));
 
   const html = (res: Response, status: number, body: string) => {
-    res.status(status).set({
-      'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'no-referrer',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'",
-    }).type('html').send(body);
+    res
+      .status(status)
+      .set({
+        'Cache-Control': 'no-store',
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'no-referrer',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'",
+      })
+      .type('html')
+      .send(body);
   };
   const cookieOf = (req: Request) => parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
   const setSession = (res: Response, sid: string) =>
@@ -153,7 +191,13 @@ export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => s
     const u = new URL(deps.publicUrl());
     return u.protocol === 'http:' && !isLoopbackHost(u.hostname);
   };
-  const signInPage = (res: Response, uid: string, appName: string, status = 200, problem?: string) => html(res, status, page('Sign in', `
+  const signInPage = (res: Response, uid: string, appName: string, status = 200, problem?: string) =>
+    html(
+      res,
+      status,
+      page(
+        'Sign in',
+        `
 <h1>Sign in to review ${esc(appName)}</h1>
 <p>An org admin approves every app that connects to Sextant.</p>
 ${insecure() ? '<p class="error" role="alert">This server is served over plain http: prefer a sign-in link to pasting a key, and ask your operator to set SEXTANT_PUBLIC_URL to an https address.</p>' : ''}
@@ -162,7 +206,9 @@ ${problem ? `<p class="error" role="alert">${esc(problem)}</p>` : ''}
 <label for="credential">Your admin API key, or a sign-in link</label>
 <input id="credential" name="credential" type="password" autocomplete="off" required>
 <p class="muted">A sign-in link comes from <span class="code">npm run --silent admin -- login-link --user &lt;your user id&gt;</span>; it works once, for 15 minutes.</p>
-<button type="submit">Sign in</button></form>`));
+<button type="submit">Sign in</button></form>`,
+      ),
+    );
 
   router.get('/oauth/interaction/:uid', async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -170,7 +216,10 @@ ${problem ? `<p class="error" role="alert">${esc(problem)}</p>` : ''}
       if (!it) return;
       const { s, details, client } = it;
       if (details.params.actor !== undefined && details.params.actor !== 'app') {
-        return finishRelative(s.provider, req, res, { error: 'invalid_request', error_description: `actor must be app (or left out to act as the approving admin), not ${JSON.stringify(details.params.actor)}` });
+        return finishRelative(s.provider, req, res, {
+          error: 'invalid_request',
+          error_description: `actor must be app (or left out to act as the approving admin), not ${JSON.stringify(details.params.actor)}`,
+        });
       }
       const appName = client.clientName ?? client.clientId;
       const admin = await sessionAdmin(db, cookieOf(req));
@@ -191,8 +240,14 @@ ${problem ? `<p class="error" role="alert">${esc(problem)}</p>` : ''}
       if (given.startsWith('sextant_')) who = await adminByKey(db, given);
       else {
         let t = given;
-        try { t = new URL(given).searchParams.get('token') ?? given; } catch { /* a bare token */ }
-        who = (await redeemLoginLink(db, t)) ?? { refused: 'That sign-in link has been used, has expired (links last 15 minutes) or is not valid. Print a new one with the admin CLI.' };
+        try {
+          t = new URL(given).searchParams.get('token') ?? given;
+        } catch {
+          /* a bare token */
+        }
+        who = (await redeemLoginLink(db, t)) ?? {
+          refused: 'That sign-in link has been used, has expired (links last 15 minutes) or is not valid. Print a new one with the admin CLI.',
+        };
       }
       if ('refused' in who) return signInPage(res, it.details.uid, appName, 403, who.refused);
       setSession(res, await startSession(db, who.orgId, who.userId));
@@ -226,7 +281,8 @@ ${problem ? `<p class="error" role="alert">${esc(problem)}</p>` : ''}
         return html(res, 403, errorPage('invalid_request', 'This form is out of date or did not come from this page. Reload the page and try again.'));
       }
       const finish = (result: Record<string, unknown>) => finishRelative(s.provider, req, res, result);
-      if (details.params.actor !== undefined && details.params.actor !== 'app') return finish({ error: 'invalid_request', error_description: 'actor must be app' });
+      if (details.params.actor !== undefined && details.params.actor !== 'app')
+        return finish({ error: 'invalid_request', error_description: 'actor must be app' });
       if (req.body?.decision !== 'approve') return finish({ error: 'access_denied', error_description: 'the org admin denied the request' });
       if (client.org_id && client.org_id !== admin.orgId) return finish({ error: 'access_denied', error_description: 'this app is registered to another org' });
       const { grantable: requested } = requestedScopes(details);
@@ -247,7 +303,16 @@ ${problem ? `<p class="error" role="alert">${esc(problem)}</p>` : ''}
         grant.addOIDCScope(granted.join(' '));
         if (denied.length) grant.rejectOIDCScope(denied.join(' '));
         const id = await grant.save();
-        await recordGrant(trx, { grantId: id, orgId: admin.orgId, clientId: client.clientId, actorType, userId, approvedBy: admin.userId, scopes: granted, resource });
+        await recordGrant(trx, {
+          grantId: id,
+          orgId: admin.orgId,
+          clientId: client.clientId,
+          actorType,
+          userId,
+          approvedBy: admin.userId,
+          scopes: granted,
+          resource,
+        });
         return { grantId: id, accountId: subject };
       });
       // Both prompts at once: login names the token's subject (the actor), consent points at the grant.
@@ -261,16 +326,28 @@ ${problem ? `<p class="error" role="alert">${esc(problem)}</p>` : ''}
   // previewers and mail scanners fetch URLs, and must not use the link up. The button (POST) redeems it, starts a
   // session and goes back to the consent page it names.
   const nextOf = (v: unknown) => (typeof v === 'string' && /^\/oauth\/interaction\/[\w-]+$/.test(v) ? v : undefined);
-  const linkGone = (res: Response) => html(res, 400, errorPage('invalid_request', 'This sign-in link has been used, has expired (links last 15 minutes) or is not valid. Print a new one with the admin CLI.'));
+  const linkGone = (res: Response) =>
+    html(
+      res,
+      400,
+      errorPage('invalid_request', 'This sign-in link has been used, has expired (links last 15 minutes) or is not valid. Print a new one with the admin CLI.'),
+    );
   router.get('/oauth/login', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const token = typeof req.query.token === 'string' ? req.query.token : '';
       const who = token ? await peekLoginLink(db, token) : undefined;
       if (!who) return linkGone(res);
       const back = nextOf(req.query.next);
-      html(res, 200, page('Sign in', `<h1>Sign in as ${esc(who.name)}</h1><p>Admin of ${esc(who.orgName)}, to review apps that ask for access.</p>
+      html(
+        res,
+        200,
+        page(
+          'Sign in',
+          `<h1>Sign in as ${esc(who.name)}</h1><p>Admin of ${esc(who.orgName)}, to review apps that ask for access.</p>
 <form method="post" action="/oauth/login"><input type="hidden" name="token" value="${esc(token)}">${back ? `<input type="hidden" name="next" value="${esc(back)}">` : ''}
-<button type="submit">Sign in</button></form><p class="muted">The link works once, within 15 minutes of being printed.</p>`));
+<button type="submit">Sign in</button></form><p class="muted">The link works once, within 15 minutes of being printed.</p>`,
+        ),
+      );
     } catch (err) {
       next(err);
     }
@@ -330,28 +407,53 @@ async function finishRelative(provider: OAuthProvider, req: Request, res: Respon
 }
 
 /** The consent page for a signed-in admin: who asks, for what, acting as whom; one checkbox per requested scope. */
-function consentPage(admin: ConsentAdmin, details: { uid: string; params: { redirect_uri: string; actor?: string; resource?: string | string[] } & { scope?: string } }, client: { clientId: string; clientName?: string; org_id?: string }, csrf: string, resources: { api: string; mcp: string }): string {
+function consentPage(
+  admin: ConsentAdmin,
+  details: { uid: string; params: { redirect_uri: string; actor?: string; resource?: string | string[] } & { scope?: string } },
+  client: { clientId: string; clientName?: string; org_id?: string },
+  csrf: string,
+  resources: { api: string; mcp: string },
+): string {
   const name = client.clientName ?? client.clientId;
   const ownOrg = client.org_id === admin.orgId;
   const otherOrg = client.org_id !== undefined && !ownOrg;
-  const badge = ownOrg ? `<span class="badge">Registered by ${esc(admin.orgName)}</span>` : otherOrg ? '<span class="badge warn">Registered to another org</span>' : '<span class="badge warn">Unverified: registered itself</span>';
-  const host = (() => { try { return new URL(details.params.redirect_uri).host; } catch { return details.params.redirect_uri; } })();
+  const badge = ownOrg
+    ? `<span class="badge">Registered by ${esc(admin.orgName)}</span>`
+    : otherOrg
+      ? '<span class="badge warn">Registered to another org</span>'
+      : '<span class="badge warn">Unverified: registered itself</span>';
+  const host = (() => {
+    try {
+      return new URL(details.params.redirect_uri).host;
+    } catch {
+      return details.params.redirect_uri;
+    }
+  })();
   const asApp = details.params.actor === 'app';
   const resource = [details.params.resource ?? resources.api].flat()[0];
   const { grantable: requested, refused } = requestedScopes(details);
-  const boxes = requested.map((sc) => `<label><input type="checkbox" name="scope" value="${esc(sc)}" checked> <span class="code">${esc(sc)}</span></label>`).join('\n');
+  const boxes = requested
+    .map((sc) => `<label><input type="checkbox" name="scope" value="${esc(sc)}" checked> <span class="code">${esc(sc)}</span></label>`)
+    .join('\n');
   const signOut = `<form method="post" action="/oauth/interaction/${esc(details.uid)}/logout" style="display:inline"><input type="hidden" name="csrf" value="${esc(csrf)}"><button class="secondary" type="submit">Not you? Sign out</button></form>`;
   if (otherOrg) {
-    return page('Cannot approve', `<h1>${esc(name)} ${badge}</h1><p>This app is registered to another org, so an admin of ${esc(admin.orgName)} cannot approve it.</p>
-<form method="post" action="/oauth/interaction/${esc(details.uid)}/confirm"><input type="hidden" name="csrf" value="${esc(csrf)}"><button name="decision" value="deny">Return to the app</button></form>${signOut}`);
+    return page(
+      'Cannot approve',
+      `<h1>${esc(name)} ${badge}</h1><p>This app is registered to another org, so an admin of ${esc(admin.orgName)} cannot approve it.</p>
+<form method="post" action="/oauth/interaction/${esc(details.uid)}/confirm"><input type="hidden" name="csrf" value="${esc(csrf)}"><button name="decision" value="deny">Return to the app</button></form>${signOut}`,
+    );
   }
-  return page(`Approve ${name}`, `
+  return page(
+    `Approve ${name}`,
+    `
 <h1><span class="app-name">${esc(name)}</span> wants access to ${esc(admin.orgName)}</h1>
 <p>${badge}</p>
 <p>It will send you back to <strong>${esc(host)}</strong>. It asks for ${resource === resources.mcp ? 'the MCP server (agent tools)' : 'the REST API'}.</p>
-<p>${asApp
-    ? `It will act <strong>as itself</strong>: what it writes is attributed to ${esc(name)}, and it keeps working if your account is deactivated.`
-    : `It will act <strong>as you</strong> (${esc(admin.name)}): what it writes is attributed to you, and it stops if your account is deactivated.`}</p>
+<p>${
+      asApp
+        ? `It will act <strong>as itself</strong>: what it writes is attributed to ${esc(name)}, and it keeps working if your account is deactivated.`
+        : `It will act <strong>as you</strong> (${esc(admin.name)}): what it writes is attributed to you, and it stops if your account is deactivated.`
+    }</p>
 <form method="post" action="/oauth/interaction/${esc(details.uid)}/confirm">
 <input type="hidden" name="csrf" value="${esc(csrf)}">
 <fieldset><legend>Untick what it should not get. These scopes are its entire permission set.</legend>
@@ -361,5 +463,6 @@ ${refused.length ? `<p class="muted">Also asked for, never granted to apps: ${re
 <button type="submit" name="decision" value="approve">Approve</button>
 <button type="submit" name="decision" value="deny" class="secondary">Deny</button>
 </form>
-<p class="muted">Signed in as ${esc(admin.name)} (${esc(admin.email)}).</p>${signOut}`);
+<p class="muted">Signed in as ${esc(admin.name)} (${esc(admin.email)}).</p>${signOut}`,
+  );
 }

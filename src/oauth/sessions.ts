@@ -15,7 +15,14 @@ export const SESSION_TTL = 8 * 3600;
 /** Seconds a sign-in link is valid (and it is usable once). */
 export const LOGIN_LINK_TTL = 15 * 60;
 
-export interface ConsentAdmin { sid: string; orgId: string; userId: string; name: string; email: string; orgName: string }
+export interface ConsentAdmin {
+  sid: string;
+  orgId: string;
+  userId: string;
+  name: string;
+  email: string;
+  orgName: string;
+}
 
 const token = () => randomBytes(32).toString('base64url');
 
@@ -30,16 +37,23 @@ export async function startSession(db: Knex, orgId: string, userId: string): Pro
 export async function sessionAdmin(db: Knex, sid: string | undefined): Promise<ConsentAdmin | undefined> {
   if (!sid) return undefined;
   const row = await db('oauth_sessions as s')
-    .join('users as u', function joinUser() { this.on('u.org_id', 's.org_id').andOn('u.id', 's.user_id'); })
+    .join('users as u', function joinUser() {
+      this.on('u.org_id', 's.org_id').andOn('u.id', 's.user_id');
+    })
     .join('orgs as o', 'o.id', 's.org_id')
-    .where('s.id_hash', hashKey(sid)).where('s.expires_at', '>', db.fn.now())
-    .whereNull('u.deactivated_at').where('u.org_role', 'admin').where('u.kind', 'person')
+    .where('s.id_hash', hashKey(sid))
+    .where('s.expires_at', '>', db.fn.now())
+    .whereNull('u.deactivated_at')
+    .where('u.org_role', 'admin')
+    .where('u.kind', 'person')
     .first('s.org_id', 's.user_id', 'u.name', 'u.email', 'o.name as org_name');
   return row ? { sid, orgId: row.org_id, userId: row.user_id, name: row.name, email: row.email, orgName: row.org_name } : undefined;
 }
 
 export async function endSession(db: Knex, sid: string): Promise<void> {
-  await db('oauth_sessions').where({ id_hash: hashKey(sid) }).del();
+  await db('oauth_sessions')
+    .where({ id_hash: hashKey(sid) })
+    .del();
 }
 
 /**
@@ -49,7 +63,9 @@ export async function endSession(db: Knex, sid: string): Promise<void> {
 export async function adminByKey(db: Knex, key: string): Promise<{ orgId: string; userId: string } | { refused: string }> {
   if (!key.startsWith(KEY_PREFIX)) return { refused: `That is not an API key (an API key starts with ${KEY_PREFIX}).` };
   // The same live-key lookup admission uses (a revoked key or a deactivated user reads as no row).
-  const { rows: [row] } = await db.raw(KEY_ROW_SQL.replace('$1', '?'), [hashKey(key)]);
+  const {
+    rows: [row],
+  } = await db.raw(KEY_ROW_SQL.replace('$1', '?'), [hashKey(key)]);
   if (!row) return { refused: 'That API key is not valid or has been revoked.' };
   if (row.org_role !== 'admin' || row.role !== 'admin') return { refused: 'Only an org admin, with an admin key, can approve apps. Ask an admin of your org.' };
   return { orgId: row.org_id, userId: row.user_id };
@@ -82,16 +98,25 @@ export class LoginLinkError extends Error {
 /** Who a live, unused sign-in link signs in (without using it up), or undefined. */
 export async function peekLoginLink(db: Knex, t: string): Promise<{ name: string; orgName: string } | undefined> {
   return db('oauth_login_links as l')
-    .join('users as u', function joinUser() { this.on('u.org_id', 'l.org_id').andOn('u.id', 'l.user_id'); })
+    .join('users as u', function joinUser() {
+      this.on('u.org_id', 'l.org_id').andOn('u.id', 'l.user_id');
+    })
     .join('orgs as o', 'o.id', 'l.org_id')
-    .where('l.id_hash', hashKey(t)).whereNull('l.used_at').where('l.expires_at', '>', db.fn.now()).whereNull('u.deactivated_at')
+    .where('l.id_hash', hashKey(t))
+    .whereNull('l.used_at')
+    .where('l.expires_at', '>', db.fn.now())
+    .whereNull('u.deactivated_at')
     .first('u.name', 'o.name as orgName');
 }
 
 /** Redeems a sign-in link's token once (compare-and-set): its admin, or undefined when used, expired or unknown. */
 export async function redeemLoginLink(db: Knex, t: string): Promise<{ orgId: string; userId: string } | undefined> {
-  const [row] = await db('oauth_login_links').where({ id_hash: hashKey(t) }).whereNull('used_at').where('expires_at', '>', db.fn.now())
-    .update({ used_at: db.fn.now() }).returning(['org_id', 'user_id']);
+  const [row] = await db('oauth_login_links')
+    .where({ id_hash: hashKey(t) })
+    .whereNull('used_at')
+    .where('expires_at', '>', db.fn.now())
+    .update({ used_at: db.fn.now() })
+    .returning(['org_id', 'user_id']);
   return row ? { orgId: row.org_id, userId: row.user_id } : undefined;
 }
 
@@ -107,8 +132,11 @@ export async function purgeSessions(db: Knex): Promise<number> {
   const a = await db('oauth_sessions').where('expires_at', '<', db.fn.now()).del();
   const b = await db('oauth_login_links').where('expires_at', '<', db.raw("now() - interval '1 day'")).del();
   const c = await db('oauth_records').where('expires_at', '<', db.fn.now()).del();
-  const d = await db('oauth_records').where({ model: 'Client' }).whereRaw("payload ->> 'client_id' LIKE 'dcr\\_%'")
+  const d = await db('oauth_records')
+    .where({ model: 'Client' })
+    .whereRaw("payload ->> 'client_id' LIKE 'dcr\\_%'")
     .where('created_at', '<', db.raw(`now() - interval '${UNAPPROVED_CLIENT_DAYS} days'`))
-    .whereNotExists(db('oauth_grants').select(db.raw('1')).whereRaw("oauth_grants.client_id = oauth_records.payload ->> 'client_id'")).del();
+    .whereNotExists(db('oauth_grants').select(db.raw('1')).whereRaw("oauth_grants.client_id = oauth_records.payload ->> 'client_id'"))
+    .del();
   return a + b + c + d;
 }

@@ -64,7 +64,10 @@ export class Admission {
   /** Refused keys (by hash) and until when (epoch ms) they stay refused without asking the database. */
   private readonly blocked = new Map<string, { until: number; decision: RateDecision }>();
 
-  constructor(private readonly db: Knex, limit: number) {
+  constructor(
+    private readonly db: Knex,
+    limit: number,
+  ) {
     this.limiter = new RateLimiter(db, limit);
   }
 
@@ -92,7 +95,10 @@ export class Admission {
           this.held.delete(hash);
           throw invalidKey(kind);
         }
-        return { actor: actorOf(row), rate: { allowed: true, limit: this.limiter.limit, remaining: held.unleased + held.tokens, reset: held.reset, retryAfter: 0 } };
+        return {
+          actor: actorOf(row),
+          rate: { allowed: true, limit: this.limiter.limit, remaining: held.unleased + held.tokens, reset: held.reset, retryAfter: 0 },
+        };
       }
       // One lease at a time per key: requests arriving meanwhile wait for it and take from it.
       const pending = this.leasing.get(hash);
@@ -101,7 +107,13 @@ export class Admission {
         continue;
       }
       const leasing = this.takeLease(credential, held && held.expires > now ? held.unleased : this.limiter.limit);
-      this.leasing.set(hash, leasing.then(() => undefined, () => undefined));
+      this.leasing.set(
+        hash,
+        leasing.then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
       try {
         return await leasing;
       } finally {
@@ -124,8 +136,10 @@ export class Admission {
       throw rateLimited(lease.decision);
     }
     this.remember(this.held, hash, {
-      tokens: lease.granted - 1, unleased: Math.max(0, lease.decision.remaining - (lease.granted - 1)),
-      expires: lease.expires, reset: lease.decision.reset,
+      tokens: lease.granted - 1,
+      unleased: Math.max(0, lease.decision.remaining - (lease.granted - 1)),
+      expires: lease.expires,
+      reset: lease.decision.reset,
     });
     return { actor: actorOf(row), rate: lease.decision };
   }

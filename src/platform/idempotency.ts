@@ -23,7 +23,13 @@ import { stringify } from 'safe-stable-stringify';
 import { ApiError } from '../core/errors.js';
 import { decryptSecret, encryptSecret } from '../storage/secrets.js';
 
-export interface IdempotencyScope { orgId: string; userId: string; method: string; path: string; key: string }
+export interface IdempotencyScope {
+  orgId: string;
+  userId: string;
+  method: string;
+  path: string;
+  key: string;
+}
 export type Claim = { kind: 'owner' } | { kind: 'replay'; status: number; body: Record<string, unknown> };
 
 /** Seconds an `in_progress` claim may be held before another request may take it over. */
@@ -39,7 +45,9 @@ export const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
  * the same user reusing the Idempotency-Key is a conflict, never a replay of what that key may not read.
  */
 export const requestHash = (query: unknown, body: unknown, credentialId = '') =>
-  createHash('sha256').update(stringify({ query: query ?? {}, body: body ?? null, credential: credentialId }) ?? '').digest('hex');
+  createHash('sha256')
+    .update(stringify({ query: query ?? {}, body: body ?? null, credential: credentialId }) ?? '')
+    .digest('hex');
 
 /**
  * A response carrying a secret shown once (a webhook subscription's generated `data.secret`) is stored
@@ -52,7 +60,10 @@ const aadOf = (s: IdempotencyScope) => `idempotency:${s.orgId}:${s.userId}:${s.m
 type Body = Record<string, unknown> & { data?: Record<string, unknown> };
 
 export class IdempotencyStore {
-  constructor(private readonly db: Knex, private readonly secret?: Buffer) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly secret?: Buffer,
+  ) {}
 
   private seal(s: IdempotencyScope, body: unknown): unknown {
     const b = body as Body | null;
@@ -110,18 +121,24 @@ export class IdempotencyStore {
       return { kind: 'replay', status: existing.response_status, body: this.unseal(s, stored) };
     }
     throw new ApiError('IDEMPOTENCY_CONFLICT', `Idempotency-Key ${s.key} is contended`, {
-      headers: { 'Retry-After': '1' }, data: { idempotencyKey: s.key, retryAfter: 1 }, suggestion: 'Retry with the same key in a second.',
+      headers: { 'Retry-After': '1' },
+      data: { idempotencyKey: s.key, retryAfter: 1 },
+      suggestion: 'Retry with the same key in a second.',
     });
   }
 
   /** Stores the response; called inside the operation's transaction (or after a refused operation rolled back). */
   async complete(db: Knex, s: IdempotencyScope, status: number, body: unknown): Promise<void> {
-    await db('idempotency_records').where(this.where(s)).update({ state: 'completed', response_status: status, response_text: JSON.stringify(this.seal(s, body)) });
+    await db('idempotency_records')
+      .where(this.where(s))
+      .update({ state: 'completed', response_status: status, response_text: JSON.stringify(this.seal(s, body)) });
   }
 
   /** Drops an unfinished claim (internal error): the next retry runs the operation again. */
   async release(s: IdempotencyScope): Promise<void> {
-    await this.db('idempotency_records').where({ ...this.where(s), state: 'in_progress' }).delete();
+    await this.db('idempotency_records')
+      .where({ ...this.where(s), state: 'in_progress' })
+      .delete();
   }
 
   /** Deletes expired records; returns how many. Run periodically by the server (src/server.ts). */

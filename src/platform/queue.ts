@@ -53,9 +53,18 @@ export async function installQueue(db: Knex, connectionString: string, logger: P
  * Adds a job inside the caller's transaction (`db` is the write's trx). `jobKey` deduplicates: adding a job whose
  * key is already queued replaces that job instead of queueing a second one.
  */
-export async function enqueue(db: Knex, task: string, payload: Record<string, unknown>, opts: { jobKey?: string; maxAttempts?: number; runAt?: Date } = {}): Promise<void> {
+export async function enqueue(
+  db: Knex,
+  task: string,
+  payload: Record<string, unknown>,
+  opts: { jobKey?: string; maxAttempts?: number; runAt?: Date } = {},
+): Promise<void> {
   await db.raw('SELECT graphile_worker.add_job(?, ?::json, job_key := ?, max_attempts := ?, run_at := ?)', [
-    task, JSON.stringify(payload), opts.jobKey ?? null, opts.maxAttempts ?? 10, opts.runAt ?? null,
+    task,
+    JSON.stringify(payload),
+    opts.jobKey ?? null,
+    opts.maxAttempts ?? 10,
+    opts.runAt ?? null,
   ]);
 }
 
@@ -65,7 +74,8 @@ export async function enqueue(db: Knex, task: string, payload: Record<string, un
  * forgets those pools. Returns the pool ids unlocked.
  */
 export async function unlockDeadWorkers(db: Knex, logger: Pino): Promise<string[]> {
-  const stale: { worker_id: string }[] = await db('job_workers').select('worker_id')
+  const stale: { worker_id: string }[] = await db('job_workers')
+    .select('worker_id')
     .whereRaw(`heartbeat_at < clock_timestamp() - make_interval(secs => ?)`, [STALE_MS / 1000]);
   if (!stale.length) return [];
   const ids = stale.map((r) => r.worker_id);
@@ -82,7 +92,12 @@ export interface JobQueue {
 
 /** Starts this instance's workers for `taskList` (`crontab`: graphile-worker's crontab lines). */
 export async function startWorkers(opts: {
-  connectionString: string; db: Knex; logger: Pino; taskList: TaskList; crontab?: string; concurrency?: number;
+  connectionString: string;
+  db: Knex;
+  logger: Pino;
+  taskList: TaskList;
+  crontab?: string;
+  concurrency?: number;
 }): Promise<JobQueue> {
   const instance = randomUUID();
   // graphile-worker 0.17 locks jobs under the worker pool's id (locked_by), so the pool is what heartbeats.
@@ -92,7 +107,11 @@ export async function startWorkers(opts: {
   // A cron run missed while no instance was up (crontab `fill=`) is added at start; every instance tries, the
   // known_crontabs row lock lets one add it (src/jobs/builtinMetrics.ts). Logged so a late run can be traced.
   events.on('cron:backfill', ({ itemsToBackfill, timestamp }) =>
-    opts.logger.info({ crons: itemsToBackfill.map((i) => i.identifier), timestamp, instance }, 'job queue: adding a missed cron run unless another instance has'));
+    opts.logger.info(
+      { crons: itemsToBackfill.map((i) => i.identifier), timestamp, instance },
+      'job queue: adding a missed cron run unless another instance has',
+    ),
+  );
   const { run } = await worker();
   const runner: Runner = await run({
     connectionString: opts.connectionString,
@@ -109,7 +128,10 @@ export async function startWorkers(opts: {
   const beat = async () => {
     try {
       for (const id of workerIds) {
-        await opts.db.raw('INSERT INTO job_workers (worker_id, instance, heartbeat_at) VALUES (?, ?, clock_timestamp()) ON CONFLICT (worker_id) DO UPDATE SET heartbeat_at = excluded.heartbeat_at', [id, instance]);
+        await opts.db.raw(
+          'INSERT INTO job_workers (worker_id, instance, heartbeat_at) VALUES (?, ?, clock_timestamp()) ON CONFLICT (worker_id) DO UPDATE SET heartbeat_at = excluded.heartbeat_at',
+          [id, instance],
+        );
       }
       await unlockDeadWorkers(opts.db, opts.logger);
     } catch (err) {
@@ -122,7 +144,11 @@ export async function startWorkers(opts: {
     stop: async () => {
       clearInterval(timer);
       await runner.stop();
-      await opts.db('job_workers').where({ instance }).delete().catch(() => undefined);
+      await opts
+        .db('job_workers')
+        .where({ instance })
+        .delete()
+        .catch(() => undefined);
     },
   };
 }

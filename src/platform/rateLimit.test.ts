@@ -3,9 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LEASE, RateLimiter } from './rateLimit.js';
 
 const limiter = new RateLimiter(undefined as never, 600);
-const row = (over: Partial<Record<string, number | boolean>> = {}) => ({
-  count: 32, last_granted: 32, previous: 0, fraction: 0.5, window_start: 1_800_000_000, db_now: 1_800_000_030_000, ...over,
-}) as never;
+const row = (over: Partial<Record<string, number | boolean>> = {}) =>
+  ({
+    count: 32,
+    last_granted: 32,
+    previous: 0,
+    fraction: 0.5,
+    window_start: 1_800_000_000,
+    db_now: 1_800_000_030_000,
+    ...over,
+  }) as never;
 
 describe('RateLimiter leases', () => {
   it('a granted lease admits the request and reports what is left unleased plus the unused part of the lease', () => {

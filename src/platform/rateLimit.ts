@@ -57,15 +57,26 @@ export const COUNT_CTES = `
 
 /** The columns COUNT_CTES' `hit` returns. */
 export interface CountRow {
-  count: number | string; last_granted: number; previous: number | string; fraction: number | string;
-  window_start: number | string; db_now: number | string;
+  count: number | string;
+  last_granted: number;
+  previous: number | string;
+  fraction: number | string;
+  window_start: number | string;
+  db_now: number | string;
 }
 
 /** A lease's outcome: how many requests it got, and the decision for the request that asked. */
-export interface Lease { granted: number; decision: RateDecision; /** Epoch ms (local clock) at which the window closes. */ expires: number }
+export interface Lease {
+  granted: number;
+  decision: RateDecision /** Epoch ms (local clock) at which the window closes. */;
+  expires: number;
+}
 
 export class RateLimiter {
-  constructor(private readonly db: Knex, readonly limit: number) {}
+  constructor(
+    private readonly db: Knex,
+    readonly limit: number,
+  ) {}
 
   /**
    * What a `hit` row means: the number of requests leased and the decision for the request that asked (admitted
@@ -106,7 +117,8 @@ export class RateLimiter {
   private secondsUntilRoom(prev: number, cur: number, f: number): number {
     const room = this.limit - 1;
     let at: number; // in minutes from the start of the current window
-    if (cur <= room && prev > 0) at = 1 - (room - cur) / prev; // in this window, as the previous one fades
+    if (cur <= room && prev > 0)
+      at = 1 - (room - cur) / prev; // in this window, as the previous one fades
     else at = 1 + Math.max(0, 1 - room / Math.max(cur, 1)); // next window: this one becomes "previous"
     return Math.max(1, Math.ceil((at - f) * 60));
   }

@@ -10,10 +10,12 @@ import type { Knex } from 'knex';
  * owner, its kind). Undefined when the log has no such column for the entity.
  */
 export async function loggedColumn(db: Knex, orgId: string, entityType: string, entityId: string, column: string): Promise<unknown> {
-  const row = await db('activities').select('changes')
+  const row = await db('activities')
+    .select('changes')
     .where({ org_id: orgId, entity_type: entityType, entity_id: entityId, subject: null })
     .whereRaw('changes @> ?::jsonb', [JSON.stringify([{ field: column }])])
-    .orderBy('seq', 'desc').first();
+    .orderBy('seq', 'desc')
+    .first();
   const change = (row?.changes as { field: string; from: unknown; to: unknown }[] | undefined)?.find((c) => c.field === column);
-  return change ? change.to ?? change.from : undefined;
+  return change ? (change.to ?? change.from) : undefined;
 }

@@ -10,10 +10,22 @@ import { iso, isoDate, num } from '../core/format.js';
 
 type ArrPoint = Schema<'ArrPoint'>;
 
-export interface ArrPointRow { id: string; customer_id: string; level: string; effective_date: Date | string; delta: string | null; created_at: Date }
+export interface ArrPointRow {
+  id: string;
+  customer_id: string;
+  level: string;
+  effective_date: Date | string;
+  delta: string | null;
+  created_at: Date;
+}
 
 export const toArrPoint = (r: ArrPointRow): ArrPoint => ({
-  id: r.id, customerId: r.customer_id, level: Number(r.level), effectiveDate: isoDate(r.effective_date)!, delta: num(r.delta), createdAt: iso(r.created_at)!,
+  id: r.id,
+  customerId: r.customer_id,
+  level: Number(r.level),
+  effectiveDate: isoDate(r.effective_date)!,
+  delta: num(r.delta),
+  createdAt: iso(r.created_at)!,
 });
 
 /** A customer's points with their derived delta, oldest effective date first (bindings: org, customer). */
@@ -30,8 +42,14 @@ export async function listArrPoints(db: Knex, orgId: string, customerId: string)
 }
 
 /** Inserts a point and returns its id. */
-export async function insertArrPoint(trx: Knex, orgId: string, values: { customer_id: string; level: number; effective_date: string; created_by_id: string }): Promise<string> {
-  const [row] = await trx('arr_points').insert({ org_id: orgId, ...values }).returning('id');
+export async function insertArrPoint(
+  trx: Knex,
+  orgId: string,
+  values: { customer_id: string; level: number; effective_date: string; created_by_id: string },
+): Promise<string> {
+  const [row] = await trx('arr_points')
+    .insert({ org_id: orgId, ...values })
+    .returning('id');
   return row.id;
 }
 
@@ -46,7 +64,15 @@ export async function deleteArrPoint(trx: Knex, orgId: string, customerId: strin
 }
 
 /** One month of the waterfall (numeric sums as pg returns them). */
-export interface WaterfallRow { month: string; starting: string; new: string; expansion: string; contraction: string; churned: string; ending: string }
+export interface WaterfallRow {
+  month: string;
+  starting: string;
+  new: string;
+  expansion: string;
+  contraction: string;
+  churned: string;
+  ending: string;
+}
 
 /**
  * The monthly ARR waterfall of the org over the months from `fromMonth` to `toMonth` (first days, YYYY-MM-DD;

@@ -39,7 +39,13 @@ export async function attachmentSummaries(db: Knex, orgId: string, entityType: F
  * `${field}[i]`, an unknown one 404.
  */
 export async function replaceAttachments(
-  trx: Knex, orgId: string, userId: string, entityType: 'message' | 'comment', entityId: string, fileIds: string[], field: string,
+  trx: Knex,
+  orgId: string,
+  userId: string,
+  entityType: 'message' | 'comment',
+  entityId: string,
+  fileIds: string[],
+  field: string,
 ): Promise<void> {
   const ids = [...new Set(fileIds.map((id) => id.toLowerCase()))];
   const rows = ids.length ? await trx('files').select('id', 'status', 'filename').where({ org_id: orgId }).whereIn('id', ids) : [];
@@ -56,9 +62,10 @@ export async function replaceAttachments(
       throw new ApiError('INVALID_STATE_TRANSITION', `File ${id} (${f.filename}) is ${f.status} and cannot be attached`, {
         details: [{ field: `${field}[${i}]`, message: `is ${f.status}` }],
         data: { fileId: id, status: f.status },
-        suggestion: f.status === 'pending'
-          ? 'Upload its bytes to the uploadUrl and confirm it (POST /api/v1/files/{id}/confirm) first.'
-          : 'The file failed its integrity check; upload it again with POST /api/v1/files.',
+        suggestion:
+          f.status === 'pending'
+            ? 'Upload its bytes to the uploadUrl and confirm it (POST /api/v1/files/{id}/confirm) first.'
+            : 'The file failed its integrity check; upload it again with POST /api/v1/files.',
       });
     }
   });
@@ -75,8 +82,11 @@ type FileAttachment = components['schemas']['File']['attachments'][number];
 export async function attachmentsOfFiles(db: Knex, orgId: string, fileIds: string[]): Promise<Map<string, FileAttachment[]>> {
   const byFile = new Map<string, FileAttachment[]>();
   if (!fileIds.length) return byFile;
-  const atts = (await db('file_attachments').select('file_id', 'entity_type', 'entity_id', 'attached_at')
-    .where({ org_id: orgId }).whereIn('file_id', fileIds).orderBy('position')) as { file_id: string; entity_type: FileEntityType; entity_id: string; attached_at: Date }[];
+  const atts = (await db('file_attachments')
+    .select('file_id', 'entity_type', 'entity_id', 'attached_at')
+    .where({ org_id: orgId })
+    .whereIn('file_id', fileIds)
+    .orderBy('position')) as { file_id: string; entity_type: FileEntityType; entity_id: string; attached_at: Date }[];
   for (const a of atts) {
     const list = byFile.get(a.file_id) ?? [];
     list.push({ entityType: a.entity_type, entityId: a.entity_id, attachedAt: iso(a.attached_at)! });
@@ -86,10 +96,15 @@ export async function attachmentsOfFiles(db: Knex, orgId: string, fileIds: strin
 }
 
 /** Attaches file `fileId` to the record by `userId`; attaching it again to the same record changes nothing. */
-export async function insertAttachment(trx: Knex, orgId: string, values: { fileId: string; entityType: FileEntityType; entityId: string; attachedBy: string }): Promise<void> {
+export async function insertAttachment(
+  trx: Knex,
+  orgId: string,
+  values: { fileId: string; entityType: FileEntityType; entityId: string; attachedBy: string },
+): Promise<void> {
   await trx('file_attachments')
     .insert({ org_id: orgId, file_id: values.fileId, entity_type: values.entityType, entity_id: values.entityId, attached_by: values.attachedBy })
-    .onConflict(['org_id', 'file_id', 'entity_type', 'entity_id']).ignore();
+    .onConflict(['org_id', 'file_id', 'entity_type', 'entity_id'])
+    .ignore();
 }
 
 /** Detaches file `fileId` from the record; returns the rows deleted (0 when it was not attached). */

@@ -5,7 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../db/testing/harness.js';
 import {
-  categoryExists, categoryUsage, deleteCategory, findCategory, insertCategory, listCategories, maxSortOrder, slugsLike, toCategory, updateCategory,
+  categoryExists,
+  categoryUsage,
+  deleteCategory,
+  findCategory,
+  insertCategory,
+  listCategories,
+  maxSortOrder,
+  slugsLike,
+  toCategory,
+  updateCategory,
 } from './categories.js';
 
 const t = useTestDb();
@@ -16,7 +25,12 @@ describe('categories query module', () => {
     const a = await t.newOrg('Cat A');
     const b = await t.newOrg('Cat B');
     const base = (await maxSortOrder(t.db, a.orgId)) ?? 0;
-    for (const [label, sort] of [['Zed', 1], ['Beta', 2], ['Alpha', 2], ['Gamma', 0]] as const) {
+    for (const [label, sort] of [
+      ['Zed', 1],
+      ['Beta', 2],
+      ['Alpha', 2],
+      ['Gamma', 0],
+    ] as const) {
       await insertCategory(t.db, a.orgId, { label, slug: label.toLowerCase(), color, sort_order: base + 10 + sort });
     }
     await insertCategory(t.db, b.orgId, { label: 'Other', slug: 'other', color, sort_order: -100 });
@@ -57,12 +71,16 @@ describe('categories query module', () => {
     const b = await t.newOrg('Cat write B');
     const cat = await insertCategory(t.db, a.orgId, { label: 'Ops', slug: 'ops', color, sort_order: 60 });
     expect(await updateCategory(t.db, b.orgId, cat.id, { label: 'X' })).toBeUndefined();
-    expect(await updateCategory(t.db, a.orgId, cat.id, { label: 'Operations', sort_order: 61 })).toMatchObject({ label: 'Operations', slug: 'ops', sort_order: 61 });
+    expect(await updateCategory(t.db, a.orgId, cat.id, { label: 'Operations', sort_order: 61 })).toMatchObject({
+      label: 'Operations',
+      slug: 'ops',
+      sort_order: 61,
+    });
     expect(await categoryUsage(t.db, a.orgId, cat.id)).toEqual({ tasks: 0, opportunities: 0, timeEntries: 0 });
     await t.db('tasks').insert({ org_id: a.orgId, number: 1, title: 'filed', category_id: cat.id, created_by: a.userId });
     expect(await categoryUsage(t.db, a.orgId, cat.id)).toEqual({ tasks: 1, opportunities: 0, timeEntries: 0 });
     expect(await categoryUsage(t.db, b.orgId, cat.id)).toEqual({ tasks: 0, opportunities: 0, timeEntries: 0 });
-    await expect(deleteCategory(t.db, a.orgId, cat.id)).rejects.toMatchObject({ code: '23001' }) // restrict_violation: the foreign key is ON DELETE RESTRICT;
+    await expect(deleteCategory(t.db, a.orgId, cat.id)).rejects.toMatchObject({ code: '23001' }); // restrict_violation: the foreign key is ON DELETE RESTRICT;
     await t.db('tasks').where({ org_id: a.orgId }).update({ category_id: null });
     expect(await deleteCategory(t.db, b.orgId, cat.id)).toBe(0);
     expect(await deleteCategory(t.db, a.orgId, cat.id)).toBe(1);

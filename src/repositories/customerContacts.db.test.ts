@@ -12,7 +12,12 @@ describe('customer_contacts query module', () => {
     const b = await t.newOrg('Contacts B');
     const c = await insertCustomer(t.db, a.orgId, { number: 1, name: 'Acme', status: 'live' });
     const d = await insertCustomer(t.db, a.orgId, { number: 2, name: 'Other', status: 'live' });
-    for (const [name, primary] of [['bob', false], ['Alice', false], ['carol', true], ['alice', false]] as const) {
+    for (const [name, primary] of [
+      ['bob', false],
+      ['Alice', false],
+      ['carol', true],
+      ['alice', false],
+    ] as const) {
       await insertContact(t.db, a.orgId, c.id, { name, is_primary: primary });
     }
     await insertContact(t.db, a.orgId, d.id, { name: 'Aaron' });
@@ -22,7 +27,7 @@ describe('customer_contacts query module', () => {
     expect(await listContacts(t.db, b.orgId, c.id)).toEqual([]);
   });
 
-  it('demotes the primary (but the one kept), updates and deletes only the customer\'s own contact', async () => {
+  it("demotes the primary (but the one kept), updates and deletes only the customer's own contact", async () => {
     const a = await t.newOrg('Contacts write');
     const b = await t.newOrg('Contacts write B');
     const c = await insertCustomer(t.db, a.orgId, { number: 1, name: 'Acme', status: 'live' });
@@ -39,8 +44,17 @@ describe('customer_contacts query module', () => {
     expect(await updateContact(t.db, a.orgId, d.id, second.id, { name: 'X' })).toBeUndefined();
     const updated = (await updateContact(t.db, a.orgId, c.id, second.id, { title: 'CTO', is_primary: true }))!;
     expect(toContact(updated)).toEqual({
-      id: second.id, customerId: c.id, name: 'Second', title: 'CTO', role: null, email: 'S@x.dev', phone: null, notes: null, primary: true,
-      createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: second.id,
+      customerId: c.id,
+      name: 'Second',
+      title: 'CTO',
+      role: null,
+      email: 'S@x.dev',
+      phone: null,
+      notes: null,
+      primary: true,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     expect(await deleteContact(t.db, b.orgId, c.id, second.id)).toBe(0);
     expect(await deleteContact(t.db, a.orgId, c.id, second.id)).toBe(1);

@@ -10,16 +10,42 @@ import { iso } from '../core/format.js';
 type Contact = Schema<'Contact'>;
 
 export interface ContactRow {
-  id: string; customer_id: string; name: string; title: string | null; role: string | null; email: string | null; phone: string | null;
-  notes: string | null; is_primary: boolean; created_at: Date; updated_at: Date;
+  id: string;
+  customer_id: string;
+  name: string;
+  title: string | null;
+  role: string | null;
+  email: string | null;
+  phone: string | null;
+  notes: string | null;
+  is_primary: boolean;
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** The columns a write may set. */
-export interface ContactValues { name?: string; title?: string | null; role?: string | null; email?: string | null; phone?: string | null; notes?: string | null; is_primary?: boolean }
+export interface ContactValues {
+  name?: string;
+  title?: string | null;
+  role?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  notes?: string | null;
+  is_primary?: boolean;
+}
 
 export const toContact = (r: ContactRow): Contact => ({
-  id: r.id, customerId: r.customer_id, name: r.name, title: r.title, role: r.role, email: r.email, phone: r.phone, notes: r.notes,
-  primary: r.is_primary, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  id: r.id,
+  customerId: r.customer_id,
+  name: r.name,
+  title: r.title,
+  role: r.role,
+  email: r.email,
+  phone: r.phone,
+  notes: r.notes,
+  primary: r.is_primary,
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
 });
 
 /** The customer's contacts, the primary first, then by name (case-insensitive), then id. */
@@ -41,13 +67,18 @@ export async function demotePrimaryContact(trx: Knex, orgId: string, customerId:
 }
 
 export async function insertContact(trx: Knex, orgId: string, customerId: string, values: ContactValues): Promise<ContactRow> {
-  const [row] = await trx('customer_contacts').insert({ org_id: orgId, customer_id: customerId, ...values }).returning('*');
+  const [row] = await trx('customer_contacts')
+    .insert({ org_id: orgId, customer_id: customerId, ...values })
+    .returning('*');
   return row as ContactRow;
 }
 
 /** Sets `patch` (and updated_at) on contact `id` of the customer; undefined when it is not one of its contacts. */
 export async function updateContact(trx: Knex, orgId: string, customerId: string, id: string, patch: ContactValues): Promise<ContactRow | undefined> {
-  const [row] = await trx('customer_contacts').where({ org_id: orgId, customer_id: customerId, id }).update({ ...patch, updated_at: trx.fn.now() }).returning('*');
+  const [row] = await trx('customer_contacts')
+    .where({ org_id: orgId, customer_id: customerId, id })
+    .update({ ...patch, updated_at: trx.fn.now() })
+    .returning('*');
   return row as ContactRow | undefined;
 }
 

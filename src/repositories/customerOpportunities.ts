@@ -11,12 +11,23 @@ import { refOf } from './refs.js';
 type CustomerOpportunity = Schema<'CustomerOpportunity'>;
 
 export interface CustomerOpportunityRow {
-  customer_id: string; opportunity_id: string; number: number; title: string; state: CustomerOpportunity['state']; step_instance_id: string | null; created_at: Date;
+  customer_id: string;
+  opportunity_id: string;
+  number: number;
+  title: string;
+  state: CustomerOpportunity['state'];
+  step_instance_id: string | null;
+  created_at: Date;
 }
 
 export const toCustomerOpportunity = (r: CustomerOpportunityRow): CustomerOpportunity => ({
-  customerId: r.customer_id, opportunityId: r.opportunity_id, opportunityRef: refOf('opportunities', r.number), title: r.title, state: r.state,
-  stepInstanceId: r.step_instance_id, createdAt: iso(r.created_at)!,
+  customerId: r.customer_id,
+  opportunityId: r.opportunity_id,
+  opportunityRef: refOf('opportunities', r.number),
+  title: r.title,
+  state: r.state,
+  stepInstanceId: r.step_instance_id,
+  createdAt: iso(r.created_at)!,
 });
 
 function rows(db: Knex, orgId: string, customerId: string) {
@@ -30,7 +41,10 @@ function rows(db: Knex, orgId: string, customerId: string) {
 
 /** The customer's links, newest first (created_at, then opportunity id, both descending). */
 export async function listCustomerOpportunities(db: Knex, orgId: string, customerId: string): Promise<CustomerOpportunityRow[]> {
-  return rows(db, orgId, customerId).orderBy([{ column: 'co.created_at', order: 'desc' }, { column: 'co.opportunity_id', order: 'desc' }]);
+  return rows(db, orgId, customerId).orderBy([
+    { column: 'co.created_at', order: 'desc' },
+    { column: 'co.opportunity_id', order: 'desc' },
+  ]);
 }
 
 /** The link of the customer to the opportunity; undefined when they are not linked. */
@@ -39,7 +53,13 @@ export async function findCustomerOpportunity(db: Knex, orgId: string, customerI
 }
 
 /** Links the two, or on an existing link sets its pin (updated_at only when the pin changes). */
-export async function upsertCustomerOpportunity(trx: Knex, orgId: string, customerId: string, opportunityId: string, stepInstanceId: string | null): Promise<void> {
+export async function upsertCustomerOpportunity(
+  trx: Knex,
+  orgId: string,
+  customerId: string,
+  opportunityId: string,
+  stepInstanceId: string | null,
+): Promise<void> {
   await trx.raw(
     `INSERT INTO customer_opportunities (org_id, customer_id, opportunity_id, step_instance_id) VALUES (?, ?, ?, ?)
      ON CONFLICT (org_id, customer_id, opportunity_id) DO UPDATE SET step_instance_id = excluded.step_instance_id, updated_at = clock_timestamp()
@@ -49,7 +69,11 @@ export async function upsertCustomerOpportunity(trx: Knex, orgId: string, custom
 }
 
 /** Inserts a link (no conflict handling: the caller knows it is new). */
-export async function insertCustomerOpportunity(trx: Knex, orgId: string, values: { customer_id: string; opportunity_id: string; step_instance_id: string | null }): Promise<void> {
+export async function insertCustomerOpportunity(
+  trx: Knex,
+  orgId: string,
+  values: { customer_id: string; opportunity_id: string; step_instance_id: string | null },
+): Promise<void> {
   await trx('customer_opportunities').insert({ org_id: orgId, ...values });
 }
 
@@ -60,10 +84,24 @@ export async function deleteCustomerOpportunity(trx: Knex, orgId: string, custom
 
 /** The customers linked to opportunity `opportunityId`, by name (case-insensitive), then id, with the pinned step. */
 export async function listOpportunityCustomers(
-  db: Knex, orgId: string, opportunityId: string,
-): Promise<{ id: string; number: number; name: string; status: Schema<'CustomerStatus'>; arr: string | null; health: Schema<'Customer'>['health']; step_instance_id: string | null }[]> {
+  db: Knex,
+  orgId: string,
+  opportunityId: string,
+): Promise<
+  {
+    id: string;
+    number: number;
+    name: string;
+    status: Schema<'CustomerStatus'>;
+    arr: string | null;
+    health: Schema<'Customer'>['health'];
+    step_instance_id: string | null;
+  }[]
+> {
   return db('customer_opportunities as l')
-    .join('customers as c', function () { this.on('c.org_id', 'l.org_id').andOn('c.id', 'l.customer_id'); })
+    .join('customers as c', function () {
+      this.on('c.org_id', 'l.org_id').andOn('c.id', 'l.customer_id');
+    })
     .select('c.id', 'c.number', 'c.name', 'c.status', 'c.arr', 'c.health', 'l.step_instance_id')
     .where({ 'l.org_id': orgId, 'l.opportunity_id': opportunityId })
     .orderByRaw('lower(c.name), c.id');

@@ -15,12 +15,34 @@ import { paginate, type ListOrder, type Page } from './paging.js';
 type CustomerReview = Schema<'CustomerReview'>;
 type ReviewSections = CustomerReview['sections'];
 
-const LIST: ListOrder = { name: 'customer_reviews', direction: 'desc', keys: [{ expr: 'created_at', type: 'timestamptz' }, { expr: 'id', type: 'uuid' }] };
+const LIST: ListOrder = {
+  name: 'customer_reviews',
+  direction: 'desc',
+  keys: [
+    { expr: 'created_at', type: 'timestamptz' },
+    { expr: 'id', type: 'uuid' },
+  ],
+};
 
-export interface ReviewRow { id: string; customer_id: string; from_date: Date | string; to_date: Date | string; sections: ReviewSections; narrative: string; created_by_id: string | null; created_at: Date }
+export interface ReviewRow {
+  id: string;
+  customer_id: string;
+  from_date: Date | string;
+  to_date: Date | string;
+  sections: ReviewSections;
+  narrative: string;
+  created_by_id: string | null;
+  created_at: Date;
+}
 export const toCustomerReview = (r: ReviewRow): CustomerReview => ({
-  id: r.id, customerId: r.customer_id, from: isoDate(r.from_date)!, to: isoDate(r.to_date)!, sections: r.sections, narrative: r.narrative,
-  createdById: r.created_by_id, createdAt: iso(r.created_at)!,
+  id: r.id,
+  customerId: r.customer_id,
+  from: isoDate(r.from_date)!,
+  to: isoDate(r.to_date)!,
+  sections: r.sections,
+  narrative: r.narrative,
+  createdById: r.created_by_id,
+  createdAt: iso(r.created_at)!,
 });
 
 /** The customer's work (module comment) as CTEs `ins`, `opps`, `tsk` (bindings :org, :customer). */
@@ -47,14 +69,24 @@ export async function findCustomerReview(db: Knex, orgId: string, customerId: st
 
 /** Stores a review (sections as JSON text) and returns the row. */
 export async function insertCustomerReview(
-  db: Knex, orgId: string, values: { customer_id: string; from_date: string; to_date: string; sections: string; narrative: string; created_by_id: string },
+  db: Knex,
+  orgId: string,
+  values: { customer_id: string; from_date: string; to_date: string; sections: string; narrative: string; created_by_id: string },
 ): Promise<ReviewRow> {
-  const [row] = await db('customer_reviews').insert({ org_id: orgId, ...values }).returning('*');
+  const [row] = await db('customer_reviews')
+    .insert({ org_id: orgId, ...values })
+    .returning('*');
   return row as ReviewRow;
 }
 
 /** A shipped work item of the customer. */
-export interface ShippedWorkRow { entity_type: 'opportunity' | 'task'; id: string; ref: string; title: string; completed_at: Date }
+export interface ShippedWorkRow {
+  entity_type: 'opportunity' | 'task';
+  id: string;
+  ref: string;
+  title: string;
+  completed_at: Date;
+}
 
 /**
  * The customer's linked opportunities and tasks completed at or after `b.since`, newest first, at most `limit`;
@@ -91,8 +123,19 @@ export async function listShippedCustomerWork(db: Knex, b: { org: string; custom
 }
 
 /** One activity-log change of a work item. */
-export interface WorkChange { field: string; from: unknown; to: unknown }
-export interface WorkMoveRow { entity_type: 'task' | 'opportunity'; id: string; ref: string; title: string; created_at: Date; changes: WorkChange[] }
+export interface WorkChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+export interface WorkMoveRow {
+  entity_type: 'task' | 'opportunity';
+  id: string;
+  ref: string;
+  title: string;
+  created_at: Date;
+  changes: WorkChange[];
+}
 
 /** Activity-log updates since `b.since` of the customer's work that changed a due date (or a task's cycle), oldest first. */
 export async function listCustomerWorkMoves(db: Knex, b: { org: string; customer: string; since: string }): Promise<WorkMoveRow[]> {

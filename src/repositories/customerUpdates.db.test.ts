@@ -17,11 +17,24 @@ describe('customer feed query module', () => {
     const o = a.orgId;
     const c = await insertCustomer(t.db, o, { number: 1, name: 'Acme', status: 'live' });
     const other = await insertCustomer(t.db, o, { number: 2, name: 'Other', status: 'live' });
-    const [opp, done] = await t.db('opportunities').insert([{ org_id: o, number: 7, title: 'Open' }, { org_id: o, number: 8, title: 'Done', state: 'completed' }]).returning('id');
+    const [opp, done] = await t
+      .db('opportunities')
+      .insert([
+        { org_id: o, number: 7, title: 'Open' },
+        { org_id: o, number: 8, title: 'Done', state: 'completed' },
+      ])
+      .returning('id');
     await insertCustomerOpportunity(t.db, o, { customer_id: c.id, opportunity_id: opp.id, step_instance_id: null });
     await insertCustomerOpportunity(t.db, o, { customer_id: c.id, opportunity_id: done.id, step_instance_id: null });
     const note = await insertCustomerNote(t.db, o, c.id, 'first note', a.userId);
-    await insertCustomerUpdate(t.db, o, { customer_id: c.id, kind: 'decision', body: 'decided', author_id: a.userId, entity_type: 'opportunity', entity_id: opp.id });
+    await insertCustomerUpdate(t.db, o, {
+      customer_id: c.id,
+      kind: 'decision',
+      body: 'decided',
+      author_id: a.userId,
+      entity_type: 'opportunity',
+      entity_id: opp.id,
+    });
     await t.db('opportunity_updates').insert({ org_id: o, opportunity_id: opp.id, body: 'progress', health: 'on_track', author_id: a.userId });
     await insertCustomerNote(t.db, o, other.id, 'not this customer', a.userId);
     const all: ReturnType<typeof toCustomerUpdate>[] = [];
@@ -31,11 +44,23 @@ describe('customer feed query module', () => {
       all.push(...page.rows.map(toCustomerUpdate));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
-    expect(all.map((e) => [e.kind, e.entityRef]).sort()).toEqual([['decision', 'OPP-7'], ['note', 'CUS-1'], ['shipped', 'OPP-8'], ['update', 'OPP-7']]);
+    expect(all.map((e) => [e.kind, e.entityRef]).sort()).toEqual([
+      ['decision', 'OPP-7'],
+      ['note', 'CUS-1'],
+      ['shipped', 'OPP-8'],
+      ['update', 'OPP-7'],
+    ]);
     const times = all.map((e) => e.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     expect(all.find((e) => e.kind === 'note')).toEqual({
-      id: note.id, kind: 'note', body: 'first note', authorId: a.userId, entityType: 'customer', entityId: c.id, entityRef: 'CUS-1', createdAt: expect.any(String),
+      id: note.id,
+      kind: 'note',
+      body: 'first note',
+      authorId: a.userId,
+      entityType: 'customer',
+      entityId: c.id,
+      entityRef: 'CUS-1',
+      createdAt: expect.any(String),
     });
     expect((await listCustomerFeed(t.db, b.orgId, c.id, { limit: 50 })).rows).toEqual([]);
   });

@@ -10,11 +10,34 @@ import { paginate, type ListOrder, type Page } from './paging.js';
 
 type CustomerUpdate = Schema<'CustomerUpdate'>;
 
-const FEED: ListOrder = { name: 'customer_feed', direction: 'desc', keys: [{ expr: 'f.created_at', type: 'timestamptz' }, { expr: 'f.id', type: 'uuid' }] };
+const FEED: ListOrder = {
+  name: 'customer_feed',
+  direction: 'desc',
+  keys: [
+    { expr: 'f.created_at', type: 'timestamptz' },
+    { expr: 'f.id', type: 'uuid' },
+  ],
+};
 
-export interface FeedRow { id: string; kind: CustomerUpdate['kind']; body: string; author_id: string | null; entity_type: CustomerUpdate['entityType']; entity_id: string; entity_ref: string | null; created_at: Date }
+export interface FeedRow {
+  id: string;
+  kind: CustomerUpdate['kind'];
+  body: string;
+  author_id: string | null;
+  entity_type: CustomerUpdate['entityType'];
+  entity_id: string;
+  entity_ref: string | null;
+  created_at: Date;
+}
 export const toCustomerUpdate = (r: FeedRow): CustomerUpdate => ({
-  id: r.id, kind: r.kind, body: r.body, authorId: r.author_id, entityType: r.entity_type, entityId: r.entity_id, entityRef: r.entity_ref, createdAt: iso(r.created_at)!,
+  id: r.id,
+  kind: r.kind,
+  body: r.body,
+  authorId: r.author_id,
+  entityType: r.entity_type,
+  entityId: r.entity_id,
+  entityRef: r.entity_ref,
+  createdAt: iso(r.created_at)!,
 });
 
 /** The feed of customer `c` as one subquery (bindings: org, customer, repeated per branch). */
@@ -56,7 +79,13 @@ export async function listCustomerFeed(db: Knex, orgId: string, customerId: stri
 }
 
 /** Inserts a note by `authorId` and returns its id, body, author and time. */
-export async function insertCustomerNote(trx: Knex, orgId: string, customerId: string, body: string, authorId: string): Promise<Pick<FeedRow, 'id' | 'body' | 'author_id' | 'created_at'>> {
+export async function insertCustomerNote(
+  trx: Knex,
+  orgId: string,
+  customerId: string,
+  body: string,
+  authorId: string,
+): Promise<Pick<FeedRow, 'id' | 'body' | 'author_id' | 'created_at'>> {
   const [row] = await trx('customer_updates')
     .insert({ org_id: orgId, customer_id: customerId, kind: 'note', body, author_id: authorId })
     .returning(['id', 'body', 'author_id', 'created_at']);
@@ -65,8 +94,16 @@ export async function insertCustomerNote(trx: Knex, orgId: string, customerId: s
 
 /** Inserts a feed entry written by another part (a decision on an insight, a promise break) about `entity_type`/`entity_id`. */
 export async function insertCustomerUpdate(
-  trx: Knex, orgId: string,
-  values: { customer_id: string; kind: CustomerUpdate['kind']; body: string; author_id: string | null; entity_type: 'insight' | 'opportunity'; entity_id: string },
+  trx: Knex,
+  orgId: string,
+  values: {
+    customer_id: string;
+    kind: CustomerUpdate['kind'];
+    body: string;
+    author_id: string | null;
+    entity_type: 'insight' | 'opportunity';
+    entity_id: string;
+  },
 ): Promise<void> {
   await trx('customer_updates').insert({ org_id: orgId, ...values });
 }

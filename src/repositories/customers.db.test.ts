@@ -8,7 +8,16 @@ import { describe, expect, it } from 'vitest';
 import type { Schema } from '../core/api.js';
 import { useTestDb } from '../db/testing/harness.js';
 import {
-  customerTotalsByStatus, deleteCustomer, findCustomer, insertCustomer, listCustomers, lockCustomer, makeCustomerLive, toCustomer, updateCustomer, type CustomerRow,
+  customerTotalsByStatus,
+  deleteCustomer,
+  findCustomer,
+  insertCustomer,
+  listCustomers,
+  lockCustomer,
+  makeCustomerLive,
+  toCustomer,
+  updateCustomer,
+  type CustomerRow,
 } from './customers.js';
 
 const t = useTestDb();
@@ -37,7 +46,10 @@ async function all(orgId: string, status: Schema<'CustomerStatus'> | undefined, 
 describe('customers query module', () => {
   it('listCustomers: each status filter (and none), every page size, equals the in-memory filter by lower(name), id', async () => {
     const other = await t.newOrg('Customers other');
-    await seed(other.orgId, STATUSES.map((status) => ({ name: 'alpha', status })));
+    await seed(
+      other.orgId,
+      STATUSES.map((status) => ({ name: 'alpha', status })),
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.record({ name: fc.constantFrom(...NAMES), status: fc.constantFrom(...STATUSES) }), { minLength: 0, maxLength: 8 }),
@@ -49,7 +61,10 @@ describe('customers query module', () => {
           const key = (r: CustomerRow) => [r.name.toLowerCase(), r.id] as const;
           const want = rows
             .filter((r) => status === undefined || r.status === status)
-            .sort((a, b) => { const [x, y] = [key(a), key(b)]; return x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0; })
+            .sort((a, b) => {
+              const [x, y] = [key(a), key(b)];
+              return x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0;
+            })
             .map((r) => r.id);
           expect(await all(org.orgId, status, limit)).toEqual(want);
         },
@@ -58,7 +73,7 @@ describe('customers query module', () => {
     );
   });
 
-  it('findCustomer by UUID (any case), never by ref nor another org\'s; lockCustomer and the mapper', async () => {
+  it("findCustomer by UUID (any case), never by ref nor another org's; lockCustomer and the mapper", async () => {
     const a = await t.newOrg('Customers find A');
     const b = await t.newOrg('Customers find B');
     const [c] = await seed(a.orgId, [{ name: 'Acme', status: 'pilot', arr: 1200.5 }]);
@@ -73,12 +88,24 @@ describe('customers query module', () => {
     });
     const found = (await findCustomer(t.db, a.orgId, c.id))!;
     expect(toCustomer(found)).toEqual({
-      id: c.id, orgId: a.orgId, ref: 'CUS-1', number: 1, name: 'Acme', status: 'pilot', ownerId: null, arr: 1200.5, health: null,
-      customerSince: null, profile: {}, hasOnboarding: false, createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: c.id,
+      orgId: a.orgId,
+      ref: 'CUS-1',
+      number: 1,
+      name: 'Acme',
+      status: 'pilot',
+      ownerId: null,
+      arr: 1200.5,
+      health: null,
+      customerSince: null,
+      profile: {},
+      hasOnboarding: false,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
   });
 
-  it('updateCustomer, makeCustomerLive and deleteCustomer touch only their org\'s row', async () => {
+  it("updateCustomer, makeCustomerLive and deleteCustomer touch only their org's row", async () => {
     const a = await t.newOrg('Customers write A');
     const b = await t.newOrg('Customers write B');
     const [c] = await seed(a.orgId, [{ name: 'Acme', status: 'prospect' }]);
@@ -98,9 +125,16 @@ describe('customers query module', () => {
   it('customerTotalsByStatus counts and sums per status of the org only', async () => {
     const a = await t.newOrg('Customers totals A');
     const b = await t.newOrg('Customers totals B');
-    await seed(a.orgId, [{ name: 'x', status: 'live', arr: 10 }, { name: 'y', status: 'live', arr: 5.5 }, { name: 'z', status: 'lost' }]);
+    await seed(a.orgId, [
+      { name: 'x', status: 'live', arr: 10 },
+      { name: 'y', status: 'live', arr: 5.5 },
+      { name: 'z', status: 'lost' },
+    ]);
     await seed(b.orgId, [{ name: 'x', status: 'live', arr: 1000 }]);
     const totals = (await customerTotalsByStatus(t.db, a.orgId)).map((r) => [r.status, Number(r.count), r.arr == null ? null : Number(r.arr)]);
-    expect(totals.sort()).toEqual([['live', 2, 15.5], ['lost', 1, null]]);
+    expect(totals.sort()).toEqual([
+      ['live', 2, 15.5],
+      ['lost', 1, null],
+    ]);
   });
 });

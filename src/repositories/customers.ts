@@ -14,8 +14,18 @@ type CustomerStatus = Schema<'CustomerStatus'>;
 
 /** A customers row as selected with ONBOARDED. */
 export interface CustomerRow {
-  org_id: string; id: string; number: number; name: string; status: CustomerStatus; owner_id: string | null; arr: string | null;
-  health: Customer['health']; customer_since: Date | string | null; profile: Record<string, unknown> | null; created_at: Date; updated_at: Date;
+  org_id: string;
+  id: string;
+  number: number;
+  name: string;
+  status: CustomerStatus;
+  owner_id: string | null;
+  arr: string | null;
+  health: Customer['health'];
+  customer_since: Date | string | null;
+  profile: Record<string, unknown> | null;
+  created_at: Date;
+  updated_at: Date;
   /** Selected with ONBOARDED (absent on rows read without it: a customer just created has no onboarding yet). */
   has_onboarding?: boolean;
 }
@@ -28,21 +38,50 @@ export const ONBOARDED = `EXISTS (SELECT 1 FROM template_instances ti WHERE ti.o
 
 /** Row → API. `hasOnboarding` is true once an onboarding was started. */
 export const toCustomer = (r: CustomerRow): Customer => ({
-  id: r.id, orgId: r.org_id, ref: refOf('customers', r.number), number: r.number, name: r.name, status: r.status, ownerId: r.owner_id,
-  arr: num(r.arr), health: r.health ?? null, customerSince: isoDate(r.customer_since), profile: r.profile ?? {}, hasOnboarding: r.has_onboarding ?? false,
-  createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  id: r.id,
+  orgId: r.org_id,
+  ref: refOf('customers', r.number),
+  number: r.number,
+  name: r.name,
+  status: r.status,
+  ownerId: r.owner_id,
+  arr: num(r.arr),
+  health: r.health ?? null,
+  customerSince: isoDate(r.customer_since),
+  profile: r.profile ?? {},
+  hasOnboarding: r.has_onboarding ?? false,
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
 });
 
 /** The list's one fixed order: name (case-insensitive), then id. */
-const LIST: ListOrder = { name: 'customers', direction: 'asc', keys: [{ expr: 'lower(name)', type: 'text' }, { expr: 'id', type: 'uuid' }] };
+const LIST: ListOrder = {
+  name: 'customers',
+  direction: 'asc',
+  keys: [
+    { expr: 'lower(name)', type: 'text' },
+    { expr: 'id', type: 'uuid' },
+  ],
+};
 
 /** The columns a write may set (snake_case, profile as JSON text). */
 export interface CustomerValues {
-  name?: string; status?: CustomerStatus; owner_id?: string | null; arr?: number | null; health?: Customer['health']; customer_since?: string | null; profile?: string;
+  name?: string;
+  status?: CustomerStatus;
+  owner_id?: string | null;
+  arr?: number | null;
+  health?: Customer['health'];
+  customer_since?: string | null;
+  profile?: string;
 }
 
 /** A page of the org's customers, `status` when given, by name then id. 400 (from paginate) for a bad cursor. */
-export async function listCustomers(db: Knex, orgId: string, filters: { status?: CustomerStatus }, page: { cursor?: string; limit: number }): Promise<Page<CustomerRow>> {
+export async function listCustomers(
+  db: Knex,
+  orgId: string,
+  filters: { status?: CustomerStatus },
+  page: { cursor?: string; limit: number },
+): Promise<Page<CustomerRow>> {
   const query = db('customers').select('customers.*', db.raw(ONBOARDED)).where({ 'customers.org_id': orgId });
   if (filters.status) query.andWhere({ 'customers.status': filters.status });
   return paginate<CustomerRow & Record<string, unknown>>(query, LIST, page);
@@ -65,18 +104,24 @@ export async function lockCustomer(trx: Knex, orgId: string, id: string): Promis
 
 /** Inserts a customer with `number` and returns the row (without has_onboarding: a new customer has none). */
 export async function insertCustomer(trx: Knex, orgId: string, values: CustomerValues & { number: number; status: CustomerStatus }): Promise<CustomerRow> {
-  const [row] = await trx('customers').insert({ org_id: orgId, ...values }).returning('*');
+  const [row] = await trx('customers')
+    .insert({ org_id: orgId, ...values })
+    .returning('*');
   return row as CustomerRow;
 }
 
 /** Sets `patch` on the customer (and updated_at); returns the number of rows changed. */
 export async function updateCustomer(trx: Knex, orgId: string, id: string, patch: CustomerValues): Promise<number> {
-  return trx('customers').where({ org_id: orgId, id }).update({ ...patch, updated_at: trx.fn.now() });
+  return trx('customers')
+    .where({ org_id: orgId, id })
+    .update({ ...patch, updated_at: trx.fn.now() });
 }
 
 /** prospect/onboarding/pilot (`from`) → live with customer_since `today` when unset; a customer in another status stays. */
 export async function makeCustomerLive(trx: Knex, orgId: string, id: string, from: readonly CustomerStatus[], today: string): Promise<number> {
-  return trx('customers').where({ org_id: orgId, id }).whereIn('status', from as CustomerStatus[])
+  return trx('customers')
+    .where({ org_id: orgId, id })
+    .whereIn('status', from as CustomerStatus[])
     .update({ status: 'live', customer_since: trx.raw('coalesce(customer_since, ?::date)', [today]), updated_at: trx.fn.now() });
 }
 

@@ -4,7 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../db/testing/harness.js';
-import { findCycle, findCycleTeam, listCycleEndDates, findOverlappingCycle, insertCycle, listCycleWork, listCycles, maxCycleNumber, toCycle, updateCycle } from './cycles.js';
+import {
+  findCycle,
+  findCycleTeam,
+  listCycleEndDates,
+  findOverlappingCycle,
+  insertCycle,
+  listCycleWork,
+  listCycles,
+  maxCycleNumber,
+  toCycle,
+  updateCycle,
+} from './cycles.js';
 import { countUnscheduledTasks, findTaskSchedule, listOpenCycleTasks } from './tasks.js';
 
 const t = useTestDb();
@@ -14,7 +25,15 @@ describe('cycles', () => {
     const a = await t.newOrg('Cycles A');
     const b = await t.newOrg('Cycles B');
     const org = a.orgId;
-    const [core, web] = (await t.db('teams').insert([{ org_id: org, name: 'Core', prefix: 'CORE' }, { org_id: org, name: 'Web', prefix: 'WEB' }]).returning('id')).map((r: { id: string }) => r.id);
+    const [core, web] = (
+      await t
+        .db('teams')
+        .insert([
+          { org_id: org, name: 'Core', prefix: 'CORE' },
+          { org_id: org, name: 'Web', prefix: 'WEB' },
+        ])
+        .returning('id')
+    ).map((r: { id: string }) => r.id);
     await t.db('team_members').insert({ org_id: org, team_id: core, user_id: a.userId });
     await t.db('users').where({ org_id: org, id: a.userId }).update({ weekly_hours: 35 });
     const ids = await t.db.transaction(async (trx) => [
@@ -29,10 +48,23 @@ describe('cycles', () => {
     expect((await listCycles(t.db, org, { teamId: core }, { limit: 10 })).rows.map((r) => r.id)).toEqual([c1, c2]);
     expect((await listCycles(t.db, b.orgId, {}, { limit: 10 })).rows).toEqual([]);
     expect(toCycle((await findCycle(t.db, org, c1))!)).toEqual({
-      id: c1, orgId: org, teamId: core, number: 1, name: 'C1', startsOn: '2026-11-16', endsOn: '2026-11-29', createdAt: expect.stringMatching(/Z$/), updatedAt: expect.stringMatching(/Z$/),
+      id: c1,
+      orgId: org,
+      teamId: core,
+      number: 1,
+      name: 'C1',
+      startsOn: '2026-11-16',
+      endsOn: '2026-11-29',
+      createdAt: expect.stringMatching(/Z$/),
+      updatedAt: expect.stringMatching(/Z$/),
     });
     expect(await findCycle(t.db, b.orgId, c1)).toBeUndefined();
-    expect([...(await listCycleEndDates(t.db, org, [c1, w1]))].sort()).toEqual([[c1, '2026-11-29'], [w1, '2026-11-15']].sort());
+    expect([...(await listCycleEndDates(t.db, org, [c1, w1]))].sort()).toEqual(
+      [
+        [c1, '2026-11-29'],
+        [w1, '2026-11-15'],
+      ].sort(),
+    );
     expect((await listCycleEndDates(t.db, b.orgId, [c1, w1])).size).toBe(0);
     expect(await findCycleTeam(t.db, org, w1)).toBe(web);
     expect(await findCycleTeam(t.db, b.orgId, w1)).toBeUndefined();
@@ -59,7 +91,8 @@ describe('cycles', () => {
     expect([sched.team_id, sched.cycle_id, sched.prefix]).toEqual([core, c1, 'CORE']);
     const work = await listCycleWork(t.db, org, { from: '2026-11-20', to: '2026-12-01', teamId: null });
     expect(work.map((r) => [r.name, Number(r.days), r.tasks, Number(r.minutes), r.unestimated, Number(r.weekly_hours)])).toEqual([
-      ['C1', 10, 2, 180, 0, 35], ['C2b', 2, 0, 0, 0, 35],
+      ['C1', 10, 2, 180, 0, 35],
+      ['C2b', 2, 0, 0, 0, 35],
     ]);
     expect(await listCycleWork(t.db, org, { from: '2026-11-20', to: '2026-12-01', teamId: web })).toEqual([]);
     expect(await listCycleWork(t.db, b.orgId, { from: '2026-01-01', to: '2026-12-31', teamId: null })).toEqual([]);

@@ -12,19 +12,41 @@ type Cycle = Schema<'Cycle'>;
 
 /** A cycle as read, its dates as YYYY-MM-DD text (no time-zone round trip through JS dates). */
 export interface CycleRow {
-  id: string; org_id: string; team_id: string; number: number; name: string; starts_on: string; ends_on: string; created_at: Date; updated_at: Date;
+  id: string;
+  org_id: string;
+  team_id: string;
+  number: number;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** Row → components.schemas.Cycle. */
 export const toCycle = (r: CycleRow): Cycle => ({
-  id: r.id, orgId: r.org_id, teamId: r.team_id, number: r.number, name: r.name, startsOn: r.starts_on, endsOn: r.ends_on,
-  createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  id: r.id,
+  orgId: r.org_id,
+  teamId: r.team_id,
+  number: r.number,
+  name: r.name,
+  startsOn: r.starts_on,
+  endsOn: r.ends_on,
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
 });
 
 const COLUMNS = ['c.id', 'c.org_id', 'c.team_id', 'c.number', 'c.name', 'c.created_at', 'c.updated_at'];
 const DATES = "to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(c.ends_on, 'YYYY-MM-DD') AS ends_on";
 /** By start date, then id (dates as text sort as dates: YYYY-MM-DD). */
-const LIST: ListOrder = { name: 'cycles', direction: 'asc', keys: [{ expr: "to_char(c.starts_on, 'YYYY-MM-DD')", type: 'text' }, { expr: 'c.id', type: 'uuid' }] };
+const LIST: ListOrder = {
+  name: 'cycles',
+  direction: 'asc',
+  keys: [
+    { expr: "to_char(c.starts_on, 'YYYY-MM-DD')", type: 'text' },
+    { expr: 'c.id', type: 'uuid' },
+  ],
+};
 
 const selectCycles = (db: Knex) => db('cycles as c').select(...COLUMNS, db.raw(DATES));
 
@@ -47,8 +69,16 @@ export async function findCycleTeam(db: Knex, orgId: string, id: string): Promis
 }
 
 /** The earliest-starting cycle of team `teamId` whose dates overlap [startsOn, endsOn] (inclusive), but `exceptId`. */
-export async function findOverlappingCycle(db: Knex, orgId: string, teamId: string, startsOn: string, endsOn: string, exceptId: string | null): Promise<CycleRow | undefined> {
-  const q = selectCycles(db).where({ 'c.org_id': orgId, 'c.team_id': teamId })
+export async function findOverlappingCycle(
+  db: Knex,
+  orgId: string,
+  teamId: string,
+  startsOn: string,
+  endsOn: string,
+  exceptId: string | null,
+): Promise<CycleRow | undefined> {
+  const q = selectCycles(db)
+    .where({ 'c.org_id': orgId, 'c.team_id': teamId })
     .andWhereRaw(`daterange(c.starts_on, c.ends_on, '[]') && daterange(?::date, ?::date, '[]')`, [startsOn, endsOn]);
   if (exceptId) q.andWhereNot('c.id', exceptId);
   return q.orderBy('c.starts_on').first();
@@ -61,20 +91,44 @@ export async function maxCycleNumber(db: Knex, orgId: string, teamId: string): P
 }
 
 /** Inserts a cycle and returns its id (an overlap violates the exclusion constraint, ends before start cycles_dates). */
-export async function insertCycle(trx: Knex, orgId: string, values: { teamId: string; number: number; name: string; startsOn: string; endsOn: string }): Promise<string> {
-  const [row] = await trx('cycles').insert({
-    org_id: orgId, team_id: values.teamId, number: values.number, name: values.name, starts_on: values.startsOn, ends_on: values.endsOn,
-  }).returning('id');
+export async function insertCycle(
+  trx: Knex,
+  orgId: string,
+  values: { teamId: string; number: number; name: string; startsOn: string; endsOn: string },
+): Promise<string> {
+  const [row] = await trx('cycles')
+    .insert({
+      org_id: orgId,
+      team_id: values.teamId,
+      number: values.number,
+      name: values.name,
+      starts_on: values.startsOn,
+      ends_on: values.endsOn,
+    })
+    .returning('id');
   return row.id as string;
 }
 
 /** Sets columns of cycle `id` (and updated_at); the number of rows changed. */
 export function updateCycle(trx: Knex, orgId: string, id: string, patch: Record<string, unknown>): Promise<number> {
-  return trx('cycles').where({ org_id: orgId, id }).update({ ...patch, updated_at: trx.fn.now() });
+  return trx('cycles')
+    .where({ org_id: orgId, id })
+    .update({ ...patch, updated_at: trx.fn.now() });
 }
 
 /** One cycle's planned work over a window: its days in the window, its tasks' figures and its team's weekly hours. */
-export interface CycleWorkRow { id: string; team_id: string; name: string; starts_on: string; ends_on: string; days: number; tasks: number; minutes: string; unestimated: number; weekly_hours: string }
+export interface CycleWorkRow {
+  id: string;
+  team_id: string;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  days: number;
+  tasks: number;
+  minutes: string;
+  unestimated: number;
+  weekly_hours: string;
+}
 
 /**
  * The cycles overlapping [from, to] (optionally one team's), by start date then id, each with its days inside the
@@ -106,9 +160,13 @@ export async function listCycleWork(db: Knex, orgId: string, q: { from: string; 
 }
 
 /** A cycle's id and dates (YYYY-MM-DD), as the built-in metrics read them. */
-export interface CycleWindowRow { id: string; startsOn: string; endsOn: string }
+export interface CycleWindowRow {
+  id: string;
+  startsOn: string;
+  endsOn: string;
+}
 
-const windowColumns = (db: Knex) => ['id', db.raw("to_char(starts_on, 'YYYY-MM-DD') AS \"startsOn\""), db.raw("to_char(ends_on, 'YYYY-MM-DD') AS \"endsOn\"")];
+const windowColumns = (db: Knex) => ['id', db.raw('to_char(starts_on, \'YYYY-MM-DD\') AS "startsOn"'), db.raw('to_char(ends_on, \'YYYY-MM-DD\') AS "endsOn"')];
 
 /** The org's cycles ending on or after `endsFrom` and starting on or before `startsBy` (days YYYY-MM-DD). */
 export async function listCycleWindowsOpen(db: Knex, orgId: string, endsFrom: string, startsBy: string): Promise<CycleWindowRow[]> {

@@ -42,48 +42,132 @@ const VERSIONS_SQL = `(
 
 /** A document as read from the union: `source` names the table it lives in; `body` absent from list reads. */
 export interface DocRow {
-  org_id: string; id: string; kind: Kind; scope: 'company' | 'product' | null; number: number; title: string; body: string;
-  status: DocStatus; version: number; owner_id: string | null; created_at: Date; updated_at: Date;
-  source: 'visions' | 'strategies' | 'direction_documents'; has_draft?: boolean; content_hash: string;
+  org_id: string;
+  id: string;
+  kind: Kind;
+  scope: 'company' | 'product' | null;
+  number: number;
+  title: string;
+  body: string;
+  status: DocStatus;
+  version: number;
+  owner_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  source: 'visions' | 'strategies' | 'direction_documents';
+  has_draft?: boolean;
+  content_hash: string;
 }
 /** A published version as read from the union (`content_hash` on change-feed reads, which leave the body out). */
-export interface VersionRow { document_id: string; kind: Kind; number: number; version: number; title: string; body: string; change_note: string; created_by: string | null; created_at: Date; content_hash?: string }
+export interface VersionRow {
+  document_id: string;
+  kind: Kind;
+  number: number;
+  version: number;
+  title: string;
+  body: string;
+  change_note: string;
+  created_by: string | null;
+  created_at: Date;
+  content_hash?: string;
+}
 /** A document's working copy (direction_drafts). */
-export interface DraftRow { org_id: string; document_id: string; kind: Kind; title: string; body: string; updated_by: string | null; updated_at: Date }
+export interface DraftRow {
+  org_id: string;
+  document_id: string;
+  kind: Kind;
+  title: string;
+  body: string;
+  updated_by: string | null;
+  updated_at: Date;
+}
 
 /** Row → components.schemas.DirectionDocumentSummary (contentHash null before the first publish). */
 export const toDirectionDocumentSummary = (r: DocRow): Schema<'DirectionDocumentSummary'> => ({
-  id: r.id, orgId: r.org_id, ref: refOf(r.kind, r.number), kind: r.kind, scope: r.scope, title: r.title, status: r.status, version: r.version,
-  contentHash: r.version > 0 ? r.content_hash : null, hasDraft: Boolean(r.has_draft), ownerId: r.owner_id,
-  createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  id: r.id,
+  orgId: r.org_id,
+  ref: refOf(r.kind, r.number),
+  kind: r.kind,
+  scope: r.scope,
+  title: r.title,
+  status: r.status,
+  version: r.version,
+  contentHash: r.version > 0 ? r.content_hash : null,
+  hasDraft: Boolean(r.has_draft),
+  ownerId: r.owner_id,
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
 });
 /** Row → components.schemas.DirectionDocument (body null before the first publish). */
 export const toDirectionDocument = (r: DocRow): Schema<'DirectionDocument'> => ({ ...toDirectionDocumentSummary(r), body: r.version > 0 ? r.body : null });
 /** Row → components.schemas.DirectionDocumentVersion (label: the change note, else v<n>). */
 export const toDirectionDocumentVersion = (r: VersionRow): Schema<'DirectionDocumentVersion'> => ({
-  documentId: r.document_id, ref: refOf(r.kind, r.number), kind: r.kind, version: r.version, title: r.title, body: r.body, contentHash: contentHash(r.body),
-  changeNote: r.change_note, label: r.change_note || `v${r.version}`, createdBy: r.created_by, createdAt: iso(r.created_at)!,
+  documentId: r.document_id,
+  ref: refOf(r.kind, r.number),
+  kind: r.kind,
+  version: r.version,
+  title: r.title,
+  body: r.body,
+  contentHash: contentHash(r.body),
+  changeNote: r.change_note,
+  label: r.change_note || `v${r.version}`,
+  createdBy: r.created_by,
+  createdAt: iso(r.created_at)!,
 });
 /** Change-feed row → components.schemas.DirectionDocumentChange (isCreation on version 1). */
 export const toDirectionDocumentChange = (r: VersionRow): Schema<'DirectionDocumentChange'> => ({
-  documentId: r.document_id, ref: refOf(r.kind, r.number), kind: r.kind, version: r.version, title: r.title, contentHash: r.content_hash!,
-  changeNote: r.change_note, label: r.change_note || `v${r.version}`, createdBy: r.created_by, createdAt: iso(r.created_at)!, isCreation: r.version === 1,
+  documentId: r.document_id,
+  ref: refOf(r.kind, r.number),
+  kind: r.kind,
+  version: r.version,
+  title: r.title,
+  contentHash: r.content_hash!,
+  changeNote: r.change_note,
+  label: r.change_note || `v${r.version}`,
+  createdBy: r.created_by,
+  createdAt: iso(r.created_at)!,
+  isCreation: r.version === 1,
 });
 /** Draft row → components.schemas.DirectionDocumentDraft; `version` is the document's published version. */
 export const toDirectionDocumentDraft = (r: DraftRow, version: number): Schema<'DirectionDocumentDraft'> => ({
-  documentId: r.document_id, title: r.title, body: r.body, nextVersion: version + 1, updatedBy: r.updated_by, updatedAt: iso(r.updated_at)!,
+  documentId: r.document_id,
+  title: r.title,
+  body: r.body,
+  nextVersion: version + 1,
+  updatedBy: r.updated_by,
+  updatedAt: iso(r.updated_at)!,
 });
 
-const LIST: ListOrder = { name: 'direction-documents', direction: 'asc', keys: [{ expr: 'd.kind', type: 'text' }, { expr: 'd.number', type: 'int' }] };
+const LIST: ListOrder = {
+  name: 'direction-documents',
+  direction: 'asc',
+  keys: [
+    { expr: 'd.kind', type: 'text' },
+    { expr: 'd.number', type: 'int' },
+  ],
+};
 const VERSIONS: ListOrder = { name: 'direction-document-versions', direction: 'desc', keys: [{ expr: 'v.version', type: 'int' }] };
-const CHANGES: ListOrder = { name: 'direction-document-changes', direction: 'desc', keys: [{ expr: 'v.created_at', type: 'timestamptz' }, { expr: 'v.document_id', type: 'uuid' }, { expr: 'v.version', type: 'int' }] };
+const CHANGES: ListOrder = {
+  name: 'direction-document-changes',
+  direction: 'desc',
+  keys: [
+    { expr: 'v.created_at', type: 'timestamptz' },
+    { expr: 'v.document_id', type: 'uuid' },
+    { expr: 'v.version', type: 'int' },
+  ],
+};
 
 /** The documents of an org; `withBody` false leaves the (possibly long) bodies in the database and hashes them there. */
 function selectDocs(db: Knex, orgId: string, withBody = true) {
-  const cols = withBody ? ['d.*'] : ['d.org_id', 'd.id', 'd.kind', 'd.scope', 'd.number', 'd.title', 'd.status', 'd.version', 'd.owner_id', 'd.created_at', 'd.updated_at', 'd.source'];
-  return db.select(...cols, db.raw("encode(sha256(convert_to(d.body, 'UTF8')), 'hex') AS content_hash"), db.raw('(dr.document_id IS NOT NULL) AS has_draft'))
+  const cols = withBody
+    ? ['d.*']
+    : ['d.org_id', 'd.id', 'd.kind', 'd.scope', 'd.number', 'd.title', 'd.status', 'd.version', 'd.owner_id', 'd.created_at', 'd.updated_at', 'd.source'];
+  return db
+    .select(...cols, db.raw("encode(sha256(convert_to(d.body, 'UTF8')), 'hex') AS content_hash"), db.raw('(dr.document_id IS NOT NULL) AS has_draft'))
     .from(db.raw(DOCS_SQL, [orgId, orgId, orgId]))
-    .leftJoin('direction_drafts as dr', function joinDraft() { this.on('dr.org_id', 'd.org_id').andOn('dr.document_id', 'd.id'); });
+    .leftJoin('direction_drafts as dr', function joinDraft() {
+      this.on('dr.org_id', 'd.org_id').andOn('dr.document_id', 'd.id');
+    });
 }
 const selectVersions = (db: Knex, orgId: string, ...cols: (string | Knex.Raw)[]) => db.select(...cols).from(db.raw(VERSIONS_SQL, [orgId, orgId, orgId]));
 
@@ -104,11 +188,20 @@ export async function lockDirectionDocument(trx: Knex.Transaction, orgId: string
 
 /** The company vision (published or pending) of an org, as kind and number, or undefined. */
 export async function findCompanyVisionDocument(db: Knex, orgId: string): Promise<{ kind: Kind; number: number } | undefined> {
-  return db.select('d.kind', 'd.number').from(db.raw(DOCS_SQL, [orgId, orgId, orgId])).where({ 'd.kind': 'vision', 'd.scope': 'company' }).first();
+  return db
+    .select('d.kind', 'd.number')
+    .from(db.raw(DOCS_SQL, [orgId, orgId, orgId]))
+    .where({ 'd.kind': 'vision', 'd.scope': 'company' })
+    .first();
 }
 
 /** One page of an org's documents of `kinds` by kind then number, without bodies; filters kind, scope, status. */
-export function listDirectionDocuments(db: Knex, orgId: string, f: { kinds: Kind[]; kind?: Kind; scope?: 'company' | 'product'; status?: DocStatus }, page: { cursor?: string; limit: number }): Promise<Page<DocRow>> {
+export function listDirectionDocuments(
+  db: Knex,
+  orgId: string,
+  f: { kinds: Kind[]; kind?: Kind; scope?: 'company' | 'product'; status?: DocStatus },
+  page: { cursor?: string; limit: number },
+): Promise<Page<DocRow>> {
   const query = selectDocs(db, orgId, false).whereIn('d.kind', f.kinds);
   if (f.kind) query.where('d.kind', f.kind);
   if (f.scope) query.where('d.scope', f.scope);
@@ -118,13 +211,29 @@ export function listDirectionDocuments(db: Knex, orgId: string, f: { kinds: Kind
 
 /** One page of every published version of documents of `kinds`, newest first, bodies hashed in the database. */
 export function listDirectionDocumentChanges(db: Knex, orgId: string, kinds: Kind[], page: { cursor?: string; limit: number }): Promise<Page<VersionRow>> {
-  const query = selectVersions(db, orgId, 'v.document_id', 'v.kind', 'v.number', 'v.version', 'v.title', 'v.change_note', 'v.created_by', 'v.created_at', db.raw("encode(sha256(convert_to(v.body, 'UTF8')), 'hex') AS content_hash"))
-    .whereIn('v.kind', kinds);
+  const query = selectVersions(
+    db,
+    orgId,
+    'v.document_id',
+    'v.kind',
+    'v.number',
+    'v.version',
+    'v.title',
+    'v.change_note',
+    'v.created_by',
+    'v.created_at',
+    db.raw("encode(sha256(convert_to(v.body, 'UTF8')), 'hex') AS content_hash"),
+  ).whereIn('v.kind', kinds);
   return paginate<VersionRow & Record<string, unknown>>(query, CHANGES, page);
 }
 
 /** One page of document `documentId`'s published versions, newest first. */
-export function listDirectionDocumentVersions(db: Knex, orgId: string, documentId: string, page: { cursor?: string; limit: number }): Promise<Page<VersionRow>> {
+export function listDirectionDocumentVersions(
+  db: Knex,
+  orgId: string,
+  documentId: string,
+  page: { cursor?: string; limit: number },
+): Promise<Page<VersionRow>> {
   return paginate<VersionRow & Record<string, unknown>>(selectVersions(db, orgId, 'v.*').where('v.document_id', documentId), VERSIONS, page);
 }
 
@@ -139,16 +248,46 @@ export async function directionDocumentRowExists(db: Knex, orgId: string, id: st
 }
 
 /** Inserts a `direction_documents` row and returns its id. */
-export async function insertDirectionDocument(trx: Knex, orgId: string, v: { kind: Kind; scope: 'company' | 'product' | null; number: number; ownerId: string | null; title: string; body: string; version: number; status: DocStatus }): Promise<string> {
-  const [row] = await trx('direction_documents').insert({
-    org_id: orgId, kind: v.kind, scope: v.scope, number: v.number, owner_id: v.ownerId, title: v.title, body: v.body, version: v.version, status: v.status,
-  }).returning('id');
+export async function insertDirectionDocument(
+  trx: Knex,
+  orgId: string,
+  v: {
+    kind: Kind;
+    scope: 'company' | 'product' | null;
+    number: number;
+    ownerId: string | null;
+    title: string;
+    body: string;
+    version: number;
+    status: DocStatus;
+  },
+): Promise<string> {
+  const [row] = await trx('direction_documents')
+    .insert({
+      org_id: orgId,
+      kind: v.kind,
+      scope: v.scope,
+      number: v.number,
+      owner_id: v.ownerId,
+      title: v.title,
+      body: v.body,
+      version: v.version,
+      status: v.status,
+    })
+    .returning('id');
   return row.id as string;
 }
 
 /** Sets columns of `direction_documents` row `id` (and updated_at); the number of rows changed. */
-export function updateDirectionDocument(trx: Knex, orgId: string, id: string, patch: Partial<Pick<DraftRow, 'title' | 'body'>> & { version?: number; status?: DocStatus }): Promise<number> {
-  return trx('direction_documents').where({ org_id: orgId, id }).update({ ...patch, updated_at: trx.fn.now() });
+export function updateDirectionDocument(
+  trx: Knex,
+  orgId: string,
+  id: string,
+  patch: Partial<Pick<DraftRow, 'title' | 'body'>> & { version?: number; status?: DocStatus },
+): Promise<number> {
+  return trx('direction_documents')
+    .where({ org_id: orgId, id })
+    .update({ ...patch, updated_at: trx.fn.now() });
 }
 
 /** Deletes `direction_documents` row `id` (its versions go with it); the number of rows deleted. */
@@ -157,9 +296,19 @@ export function deleteDirectionDocument(trx: Knex, orgId: string, id: string): P
 }
 
 /** Records a published version of a `direction_documents` row (change_note defaults to empty). */
-export async function insertDirectionDocumentVersion(trx: Knex, orgId: string, v: { documentId: string; version: number; title: string; body: string; changeNote?: string; createdBy: string | null }): Promise<void> {
+export async function insertDirectionDocumentVersion(
+  trx: Knex,
+  orgId: string,
+  v: { documentId: string; version: number; title: string; body: string; changeNote?: string; createdBy: string | null },
+): Promise<void> {
   await trx('direction_document_versions').insert({
-    org_id: orgId, document_id: v.documentId, version: v.version, title: v.title, body: v.body, ...(v.changeNote === undefined ? {} : { change_note: v.changeNote }), created_by: v.createdBy,
+    org_id: orgId,
+    document_id: v.documentId,
+    version: v.version,
+    title: v.title,
+    body: v.body,
+    ...(v.changeNote === undefined ? {} : { change_note: v.changeNote }),
+    created_by: v.createdBy,
   });
 }
 
@@ -174,9 +323,15 @@ export async function findDirectionDraft(db: Knex, orgId: string, documentId: st
 }
 
 /** Writes the working copy of document `documentId` (one per document: replaces the one there). */
-export async function upsertDirectionDraft(trx: Knex, orgId: string, v: { documentId: string; kind: Kind; title: string; body: string; updatedBy: string | null }): Promise<void> {
-  await trx('direction_drafts').insert({ org_id: orgId, document_id: v.documentId, kind: v.kind, title: v.title, body: v.body, updated_by: v.updatedBy, updated_at: trx.fn.now() })
-    .onConflict(['org_id', 'document_id']).merge(['title', 'body', 'updated_by', 'updated_at']);
+export async function upsertDirectionDraft(
+  trx: Knex,
+  orgId: string,
+  v: { documentId: string; kind: Kind; title: string; body: string; updatedBy: string | null },
+): Promise<void> {
+  await trx('direction_drafts')
+    .insert({ org_id: orgId, document_id: v.documentId, kind: v.kind, title: v.title, body: v.body, updated_by: v.updatedBy, updated_at: trx.fn.now() })
+    .onConflict(['org_id', 'document_id'])
+    .merge(['title', 'body', 'updated_by', 'updated_at']);
 }
 
 /** Deletes the working copy of document `documentId` (none: nothing); the number of rows deleted. */

@@ -6,7 +6,7 @@ import { externalStakeholderExists, findExternalStakeholderByName, insertExterna
 const t = useTestDb();
 
 describe('external_stakeholders query module', () => {
-  it('inserts a name once per org in any case, lists by lower(name), never another org\'s', async () => {
+  it("inserts a name once per org in any case, lists by lower(name), never another org's", async () => {
     const a = await t.newOrg('Stakeholders A');
     const b = await t.newOrg('Stakeholders B');
     const gartner = (await insertExternalStakeholder(t.db, a.orgId, 'Gartner'))!;

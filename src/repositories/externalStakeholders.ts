@@ -7,7 +7,11 @@ import type { Knex } from 'knex';
 import type { Schema } from '../core/api.js';
 import { iso } from '../core/format.js';
 
-export interface ExternalStakeholderRow { id: string; name: string; created_at: Date }
+export interface ExternalStakeholderRow {
+  id: string;
+  name: string;
+  created_at: Date;
+}
 export const toExternalStakeholder = (r: ExternalStakeholderRow): Schema<'ExternalStakeholder'> => ({ id: r.id, name: r.name, createdAt: iso(r.created_at)! });
 
 /** The org's stakeholders by name (case-insensitively), then id, at most `limit`. */

@@ -10,7 +10,15 @@ import type { Schema } from '../core/api.js';
 import { useTestDb } from '../db/testing/harness.js';
 import { attachmentsOfFiles, deleteAttachment, insertAttachment } from './attachments.js';
 import {
-  deleteFile, fileExists, findVisibleFile, insertPendingFile, listVisibleFiles, markFileProcessing, storageUsed, toFile, type FileRow,
+  deleteFile,
+  fileExists,
+  findVisibleFile,
+  insertPendingFile,
+  listVisibleFiles,
+  markFileProcessing,
+  storageUsed,
+  toFile,
+  type FileRow,
 } from './files.js';
 
 const t = useTestDb();
@@ -19,9 +27,20 @@ const STATUSES: Status[] = ['pending', 'processing', 'clean', 'failed'];
 
 async function newFile(orgId: string, userId: string, opts: { status?: Status; size?: number; ttl?: number } = {}): Promise<FileRow> {
   const id = randomUUID();
-  const row = await insertPendingFile(t.db, orgId, {
-    id, filename: `f-${id.slice(0, 4)}.txt`, content_type: 'text/plain', size: opts.size ?? 10, sha256: 'a'.repeat(64), storage_key: `${orgId}/${id}`, uploaded_by: userId,
-  }, opts.ttl ?? 900);
+  const row = await insertPendingFile(
+    t.db,
+    orgId,
+    {
+      id,
+      filename: `f-${id.slice(0, 4)}.txt`,
+      content_type: 'text/plain',
+      size: opts.size ?? 10,
+      sha256: 'a'.repeat(64),
+      storage_key: `${orgId}/${id}`,
+      uploaded_by: userId,
+    },
+    opts.ttl ?? 900,
+  );
   if (opts.status && opts.status !== 'pending') await t.db('files').where({ org_id: orgId, id }).update({ status: opts.status });
   return { ...row, status: opts.status ?? 'pending' };
 }
@@ -56,10 +75,13 @@ describe('files query module', () => {
           const rows: { row: FileRow; on: number[] }[] = [];
           for (const s of specs) {
             const row = await newFile(org.orgId, org.userId, { status: s.status });
-            for (const e of s.on) await insertAttachment(t.db, org.orgId, { fileId: row.id, entityType: 'task', entityId: entities[e], attachedBy: org.userId });
+            for (const e of s.on)
+              await insertAttachment(t.db, org.orgId, { fileId: row.id, entityType: 'task', entityId: entities[e], attachedBy: org.userId });
             rows.push({ row, on: s.on });
           }
-          const created = new Map((await t.db('files').select('id', 'created_at').where({ org_id: org.orgId })).map((r) => [r.id as string, (r.created_at as Date).getTime()]));
+          const created = new Map(
+            (await t.db('files').select('id', 'created_at').where({ org_id: org.orgId })).map((r) => [r.id as string, (r.created_at as Date).getTime()]),
+          );
           const want = rows
             .filter((r) => (entity === undefined || r.on.includes(entity)) && (status === undefined || r.row.status === status))
             .map((r) => r.row.id)
@@ -72,14 +94,18 @@ describe('files query module', () => {
     );
   });
 
-  it('findVisibleFile and fileExists: by UUID (any case), never another org\'s nor a non-UUID; the mapper\'s shape', async () => {
+  it("findVisibleFile and fileExists: by UUID (any case), never another org's nor a non-UUID; the mapper's shape", async () => {
     const a = await t.newOrg('Files find A');
     const b = await t.newOrg('Files find B');
     const f = await newFile(a.orgId, a.userId, { size: 42 });
     expect((await findVisibleFile(t.db, a.orgId, a.userId, f.id.toUpperCase()))?.id).toBe(f.id);
     expect(await findVisibleFile(t.db, b.orgId, b.userId, f.id)).toBeUndefined();
     expect(await findVisibleFile(t.db, a.orgId, a.userId, 'not-a-uuid')).toBeUndefined();
-    expect([await fileExists(t.db, a.orgId, f.id.toUpperCase()), await fileExists(t.db, b.orgId, f.id), await fileExists(t.db, a.orgId, 'x')]).toEqual([true, false, false]);
+    expect([await fileExists(t.db, a.orgId, f.id.toUpperCase()), await fileExists(t.db, b.orgId, f.id), await fileExists(t.db, a.orgId, 'x')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
     await t.db.transaction(async (trx) => {
       expect((await findVisibleFile(trx, a.orgId, a.userId, f.id, true))?.id).toBe(f.id);
     });
@@ -90,25 +116,43 @@ describe('files query module', () => {
     expect(await attachmentsOfFiles(t.db, b.orgId, [f.id])).toEqual(new Map());
     const found = (await findVisibleFile(t.db, a.orgId, a.userId, f.id))!;
     expect(toFile(found, atts.get(f.id)!)).toEqual({
-      id: f.id, orgId: a.orgId, filename: f.filename, contentType: 'text/plain', size: 42, sha256: 'a'.repeat(64), status: 'pending',
-      processingError: null, uploadedBy: a.userId, attachments: [{ entityType: 'customer', entityId, attachedAt: expect.any(String) }],
-      createdAt: expect.any(String), updatedAt: expect.any(String), confirmedAt: null, checkedAt: null,
+      id: f.id,
+      orgId: a.orgId,
+      filename: f.filename,
+      contentType: 'text/plain',
+      size: 42,
+      sha256: 'a'.repeat(64),
+      status: 'pending',
+      processingError: null,
+      uploadedBy: a.userId,
+      attachments: [{ entityType: 'customer', entityId, attachedAt: expect.any(String) }],
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      confirmedAt: null,
+      checkedAt: null,
     });
     expect(await deleteAttachment(t.db, b.orgId, f.id, 'customer', entityId)).toBe(0);
     expect(await deleteAttachment(t.db, a.orgId, f.id, 'customer', entityId)).toBe(1);
   });
 
-  it('a file on a message of a private room is visible to its uploader and the room\'s members only', async () => {
+  it("a file on a message of a private room is visible to its uploader and the room's members only", async () => {
     const org = await t.newOrg('Files private');
     const member = await t.newUser(org.orgId, 'engineer', 'Member');
     const outsider = await t.newUser(org.orgId, 'engineer', 'Outsider');
-    const [room] = await t.db('rooms').insert({ org_id: org.orgId, kind: 'group', name: 'secret', visibility: 'private', created_by: org.userId }).returning('id');
+    const [room] = await t
+      .db('rooms')
+      .insert({ org_id: org.orgId, kind: 'group', name: 'secret', visibility: 'private', created_by: org.userId })
+      .returning('id');
     await t.db('room_members').insert([org.userId, member.userId].map((u) => ({ org_id: org.orgId, room_id: room.id, user_id: u, role: 'member' })));
     const [msg] = await t.db('messages').insert({ org_id: org.orgId, room_id: room.id, author_id: org.userId, body: 'x' }).returning('id');
     const shared = await newFile(org.orgId, org.userId, { status: 'clean' });
     const open = await newFile(org.orgId, org.userId, { status: 'clean' });
     await insertAttachment(t.db, org.orgId, { fileId: shared.id, entityType: 'message', entityId: msg.id, attachedBy: org.userId });
-    for (const [userId, sees] of [[org.userId, true], [member.userId, true], [outsider.userId, false]] as const) {
+    for (const [userId, sees] of [
+      [org.userId, true],
+      [member.userId, true],
+      [outsider.userId, false],
+    ] as const) {
       expect([userId, Boolean(await findVisibleFile(t.db, org.orgId, userId, shared.id))]).toEqual([userId, sees]);
       expect((await all(org.orgId, userId, {}, 5)).sort()).toEqual((sees ? [shared.id, open.id] : [open.id]).sort());
     }

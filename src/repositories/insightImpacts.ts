@@ -8,7 +8,9 @@ import type { Schema } from '../core/api.js';
 /** The impacts of each insight in `insightIds`, by objective ref number (set-impact writes them in one statement, so their timestamps may tie). */
 export async function listInsightImpacts(db: Knex, orgId: string, insightIds: string[]): Promise<Map<string, Schema<'Insight'>['impacts']>> {
   const rows: { insight_id: string; objective_id: string; delta: string }[] = await db('insight_impacts as ii')
-    .join('objectives as ob', function () { this.on('ob.org_id', 'ii.org_id').andOn('ob.id', 'ii.objective_id'); })
+    .join('objectives as ob', function () {
+      this.on('ob.org_id', 'ii.org_id').andOn('ob.id', 'ii.objective_id');
+    })
     .select('ii.insight_id', 'ii.objective_id', 'ii.delta')
     .where({ 'ii.org_id': orgId })
     .whereIn('ii.insight_id', insightIds)
@@ -28,8 +30,16 @@ export async function replaceInsightImpacts(trx: Knex, orgId: string, insightId:
 
 /** A customer claim on an objective: an open customer-rooted insight with an impact on it (spec 2 §4.5). */
 export interface ClaimRow {
-  id: string; number: number; verbatim: string; status: string; customer_id: string; customer_name: string; delta: string;
-  deadline: Date | string | null; overdue: boolean | null; break_acknowledged: boolean;
+  id: string;
+  number: number;
+  verbatim: string;
+  status: string;
+  customer_id: string;
+  customer_name: string;
+  delta: string;
+  deadline: Date | string | null;
+  overdue: boolean | null;
+  break_acknowledged: boolean;
 }
 
 /**

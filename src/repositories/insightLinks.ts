@@ -26,8 +26,18 @@ export async function listInsightLinks(db: Knex, orgId: string, insightIds: stri
     [orgId, insightIds],
   );
   const out = new Map<string, InsightLink[]>();
-  for (const l of rows as { insight_id: string; entity_type: InsightLink['entityType']; entity_id: string; pinned: boolean; blocking: boolean; ref: string }[]) {
-    out.set(l.insight_id, [...(out.get(l.insight_id) ?? []), { entityType: l.entity_type, entityId: l.entity_id, ref: l.ref, pinned: l.pinned, blocking: l.blocking }]);
+  for (const l of rows as {
+    insight_id: string;
+    entity_type: InsightLink['entityType'];
+    entity_id: string;
+    pinned: boolean;
+    blocking: boolean;
+    ref: string;
+  }[]) {
+    out.set(l.insight_id, [
+      ...(out.get(l.insight_id) ?? []),
+      { entityType: l.entity_type, entityId: l.entity_id, ref: l.ref, pinned: l.pinned, blocking: l.blocking },
+    ]);
   }
   return out;
 }
@@ -40,32 +50,60 @@ export async function insightHasWork(db: Knex, orgId: string, insightId: string)
 
 /** Sets pinned/blocking (and updated_at) on the insight's link to `entityId` in `column`; the number of rows changed (0: not linked). */
 export async function updateInsightLink(
-  trx: Knex, orgId: string, insightId: string, column: LinkColumn, entityId: string, patch: { pinned?: boolean; blocking?: boolean },
+  trx: Knex,
+  orgId: string,
+  insightId: string,
+  column: LinkColumn,
+  entityId: string,
+  patch: { pinned?: boolean; blocking?: boolean },
 ): Promise<number> {
-  return trx('insight_links').where({ org_id: orgId, insight_id: insightId, [column]: entityId }).update({ ...patch, updated_at: trx.fn.now() });
+  return trx('insight_links')
+    .where({ org_id: orgId, insight_id: insightId, [column]: entityId })
+    .update({ ...patch, updated_at: trx.fn.now() });
 }
 
 /** Inserts a link of the insight to `entityId` in `column`. */
 export async function insertInsightLink(
-  trx: Knex, orgId: string, insightId: string, column: LinkColumn, entityId: string, values: { entity_type: InsightLink['entityType']; pinned: boolean },
+  trx: Knex,
+  orgId: string,
+  insightId: string,
+  column: LinkColumn,
+  entityId: string,
+  values: { entity_type: InsightLink['entityType']; pinned: boolean },
 ): Promise<void> {
   await trx('insight_links').insert({ org_id: orgId, insight_id: insightId, [column]: entityId, ...values });
 }
 
 /** Deletes the insight's link to `entityId` in `column`; the number of rows deleted (0: not linked). */
 export async function deleteInsightLink(trx: Knex, orgId: string, insightId: string, column: LinkColumn, entityId: string): Promise<number> {
-  return trx('insight_links').where({ org_id: orgId, insight_id: insightId, [column]: entityId }).delete();
+  return trx('insight_links')
+    .where({ org_id: orgId, insight_id: insightId, [column]: entityId })
+    .delete();
 }
 
 /** The insights (archived left out) linked to opportunity `opportunityId`, pinned first, then newest, with the link's flags. */
 export async function listOpportunityInsights(
-  db: Knex, orgId: string, opportunityId: string,
-): Promise<{
-  id: string; number: number; verbatim: string; interpretation: string | null; status: Schema<'InsightStatus'>; moscow: Schema<'Insight'>['moscow'];
-  deadline: Date | string | null; customer_id: string | null; pinned: boolean; blocking: boolean;
-}[]> {
+  db: Knex,
+  orgId: string,
+  opportunityId: string,
+): Promise<
+  {
+    id: string;
+    number: number;
+    verbatim: string;
+    interpretation: string | null;
+    status: Schema<'InsightStatus'>;
+    moscow: Schema<'Insight'>['moscow'];
+    deadline: Date | string | null;
+    customer_id: string | null;
+    pinned: boolean;
+    blocking: boolean;
+  }[]
+> {
   return db('insight_links as l')
-    .join('insights as i', function () { this.on('i.org_id', 'l.org_id').andOn('i.id', 'l.insight_id'); })
+    .join('insights as i', function () {
+      this.on('i.org_id', 'l.org_id').andOn('i.id', 'l.insight_id');
+    })
     .select('i.id', 'i.number', 'i.verbatim', 'i.interpretation', 'i.status', 'i.moscow', 'i.deadline', 'i.customer_id', 'l.pinned', 'l.blocking')
     .where({ 'l.org_id': orgId, 'l.opportunity_id': opportunityId })
     .whereNot('i.status', 'archived')

@@ -2,8 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { actorFor, useTestDb } from '../db/testing/harness.js';
 import {
-  deletePattern, findPattern, insertPattern, insertPatternMembers, listOpenPatterns, listPatternMembers, listPatternMemberships, patternLabelSource,
-  pinPatternMembers, removePatternMembers, updatePattern,
+  deletePattern,
+  findPattern,
+  insertPattern,
+  insertPatternMembers,
+  listOpenPatterns,
+  listPatternMembers,
+  listPatternMemberships,
+  patternLabelSource,
+  pinPatternMembers,
+  removePatternMembers,
+  updatePattern,
 } from './insightPatterns.js';
 import { insertInsight } from './insights.js';
 
@@ -16,7 +25,9 @@ describe('insight_patterns query module', () => {
     const o = a.orgId;
     const ins = [];
     for (const v of ['export invoices to csv please', 'export invoices', 'csv export of all invoices']) {
-      ins.push((await t.db.transaction((trx) => insertInsight(trx, actorFor(o, a.userId), { verbatim: v, source: 'support', stakeholderUserId: a.userId }))).id);
+      ins.push(
+        (await t.db.transaction((trx) => insertInsight(trx, actorFor(o, a.userId), { verbatim: v, source: 'support', stakeholderUserId: a.userId }))).id,
+      );
     }
     const p = await insertPattern(t.db, o, 'label');
     await insertPatternMembers(t.db, o, p, [ins[2], ins[0]]);
@@ -26,7 +37,12 @@ describe('insight_patterns query module', () => {
     expect(await patternLabelSource(t.db, o, p)).toEqual({ label: 'label', verbatim: 'export invoices' });
     await removePatternMembers(t.db, o, p, [ins[1], ins[2]]);
     expect((await listPatternMembers(t.db, o, [p])).map((m) => m.insight_id)).toEqual([ins[0], ins[2]]);
-    expect((await listPatternMemberships(t.db, o, [ins[0]])).filter((r) => r.id === p).map((r) => [r.insight_id, r.pinned])).toEqual(expect.arrayContaining([[ins[0], false], [ins[2], true]]));
+    expect((await listPatternMemberships(t.db, o, [ins[0]])).filter((r) => r.id === p).map((r) => [r.insight_id, r.pinned])).toEqual(
+      expect.arrayContaining([
+        [ins[0], false],
+        [ins[2], true],
+      ]),
+    );
     expect((await listOpenPatterns(t.db, o)).map((r) => r.id)).toEqual([p]);
     await updatePattern(t.db, o, p, { status: 'dismissed' });
     expect(await listOpenPatterns(t.db, o)).toEqual([]);

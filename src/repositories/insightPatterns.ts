@@ -8,7 +8,14 @@ import type { Schema } from '../core/api.js';
 
 type PatternStatus = Schema<'InsightPattern'>['status'];
 
-export interface PatternRow { id: string; label: string; status: PatternStatus; opportunity_id: string | null; created_at: Date; updated_at: Date }
+export interface PatternRow {
+  id: string;
+  label: string;
+  status: PatternStatus;
+  opportunity_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
 
 /** Serialises the pattern board of one org (a transaction-scoped advisory lock): the read that re-clusters and every pattern write. */
 export async function lockPatternBoard(trx: Knex, orgId: string): Promise<void> {
@@ -32,7 +39,9 @@ export async function findPattern(db: Knex, orgId: string, id: string, forUpdate
  * members once, with null insight_id).
  */
 export async function listPatternMemberships(
-  db: Knex, orgId: string, insightIds: string[],
+  db: Knex,
+  orgId: string,
+  insightIds: string[],
 ): Promise<{ id: string; status: PatternStatus; created_at: Date; insight_id: string | null; pinned: boolean | null }[]> {
   const { rows } = await db.raw(
     `SELECT p.id, p.status, p.created_at, m.insight_id, m.pinned
@@ -52,8 +61,15 @@ export async function insertPattern(trx: Knex, orgId: string, label: string): Pr
 }
 
 /** Sets `patch` and updated_at on the pattern. */
-export async function updatePattern(trx: Knex, orgId: string, id: string, patch: { status?: PatternStatus; label?: string; opportunity_id?: string }): Promise<void> {
-  await trx('insight_patterns').where({ org_id: orgId, id }).update({ ...patch, updated_at: trx.fn.now() });
+export async function updatePattern(
+  trx: Knex,
+  orgId: string,
+  id: string,
+  patch: { status?: PatternStatus; label?: string; opportunity_id?: string },
+): Promise<void> {
+  await trx('insight_patterns')
+    .where({ org_id: orgId, id })
+    .update({ ...patch, updated_at: trx.fn.now() });
 }
 
 /** Deletes the pattern (its members go by the foreign key's cascade). */
@@ -80,18 +96,25 @@ export async function insertPatternMembers(trx: Knex, orgId: string, patternId: 
 
 /** Adds the insights as pinned members, pinning those already in the pattern. */
 export async function pinPatternMembers(trx: Knex, orgId: string, patternId: string, insightIds: string[]): Promise<void> {
-  await trx('insight_pattern_members').insert(insightIds.map((id) => ({ org_id: orgId, pattern_id: patternId, insight_id: id, pinned: true })))
-    .onConflict(['org_id', 'pattern_id', 'insight_id']).merge({ pinned: true });
+  await trx('insight_pattern_members')
+    .insert(insightIds.map((id) => ({ org_id: orgId, pattern_id: patternId, insight_id: id, pinned: true })))
+    .onConflict(['org_id', 'pattern_id', 'insight_id'])
+    .merge({ pinned: true });
 }
 
 /** Removes the unpinned members among `insightIds` from the pattern. */
 export async function removePatternMembers(trx: Knex, orgId: string, patternId: string, insightIds: string[]): Promise<void> {
-  await trx('insight_pattern_members').where({ org_id: orgId, pattern_id: patternId, pinned: false }).whereRaw('insight_id = ANY (?::uuid[])', [insightIds]).delete();
+  await trx('insight_pattern_members')
+    .where({ org_id: orgId, pattern_id: patternId, pinned: false })
+    .whereRaw('insight_id = ANY (?::uuid[])', [insightIds])
+    .delete();
 }
 
 /** The members of each pattern in `patternIds` by insight number, with the insight's customer and that customer's current arr. */
 export async function listPatternMembers(
-  db: Knex, orgId: string, patternIds: string[],
+  db: Knex,
+  orgId: string,
+  patternIds: string[],
 ): Promise<{ pattern_id: string; insight_id: string; customer_id: string | null; arr: string | null }[]> {
   const { rows } = await db.raw(
     `SELECT m.pattern_id, m.insight_id, i.customer_id, c.arr
@@ -107,7 +130,11 @@ export async function listPatternMembers(
 
 /** The pattern's members by insight number, each with whether it is linked already to `entityId` in link column `column`. */
 export async function listPatternMembersLinkedTo(
-  db: Knex, orgId: string, patternId: string, column: 'opportunity_id' | 'task_id', entityId: string,
+  db: Knex,
+  orgId: string,
+  patternId: string,
+  column: 'opportunity_id' | 'task_id',
+  entityId: string,
 ): Promise<{ insight_id: string; linked: boolean }[]> {
   const { rows } = await db.raw(
     `SELECT m.insight_id,

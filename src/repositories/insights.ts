@@ -53,7 +53,12 @@ export async function insertInsight(trx: Knex.Transaction, actor: Actor, input: 
 }
 
 /** Linked work of an insight: an opportunity (status = its state) or a task (status), with its ref. */
-export interface WorkItem { entityType: 'opportunity' | 'task'; id: string; ref: string; status: string }
+export interface WorkItem {
+  entityType: 'opportunity' | 'task';
+  id: string;
+  ref: string;
+  status: string;
+}
 
 /** The linked work of each insight in `insightIds` (opportunities first, then tasks, each by ref number). */
 export async function linkedWork(db: Knex, orgId: string, insightIds: string[]): Promise<Map<string, WorkItem[]>> {
@@ -79,9 +84,24 @@ export async function linkedWork(db: Knex, orgId: string, insightIds: string[]):
 }
 
 // deadline as text (YYYY-MM-DD sorts as the date does) so the cursor carries it as a text key.
-const COMMITMENTS: ListOrder = { name: 'customer_commitments', direction: 'asc', keys: [{ expr: 'x.deadline_key', type: 'text' }, { expr: 'x.insight_id', type: 'uuid' }] };
+const COMMITMENTS: ListOrder = {
+  name: 'customer_commitments',
+  direction: 'asc',
+  keys: [
+    { expr: 'x.deadline_key', type: 'text' },
+    { expr: 'x.insight_id', type: 'uuid' },
+  ],
+};
 
-export interface CommitmentRow { insight_id: string; number: number; customer_id: string; customer_name: string; verbatim: string; deadline: Date | string; at_risk: boolean }
+export interface CommitmentRow {
+  insight_id: string;
+  number: number;
+  customer_id: string;
+  customer_name: string;
+  verbatim: string;
+  deadline: Date | string;
+  at_risk: boolean;
+}
 
 const COMMITMENTS_SQL = `(
   SELECT i.id AS insight_id, i.number, i.customer_id, c.name AS customer_name, i.verbatim, i.deadline, i.deadline::text AS deadline_key,
@@ -106,7 +126,10 @@ const COMMITMENTS_SQL = `(
  * promise with no work in progress is at risk); `customerId` and `atRisk` filter. 400 (from paginate) for a bad cursor.
  */
 export async function listCommitments(
-  db: Knex, orgId: string, filters: { customerId?: string; atRisk?: boolean; today: string; soon: string }, page: { cursor?: string; limit: number },
+  db: Knex,
+  orgId: string,
+  filters: { customerId?: string; atRisk?: boolean; today: string; soon: string },
+  page: { cursor?: string; limit: number },
 ): Promise<Page<CommitmentRow>> {
   const query = db.select('x.*').from(db.raw(COMMITMENTS_SQL, { org: orgId, today: filters.today, soon: filters.soon }));
   if (filters.customerId) query.where('x.customer_id', filters.customerId);
@@ -116,11 +139,21 @@ export async function listCommitments(
 
 /** The customer's insights created at or after `since` (an ISO instant), newest first, at most `limit`. */
 export async function listCustomerInsightsSince(
-  db: Knex, orgId: string, customerId: string, since: string, limit: number,
+  db: Knex,
+  orgId: string,
+  customerId: string,
+  since: string,
+  limit: number,
 ): Promise<{ id: string; number: number; verbatim: string; status: Schema<'Insight'>['status']; created_at: Date }[]> {
-  return db('insights').select('id', 'number', 'verbatim', 'status', 'created_at')
-    .where({ org_id: orgId, customer_id: customerId }).andWhere('created_at', '>=', since)
-    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
+  return db('insights')
+    .select('id', 'number', 'verbatim', 'status', 'created_at')
+    .where({ org_id: orgId, customer_id: customerId })
+    .andWhere('created_at', '>=', since)
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit);
 }
 
 /**
@@ -128,7 +161,11 @@ export async function listCustomerInsightsSince(
  * log, else its creation) `days` days ago or more, oldest first, at most `limit`.
  */
 export async function listStuckCustomerInsights(
-  db: Knex, orgId: string, customerId: string, days: number, limit: number,
+  db: Knex,
+  orgId: string,
+  customerId: string,
+  days: number,
+  limit: number,
 ): Promise<{ id: string; number: number; verbatim: string; status: 'created' | 'review'; since: Date }[]> {
   const { rows } = await db.raw(
     `SELECT i.id, i.number, i.verbatim, i.status, s.since
@@ -151,37 +188,100 @@ type Insight = Schema<'Insight'>;
 type InsightStatus = Schema<'InsightStatus'>;
 
 export interface InsightRow {
-  org_id: string; id: string; number: number; verbatim: string; interpretation: string | null; source: Insight['source'];
-  moscow: Insight['moscow']; deadline: Date | string | null; status: InsightStatus; tag_ids: string[]; customer_id: string | null;
-  stakeholder_user_id: string | null; external_stakeholder_id: string | null; review_team_id: string | null; recorded_by_id: string | null;
-  status_note: string | null; rejection_category: Insight['rejectionCategory']; created_at: Date; updated_at: Date;
+  org_id: string;
+  id: string;
+  number: number;
+  verbatim: string;
+  interpretation: string | null;
+  source: Insight['source'];
+  moscow: Insight['moscow'];
+  deadline: Date | string | null;
+  status: InsightStatus;
+  tag_ids: string[];
+  customer_id: string | null;
+  stakeholder_user_id: string | null;
+  external_stakeholder_id: string | null;
+  review_team_id: string | null;
+  recorded_by_id: string | null;
+  status_note: string | null;
+  rejection_category: Insight['rejectionCategory'];
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** The row columns (never search_doc). */
 export const INSIGHT_COLUMNS = [
-  'org_id', 'id', 'number', 'verbatim', 'interpretation', 'source', 'moscow', 'deadline', 'status', 'tag_ids', 'customer_id',
-  'stakeholder_user_id', 'external_stakeholder_id', 'review_team_id', 'recorded_by_id', 'status_note', 'rejection_category',
-  'created_at', 'updated_at',
+  'org_id',
+  'id',
+  'number',
+  'verbatim',
+  'interpretation',
+  'source',
+  'moscow',
+  'deadline',
+  'status',
+  'tag_ids',
+  'customer_id',
+  'stakeholder_user_id',
+  'external_stakeholder_id',
+  'review_team_id',
+  'recorded_by_id',
+  'status_note',
+  'rejection_category',
+  'created_at',
+  'updated_at',
 ] as const;
 /** INSIGHT_COLUMNS qualified by `alias` when given. */
 export const insightColumns = (alias?: string) => INSIGHT_COLUMNS.map((c) => (alias ? `${alias}.${c}` : c));
 
 /** Row → API, with the insight's links (in link order) and impacts (by objective number). */
 export const toInsight = (r: InsightRow, links: Insight['links'], impacts: Insight['impacts']): Insight => ({
-  id: r.id, orgId: r.org_id, ref: refOf('insights', r.number), number: r.number, verbatim: r.verbatim, interpretation: r.interpretation,
-  source: r.source, moscow: r.moscow, deadline: isoDate(r.deadline), status: r.status, statusNote: r.status_note,
-  rejectionCategory: r.rejection_category ?? null, tagIds: r.tag_ids ?? [], customerId: r.customer_id, stakeholderUserId: r.stakeholder_user_id,
-  externalStakeholderId: r.external_stakeholder_id, reviewTeamId: r.review_team_id, recordedById: r.recorded_by_id,
-  links, impacts, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  id: r.id,
+  orgId: r.org_id,
+  ref: refOf('insights', r.number),
+  number: r.number,
+  verbatim: r.verbatim,
+  interpretation: r.interpretation,
+  source: r.source,
+  moscow: r.moscow,
+  deadline: isoDate(r.deadline),
+  status: r.status,
+  statusNote: r.status_note,
+  rejectionCategory: r.rejection_category ?? null,
+  tagIds: r.tag_ids ?? [],
+  customerId: r.customer_id,
+  stakeholderUserId: r.stakeholder_user_id,
+  externalStakeholderId: r.external_stakeholder_id,
+  reviewTeamId: r.review_team_id,
+  recordedById: r.recorded_by_id,
+  links,
+  impacts,
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
 });
 
 /** Newest first (spec 2 §4.12), keyset-paged. */
-const LIST: ListOrder = { name: 'insights', direction: 'desc', keys: [{ expr: 'i.created_at', type: 'timestamptz' }, { expr: 'i.id', type: 'uuid' }] };
+const LIST: ListOrder = {
+  name: 'insights',
+  direction: 'desc',
+  keys: [
+    { expr: 'i.created_at', type: 'timestamptz' },
+    { expr: 'i.id', type: 'uuid' },
+  ],
+};
 
 /** The filters of the insight list, all ANDed (ids are UUIDs). */
 export interface InsightListFilters {
-  status?: InsightStatus; customerId?: string; opportunityId?: string; taskId?: string; objectiveId?: string; reviewTeamId?: string;
-  recordedById?: string; tagId?: string; q?: string; includeArchived?: boolean;
+  status?: InsightStatus;
+  customerId?: string;
+  opportunityId?: string;
+  taskId?: string;
+  objectiveId?: string;
+  reviewTeamId?: string;
+  recordedById?: string;
+  tagId?: string;
+  q?: string;
+  includeArchived?: boolean;
 }
 
 /**
@@ -205,9 +305,13 @@ export async function listInsights(db: Knex, orgId: string, f: InsightListFilter
   if (f.taskId) query.whereExists(linked('task_id', f.taskId));
   if (f.objectiveId) {
     const objectiveId = f.objectiveId;
-    query.where((w) => w
-      .whereExists(linked('objective_id', objectiveId))
-      .orWhereExists((s) => s.select(db.raw('1')).from('insight_impacts as m').whereRaw('m.org_id = i.org_id AND m.insight_id = i.id').andWhere('m.objective_id', objectiveId)));
+    query.where((w) =>
+      w
+        .whereExists(linked('objective_id', objectiveId))
+        .orWhereExists((s) =>
+          s.select(db.raw('1')).from('insight_impacts as m').whereRaw('m.org_id = i.org_id AND m.insight_id = i.id').andWhere('m.objective_id', objectiveId),
+        ),
+    );
   }
   return paginate<InsightRow & Record<string, unknown>>(query, LIST, page);
 }
@@ -221,8 +325,13 @@ export async function listBlockingInsights(db: Knex, orgId: string, column: 'opp
     .select(insightColumns('i'))
     .where('i.org_id', orgId)
     .whereNot('i.status', 'archived')
-    .whereExists((s) => s.select(db.raw('1')).from('insight_links as l').whereRaw('l.org_id = i.org_id AND l.insight_id = i.id AND l.blocking').andWhere(`l.${column}`, id))
-    .orderBy([{ column: 'i.created_at', order: 'desc' }, { column: 'i.id', order: 'desc' }])
+    .whereExists((s) =>
+      s.select(db.raw('1')).from('insight_links as l').whereRaw('l.org_id = i.org_id AND l.insight_id = i.id AND l.blocking').andWhere(`l.${column}`, id),
+    )
+    .orderBy([
+      { column: 'i.created_at', order: 'desc' },
+      { column: 'i.id', order: 'desc' },
+    ])
     .limit(500)) as InsightRow[];
 }
 
@@ -244,14 +353,26 @@ export async function findInsightById(db: Knex, orgId: string, id: string): Prom
 
 /** The columns an insight update may set. */
 export interface InsightValues {
-  verbatim?: string; source?: Insight['source']; interpretation?: string | null; moscow?: Insight['moscow']; deadline?: string | null; tag_ids?: string[];
-  customer_id?: string | null; stakeholder_user_id?: string | null; external_stakeholder_id?: string | null; status?: InsightStatus;
-  status_note?: string | null; rejection_category?: Insight['rejectionCategory']; review_team_id?: string | null;
+  verbatim?: string;
+  source?: Insight['source'];
+  interpretation?: string | null;
+  moscow?: Insight['moscow'];
+  deadline?: string | null;
+  tag_ids?: string[];
+  customer_id?: string | null;
+  stakeholder_user_id?: string | null;
+  external_stakeholder_id?: string | null;
+  status?: InsightStatus;
+  status_note?: string | null;
+  rejection_category?: Insight['rejectionCategory'];
+  review_team_id?: string | null;
 }
 
 /** Sets `patch` and updated_at on the insight; the number of rows changed. */
 export async function updateInsight(trx: Knex, orgId: string, id: string, patch: InsightValues): Promise<number> {
-  return trx('insights').where({ org_id: orgId, id }).update({ ...patch, updated_at: trx.fn.now() });
+  return trx('insights')
+    .where({ org_id: orgId, id })
+    .update({ ...patch, updated_at: trx.fn.now() });
 }
 
 /** Deletes the insight (links and impacts go by the foreign keys' cascades); the number of rows deleted. */
@@ -272,8 +393,14 @@ const UNJUDGED = `i.status IN ('created', 'review')
 
 /** A candidate of similar: another insight whose indexed text is trigram-similar to the source's, with its score. */
 export interface SimilarInsightRow {
-  id: string; number: number; verbatim: string; status: InsightStatus; customer_id: string | null;
-  rejection_category: string | null; status_note: string | null; score: number;
+  id: string;
+  number: number;
+  verbatim: string;
+  status: InsightStatus;
+  customer_id: string | null;
+  rejection_category: string | null;
+  status_note: string | null;
+  score: number;
 }
 
 /**
@@ -324,17 +451,36 @@ export async function existingInsightIds(db: Knex, orgId: string, ids: string[])
 /** Seconds since created_at (alias `i`), never negative: the age of an intake item. */
 const AGE_SECONDS = 'greatest(0, extract(epoch FROM (now() - i.created_at)))';
 /** Intake's one fixed order: oldest first. */
-const INTAKE: ListOrder = { name: 'intake', direction: 'asc', keys: [{ expr: 'i.created_at', type: 'timestamptz' }, { expr: 'i.id', type: 'uuid' }] };
+const INTAKE: ListOrder = {
+  name: 'intake',
+  direction: 'asc',
+  keys: [
+    { expr: 'i.created_at', type: 'timestamptz' },
+    { expr: 'i.id', type: 'uuid' },
+  ],
+};
 
 /** An insight as an intake item, with its age in seconds. */
-export interface IntakeRow { id: string; number: number; verbatim: string; source: Insight['source']; customer_id: string | null; status: InsightStatus; created_at: Date; age_seconds: string }
+export interface IntakeRow {
+  id: string;
+  number: number;
+  verbatim: string;
+  source: Insight['source'];
+  customer_id: string | null;
+  status: InsightStatus;
+  created_at: Date;
+  age_seconds: string;
+}
 
 /**
  * A page of the org's insights in `statuses`, oldest first, of `source` and rooted at `customerId` (a UUID) when
  * given, each with its age. 400 (from paginate) for a bad cursor.
  */
 export async function listIntakeInsights(
-  db: Knex, orgId: string, f: { statuses: readonly InsightStatus[]; source?: Insight['source']; customerId?: string }, page: { cursor?: string; limit: number },
+  db: Knex,
+  orgId: string,
+  f: { statuses: readonly InsightStatus[]; source?: Insight['source']; customerId?: string },
+  page: { cursor?: string; limit: number },
 ): Promise<Page<IntakeRow>> {
   const query = db('insights as i')
     .select('i.id', 'i.number', 'i.verbatim', 'i.source', 'i.customer_id', 'i.status', 'i.created_at', db.raw(`${AGE_SECONDS} AS age_seconds`))
@@ -346,7 +492,12 @@ export async function listIntakeInsights(
 }
 
 /** One row of intake stats: the total (total = 1, source null) or one source's (total = 0), counts per intake status. */
-export type IntakeStatsRow<K extends string> = Record<K, number> & { source: Insight['source'] | null; total: number; median_seconds: number | null; oldest_seconds: string | null };
+export type IntakeStatsRow<K extends string> = Record<K, number> & {
+  source: Insight['source'] | null;
+  total: number;
+  median_seconds: number | null;
+  oldest_seconds: string | null;
+};
 
 /**
  * Intake counts in one query (GROUPING SETS: the total and each source): per intake status of `groups` (name →
@@ -354,7 +505,11 @@ export type IntakeStatsRow<K extends string> = Record<K, number> & { source: Ins
  * insights in `inIntake` count.
  */
 export async function intakeStats<K extends string>(
-  db: Knex, orgId: string, groups: Record<K, readonly string[]>, newStatuses: readonly string[], inIntake: readonly string[],
+  db: Knex,
+  orgId: string,
+  groups: Record<K, readonly string[]>,
+  newStatuses: readonly string[],
+  inIntake: readonly string[],
 ): Promise<IntakeStatsRow<K>[]> {
   const count = (k: K) => `count(*) FILTER (WHERE i.status IN (${groups[k].map((s) => `'${s}'`).join(', ')}))::int AS ${k}`;
   const isNew = `i.status IN (${newStatuses.map((s) => `'${s}'`).join(', ')})`;

@@ -5,12 +5,20 @@
 import type { Knex } from 'knex';
 
 export interface McpSessionRow {
-  id: string; org_id: string; user_id: string; principal: string; toolsets: string[]; created_at: Date; last_used_at: Date;
+  id: string;
+  org_id: string;
+  user_id: string;
+  principal: string;
+  toolsets: string[];
+  created_at: Date;
+  last_used_at: Date;
 }
 
 /** A new session of `principal` with `toolsets` enabled. */
 export async function insertMcpSession(db: Knex, orgId: string, values: { userId: string; principal: string; toolsets: string[] }): Promise<McpSessionRow> {
-  const [row] = await db('mcp_sessions').insert({ org_id: orgId, user_id: values.userId, principal: values.principal, toolsets: values.toolsets }).returning('*');
+  const [row] = await db('mcp_sessions')
+    .insert({ org_id: orgId, user_id: values.userId, principal: values.principal, toolsets: values.toolsets })
+    .returning('*');
   return row;
 }
 
@@ -30,7 +38,8 @@ export async function updateMcpSessionToolsets(db: Knex, orgId: string, id: stri
 
 /** Marks the session used now, when it was last marked more than `everySeconds` ago (one write a minute, not one per call). */
 export async function touchMcpSession(db: Knex, orgId: string, id: string, everySeconds: number): Promise<void> {
-  await db('mcp_sessions').where({ org_id: orgId, id })
+  await db('mcp_sessions')
+    .where({ org_id: orgId, id })
     .andWhere('last_used_at', '<', db.raw(`now() - make_interval(secs => ?)`, [everySeconds]))
     .update({ last_used_at: db.fn.now() });
 }
@@ -42,5 +51,8 @@ export async function deleteMcpSession(db: Knex, orgId: string, id: string, prin
 
 /** Deletes the org's sessions idle for `idleSeconds` or more; how many. */
 export async function deleteIdleMcpSessions(db: Knex, orgId: string, idleSeconds: number): Promise<number> {
-  return db('mcp_sessions').where({ org_id: orgId }).andWhere('last_used_at', '<=', db.raw(`now() - make_interval(secs => ?)`, [idleSeconds])).del();
+  return db('mcp_sessions')
+    .where({ org_id: orgId })
+    .andWhere('last_used_at', '<=', db.raw(`now() - make_interval(secs => ?)`, [idleSeconds]))
+    .del();
 }

@@ -7,8 +7,19 @@ import { useTestDb } from '../db/testing/harness.js';
 import { findSystemRoom, insertGroupRoom } from './rooms.js';
 import { insertMembers } from './roomMembers.js';
 import {
-  countReplies, deleteEmptyTombstone, deleteMessage, findMessage, findMessageView, insertMessage, listPinnedMessages, listThread, listTopLevelMessages,
-  searchMessages, setMessagePin, tombstoneMessage, toMessage,
+  countReplies,
+  deleteEmptyTombstone,
+  deleteMessage,
+  findMessage,
+  findMessageView,
+  insertMessage,
+  listPinnedMessages,
+  listThread,
+  listTopLevelMessages,
+  searchMessages,
+  setMessagePin,
+  tombstoneMessage,
+  toMessage,
 } from './messages.js';
 
 const t = useTestDb();
@@ -25,7 +36,13 @@ describe('messages query module', () => {
     const m2 = await insertMessage(t.db, a.orgId, { room_id: sys.id, author_id: bob.userId, body: 'Hello 100%' });
     const r1 = await insertMessage(t.db, a.orgId, { room_id: room, parent_id: m1, author_id: a.userId, body: 'reply' });
     expect(await findMessage(t.db, b.orgId, m1)).toBeUndefined();
-    expect(toMessage((await findMessageView(t.db, a.orgId, m1))!, [], [])).toMatchObject({ id: m1, roomId: room, authorId: a.userId, replyCount: 1, body: 'hello world' });
+    expect(toMessage((await findMessageView(t.db, a.orgId, m1))!, [], [])).toMatchObject({
+      id: m1,
+      roomId: room,
+      authorId: a.userId,
+      replyCount: 1,
+      body: 'hello world',
+    });
     expect((await listTopLevelMessages(t.db, a.orgId, room, { limit: 5 })).rows.map((r) => r.id)).toEqual([m1]);
     expect((await listTopLevelMessages(t.db, b.orgId, room, { limit: 5 })).rows).toEqual([]);
     expect((await listThread(t.db, a.orgId, m1, { limit: 5 })).rows.map((r) => r.id)).toEqual([r1]);
@@ -35,12 +52,17 @@ describe('messages query module', () => {
     expect((await listPinnedMessages(t.db, a.orgId, bob.userId, undefined, { limit: 5 })).rows.map((r) => r.id)).toEqual([m2]);
     expect((await listPinnedMessages(t.db, a.orgId, a.userId, room, { limit: 5 })).rows.map((r) => r.id)).toEqual([m1]);
     const msgs = [
-      { id: m1, room, author: a.userId, body: 'hello world' }, { id: m2, room: sys.id, author: bob.userId, body: 'Hello 100%' }, { id: r1, room, author: a.userId, body: 'reply' },
+      { id: m1, room, author: a.userId, body: 'hello world' },
+      { id: m2, room: sys.id, author: bob.userId, body: 'Hello 100%' },
+      { id: r1, room, author: a.userId, body: 'reply' },
     ];
     for (const text of ['', 'hello', '100%', '%']) {
       for (const roomId of [undefined, room, sys.id]) {
         for (const authorId of [undefined, a.userId, bob.userId]) {
-          const want = msgs.filter((m) => m.body.toLowerCase().includes(text.toLowerCase()) && (!roomId || m.room === roomId) && (!authorId || m.author === authorId)).map((m) => m.id).sort();
+          const want = msgs
+            .filter((m) => m.body.toLowerCase().includes(text.toLowerCase()) && (!roomId || m.room === roomId) && (!authorId || m.author === authorId))
+            .map((m) => m.id)
+            .sort();
           const got = (await searchMessages(t.db, a.orgId, a.userId, { text, roomId, authorId, limit: 10 })).map((r) => r.id).sort();
           expect([text, roomId, authorId, got]).toEqual([text, roomId, authorId, want]);
         }

@@ -10,19 +10,49 @@ import { paginate, type ListOrder, type Page } from './paging.js';
 type MetricValue = Schema<'MetricValue'>;
 
 /** A metric_values row as stored. */
-export interface MetricValueRow { id: string; metric_id: string; value: number; recorded_at: Date; note: string; source: 'manual' | 'integration' | 'system'; partial: boolean; created_by: string | null; created_at: Date }
+export interface MetricValueRow {
+  id: string;
+  metric_id: string;
+  value: number;
+  recorded_at: Date;
+  note: string;
+  source: 'manual' | 'integration' | 'system';
+  partial: boolean;
+  created_by: string | null;
+  created_at: Date;
+}
 
 /** Row → components.schemas.MetricValue. */
 export const toMetricValue = (r: MetricValueRow): MetricValue => ({
-  id: r.id, metricId: r.metric_id, value: r.value, recordedAt: iso(r.recorded_at)!, note: r.note, source: r.source, partial: r.partial,
-  createdBy: r.created_by, createdAt: iso(r.created_at)!,
+  id: r.id,
+  metricId: r.metric_id,
+  value: r.value,
+  recordedAt: iso(r.recorded_at)!,
+  note: r.note,
+  source: r.source,
+  partial: r.partial,
+  createdBy: r.created_by,
+  createdAt: iso(r.created_at)!,
 });
 
 /** A metric's readings, oldest first (recordedAt, then id). */
-const VALUES: ListOrder = { name: 'metric-values', direction: 'asc', keys: [{ expr: 'recorded_at', type: 'timestamptz' }, { expr: 'id', type: 'uuid' }] };
+const VALUES: ListOrder = {
+  name: 'metric-values',
+  direction: 'asc',
+  keys: [
+    { expr: 'recorded_at', type: 'timestamptz' },
+    { expr: 'id', type: 'uuid' },
+  ],
+};
 
 /** One page of a metric's readings, oldest first; `since` (YYYY-MM-DD): recorded at or after its UTC midnight. */
-export function listMetricValues(db: Knex, orgId: string, metricId: string, f: { since?: string }, page: { cursor?: string; limit: number }): Promise<Page<MetricValueRow>> {
+export function listMetricValues(
+  db: Knex,
+  orgId: string,
+  metricId: string,
+  f: { since?: string },
+  page: { cursor?: string; limit: number },
+): Promise<Page<MetricValueRow>> {
   const query = db('metric_values').select('*').where({ org_id: orgId, metric_id: metricId });
   if (f.since) query.andWhere('recorded_at', '>=', `${f.since}T00:00:00Z`);
   return paginate<MetricValueRow & Record<string, unknown>>(query, VALUES, page);
@@ -30,13 +60,17 @@ export function listMetricValues(db: Knex, orgId: string, metricId: string, f: {
 
 /** Inserts a reading and returns it; recorded_at defaults to now. */
 export async function insertMetricValue(trx: Knex, orgId: string, values: Record<string, unknown>): Promise<MetricValueRow> {
-  const [row] = await trx('metric_values').insert({ org_id: orgId, ...values }).returning('*');
+  const [row] = await trx('metric_values')
+    .insert({ org_id: orgId, ...values })
+    .returning('*');
   return row;
 }
 
 /** When the metric's latest complete system reading was recorded, or null. */
 export async function latestWeeklyReadingAt(db: Knex, orgId: string, metricId: string): Promise<Date | null> {
-  const row = (await db('metric_values').max('recorded_at as at').where({ org_id: orgId, metric_id: metricId, source: 'system', partial: false }).first()) as { at: Date | null } | undefined;
+  const row = (await db('metric_values').max('recorded_at as at').where({ org_id: orgId, metric_id: metricId, source: 'system', partial: false }).first()) as
+    | { at: Date | null }
+    | undefined;
   return row?.at ?? null;
 }
 
@@ -49,7 +83,13 @@ export async function deleteSystemReadings(trx: Knex, orgId: string, metricId: s
  * Writes system readings (one per recorded_at), 500 a statement; an existing reading is rewritten only when its value
  * differs by more than `same`.
  */
-export async function upsertSystemReadings(trx: Knex, orgId: string, metricId: string, rows: { recorded_at: Date; value: number }[], same: number): Promise<void> {
+export async function upsertSystemReadings(
+  trx: Knex,
+  orgId: string,
+  metricId: string,
+  rows: { recorded_at: Date; value: number }[],
+  same: number,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500);
     await trx.raw(

@@ -6,11 +6,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDb } from '../db/testing/harness.js';
 import {
-  countMetricDependents, findBuiltinMetric, findMetric, findMetricBuiltin, findMetricId, insertBuiltinMetric, listMetrics, listTrackedBuiltins,
-  listTrackedBuiltinsOfAllOrgs, lockBuiltinMetric, metricExists, refreshCurrentValue, refreshCurrentValueIfChanged, toMetric,
+  countMetricDependents,
+  findBuiltinMetric,
+  findMetric,
+  findMetricBuiltin,
+  findMetricId,
+  insertBuiltinMetric,
+  listMetrics,
+  listTrackedBuiltins,
+  listTrackedBuiltinsOfAllOrgs,
+  lockBuiltinMetric,
+  metricExists,
+  refreshCurrentValue,
+  refreshCurrentValueIfChanged,
+  toMetric,
 } from './metrics.js';
 import {
-  deletePartialReading, deleteSystemReadings, insertMetricValue, latestWeeklyReadingAt, listMetricValues, toMetricValue, upsertPartialReading,
+  deletePartialReading,
+  deleteSystemReadings,
+  insertMetricValue,
+  latestWeeklyReadingAt,
+  listMetricValues,
+  toMetricValue,
+  upsertPartialReading,
   upsertSystemReadings,
 } from './metricValues.js';
 import { listOpportunityIdsByMetric } from './opportunityObjectives.js';
@@ -23,14 +41,20 @@ beforeAll(async () => {
   const b = await t.newOrg('Metrics B');
   const eng = await t.newUser(a.orgId, 'engineer');
   const users = [a.userId, eng.userId];
-  const rows = Array.from({ length: 9 }, (_, i) => ({ org_id: a.orgId, number: i + 1, name: `M${i + 1}`, unit: 'count', steward_id: [users[0], users[1], null][i % 3] }));
+  const rows = Array.from({ length: 9 }, (_, i) => ({
+    org_id: a.orgId,
+    number: i + 1,
+    name: `M${i + 1}`,
+    unit: 'count',
+    steward_id: [users[0], users[1], null][i % 3],
+  }));
   const metrics = (await t.db('metrics').insert(rows).returning(['id', 'number', 'steward_id'])) as { id: string; number: number; steward_id: string | null }[];
   await t.db('metrics').insert({ org_id: b.orgId, number: 1, name: 'B', unit: 'count', steward_id: b.userId });
   f = { orgId: a.orgId, otherOrgId: b.orgId, users, metrics };
 });
 
 describe('metrics', () => {
-  it('lists by number, by steward, paged; never another org\'s', async () => {
+  it("lists by number, by steward, paged; never another org's", async () => {
     for (const stewardId of [undefined, ...f.users]) {
       const want = f.metrics.filter((m) => !stewardId || m.steward_id === stewardId).map((m) => m.id);
       const got: string[] = [];
@@ -55,8 +79,19 @@ describe('metrics', () => {
   it('maps a row to the Metric shape', async () => {
     const m = f.metrics[1];
     expect(toMetric((await findMetric(t.db, f.orgId, m.id))!)).toEqual({
-      id: m.id, orgId: f.orgId, ref: 'MET-2', number: 2, name: 'M2', description: '', currentValue: null, unit: 'count', dataSourceType: 'manual',
-      dataSourceConfig: null, stewardId: m.steward_id, createdAt: expect.stringMatching(/Z$/), updatedAt: expect.stringMatching(/Z$/),
+      id: m.id,
+      orgId: f.orgId,
+      ref: 'MET-2',
+      number: 2,
+      name: 'M2',
+      description: '',
+      currentValue: null,
+      unit: 'count',
+      dataSourceType: 'manual',
+      dataSourceConfig: null,
+      stewardId: m.steward_id,
+      createdAt: expect.stringMatching(/Z$/),
+      updatedAt: expect.stringMatching(/Z$/),
     });
   });
 });
@@ -67,7 +102,14 @@ describe('metric_values', () => {
     const days = ['2026-11-03', '2026-11-01', '2026-11-05', '2026-11-02'];
     await t.db.transaction(async (trx) => {
       for (const [i, d] of days.entries()) {
-        await insertMetricValue(trx, f.orgId, { metric_id: m, value: i + 1, recorded_at: `${d}T12:00:00Z`, note: '', source: 'manual', created_by: f.users[0] });
+        await insertMetricValue(trx, f.orgId, {
+          metric_id: m,
+          value: i + 1,
+          recorded_at: `${d}T12:00:00Z`,
+          note: '',
+          source: 'manual',
+          created_by: f.users[0],
+        });
       }
       await refreshCurrentValue(trx, f.orgId, m);
     });
@@ -80,8 +122,15 @@ describe('metric_values', () => {
     expect((await listMetricValues(t.db, f.otherOrgId, m, {}, { limit: 50 })).rows).toEqual([]);
     expect((await findMetric(t.db, f.orgId, m))!.current_value).toBe(3);
     expect(toMetricValue(all[0])).toEqual({
-      id: all[0].id, metricId: m, value: 2, recordedAt: '2026-11-01T12:00:00.000Z', note: '', source: 'manual', partial: false,
-      createdBy: f.users[0], createdAt: expect.stringMatching(/Z$/),
+      id: all[0].id,
+      metricId: m,
+      value: 2,
+      recordedAt: '2026-11-01T12:00:00.000Z',
+      note: '',
+      source: 'manual',
+      partial: false,
+      createdBy: f.users[0],
+      createdAt: expect.stringMatching(/Z$/),
     });
   });
 
@@ -89,8 +138,33 @@ describe('metric_values', () => {
     const db = t.db;
     const m = f.metrics[3].id;
     const [v] = await db('visions').insert({ org_id: f.orgId, number: 1, name: 'V', kind: 'company', narrative: 'n', version: 1 }).returning('id');
-    const objs = ((await db('objectives').insert([1, 2].map((n) => ({ org_id: f.orgId, number: n, title: `O${n}`, vision_id: v.id, vision_version: 1, vision_path: 'p', dri_id: f.users[0], metric_id: m }))).returning('id')) as { id: string }[]).map((r) => r.id);
-    const opps = ((await db('opportunities').insert([['backlog', 1], ['completed', 2], ['in_progress', 3]].map(([state, n]) => ({ org_id: f.orgId, number: n, title: `P${n}`, state }))).returning('id')) as { id: string }[]).map((r) => r.id);
+    const objs = (
+      (await db('objectives')
+        .insert(
+          [1, 2].map((n) => ({
+            org_id: f.orgId,
+            number: n,
+            title: `O${n}`,
+            vision_id: v.id,
+            vision_version: 1,
+            vision_path: 'p',
+            dri_id: f.users[0],
+            metric_id: m,
+          })),
+        )
+        .returning('id')) as { id: string }[]
+    ).map((r) => r.id);
+    const opps = (
+      (await db('opportunities')
+        .insert(
+          [
+            ['backlog', 1],
+            ['completed', 2],
+            ['in_progress', 3],
+          ].map(([state, n]) => ({ org_id: f.orgId, number: n, title: `P${n}`, state })),
+        )
+        .returning('id')) as { id: string }[]
+    ).map((r) => r.id);
     await db('opportunity_objectives').insert([
       { org_id: f.orgId, opportunity_id: opps[0], objective_id: objs[0], kind: 'primary' },
       { org_id: f.orgId, opportunity_id: opps[0], objective_id: objs[1], kind: 'supporting' },
@@ -106,7 +180,15 @@ describe('metric_values', () => {
 describe('built-in metrics', () => {
   it('tracks once per (built-in, params); system and partial readings; currentValue follows the newest', async () => {
     const org = f.orgId;
-    const spec = { number: 100, name: 'Throughput', description: 'd', unit: 'count', config: { builtinId: 'throughput', params: {} }, builtinId: 'throughput', params: {} };
+    const spec = {
+      number: 100,
+      name: 'Throughput',
+      description: 'd',
+      unit: 'count',
+      config: { builtinId: 'throughput', params: {} },
+      builtinId: 'throughput',
+      params: {},
+    };
     const m = await t.db.transaction((trx) => insertBuiltinMetric(trx, org, spec));
     expect(m).toMatchObject({ org_id: org, number: 100, builtin_id: 'throughput', data_source_type: 'system' });
     expect(await t.db.transaction((trx) => insertBuiltinMetric(trx, org, { ...spec, number: 101 }))).toBeUndefined();
@@ -121,11 +203,23 @@ describe('built-in metrics', () => {
     const id = m!.id;
     const week = (d: string) => new Date(`${d}T00:00:00Z`);
     await t.db.transaction(async (trx) => {
-      await upsertSystemReadings(trx, org, id, [{ recorded_at: week('2026-11-09'), value: 3 }, { recorded_at: week('2026-11-16'), value: 5 }], 1e-9);
+      await upsertSystemReadings(
+        trx,
+        org,
+        id,
+        [
+          { recorded_at: week('2026-11-09'), value: 3 },
+          { recorded_at: week('2026-11-16'), value: 5 },
+        ],
+        1e-9,
+      );
       await upsertSystemReadings(trx, org, id, [{ recorded_at: week('2026-11-16'), value: 6 }], 1e-9);
       await refreshCurrentValueIfChanged(trx, org, id);
     });
-    expect((await listMetricValues(t.db, org, id, {}, { limit: 10 })).rows.map((r) => [r.value, r.partial])).toEqual([[3, false], [6, false]]);
+    expect((await listMetricValues(t.db, org, id, {}, { limit: 10 })).rows.map((r) => [r.value, r.partial])).toEqual([
+      [3, false],
+      [6, false],
+    ]);
     expect(await latestWeeklyReadingAt(t.db, org, id)).toEqual(week('2026-11-16'));
     expect((await findMetric(t.db, org, id))!.current_value).toBe(6);
     await t.db.transaction(async (trx) => {

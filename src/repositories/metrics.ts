@@ -12,16 +12,36 @@ type Metric = Schema<'Metric'>;
 
 /** A metrics row as stored (builtin_id: the built-in it tracks, if any). */
 export interface MetricRow {
-  id: string; org_id: string; number: number; name: string; description: string; current_value: number | null; unit: Metric['unit'];
-  data_source_type: Metric['dataSourceType']; data_source_config: Record<string, unknown> | null; steward_id: string | null;
-  builtin_id?: string | null; created_at: Date; updated_at: Date;
+  id: string;
+  org_id: string;
+  number: number;
+  name: string;
+  description: string;
+  current_value: number | null;
+  unit: Metric['unit'];
+  data_source_type: Metric['dataSourceType'];
+  data_source_config: Record<string, unknown> | null;
+  steward_id: string | null;
+  builtin_id?: string | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** Row → components.schemas.Metric. */
 export const toMetric = (r: MetricRow): Metric => ({
-  id: r.id, orgId: r.org_id, ref: refOf('metrics', r.number), number: r.number, name: r.name, description: r.description,
-  currentValue: r.current_value, unit: r.unit, dataSourceType: r.data_source_type, dataSourceConfig: r.data_source_config,
-  stewardId: r.steward_id, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  id: r.id,
+  orgId: r.org_id,
+  ref: refOf('metrics', r.number),
+  number: r.number,
+  name: r.name,
+  description: r.description,
+  currentValue: r.current_value,
+  unit: r.unit,
+  dataSourceType: r.data_source_type,
+  dataSourceConfig: r.data_source_config,
+  stewardId: r.steward_id,
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
 });
 
 /** GET /metrics order: number ascending. */
@@ -63,7 +83,9 @@ export async function findMetricBuiltin(db: Knex, orgId: string, id: string): Pr
 
 /** Inserts a metric of `orgId` and returns its row. */
 export async function insertMetric(trx: Knex, orgId: string, values: Record<string, unknown>): Promise<MetricRow> {
-  const [row] = await trx('metrics').insert({ org_id: orgId, ...values }).returning('*');
+  const [row] = await trx('metrics')
+    .insert({ org_id: orgId, ...values })
+    .returning('*');
   return row;
 }
 
@@ -104,7 +126,14 @@ export async function countMetricDependents(db: Knex, orgId: string, id: string)
 }
 
 /** A metric tracking a built-in, as the built-ins read it. */
-export interface BuiltinMetricRow { org_id: string; id: string; number: number; builtin_id: string; builtin_params: object; [k: string]: unknown }
+export interface BuiltinMetricRow {
+  org_id: string;
+  id: string;
+  number: number;
+  builtin_id: string;
+  builtin_params: object;
+  [k: string]: unknown;
+}
 
 /** The org's metrics tracking a built-in (id, number, builtin id and params), by number. */
 export async function listTrackedBuiltins(db: Knex, orgId: string): Promise<Pick<BuiltinMetricRow, 'id' | 'number' | 'builtin_id' | 'builtin_params'>[]> {
@@ -121,7 +150,10 @@ export async function listTrackedBuiltinsOfAllOrgs(db: Knex): Promise<{ org_id: 
 
 /** The metric tracking `builtinId` with exactly `params`, or undefined. */
 export async function findBuiltinMetric(db: Knex, orgId: string, builtinId: string, params: object): Promise<BuiltinMetricRow | undefined> {
-  return db('metrics').where({ org_id: orgId, builtin_id: builtinId }).whereRaw('builtin_params = ?::jsonb', [JSON.stringify(params)]).first();
+  return db('metrics')
+    .where({ org_id: orgId, builtin_id: builtinId })
+    .whereRaw('builtin_params = ?::jsonb', [JSON.stringify(params)])
+    .first();
 }
 
 /** Metric `id` when it tracks a built-in, locked for the refresh, or undefined. */
@@ -130,7 +162,11 @@ export async function lockBuiltinMetric(trx: Knex, orgId: string, id: string): P
 }
 
 /** Inserts the system metric tracking a built-in; undefined when one with the same built-in and params exists. */
-export async function insertBuiltinMetric(trx: Knex, orgId: string, v: { number: number; name: string; description: string; unit: string; config: unknown; builtinId: string; params: unknown }): Promise<BuiltinMetricRow | undefined> {
+export async function insertBuiltinMetric(
+  trx: Knex,
+  orgId: string,
+  v: { number: number; name: string; description: string; unit: string; config: unknown; builtinId: string; params: unknown },
+): Promise<BuiltinMetricRow | undefined> {
   const { rows } = await trx.raw(
     `INSERT INTO metrics (org_id, number, name, description, unit, data_source_type, data_source_config, builtin_id, builtin_params)
      VALUES (?, ?, ?, ?, ?, 'system', ?::jsonb, ?, ?::jsonb)

@@ -8,7 +8,12 @@ import type { ObjectiveRow } from './objectives.js';
 type Kind = 'primary' | 'supporting';
 
 /** An objective_links row as stored. */
-export interface ObjectiveLinkRow { org_id: string; child_id: string; parent_id: string; kind: Kind }
+export interface ObjectiveLinkRow {
+  org_id: string;
+  child_id: string;
+  parent_id: string;
+  kind: Kind;
+}
 
 /** Every link of the org, by child then parent. */
 export async function listObjectiveLinks(db: Knex, orgId: string): Promise<Pick<ObjectiveLinkRow, 'child_id' | 'parent_id' | 'kind'>[]> {
@@ -44,7 +49,10 @@ export async function findChildLink(db: Knex, orgId: string, parentId: string): 
 
 /** Sets the link child → parent to `kind` (inserted, or its kind replaced). */
 export async function upsertObjectiveLink(trx: Knex, orgId: string, childId: string, parentId: string, kind: Kind): Promise<void> {
-  await trx('objective_links').insert({ org_id: orgId, child_id: childId, parent_id: parentId, kind }).onConflict(['org_id', 'child_id', 'parent_id']).merge(['kind']);
+  await trx('objective_links')
+    .insert({ org_id: orgId, child_id: childId, parent_id: parentId, kind })
+    .onConflict(['org_id', 'child_id', 'parent_id'])
+    .merge(['kind']);
 }
 
 /** Removes the link child → parent; the number removed. */

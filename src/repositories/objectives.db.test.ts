@@ -7,8 +7,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { useTestDb } from '../db/testing/harness.js';
 import {
-  findObjective, findObjectiveId, listAllObjectives, listObjectives, listVisionObjectives, toObjective, toObjectiveSummary,
-  unanchorObjectives, type ObjectiveFilter,
+  findObjective,
+  findObjectiveId,
+  listAllObjectives,
+  listObjectives,
+  listVisionObjectives,
+  toObjective,
+  toObjectiveSummary,
+  unanchorObjectives,
+  type ObjectiveFilter,
 } from './objectives.js';
 import { deleteObjectiveLink, findChildLink, findPrimaryParentLink, listLinkedObjectives, listObjectiveLinks, upsertObjectiveLink } from './objectiveLinks.js';
 
@@ -16,7 +23,14 @@ const t = useTestDb();
 const SEED = 3032;
 const STATUSES = ['active', 'achieved', 'abandoned'] as const;
 
-interface Model { id: string; number: number; vision_id: string; metric_id: string | null; dri_id: string; status: string }
+interface Model {
+  id: string;
+  number: number;
+  vision_id: string;
+  metric_id: string | null;
+  dri_id: string;
+  status: string;
+}
 let f: { orgId: string; otherOrgId: string; otherId: string; visions: string[]; metrics: string[]; users: string[]; rows: Model[] };
 
 beforeAll(async () => {
@@ -26,18 +40,43 @@ beforeAll(async () => {
   const orgId = a.orgId;
   const eng = await t.newUser(orgId, 'engineer');
   const ids = async (table: string, rows: Record<string, unknown>[], org = orgId) =>
-    ((await db(table).insert(rows.map((r) => ({ org_id: org, ...r }))).returning('id')) as { id: string }[]).map((r) => r.id);
-  const visions = await ids('visions', [{ number: 1, name: 'V1', kind: 'company', narrative: 'n', version: 1 }, { number: 2, name: 'V2', kind: 'product', narrative: 'n', version: 1 }]);
-  const metrics = await ids('metrics', [{ number: 1, name: 'M1', unit: 'count' }, { number: 2, name: 'M2', unit: 'count' }]);
+    (
+      (await db(table)
+        .insert(rows.map((r) => ({ org_id: org, ...r })))
+        .returning('id')) as { id: string }[]
+    ).map((r) => r.id);
+  const visions = await ids('visions', [
+    { number: 1, name: 'V1', kind: 'company', narrative: 'n', version: 1 },
+    { number: 2, name: 'V2', kind: 'product', narrative: 'n', version: 1 },
+  ]);
+  const metrics = await ids('metrics', [
+    { number: 1, name: 'M1', unit: 'count' },
+    { number: 2, name: 'M2', unit: 'count' },
+  ]);
   const users = [a.userId, eng.userId];
-  const attrs = fc.sample(fc.record({
-    vision_id: fc.constantFrom(...visions), metric_id: fc.option(fc.constantFrom(...metrics), { nil: null }), dri_id: fc.constantFrom(...users),
-    status: fc.constantFrom(...STATUSES),
-  }), { numRuns: 30, seed: SEED });
+  const attrs = fc.sample(
+    fc.record({
+      vision_id: fc.constantFrom(...visions),
+      metric_id: fc.option(fc.constantFrom(...metrics), { nil: null }),
+      dri_id: fc.constantFrom(...users),
+      status: fc.constantFrom(...STATUSES),
+    }),
+    { numRuns: 30, seed: SEED },
+  );
   const rows: Model[] = [];
   for (const [i, cols] of attrs.entries()) {
     const number = i + 1;
-    const [id] = await ids('objectives', [{ number, title: `O${number}`, vision_version: 1, vision_path: 'pending', target_operator: cols.metric_id ? 'gte' : null, target_numeric: cols.metric_id ? '12.50' : null, ...cols }]);
+    const [id] = await ids('objectives', [
+      {
+        number,
+        title: `O${number}`,
+        vision_version: 1,
+        vision_path: 'pending',
+        target_operator: cols.metric_id ? 'gte' : null,
+        target_numeric: cols.metric_id ? '12.50' : null,
+        ...cols,
+      },
+    ]);
     rows.push({ id, number, ...cols });
   }
   const [bVision] = await ids('visions', [{ number: 1, name: 'BV', kind: 'company', narrative: 'n', version: 1 }], b.orgId);
@@ -46,30 +85,41 @@ beforeAll(async () => {
 });
 
 function expected(q: ObjectiveFilter): string[] {
-  return f.rows.filter((r) => (!q.visionId || r.vision_id === q.visionId) && (!q.metricId || r.metric_id === q.metricId) &&
-    (!q.driId || r.dri_id === q.driId) && (!q.status || r.status === q.status)).sort((x, y) => x.number - y.number).map((r) => r.id);
+  return f.rows
+    .filter(
+      (r) =>
+        (!q.visionId || r.vision_id === q.visionId) &&
+        (!q.metricId || r.metric_id === q.metricId) &&
+        (!q.driId || r.dri_id === q.driId) &&
+        (!q.status || r.status === q.status),
+    )
+    .sort((x, y) => x.number - y.number)
+    .map((r) => r.id);
 }
 
 describe('listObjectives', () => {
   it('any combination of filters (generated) returns exactly the matching rows by number, paged', async () => {
     const pick = <T>(xs: readonly T[]) => fc.option(fc.constantFrom(...xs), { nil: undefined });
     const arb = fc.record({ visionId: pick(f.visions), metricId: pick(f.metrics), driId: pick(f.users), status: pick(STATUSES) }, { requiredKeys: [] });
-    await fc.assert(fc.asyncProperty(arb, fc.integer({ min: 1, max: 40 }), async (q, limit) => {
-      const got: string[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await listObjectives(t.db, f.orgId, q, { cursor, limit });
-        expect(page.rows.length).toBeLessThanOrEqual(limit);
-        got.push(...page.rows.map((r) => r.id));
-        cursor = page.nextCursor ?? undefined;
-      } while (cursor);
-      expect(got).toEqual(expected(q));
-    }), { seed: SEED, numRuns: 80 });
+    await fc.assert(
+      fc.asyncProperty(arb, fc.integer({ min: 1, max: 40 }), async (q, limit) => {
+        const got: string[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await listObjectives(t.db, f.orgId, q, { cursor, limit });
+          expect(page.rows.length).toBeLessThanOrEqual(limit);
+          got.push(...page.rows.map((r) => r.id));
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor);
+        expect(got).toEqual(expected(q));
+      }),
+      { seed: SEED, numRuns: 80 },
+    );
     for (const visionId of f.visions) expect(expected({ visionId }).length).toBeGreaterThan(0);
     for (const metricId of f.metrics) expect(expected({ metricId }).length).toBeGreaterThan(0);
   });
 
-  it('a vision\'s objectives and all of them by number; never another org\'s', async () => {
+  it("a vision's objectives and all of them by number; never another org's", async () => {
     const page = await listVisionObjectives(t.db, f.orgId, f.visions[1], { limit: 200 });
     expect(page.rows.map((r) => r.id)).toEqual(expected({ visionId: f.visions[1] }));
     expect((await listAllObjectives(t.db, f.orgId)).map((r) => r.id)).toEqual(expected({}));
@@ -85,9 +135,26 @@ describe('listObjectives', () => {
     expect(await findObjectiveId(t.db, f.orgId, r.id, true)).toBe(r.id);
     const row = (await findObjective(t.db, f.orgId, r.id))!;
     expect(toObjective(row)).toEqual({
-      id: r.id, orgId: f.orgId, ref: `OBJ-${r.number}`, number: r.number, visionId: r.vision_id, title: `O${r.number}`, description: '',
-      metricId: r.metric_id, targetOperator: 'gte', targetNumeric: '12.5', startNumeric: null, driId: r.dri_id, deadline: null, horizon: null,
-      status: r.status, visionVersion: 1, visionPath: 'pending', progress: null, createdAt: expect.stringMatching(/Z$/), updatedAt: expect.stringMatching(/Z$/),
+      id: r.id,
+      orgId: f.orgId,
+      ref: `OBJ-${r.number}`,
+      number: r.number,
+      visionId: r.vision_id,
+      title: `O${r.number}`,
+      description: '',
+      metricId: r.metric_id,
+      targetOperator: 'gte',
+      targetNumeric: '12.5',
+      startNumeric: null,
+      driId: r.dri_id,
+      deadline: null,
+      horizon: null,
+      status: r.status,
+      visionVersion: 1,
+      visionPath: 'pending',
+      progress: null,
+      createdAt: expect.stringMatching(/Z$/),
+      updatedAt: expect.stringMatching(/Z$/),
     });
     expect(toObjectiveSummary(row)).toEqual({ id: r.id, ref: `OBJ-${r.number}`, title: `O${r.number}`, status: r.status, visionId: r.vision_id });
   });
@@ -107,7 +174,10 @@ describe('objective_links and unanchoring', () => {
     expect((await findChildLink(t.db, f.orgId, p))?.parent_id).toBe(p);
     expect(await findChildLink(t.db, f.orgId, c1)).toBeUndefined();
     const fromParent = await listLinkedObjectives(t.db, f.orgId, p);
-    expect(fromParent.map((r) => [r.id, r.kind, r.outgoing])).toEqual([[c1, 'primary', false], [c2, 'supporting', false]]);
+    expect(fromParent.map((r) => [r.id, r.kind, r.outgoing])).toEqual([
+      [c1, 'primary', false],
+      [c2, 'supporting', false],
+    ]);
     expect((await listLinkedObjectives(t.db, f.orgId, c1)).map((r) => [r.id, r.kind, r.outgoing])).toEqual([[p, 'primary', true]]);
     expect(await listLinkedObjectives(t.db, f.otherOrgId, p)).toEqual([]);
     const all = await listObjectiveLinks(t.db, f.orgId);
@@ -119,7 +189,7 @@ describe('objective_links and unanchoring', () => {
     });
   });
 
-  it('unanchorObjectives clears the metric and target of that metric\'s objectives only, in the org', async () => {
+  it("unanchorObjectives clears the metric and target of that metric's objectives only, in the org", async () => {
     await t.db.transaction((trx) => unanchorObjectives(trx, f.orgId, f.metrics[0]));
     const after = await listAllObjectives(t.db, f.orgId);
     expect(after.filter((r) => r.metric_id === f.metrics[0])).toEqual([]);

@@ -12,23 +12,58 @@ type Objective = Schema<'Objective'>;
 
 /** An objectives row as stored (target_numeric and start_numeric are numeric, read as strings). */
 export interface ObjectiveRow {
-  id: string; org_id: string; number: number; vision_id: string; title: string; description: string; metric_id: string | null;
-  target_operator: 'gte' | 'lte' | 'eq' | null; target_numeric: string | null; start_numeric: string | null; dri_id: string;
-  deadline: Date | null; horizon: 'short' | 'long' | null; status: 'active' | 'achieved' | 'abandoned'; vision_version: number;
-  vision_path: string; created_at: Date; updated_at: Date;
+  id: string;
+  org_id: string;
+  number: number;
+  vision_id: string;
+  title: string;
+  description: string;
+  metric_id: string | null;
+  target_operator: 'gte' | 'lte' | 'eq' | null;
+  target_numeric: string | null;
+  start_numeric: string | null;
+  dri_id: string;
+  deadline: Date | null;
+  horizon: 'short' | 'long' | null;
+  status: 'active' | 'achieved' | 'abandoned';
+  vision_version: number;
+  vision_path: string;
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** Row → API shape (components.schemas.Objective) with progress null (the caller fills it). */
 export const toObjective = (r: ObjectiveRow): Objective => ({
-  id: r.id, orgId: r.org_id, ref: refOf('objectives', r.number), number: r.number, visionId: r.vision_id, title: r.title,
-  description: r.description, metricId: r.metric_id, targetOperator: r.target_operator, targetNumeric: decimalString(r.target_numeric),
-  startNumeric: decimalString(r.start_numeric), driId: r.dri_id, deadline: iso(r.deadline), horizon: r.horizon, status: r.status,
-  visionVersion: r.vision_version, visionPath: r.vision_path, progress: null, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  id: r.id,
+  orgId: r.org_id,
+  ref: refOf('objectives', r.number),
+  number: r.number,
+  visionId: r.vision_id,
+  title: r.title,
+  description: r.description,
+  metricId: r.metric_id,
+  targetOperator: r.target_operator,
+  targetNumeric: decimalString(r.target_numeric),
+  startNumeric: decimalString(r.start_numeric),
+  driId: r.dri_id,
+  deadline: iso(r.deadline),
+  horizon: r.horizon,
+  status: r.status,
+  visionVersion: r.vision_version,
+  visionPath: r.vision_path,
+  progress: null,
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
 });
 
 /** Row → components.schemas.ObjectiveSummary. */
-export const toObjectiveSummary = (r: Pick<ObjectiveRow, 'id' | 'number' | 'title' | 'status' | 'vision_id'>): Schema<'ObjectiveSummary'> =>
-  ({ id: r.id, ref: refOf('objectives', r.number), title: r.title, status: r.status, visionId: r.vision_id });
+export const toObjectiveSummary = (r: Pick<ObjectiveRow, 'id' | 'number' | 'title' | 'status' | 'vision_id'>): Schema<'ObjectiveSummary'> => ({
+  id: r.id,
+  ref: refOf('objectives', r.number),
+  title: r.title,
+  status: r.status,
+  visionId: r.vision_id,
+});
 
 /** GET /objectives order: number ascending. */
 const LIST: ListOrder = { name: 'objectives', direction: 'asc', keys: [{ expr: 'number', type: 'int' }] };
@@ -36,7 +71,12 @@ const LIST: ListOrder = { name: 'objectives', direction: 'asc', keys: [{ expr: '
 const OF_VISION: ListOrder = { name: 'vision-objectives', direction: 'asc', keys: [{ expr: 'number', type: 'int' }] };
 
 /** The filters of GET /objectives as column values. */
-export interface ObjectiveFilter { visionId?: string; metricId?: string; driId?: string; status?: string }
+export interface ObjectiveFilter {
+  visionId?: string;
+  metricId?: string;
+  driId?: string;
+  status?: string;
+}
 
 /** One page of an org's objectives by number; every filter applies together. */
 export function listObjectives(db: Knex, orgId: string, f: ObjectiveFilter, page: { cursor?: string; limit: number }): Promise<Page<ObjectiveRow>> {
@@ -82,7 +122,9 @@ export async function newObjectiveId(trx: Knex): Promise<string> {
 
 /** Inserts an objective of `orgId` and returns its row. */
 export async function insertObjective(trx: Knex, orgId: string, values: Record<string, unknown>): Promise<ObjectiveRow> {
-  const [row] = await trx('objectives').insert({ org_id: orgId, ...values }).returning('*');
+  const [row] = await trx('objectives')
+    .insert({ org_id: orgId, ...values })
+    .returning('*');
   return row;
 }
 
@@ -99,6 +141,7 @@ export function deleteObjective(trx: Knex, orgId: string, id: string): Promise<n
 
 /** Drops the anchor (metric and target) of every objective anchored to metric `metricId`. */
 export async function unanchorObjectives(trx: Knex, orgId: string, metricId: string): Promise<void> {
-  await trx('objectives').where({ org_id: orgId, metric_id: metricId })
+  await trx('objectives')
+    .where({ org_id: orgId, metric_id: metricId })
     .update({ metric_id: null, target_operator: null, target_numeric: null, start_numeric: null, updated_at: trx.fn.now() });
 }

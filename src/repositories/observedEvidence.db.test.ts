@@ -10,7 +10,15 @@ import { findEvidenceKey, insertEvidenceKey } from './observedEvidenceKeys.js';
 
 const t = useTestDb();
 const row = (userId: string, externalId: string, occurredAt: string) => ({
-  user_id: userId, source: 'calendar', external_id: externalId, kind: 'meeting', occurred_at: occurredAt, duration_minutes: 30, subject_type: null, subject_id: null, note: null,
+  user_id: userId,
+  source: 'calendar',
+  external_id: externalId,
+  kind: 'meeting',
+  occurred_at: occurredAt,
+  duration_minutes: 30,
+  subject_type: null,
+  subject_id: null,
+  note: null,
 });
 
 describe('observed evidence query modules', () => {
@@ -21,7 +29,11 @@ describe('observed evidence query modules', () => {
     const o = a.orgId;
     const u = a.userId;
     // Mon 2026-03-02 week, Mon 2026-03-09 week
-    const first = await insertObservedEvidence(t.db, o, [row(u, 'e1', '2026-03-03T10:00:00Z'), row(u, 'e2', '2026-03-02T09:00:00Z'), row(u, 'e3', '2026-03-10T09:00:00Z')]);
+    const first = await insertObservedEvidence(t.db, o, [
+      row(u, 'e1', '2026-03-03T10:00:00Z'),
+      row(u, 'e2', '2026-03-02T09:00:00Z'),
+      row(u, 'e3', '2026-03-10T09:00:00Z'),
+    ]);
     expect(first).toHaveLength(3);
     expect(await insertObservedEvidence(t.db, o, [row(u, 'e1', '2026-03-03T10:00:00Z')])).toEqual([]);
     await insertObservedEvidence(t.db, o, [row(other.userId, 'e1', '2026-03-03T10:00:00Z')]);
@@ -29,7 +41,13 @@ describe('observed evidence query modules', () => {
     const page1 = await listObservedEvidence(t.db, o, u, {}, { limit: 2 });
     const page2 = await listObservedEvidence(t.db, o, u, {}, { cursor: page1.nextCursor!, limit: 2 });
     expect([...page1.rows, ...page2.rows].map((r) => r.external_id)).toEqual(['e2', 'e1', 'e3']);
-    expect(toObservedEvidence(page1.rows[0])).toMatchObject({ externalId: 'e2', weekStart: '2026-03-02', kind: 'meeting', subjectRef: null, durationMinutes: 30 });
+    expect(toObservedEvidence(page1.rows[0])).toMatchObject({
+      externalId: 'e2',
+      weekStart: '2026-03-02',
+      kind: 'meeting',
+      subjectRef: null,
+      durationMinutes: 30,
+    });
     expect((await listObservedEvidence(t.db, o, u, { from: '2026-03-03', to: '2026-03-09' }, { limit: 10 })).rows.map((r) => r.external_id)).toEqual(['e1']);
     expect((await listObservedEvidence(t.db, b.orgId, u, {}, { limit: 10 })).rows).toEqual([]);
 

@@ -15,10 +15,27 @@ type State = Opportunity['state'];
 
 /** An opportunities row as stored (estimated_cost is numeric, read as a string). */
 export interface OpportunityRow {
-  id: string; org_id: string; number: number; title: string; description: string; content: string; estimated_cost: string | null;
-  lead_id: string | null; team_id: string | null; workflow_id: string | null; state: State; vision_path: string | null;
-  queue_position: number | null; due_date: Date | string | null; category_id: string | null; tag_ids: string[]; prd_template_id: string | null;
-  rejection_category: Opportunity['rejectionCategory']; rejection_reason: string | null; created_at: Date; updated_at: Date;
+  id: string;
+  org_id: string;
+  number: number;
+  title: string;
+  description: string;
+  content: string;
+  estimated_cost: string | null;
+  lead_id: string | null;
+  team_id: string | null;
+  workflow_id: string | null;
+  state: State;
+  vision_path: string | null;
+  queue_position: number | null;
+  due_date: Date | string | null;
+  category_id: string | null;
+  tag_ids: string[];
+  prd_template_id: string | null;
+  rejection_category: Opportunity['rejectionCategory'];
+  rejection_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
 /**
@@ -26,14 +43,30 @@ export interface OpportunityRow {
  * and whether the caller may see cost (estimatedCost is left out otherwise).
  */
 export const toOpportunity = (r: OpportunityRow, links: OpportunityObjectiveRow[], scoreTotal: number | null, showCost: boolean): Opportunity => ({
-  id: r.id, orgId: r.org_id, ref: refOf('opportunities', r.number), number: r.number, title: r.title, description: r.description,
-  content: r.content, ...(showCost ? { estimatedCost: num(r.estimated_cost) } : {}), leadId: r.lead_id, teamId: r.team_id,
-  workflowId: r.workflow_id, state: r.state, visionPath: r.vision_path, queuePosition: r.queue_position, dueDate: isoDate(r.due_date),
-  categoryId: r.category_id, tagIds: r.tag_ids ?? [], prdTemplateId: r.prd_template_id,
-  rejectionCategory: r.rejection_category ?? null, rejectionReason: r.rejection_reason ?? null,
+  id: r.id,
+  orgId: r.org_id,
+  ref: refOf('opportunities', r.number),
+  number: r.number,
+  title: r.title,
+  description: r.description,
+  content: r.content,
+  ...(showCost ? { estimatedCost: num(r.estimated_cost) } : {}),
+  leadId: r.lead_id,
+  teamId: r.team_id,
+  workflowId: r.workflow_id,
+  state: r.state,
+  visionPath: r.vision_path,
+  queuePosition: r.queue_position,
+  dueDate: isoDate(r.due_date),
+  categoryId: r.category_id,
+  tagIds: r.tag_ids ?? [],
+  prdTemplateId: r.prd_template_id,
+  rejectionCategory: r.rejection_category ?? null,
+  rejectionReason: r.rejection_reason ?? null,
   objectiveLinks: links.map((l) => ({ objectiveId: l.objective_id, kind: l.kind, createdAt: iso(l.created_at)! })),
   scoreTotal,
-  createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
 });
 
 /**
@@ -54,7 +87,10 @@ export const SCORE_TOTAL_SQL = `(SELECT CASE WHEN count(*) > 0 AND bool_and(s.va
  */
 export async function scoreTotals(db: Knex, orgId: string, ids: string[]): Promise<Map<string, number | null>> {
   if (!ids.length) return new Map();
-  const rows: { id: string; total: string | null }[] = await db('opportunities').select('id', db.raw(`${SCORE_TOTAL_SQL} as total`)).where('org_id', orgId).whereIn('id', ids);
+  const rows: { id: string; total: string | null }[] = await db('opportunities')
+    .select('id', db.raw(`${SCORE_TOTAL_SQL} as total`))
+    .where('org_id', orgId)
+    .whereIn('id', ids);
   return new Map(rows.map((r) => [r.id, r.total == null ? null : Number(r.total)]));
 }
 
@@ -62,7 +98,14 @@ export async function scoreTotals(db: Knex, orgId: string, ids: string[]): Promi
 const LIST: ListOrder = { name: 'opportunities', direction: 'asc', keys: [{ expr: 'number', type: 'int' }] };
 
 /** The filters of GET /opportunities as column values (the legacy status already mapped onto a state). */
-export interface OpportunityFilter { state?: string; legacyState?: string; teamId?: string; tagId?: string; categoryId?: string; minScore?: number }
+export interface OpportunityFilter {
+  state?: string;
+  legacyState?: string;
+  teamId?: string;
+  tagId?: string;
+  categoryId?: string;
+  minScore?: number;
+}
 
 /**
  * One page of an org's opportunities by number; every filter applies together (`state` and `legacyState` both, so two
@@ -81,7 +124,11 @@ export function listOpportunities(db: Knex, orgId: string, f: OpportunityFilter,
 
 /** The opportunities `ids` of the org, by title (then number) or by number. */
 export async function listOpportunitiesByIds(db: Knex, orgId: string, ids: string[], order: 'title' | 'number'): Promise<OpportunityRow[]> {
-  return db('opportunities').select('*').where('org_id', orgId).whereIn('id', ids).orderBy(order === 'title' ? ['title', 'number'] : ['number']);
+  return db('opportunities')
+    .select('*')
+    .where('org_id', orgId)
+    .whereIn('id', ids)
+    .orderBy(order === 'title' ? ['title', 'number'] : ['number']);
 }
 
 /**
@@ -113,7 +160,9 @@ export async function findOpportunityContent(db: Knex, orgId: string, id: string
 
 /** Inserts an opportunity of `orgId` and returns its row. */
 export async function insertOpportunity(trx: Knex, orgId: string, values: Record<string, unknown>): Promise<OpportunityRow> {
-  const [row] = await trx('opportunities').insert({ org_id: orgId, ...values }).returning('*');
+  const [row] = await trx('opportunities')
+    .insert({ org_id: orgId, ...values })
+    .returning('*');
   return row;
 }
 
@@ -143,6 +192,10 @@ export async function lockOpportunity(trx: Knex, orgId: string, id: string): Pro
 }
 
 /** What a PRD draft says of opportunity `id` (number, title, description, state), or undefined. */
-export async function findOpportunitySummary(db: Knex, orgId: string, id: string): Promise<Pick<OpportunityRow, 'number' | 'title' | 'description' | 'state'> | undefined> {
+export async function findOpportunitySummary(
+  db: Knex,
+  orgId: string,
+  id: string,
+): Promise<Pick<OpportunityRow, 'number' | 'title' | 'description' | 'state'> | undefined> {
   return db('opportunities').select('number', 'title', 'description', 'state').where({ org_id: orgId, id }).first();
 }

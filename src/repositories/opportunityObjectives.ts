@@ -6,11 +6,20 @@ import type { Knex } from 'knex';
 import type { Schema } from '../core/api.js';
 
 /** An opportunity_objectives row as stored. */
-export interface OpportunityObjectiveRow { opportunity_id: string; objective_id: string; kind: 'primary' | 'supporting'; created_at: Date }
+export interface OpportunityObjectiveRow {
+  opportunity_id: string;
+  objective_id: string;
+  kind: 'primary' | 'supporting';
+  created_at: Date;
+}
 
 /** The links of opportunities `ids`, oldest first (then by objective id). */
 export async function listOpportunityObjectives(db: Knex, orgId: string, opportunityIds: string[]): Promise<OpportunityObjectiveRow[]> {
-  return db('opportunity_objectives').select('*').where('org_id', orgId).whereIn('opportunity_id', opportunityIds).orderBy([{ column: 'created_at' }, { column: 'objective_id' }]);
+  return db('opportunity_objectives')
+    .select('*')
+    .where('org_id', orgId)
+    .whereIn('opportunity_id', opportunityIds)
+    .orderBy([{ column: 'created_at' }, { column: 'objective_id' }]);
 }
 
 /** The objective and kind of each link of one opportunity (unordered). */
@@ -19,12 +28,21 @@ export async function listLinkKinds(db: Knex, orgId: string, opportunityId: stri
 }
 
 /** The link between an opportunity and an objective, or undefined. */
-export async function findOpportunityObjective(db: Knex, orgId: string, opportunityId: string, objectiveId: string): Promise<OpportunityObjectiveRow | undefined> {
+export async function findOpportunityObjective(
+  db: Knex,
+  orgId: string,
+  opportunityId: string,
+  objectiveId: string,
+): Promise<OpportunityObjectiveRow | undefined> {
   return db('opportunity_objectives').where({ org_id: orgId, opportunity_id: opportunityId, objective_id: objectiveId }).first();
 }
 
 /** Inserts links of the org. */
-export async function insertOpportunityObjectives(trx: Knex, orgId: string, links: { opportunityId: string; objectiveId: string; kind: 'primary' | 'supporting' }[]): Promise<void> {
+export async function insertOpportunityObjectives(
+  trx: Knex,
+  orgId: string,
+  links: { opportunityId: string; objectiveId: string; kind: 'primary' | 'supporting' }[],
+): Promise<void> {
   await trx('opportunity_objectives').insert(links.map((l) => ({ org_id: orgId, opportunity_id: l.opportunityId, objective_id: l.objectiveId, kind: l.kind })));
 }
 
@@ -35,7 +53,9 @@ export async function demotePrimaryLink(trx: Knex, orgId: string, opportunityId:
 
 /** Points a link at another objective (kind and age kept). */
 export async function moveOpportunityObjective(trx: Knex, orgId: string, opportunityId: string, objectiveId: string, newObjectiveId: string): Promise<void> {
-  await trx('opportunity_objectives').where({ org_id: orgId, opportunity_id: opportunityId, objective_id: objectiveId }).update({ objective_id: newObjectiveId });
+  await trx('opportunity_objectives')
+    .where({ org_id: orgId, opportunity_id: opportunityId, objective_id: objectiveId })
+    .update({ objective_id: newObjectiveId });
 }
 
 /** Deletes one link; the number deleted (0 or 1). */
@@ -59,14 +79,30 @@ export async function promoteOldestLinks(trx: Knex.Transaction, orgId: string, o
 }
 
 /** Every link of the org, by opportunity then objective. */
-export async function listAllOpportunityObjectives(db: Knex, orgId: string): Promise<Pick<OpportunityObjectiveRow, 'opportunity_id' | 'objective_id' | 'kind'>[]> {
+export async function listAllOpportunityObjectives(
+  db: Knex,
+  orgId: string,
+): Promise<Pick<OpportunityObjectiveRow, 'opportunity_id' | 'objective_id' | 'kind'>[]> {
   return db('opportunity_objectives').select('opportunity_id', 'objective_id', 'kind').where({ org_id: orgId }).orderBy(['opportunity_id', 'objective_id']);
 }
 
 /** The opportunities linked to objective `objectiveId` with their link, by title then number. */
-export async function listObjectiveOpportunities(db: Knex, orgId: string, objectiveId: string): Promise<{
-  id: string; number: number; title: string; state: Schema<'Opportunity'>['state']; team_id: string | null; objective_id: string; kind: OpportunityObjectiveRow['kind']; created_at: Date;
-}[]> {
+export async function listObjectiveOpportunities(
+  db: Knex,
+  orgId: string,
+  objectiveId: string,
+): Promise<
+  {
+    id: string;
+    number: number;
+    title: string;
+    state: Schema<'Opportunity'>['state'];
+    team_id: string | null;
+    objective_id: string;
+    kind: OpportunityObjectiveRow['kind'];
+    created_at: Date;
+  }[]
+> {
   return db('opportunity_objectives as l')
     .join('opportunities as o', function () {
       this.on('o.org_id', 'l.org_id').andOn('o.id', 'l.opportunity_id');
@@ -88,13 +124,31 @@ export async function listOpportunityIdsByMetric(db: Knex, orgId: string, metric
 }
 
 /** The objectives opportunity `opportunityId` serves, primary first then by number, with their anchor metric's name and unit. */
-export async function listServedObjectives(db: Knex, orgId: string, opportunityId: string): Promise<{
-  number: number; title: string; kind: OpportunityObjectiveRow['kind']; metric_id: string | null; target_operator: 'gte' | 'lte' | 'eq' | null;
-  target_numeric: string | null; start_numeric: string | null; metric_name: string | null; unit: string | null;
-}[]> {
+export async function listServedObjectives(
+  db: Knex,
+  orgId: string,
+  opportunityId: string,
+): Promise<
+  {
+    number: number;
+    title: string;
+    kind: OpportunityObjectiveRow['kind'];
+    metric_id: string | null;
+    target_operator: 'gte' | 'lte' | 'eq' | null;
+    target_numeric: string | null;
+    start_numeric: string | null;
+    metric_name: string | null;
+    unit: string | null;
+  }[]
+> {
   return db('opportunity_objectives as l')
-    .join('objectives as ob', function () { this.on('ob.org_id', 'l.org_id').andOn('ob.id', 'l.objective_id'); })
-    .leftJoin('metrics as m', function () { this.on('m.org_id', 'ob.org_id').andOn('m.id', 'ob.metric_id'); })
+    .join('objectives as ob', function () {
+      this.on('ob.org_id', 'l.org_id').andOn('ob.id', 'l.objective_id');
+    })
+    .leftJoin('metrics as m', function () {
+      this.on('m.org_id', 'ob.org_id').andOn('m.id', 'ob.metric_id');
+    })
     .select('ob.number', 'ob.title', 'l.kind', 'ob.metric_id', 'ob.target_operator', 'ob.target_numeric', 'ob.start_numeric', 'm.name as metric_name', 'm.unit')
-    .where({ 'l.org_id': orgId, 'l.opportunity_id': opportunityId }).orderByRaw(`(l.kind = 'primary') DESC, ob.number`);
+    .where({ 'l.org_id': orgId, 'l.opportunity_id': opportunityId })
+    .orderByRaw(`(l.kind = 'primary') DESC, ob.number`);
 }

@@ -5,8 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../db/testing/harness.js';
 import {
-  countOpportunityPhases, countPhaseTasks, deleteOpportunityPhase, findNextPhase, findOpportunityPhase, findPhaseOpportunity, insertOpportunityPhase,
-  listAllOpportunityPhases, listOpportunityPhases, listPhasePositions, toOpportunityPhase,
+  countOpportunityPhases,
+  countPhaseTasks,
+  deleteOpportunityPhase,
+  findNextPhase,
+  findOpportunityPhase,
+  findPhaseOpportunity,
+  insertOpportunityPhase,
+  listAllOpportunityPhases,
+  listOpportunityPhases,
+  listPhasePositions,
+  toOpportunityPhase,
 } from './opportunityPhases.js';
 import { countUnphasedTasks } from './tasks.js';
 
@@ -20,8 +29,20 @@ describe('opportunity_phases', () => {
     const ids = await t.db.transaction(async (trx) => {
       const out: string[] = [];
       // Positions given out of order: the list follows position, not insertion.
-      for (const [title, position] of [['Build', 2], ['Design', 1], ['Launch', 3]] as const) {
-        out.push(await insertOpportunityPhase(trx, a.orgId, { opportunityId: opp.id, title, ownerId: null, targetDate: title === 'Launch' ? '2026-12-24' : null, position }));
+      for (const [title, position] of [
+        ['Build', 2],
+        ['Design', 1],
+        ['Launch', 3],
+      ] as const) {
+        out.push(
+          await insertOpportunityPhase(trx, a.orgId, {
+            opportunityId: opp.id,
+            title,
+            ownerId: null,
+            targetDate: title === 'Launch' ? '2026-12-24' : null,
+            position,
+          }),
+        );
       }
       return out;
     });
@@ -42,7 +63,12 @@ describe('opportunity_phases', () => {
 
     // parent (Design) with two children: one inherits Design, one is in Build; a lone task in Build, completed; an unphased one.
     const task = async (n: number, cols: Record<string, unknown>) =>
-      (await t.db('tasks').insert({ org_id: a.orgId, number: n, title: `T${n}`, opportunity_id: opp.id, ...cols }).returning('id'))[0].id as string;
+      (
+        await t
+          .db('tasks')
+          .insert({ org_id: a.orgId, number: n, title: `T${n}`, opportunity_id: opp.id, ...cols })
+          .returning('id')
+      )[0].id as string;
     const parent = await task(1, { phase_id: design });
     await task(2, { parent_task_id: parent });
     await task(3, { parent_task_id: parent, phase_id: build, status: 'completed' });
@@ -54,8 +80,16 @@ describe('opportunity_phases', () => {
     expect(await countUnphasedTasks(t.db, a.orgId, opp.id)).toBe(1);
     expect(await countUnphasedTasks(t.db, b.orgId, opp.id)).toBe(0);
     expect(toOpportunityPhase((await findOpportunityPhase(t.db, a.orgId, launch))!, undefined)).toEqual({
-      id: launch, opportunityId: opp.id, title: 'Launch', ownerId: null, targetDate: '2026-12-24', position: 3, taskCount: 0, doneCount: 0,
-      createdAt: expect.stringMatching(/Z$/), updatedAt: expect.stringMatching(/Z$/),
+      id: launch,
+      opportunityId: opp.id,
+      title: 'Launch',
+      ownerId: null,
+      targetDate: '2026-12-24',
+      position: 3,
+      taskCount: 0,
+      doneCount: 0,
+      createdAt: expect.stringMatching(/Z$/),
+      updatedAt: expect.stringMatching(/Z$/),
     });
     await t.db.transaction(async (trx) => {
       expect(await deleteOpportunityPhase(trx, b.orgId, build)).toBe(0);

@@ -11,31 +11,66 @@ type OpportunityPhase = Schema<'OpportunityPhase'>;
 
 /** An opportunity_phases row as stored. */
 export interface OpportunityPhaseRow {
-  id: string; opportunity_id: string; title: string; owner_id: string | null; target_date: Date | string | null; position: number;
-  created_at: Date; updated_at: Date;
+  id: string;
+  opportunity_id: string;
+  title: string;
+  owner_id: string | null;
+  target_date: Date | string | null;
+  position: number;
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** Leaf-task counts of one phase. */
-export interface PhaseCounts { taskCount: number; doneCount: number }
+export interface PhaseCounts {
+  taskCount: number;
+  doneCount: number;
+}
 
 /** Row → components.schemas.OpportunityPhase, given its counts (0 when absent). */
 export const toOpportunityPhase = (r: OpportunityPhaseRow, counts: PhaseCounts | undefined): OpportunityPhase => ({
-  id: r.id, opportunityId: r.opportunity_id, title: r.title, ownerId: r.owner_id, targetDate: isoDate(r.target_date), position: r.position,
-  taskCount: counts?.taskCount ?? 0, doneCount: counts?.doneCount ?? 0,
-  createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  id: r.id,
+  opportunityId: r.opportunity_id,
+  title: r.title,
+  ownerId: r.owner_id,
+  targetDate: isoDate(r.target_date),
+  position: r.position,
+  taskCount: counts?.taskCount ?? 0,
+  doneCount: counts?.doneCount ?? 0,
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
 });
 
 /** Delivery order: position, then id. */
-const LIST: ListOrder = { name: 'opportunity-phases', direction: 'asc', keys: [{ expr: 'position', type: 'int' }, { expr: 'id', type: 'uuid' }] };
+const LIST: ListOrder = {
+  name: 'opportunity-phases',
+  direction: 'asc',
+  keys: [
+    { expr: 'position', type: 'int' },
+    { expr: 'id', type: 'uuid' },
+  ],
+};
 
 /** One page of an opportunity's phases in delivery order. */
-export function listOpportunityPhases(db: Knex, orgId: string, opportunityId: string, page: { cursor?: string; limit: number }): Promise<Page<OpportunityPhaseRow>> {
-  return paginate<OpportunityPhaseRow & Record<string, unknown>>(db('opportunity_phases').select('*').where({ org_id: orgId, opportunity_id: opportunityId }), LIST, page);
+export function listOpportunityPhases(
+  db: Knex,
+  orgId: string,
+  opportunityId: string,
+  page: { cursor?: string; limit: number },
+): Promise<Page<OpportunityPhaseRow>> {
+  return paginate<OpportunityPhaseRow & Record<string, unknown>>(
+    db('opportunity_phases').select('*').where({ org_id: orgId, opportunity_id: opportunityId }),
+    LIST,
+    page,
+  );
 }
 
 /** Every phase of an opportunity in delivery order. */
 export async function listAllOpportunityPhases(db: Knex, orgId: string, opportunityId: string): Promise<OpportunityPhaseRow[]> {
-  return db('opportunity_phases').select('*').where({ org_id: orgId, opportunity_id: opportunityId }).orderBy([{ column: 'position' }, { column: 'id' }]);
+  return db('opportunity_phases')
+    .select('*')
+    .where({ org_id: orgId, opportunity_id: opportunityId })
+    .orderBy([{ column: 'position' }, { column: 'id' }]);
 }
 
 /** The id and position of each phase of an opportunity; `ordered` sorts them in delivery order. */
@@ -46,7 +81,9 @@ export async function listPhasePositions(db: Knex, orgId: string, opportunityId:
 
 /** How many phases the opportunity has and its last position (0 without phases). */
 export async function countOpportunityPhases(db: Knex, orgId: string, opportunityId: string): Promise<{ n: number; last: number }> {
-  const [row] = await db('opportunity_phases').where({ org_id: orgId, opportunity_id: opportunityId }).select(db.raw('count(*)::int as n'), db.raw('coalesce(max(position), 0)::int as last'));
+  const [row] = await db('opportunity_phases')
+    .where({ org_id: orgId, opportunity_id: opportunityId })
+    .select(db.raw('count(*)::int as n'), db.raw('coalesce(max(position), 0)::int as last'));
   return row;
 }
 
@@ -62,10 +99,17 @@ export async function findPhaseOpportunity(db: Knex, orgId: string, id: string):
 }
 
 /** The phase after `from` in delivery order, or undefined for the last one. */
-export async function findNextPhase(db: Knex, orgId: string, from: Pick<OpportunityPhaseRow, 'id' | 'opportunity_id' | 'position'>): Promise<OpportunityPhaseRow | undefined> {
-  return db('opportunity_phases').select('*').where({ org_id: orgId, opportunity_id: from.opportunity_id })
+export async function findNextPhase(
+  db: Knex,
+  orgId: string,
+  from: Pick<OpportunityPhaseRow, 'id' | 'opportunity_id' | 'position'>,
+): Promise<OpportunityPhaseRow | undefined> {
+  return db('opportunity_phases')
+    .select('*')
+    .where({ org_id: orgId, opportunity_id: from.opportunity_id })
     .andWhere((q) => q.where('position', '>', from.position).orWhere((q2) => q2.where('position', from.position).andWhere('id', '>', from.id)))
-    .orderBy([{ column: 'position' }, { column: 'id' }]).first();
+    .orderBy([{ column: 'position' }, { column: 'id' }])
+    .first();
 }
 
 /**
@@ -89,14 +133,27 @@ export async function countPhaseTasks(db: Knex, orgId: string, opportunityId: st
       GROUP BY phase`,
     [orgId, opportunityId, orgId, opportunityId, orgId],
   );
-  return new Map((rows as { phase: string; task_count: number; done_count: number }[]).map((r) => [r.phase, { taskCount: r.task_count, doneCount: r.done_count }]));
+  return new Map(
+    (rows as { phase: string; task_count: number; done_count: number }[]).map((r) => [r.phase, { taskCount: r.task_count, doneCount: r.done_count }]),
+  );
 }
 
 /** Inserts a phase and returns its id. */
-export async function insertOpportunityPhase(trx: Knex, orgId: string, values: { opportunityId: string; title: string; ownerId: string | null; targetDate: string | null; position: number }): Promise<string> {
-  const [row] = await trx('opportunity_phases').insert({
-    org_id: orgId, opportunity_id: values.opportunityId, title: values.title, owner_id: values.ownerId, target_date: values.targetDate, position: values.position,
-  }).returning('id');
+export async function insertOpportunityPhase(
+  trx: Knex,
+  orgId: string,
+  values: { opportunityId: string; title: string; ownerId: string | null; targetDate: string | null; position: number },
+): Promise<string> {
+  const [row] = await trx('opportunity_phases')
+    .insert({
+      org_id: orgId,
+      opportunity_id: values.opportunityId,
+      title: values.title,
+      owner_id: values.ownerId,
+      target_date: values.targetDate,
+      position: values.position,
+    })
+    .returning('id');
   return row.id;
 }
 

@@ -10,7 +10,13 @@ type RiskVote = Schema<'RiskVote'>;
 type RiskName = Schema<'OpportunityRisk'>['risk'];
 
 /** An opportunity_risk_votes row as read. */
-export interface RiskVoteRow { risk: RiskName; user_id: string; vote: RiskVote['vote']; note: string | null; voted_at: Date }
+export interface RiskVoteRow {
+  risk: RiskName;
+  user_id: string;
+  vote: RiskVote['vote'];
+  note: string | null;
+  voted_at: Date;
+}
 
 /** Row → components.schemas.RiskVote. */
 export const toRiskVote = (r: RiskVoteRow): RiskVote => ({ userId: r.user_id, vote: r.vote, note: r.note ?? null, votedAt: iso(r.voted_at)! });
@@ -23,14 +29,29 @@ export async function listRiskVotes(db: Knex, orgId: string, opportunityId: stri
 }
 
 /** The user's vote on a risk, replacing an earlier one (note included) and stamped now. */
-export async function upsertRiskVote(trx: Knex, orgId: string, v: { opportunityId: string; risk: RiskName; userId: string; vote: RiskVote['vote']; note: string | null }): Promise<void> {
+export async function upsertRiskVote(
+  trx: Knex,
+  orgId: string,
+  v: { opportunityId: string; risk: RiskName; userId: string; vote: RiskVote['vote']; note: string | null },
+): Promise<void> {
   await trx('opportunity_risk_votes')
-    .insert({ org_id: orgId, opportunity_id: v.opportunityId, risk: v.risk, user_id: v.userId, vote: v.vote, note: v.note, voted_at: trx.raw('clock_timestamp()') })
+    .insert({
+      org_id: orgId,
+      opportunity_id: v.opportunityId,
+      risk: v.risk,
+      user_id: v.userId,
+      vote: v.vote,
+      note: v.note,
+      voted_at: trx.raw('clock_timestamp()'),
+    })
     .onConflict(['org_id', 'opportunity_id', 'risk', 'user_id'])
     .merge(['vote', 'note', 'voted_at']);
 }
 
 /** An opportunity's votes as a PRD draft reads them (risk, vote, note), by risk, then oldest first, then user. */
 export async function listRiskVotesByRisk(db: Knex, orgId: string, opportunityId: string): Promise<Pick<RiskVoteRow, 'risk' | 'vote' | 'note'>[]> {
-  return db('opportunity_risk_votes').select('risk', 'vote', 'note').where({ org_id: orgId, opportunity_id: opportunityId }).orderBy(['risk', 'voted_at', 'user_id']);
+  return db('opportunity_risk_votes')
+    .select('risk', 'vote', 'note')
+    .where({ org_id: orgId, opportunity_id: opportunityId })
+    .orderBy(['risk', 'voted_at', 'user_id']);
 }

@@ -5,7 +5,12 @@
 import type { Knex } from 'knex';
 
 /** An opportunity_scores row as read. */
-export interface OpportunityScoreRow { criterion_id: string; value: number; set_by: string | null; set_at: Date }
+export interface OpportunityScoreRow {
+  criterion_id: string;
+  value: number;
+  set_by: string | null;
+  set_at: Date;
+}
 
 /** The values of an opportunity (unordered). */
 export async function listOpportunityScores(db: Knex, orgId: string, opportunityId: string): Promise<OpportunityScoreRow[]> {
@@ -13,16 +18,42 @@ export async function listOpportunityScores(db: Knex, orgId: string, opportunity
 }
 
 /** Inserts values of a new opportunity (criterion ids any case), set by `setBy`. */
-export async function insertOpportunityScores(trx: Knex, orgId: string, opportunityId: string, scores: readonly { criterionId: string; value: number }[], setBy: string): Promise<void> {
-  await trx('opportunity_scores').insert(scores.map((s) => ({
-    org_id: orgId, opportunity_id: opportunityId, criterion_id: s.criterionId.toLowerCase(), value: s.value, set_by: setBy,
-  })));
+export async function insertOpportunityScores(
+  trx: Knex,
+  orgId: string,
+  opportunityId: string,
+  scores: readonly { criterionId: string; value: number }[],
+  setBy: string,
+): Promise<void> {
+  await trx('opportunity_scores').insert(
+    scores.map((s) => ({
+      org_id: orgId,
+      opportunity_id: opportunityId,
+      criterion_id: s.criterionId.toLowerCase(),
+      value: s.value,
+      set_by: setBy,
+    })),
+  );
 }
 
 /** Sets one value (the last write wins: value, setter and time replaced). */
-export async function upsertOpportunityScore(trx: Knex, orgId: string, opportunityId: string, criterionId: string, value: number, setBy: string): Promise<void> {
+export async function upsertOpportunityScore(
+  trx: Knex,
+  orgId: string,
+  opportunityId: string,
+  criterionId: string,
+  value: number,
+  setBy: string,
+): Promise<void> {
   await trx('opportunity_scores')
-    .insert({ org_id: orgId, opportunity_id: opportunityId, criterion_id: criterionId.toLowerCase(), value, set_by: setBy, set_at: trx.raw('clock_timestamp()') })
+    .insert({
+      org_id: orgId,
+      opportunity_id: opportunityId,
+      criterion_id: criterionId.toLowerCase(),
+      value,
+      set_by: setBy,
+      set_at: trx.raw('clock_timestamp()'),
+    })
     .onConflict(['org_id', 'opportunity_id', 'criterion_id'])
     .merge(['value', 'set_by', 'set_at']);
 }

@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../db/testing/harness.js';
 import { insertOpportunityUpdate, listOpportunityUpdates, toOpportunityUpdate } from './opportunityUpdates.js';
 import {
-  countOpportunityPrototypes, deleteOpportunityPrototype, insertOpportunityPrototype, listOpportunityPrototypes, toOpportunityPrototype,
+  countOpportunityPrototypes,
+  deleteOpportunityPrototype,
+  insertOpportunityPrototype,
+  listOpportunityPrototypes,
+  toOpportunityPrototype,
 } from './opportunityPrototypes.js';
 
 const t = useTestDb();
@@ -20,14 +24,22 @@ describe('opportunity updates and prototypes', () => {
     const bodies = ['first', 'second', 'third'];
     for (const body of bodies) {
       // One transaction each, so created_at grows.
-      await t.db.transaction((trx) => insertOpportunityUpdate(trx, a.orgId, { opportunityId: opp.id, body, health: 'on_track', authorId: a.userId, commentId: comment.id }));
+      await t.db.transaction((trx) =>
+        insertOpportunityUpdate(trx, a.orgId, { opportunityId: opp.id, body, health: 'on_track', authorId: a.userId, commentId: comment.id }),
+      );
     }
     const first = await listOpportunityUpdates(t.db, a.orgId, opp.id, { limit: 2 });
     const rest = await listOpportunityUpdates(t.db, a.orgId, opp.id, { limit: 2, cursor: first.nextCursor! });
     expect([...first.rows, ...rest.rows].map((r) => r.body)).toEqual(['third', 'second', 'first']);
     expect((await listOpportunityUpdates(t.db, b.orgId, opp.id, { limit: 10 })).rows).toEqual([]);
     expect(toOpportunityUpdate(first.rows[0])).toEqual({
-      id: first.rows[0].id, opportunityId: opp.id, body: 'third', health: 'on_track', authorId: a.userId, commentId: comment.id, createdAt: expect.stringMatching(/Z$/),
+      id: first.rows[0].id,
+      opportunityId: opp.id,
+      body: 'third',
+      health: 'on_track',
+      authorId: a.userId,
+      commentId: comment.id,
+      createdAt: expect.stringMatching(/Z$/),
     });
 
     for (const url of ['https://a.example/1', 'https://a.example/2']) {

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../core/errors.js';
 import { decodeCursor, encodeCursor, type ListOrder } from './paging.js';
 
-const order: ListOrder = { name: 'metric-values', direction: 'asc', keys: [{ expr: 'recorded_at', type: 'timestamptz' }, { expr: 'id', type: 'uuid' }] };
+const order: ListOrder = {
+  name: 'metric-values',
+  direction: 'asc',
+  keys: [
+    { expr: 'recorded_at', type: 'timestamptz' },
+    { expr: 'id', type: 'uuid' },
+  ],
+};
 
 describe('cursor', () => {
   it('round-trips the key values of its own list', () => {

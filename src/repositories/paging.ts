@@ -6,9 +6,19 @@
 import type { Knex } from 'knex';
 import { invalidField } from '../core/errors.js';
 
-export interface KeyPart { expr: string; type: 'int' | 'text' | 'uuid' | 'timestamptz' }
-export interface ListOrder { name: string; keys: KeyPart[]; direction: 'asc' | 'desc' }
-export interface Page<T> { rows: T[]; nextCursor: string | null }
+export interface KeyPart {
+  expr: string;
+  type: 'int' | 'text' | 'uuid' | 'timestamptz';
+}
+export interface ListOrder {
+  name: string;
+  keys: KeyPart[];
+  direction: 'asc' | 'desc';
+}
+export interface Page<T> {
+  rows: T[];
+  nextCursor: string | null;
+}
 
 export function encodeCursor(list: string, values: unknown[]): string {
   return Buffer.from(JSON.stringify({ l: list, v: values })).toString('base64url');
@@ -16,7 +26,11 @@ export function encodeCursor(list: string, values: unknown[]): string {
 
 export function decodeCursor(order: ListOrder, cursor: string): unknown[] {
   const bad = () =>
-    invalidField('query.cursor', 'is not a cursor of this list', 'Pass back pagination.cursor from the previous page of the same list unchanged, or omit cursor to start over.');
+    invalidField(
+      'query.cursor',
+      'is not a cursor of this list',
+      'Pass back pagination.cursor from the previous page of the same list unchanged, or omit cursor to start over.',
+    );
   let parsed: { l?: unknown; v?: unknown };
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -61,10 +75,13 @@ export async function paginate<T extends Record<string, unknown>>(
   let nextCursor: string | null = null;
   if (more) {
     const last = pageRows[pageRows.length - 1];
-    nextCursor = encodeCursor(order.name, order.keys.map((_, i) => {
-      const v = last[`_k${i}`];
-      return v instanceof Date ? v.toISOString() : v;
-    }));
+    nextCursor = encodeCursor(
+      order.name,
+      order.keys.map((_, i) => {
+        const v = last[`_k${i}`];
+        return v instanceof Date ? v.toISOString() : v;
+      }),
+    );
   }
   for (const r of pageRows) order.keys.forEach((_, i) => delete r[`_k${i}`]);
   return { rows: pageRows as T[], nextCursor };

@@ -10,13 +10,22 @@ export async function deletePrdSynthesis(db: Knex, orgId: string, opportunityId:
 }
 
 /** The cached draft of an opportunity with its age in ms (locked for the rewrite), or undefined. */
-export async function findPrdSynthesis(trx: Knex, orgId: string, opportunityId: string): Promise<{ markdown: string; inputs_digest: string; age_ms: string } | undefined> {
-  return trx('prd_syntheses').select('markdown', 'inputs_digest', trx.raw('(extract(epoch FROM clock_timestamp() - created_at) * 1000)::bigint AS age_ms'))
-    .where({ org_id: orgId, opportunity_id: opportunityId }).forUpdate().first();
+export async function findPrdSynthesis(
+  trx: Knex,
+  orgId: string,
+  opportunityId: string,
+): Promise<{ markdown: string; inputs_digest: string; age_ms: string } | undefined> {
+  return trx('prd_syntheses')
+    .select('markdown', 'inputs_digest', trx.raw('(extract(epoch FROM clock_timestamp() - created_at) * 1000)::bigint AS age_ms'))
+    .where({ org_id: orgId, opportunity_id: opportunityId })
+    .forUpdate()
+    .first();
 }
 
 /** Stores (or replaces) the cached draft of an opportunity, stamped now. */
 export async function upsertPrdSynthesis(trx: Knex, orgId: string, opportunityId: string, markdown: string, digest: string): Promise<void> {
-  await trx('prd_syntheses').insert({ org_id: orgId, opportunity_id: opportunityId, markdown, inputs_digest: digest, created_at: trx.raw('clock_timestamp()') })
-    .onConflict(['org_id', 'opportunity_id']).merge();
+  await trx('prd_syntheses')
+    .insert({ org_id: orgId, opportunity_id: opportunityId, markdown, inputs_digest: digest, created_at: trx.raw('clock_timestamp()') })
+    .onConflict(['org_id', 'opportunity_id'])
+    .merge();
 }

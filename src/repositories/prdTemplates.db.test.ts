@@ -7,19 +7,39 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDb } from '../db/testing/harness.js';
 import {
-  deletePrdTemplate, findPrdTemplate, insertPrdTemplate, isOrgWideOrTeamPrdTemplate, listPrdTemplates, toPrdTemplate, updatePrdTemplate,
+  deletePrdTemplate,
+  findPrdTemplate,
+  insertPrdTemplate,
+  isOrgWideOrTeamPrdTemplate,
+  listPrdTemplates,
+  toPrdTemplate,
+  updatePrdTemplate,
 } from './prdTemplates.js';
 
 const t = useTestDb();
 const NAMES = ['alpha', 'beta', 'gamma'];
 
 /** An org with teams X and Y; `member` belongs to X only, `loner` to none. */
-interface Org { orgId: string; userId: string; teams: [string, string]; member: string; loner: string }
+interface Org {
+  orgId: string;
+  userId: string;
+  teams: [string, string];
+  member: string;
+  loner: string;
+}
 let other: Org;
 
 async function org(name: string): Promise<Org> {
   const o = await t.newOrg(name);
-  const teams = (await t.db('teams').insert([{ org_id: o.orgId, name: 'X', prefix: 'X' }, { org_id: o.orgId, name: 'Y', prefix: 'Y' }]).returning('id')).map((r) => r.id as string);
+  const teams = (
+    await t
+      .db('teams')
+      .insert([
+        { org_id: o.orgId, name: 'X', prefix: 'X' },
+        { org_id: o.orgId, name: 'Y', prefix: 'Y' },
+      ])
+      .returning('id')
+  ).map((r) => r.id as string);
   const member = (await t.newUser(o.orgId, 'engineer')).userId;
   const loner = (await t.newUser(o.orgId, 'engineer')).userId;
   await t.db('team_members').insert({ org_id: o.orgId, team_id: teams[0], user_id: member });
@@ -45,7 +65,7 @@ beforeAll(async () => {
 });
 
 describe('prd_templates query module', () => {
-  it('listPrdTemplates: every team\'s, or org-wide plus the user\'s teams\', at every page size, by name then id', async () => {
+  it("listPrdTemplates: every team's, or org-wide plus the user's teams', at every page size, by name then id", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.record({ name: fc.constantFrom(...NAMES), team: fc.constantFrom(null, 0, 1) }), { maxLength: 7 }),
@@ -60,8 +80,10 @@ describe('prd_templates query module', () => {
           }
           const visibleTo = who === 'all' ? undefined : who === 'member' ? o.member : who === 'loner' ? o.loner : o.userId;
           const sees = (team: string | null) => visibleTo === undefined || team === null || (visibleTo === o.member && team === o.teams[0]);
-          const want = rows.filter((r) => sees(r.team_id))
-            .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((r) => r.id);
+          const want = rows
+            .filter((r) => sees(r.team_id))
+            .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+            .map((r) => r.id);
           expect(await all(o.orgId, visibleTo, limit)).toEqual(want);
         },
       ),
@@ -69,7 +91,7 @@ describe('prd_templates query module', () => {
     );
   });
 
-  it('findPrdTemplate by UUID (any case) within the visibility; never another org\'s, never a non-UUID', async () => {
+  it("findPrdTemplate by UUID (any case) within the visibility; never another org's, never a non-UUID", async () => {
     const o = await org('PRD find');
     const row = await insertPrdTemplate(t.db, o.orgId, { name: 'Spec', content: '# Hi', team_id: o.teams[1], created_by: o.userId });
     expect((await findPrdTemplate(t.db, o.orgId, row.id.toUpperCase()))?.id).toBe(row.id);
@@ -79,11 +101,18 @@ describe('prd_templates query module', () => {
     await t.db('team_members').insert({ org_id: o.orgId, team_id: o.teams[1], user_id: o.member });
     await t.db.transaction(async (trx) => expect((await findPrdTemplate(trx, o.orgId, row.id, { visibleTo: o.member, forUpdate: true }))?.id).toBe(row.id));
     expect(toPrdTemplate(row)).toEqual({
-      id: row.id, orgId: o.orgId, name: 'Spec', content: '# Hi', teamId: o.teams[1], createdBy: o.userId, createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: row.id,
+      orgId: o.orgId,
+      name: 'Spec',
+      content: '# Hi',
+      teamId: o.teams[1],
+      createdBy: o.userId,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
   });
 
-  it('isOrgWideOrTeamPrdTemplate: org-wide or that team\'s only', async () => {
+  it("isOrgWideOrTeamPrdTemplate: org-wide or that team's only", async () => {
     const o = await org('PRD default');
     const wide = await insertPrdTemplate(t.db, o.orgId, { name: 'W', content: '', team_id: null, created_by: o.userId });
     const x = await insertPrdTemplate(t.db, o.orgId, { name: 'X', content: '', team_id: o.teams[0], created_by: o.userId });
@@ -94,11 +123,16 @@ describe('prd_templates query module', () => {
     expect(await isOrgWideOrTeamPrdTemplate(t.db, o.orgId, o.teams[0], 'nope')).toBe(false);
   });
 
-  it('updatePrdTemplate and deletePrdTemplate touch only their org\'s row', async () => {
+  it("updatePrdTemplate and deletePrdTemplate touch only their org's row", async () => {
     const o = await org('PRD write');
     const row = await insertPrdTemplate(t.db, o.orgId, { name: 'A', content: '', team_id: null, created_by: o.userId });
     expect(await updatePrdTemplate(t.db, other.orgId, row.id, { name: 'Stolen' })).toBeUndefined();
-    expect(await updatePrdTemplate(t.db, o.orgId, row.id, { name: 'B', content: 'c', team_id: o.teams[0] })).toMatchObject({ id: row.id, name: 'B', content: 'c', team_id: o.teams[0] });
+    expect(await updatePrdTemplate(t.db, o.orgId, row.id, { name: 'B', content: 'c', team_id: o.teams[0] })).toMatchObject({
+      id: row.id,
+      name: 'B',
+      content: 'c',
+      team_id: o.teams[0],
+    });
     expect(await updatePrdTemplate(t.db, o.orgId, row.id, {})).toMatchObject({ name: 'B' });
     expect(await deletePrdTemplate(t.db, other.orgId, row.id)).toBe(0);
     expect(await deletePrdTemplate(t.db, o.orgId, row.id)).toBe(1);

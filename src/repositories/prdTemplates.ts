@@ -13,16 +13,38 @@ import { isUuid } from './refs.js';
 type PrdTemplate = Schema<'PrdTemplate'>;
 
 /** A prd_templates row as selected (`select *`). */
-export interface PrdTemplateRow { org_id: string; id: string; name: string; content: string; team_id: string | null; created_by: string | null; created_at: Date; updated_at: Date }
+export interface PrdTemplateRow {
+  org_id: string;
+  id: string;
+  name: string;
+  content: string;
+  team_id: string | null;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
 
 /** Row → API shape. */
 export const toPrdTemplate = (r: PrdTemplateRow): PrdTemplate => ({
-  id: r.id, orgId: r.org_id, name: r.name, content: r.content, teamId: r.team_id, createdBy: r.created_by,
-  createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  id: r.id,
+  orgId: r.org_id,
+  name: r.name,
+  content: r.content,
+  teamId: r.team_id,
+  createdBy: r.created_by,
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
 });
 
 /** GET /prd-templates order: name, then id. */
-const LIST: ListOrder = { name: 'prd-templates', direction: 'asc', keys: [{ expr: 'p.name', type: 'text' }, { expr: 'p.id', type: 'uuid' }] };
+const LIST: ListOrder = {
+  name: 'prd-templates',
+  direction: 'asc',
+  keys: [
+    { expr: 'p.name', type: 'text' },
+    { expr: 'p.id', type: 'uuid' },
+  ],
+};
 
 /** Restricts a `prd_templates as p` query to org-wide templates and those of user `visibleTo`'s teams (all when undefined). */
 function visible(q: Knex.QueryBuilder, db: Knex, visibleTo: string | undefined): Knex.QueryBuilder {
@@ -44,7 +66,12 @@ export function listPrdTemplates(db: Knex, orgId: string, f: { visibleTo?: strin
  * PRD template `id` (a UUID, any case) of the org that `visibleTo` may see (any when undefined), locked FOR UPDATE
  * when `forUpdate`; undefined when it names none (or is no UUID at all).
  */
-export async function findPrdTemplate(db: Knex, orgId: string, id: string, opts: { visibleTo?: string; forUpdate?: boolean } = {}): Promise<PrdTemplateRow | undefined> {
+export async function findPrdTemplate(
+  db: Knex,
+  orgId: string,
+  id: string,
+  opts: { visibleTo?: string; forUpdate?: boolean } = {},
+): Promise<PrdTemplateRow | undefined> {
   if (!isUuid(id)) return undefined;
   const q = visible(db('prd_templates as p').select('p.*').where({ 'p.org_id': orgId, 'p.id': id.toLowerCase() }), db, opts.visibleTo);
   return (await (opts.forUpdate ? q.forUpdate() : q).first()) as PrdTemplateRow | undefined;
@@ -53,19 +80,37 @@ export async function findPrdTemplate(db: Knex, orgId: string, id: string, opts:
 /** Whether `id` (a UUID, any case) is an org-wide PRD template of the org or one of team `teamId`. */
 export async function isOrgWideOrTeamPrdTemplate(db: Knex, orgId: string, teamId: string, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const row = await db('prd_templates').select('id').where({ org_id: orgId, id: id.toLowerCase() }).andWhere((q) => q.whereNull('team_id').orWhere('team_id', teamId)).first();
+  const row = await db('prd_templates')
+    .select('id')
+    .where({ org_id: orgId, id: id.toLowerCase() })
+    .andWhere((q) => q.whereNull('team_id').orWhere('team_id', teamId))
+    .first();
   return Boolean(row);
 }
 
 /** Inserts a PRD template and returns its row. */
-export async function insertPrdTemplate(trx: Knex, orgId: string, values: { name: string; content: string; team_id: string | null; created_by: string }): Promise<PrdTemplateRow> {
-  const [row] = await trx('prd_templates').insert({ org_id: orgId, ...values }).returning('*');
+export async function insertPrdTemplate(
+  trx: Knex,
+  orgId: string,
+  values: { name: string; content: string; team_id: string | null; created_by: string },
+): Promise<PrdTemplateRow> {
+  const [row] = await trx('prd_templates')
+    .insert({ org_id: orgId, ...values })
+    .returning('*');
   return row as PrdTemplateRow;
 }
 
 /** Sets columns of PRD template `id` and its updated_at; the row after, or undefined when none. */
-export async function updatePrdTemplate(trx: Knex, orgId: string, id: string, patch: { name?: string; content?: string; team_id?: string | null }): Promise<PrdTemplateRow | undefined> {
-  const [row] = await trx('prd_templates').where({ org_id: orgId, id }).update({ updated_at: trx.fn.now(), ...patch }).returning('*');
+export async function updatePrdTemplate(
+  trx: Knex,
+  orgId: string,
+  id: string,
+  patch: { name?: string; content?: string; team_id?: string | null },
+): Promise<PrdTemplateRow | undefined> {
+  const [row] = await trx('prd_templates')
+    .where({ org_id: orgId, id })
+    .update({ updated_at: trx.fn.now(), ...patch })
+    .returning('*');
   return row as PrdTemplateRow | undefined;
 }
 

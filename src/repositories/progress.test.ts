@@ -4,12 +4,22 @@ import { progressOf } from './progress.js';
 
 const at = new Date('2026-11-01T00:00:00Z');
 const r = (first: number, latest: number) => ({ first, latest, latestAt: at });
-const anchor = (operator: 'gte' | 'lte' | 'eq', target: number, start: number | null = null) =>
-  ({ metricId: 'm', targetOperator: operator, targetNumeric: String(target), startNumeric: start == null ? null : String(start) });
+const anchor = (operator: 'gte' | 'lte' | 'eq', target: number, start: number | null = null) => ({
+  metricId: 'm',
+  targetOperator: operator,
+  targetNumeric: String(target),
+  startNumeric: start == null ? null : String(start),
+});
 
 describe('progressOf', () => {
   it('gte runs from the start (else the first reading) to the target, clamped to 0..1', () => {
-    expect(progressOf(anchor('gte', 100, 20), r(0, 60))).toMatchObject({ startValue: 20, currentValue: 60, ratio: 0.5, achieved: false, lastReadingAt: at.toISOString() });
+    expect(progressOf(anchor('gte', 100, 20), r(0, 60))).toMatchObject({
+      startValue: 20,
+      currentValue: 60,
+      ratio: 0.5,
+      achieved: false,
+      lastReadingAt: at.toISOString(),
+    });
     expect(progressOf(anchor('gte', 100), r(20, 60))?.ratio).toBe(0.5);
     expect(progressOf(anchor('gte', 100), r(20, 10))?.ratio).toBe(0);
     expect(progressOf(anchor('gte', 100), r(20, 140))).toMatchObject({ ratio: 1, achieved: true });

@@ -11,10 +11,25 @@
 import type { Knex } from 'knex';
 
 export interface Progress {
-  startValue: number; currentValue: number; target: number; operator: 'gte' | 'lte' | 'eq'; ratio: number; achieved: boolean; lastReadingAt: string;
+  startValue: number;
+  currentValue: number;
+  target: number;
+  operator: 'gte' | 'lte' | 'eq';
+  ratio: number;
+  achieved: boolean;
+  lastReadingAt: string;
 }
-interface Anchor { metricId: string | null; targetOperator: 'gte' | 'lte' | 'eq' | null; targetNumeric: string | null; startNumeric: string | null }
-interface Readings { first: number; latest: number; latestAt: Date }
+interface Anchor {
+  metricId: string | null;
+  targetOperator: 'gte' | 'lte' | 'eq' | null;
+  targetNumeric: string | null;
+  startNumeric: string | null;
+}
+interface Readings {
+  first: number;
+  latest: number;
+  latestAt: Date;
+}
 
 /** The progress of one anchor given its metric's readings (pure; see the module comment). */
 export function progressOf(a: Anchor, r: Readings | undefined): Progress | null {
@@ -28,7 +43,15 @@ export function progressOf(a: Anchor, r: Readings | undefined): Progress | null 
   else if (start === target) ratio = achieved ? 1 : 0;
   else ratio = a.targetOperator === 'gte' ? (current - start) / (target - start) : (start - current) / (start - target);
   ratio = Math.min(1, Math.max(0, ratio));
-  return { startValue: start, currentValue: current, target, operator: a.targetOperator, ratio: Math.round(ratio * 10000) / 10000, achieved, lastReadingAt: r.latestAt.toISOString() };
+  return {
+    startValue: start,
+    currentValue: current,
+    target,
+    operator: a.targetOperator,
+    ratio: Math.round(ratio * 10000) / 10000,
+    achieved,
+    lastReadingAt: r.latestAt.toISOString(),
+  };
 }
 
 /** First and latest readings of each metric in `metricIds` (one query; two index lookups per metric). */
@@ -43,7 +66,9 @@ export async function readingsOf(db: Knex, orgId: string, metricIds: string[]): 
        FROM metrics m
        JOIN LATERAL (SELECT v.value, v.recorded_at FROM metric_values v WHERE v.org_id = m.org_id AND v.metric_id = m.id
                      ORDER BY v.recorded_at DESC, v.created_at DESC LIMIT 1) l ON true
-      WHERE m.org_id = ? AND m.id = ANY(?::uuid[])`, [orgId, ids]);
+      WHERE m.org_id = ? AND m.id = ANY(?::uuid[])`,
+    [orgId, ids],
+  );
   for (const r of rows as { id: string; first: number; latest: number; latest_at: Date }[]) {
     out.set(r.id, { first: Number(r.first), latest: Number(r.latest), latestAt: r.latest_at instanceof Date ? r.latest_at : new Date(r.latest_at) });
   }
@@ -52,6 +77,10 @@ export async function readingsOf(db: Knex, orgId: string, metricIds: string[]): 
 
 /** `objects` with `progress` filled in (null where there is none). */
 export async function withProgress<T extends Anchor & { progress?: unknown }>(db: Knex, orgId: string, objects: T[]): Promise<T[]> {
-  const readings = await readingsOf(db, orgId, objects.map((o) => o.metricId).filter((m): m is string => Boolean(m)));
+  const readings = await readingsOf(
+    db,
+    orgId,
+    objects.map((o) => o.metricId).filter((m): m is string => Boolean(m)),
+  );
   return objects.map((o) => ({ ...o, progress: progressOf(o, o.metricId ? readings.get(o.metricId) : undefined) }));
 }

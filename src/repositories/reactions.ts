@@ -5,7 +5,11 @@
 import type { Knex } from 'knex';
 
 export type ReactionTable = 'message_reactions' | 'comment_reactions';
-export interface ReactionCount { emoji: string; count: number; reactedByMe: boolean }
+export interface ReactionCount {
+  emoji: string;
+  count: number;
+  reactedByMe: boolean;
+}
 
 const TARGET: Record<ReactionTable, string> = { message_reactions: 'message_id', comment_reactions: 'comment_id' };
 
@@ -14,8 +18,12 @@ export async function reactionCounts(db: Knex, table: ReactionTable, orgId: stri
   const out = new Map<string, ReactionCount[]>();
   if (!ids.length) return out;
   const col = TARGET[table];
-  const rows = await db(table).select(`${col} as target`, 'emoji', db.raw('count(*)::int AS count'), db.raw('bool_or(user_id = ?) AS mine', [userId]))
-    .where('org_id', orgId).whereIn(col, ids).groupBy(col, 'emoji').orderByRaw('min(created_at), emoji');
+  const rows = await db(table)
+    .select(`${col} as target`, 'emoji', db.raw('count(*)::int AS count'), db.raw('bool_or(user_id = ?) AS mine', [userId]))
+    .where('org_id', orgId)
+    .whereIn(col, ids)
+    .groupBy(col, 'emoji')
+    .orderByRaw('min(created_at), emoji');
   for (const r of rows as { target: string; emoji: string; count: number; mine: boolean }[]) {
     const list = out.get(r.target) ?? [];
     list.push({ emoji: r.emoji, count: r.count, reactedByMe: r.mine });
@@ -25,7 +33,15 @@ export async function reactionCounts(db: Knex, table: ReactionTable, orgId: stri
 }
 
 /** Sets the caller's reaction `emoji` on `targetId` (absolute: on adds it once, off removes it) and returns the aggregate. */
-export async function setReaction(db: Knex, table: ReactionTable, orgId: string, targetId: string, userId: string, emoji: string, on: boolean): Promise<ReactionCount[]> {
+export async function setReaction(
+  db: Knex,
+  table: ReactionTable,
+  orgId: string,
+  targetId: string,
+  userId: string,
+  emoji: string,
+  on: boolean,
+): Promise<ReactionCount[]> {
   const col = TARGET[table];
   const key = { org_id: orgId, [col]: targetId, emoji, user_id: userId };
   if (on) await db(table).insert(key).onConflict(['org_id', col, 'emoji', 'user_id']).ignore();
@@ -35,5 +51,7 @@ export async function setReaction(db: Knex, table: ReactionTable, orgId: string,
 
 /** Removes every reaction on `targetId`; returns the rows deleted. */
 export async function deleteReactionsOf(db: Knex, table: ReactionTable, orgId: string, targetId: string): Promise<number> {
-  return db(table).where({ org_id: orgId, [TARGET[table]]: targetId }).delete();
+  return db(table)
+    .where({ org_id: orgId, [TARGET[table]]: targetId })
+    .delete();
 }

@@ -12,7 +12,10 @@ describe('findIdByRef / findTaskIdByRef', () => {
   it('finds a row by its ref and by its UUID, only in its own org', async () => {
     const a = await t.newOrg('Refs A');
     const b = await t.newOrg('Refs B');
-    const [vision] = await t.db('visions').insert({ org_id: a.orgId, number: 7, name: 'V', kind: 'company', narrative: 'n', version: 1, owner_id: a.userId }).returning('id');
+    const [vision] = await t
+      .db('visions')
+      .insert({ org_id: a.orgId, number: 7, name: 'V', kind: 'company', narrative: 'n', version: 1, owner_id: a.userId })
+      .returning('id');
     const cases: [RefTable, string, string | undefined][] = [
       ['visions', refOf('visions', 7), vision.id],
       ['visions', vision.id.toUpperCase(), vision.id],
@@ -30,7 +33,8 @@ describe('findIdByRef / findTaskIdByRef', () => {
     const a = await t.newOrg('Task refs');
     const actor = actorFor(a.orgId, a.userId);
     const [team] = await t.db('teams').insert({ org_id: a.orgId, name: 'Core', prefix: 'CORE' }).returning('id');
-    const [teamed, loose] = await t.db('tasks')
+    const [teamed, loose] = await t
+      .db('tasks')
       .insert([
         { org_id: a.orgId, number: 41, title: 'teamed', team_id: team.id, created_by: actor.userId },
         { org_id: a.orgId, number: 42, title: 'loose', created_by: actor.userId },

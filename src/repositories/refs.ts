@@ -8,7 +8,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
 
 export type RefTable = 'visions' | 'objectives' | 'metrics' | 'opportunities' | 'customers' | 'insights' | 'strategies';
-const PREFIX: Record<RefTable, string> = { visions: 'VIS', objectives: 'OBJ', metrics: 'MET', opportunities: 'OPP', customers: 'CUS', insights: 'INS', strategies: 'STR' };
+const PREFIX: Record<RefTable, string> = {
+  visions: 'VIS',
+  objectives: 'OBJ',
+  metrics: 'MET',
+  opportunities: 'OPP',
+  customers: 'CUS',
+  insights: 'INS',
+  strategies: 'STR',
+};
 /** `VIS-3` for (visions, 3); with n = '' the prefix with its dash, for SQL that appends the number. */
 export const refOf = (table: RefTable, n: number | '') => `${PREFIX[table]}-${n}`;
 

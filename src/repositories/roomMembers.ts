@@ -15,34 +15,80 @@ type Role = 'admin' | 'member';
 
 /** A room_members row as stored. */
 export interface RoomMembershipRow {
-  org_id: string; room_id: string; user_id: string; role: Role; pinned: boolean; notification_level: Level; created_at: Date; updated_at: Date;
+  org_id: string;
+  room_id: string;
+  user_id: string;
+  role: Role;
+  pinned: boolean;
+  notification_level: Level;
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** A member as listed: the user's name and email with the role (joined_at null for the system room's implicit members). */
-export interface RoomMemberRow { room_id: string; user_id: string; name: string; email: string; role: Role; joined_at: Date | null }
+export interface RoomMemberRow {
+  room_id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  role: Role;
+  joined_at: Date | null;
+}
 
 /** Row → API shape. */
-export const toRoomMember = (m: RoomMemberRow): RoomMember => ({ roomId: m.room_id, userId: m.user_id, name: m.name, email: m.email, role: m.role, joinedAt: iso(m.joined_at) });
+export const toRoomMember = (m: RoomMemberRow): RoomMember => ({
+  roomId: m.room_id,
+  userId: m.user_id,
+  name: m.name,
+  email: m.email,
+  role: m.role,
+  joinedAt: iso(m.joined_at),
+});
 
 /** Members order: name, then user id. */
-const MEMBERS: ListOrder = { name: 'room-members', direction: 'asc', keys: [{ expr: 'u.name', type: 'text' }, { expr: 'u.id', type: 'uuid' }] };
+const MEMBERS: ListOrder = {
+  name: 'room-members',
+  direction: 'asc',
+  keys: [
+    { expr: 'u.name', type: 'text' },
+    { expr: 'u.id', type: 'uuid' },
+  ],
+};
 
 /** The room's members (`u` users): every user of the org for the system room (a stored row only adds a role), else the rows. */
 function memberQuery(db: Knex, orgId: string, r: Pick<RoomRow, 'id' | 'kind'>) {
   if (r.kind === 'system') {
-    return db('users as u').leftJoin('room_members as m', function () {
-      this.on('m.org_id', 'u.org_id').andOn('m.user_id', 'u.id').andOn('m.room_id', db.raw('?', [r.id]));
-    }).select(db.raw('? AS room_id', [r.id]), 'u.id as user_id', 'u.name', 'u.email', db.raw(`coalesce(m.role, 'member') AS role`), db.raw('NULL::timestamptz AS joined_at'))
+    return db('users as u')
+      .leftJoin('room_members as m', function () {
+        this.on('m.org_id', 'u.org_id')
+          .andOn('m.user_id', 'u.id')
+          .andOn('m.room_id', db.raw('?', [r.id]));
+      })
+      .select(
+        db.raw('? AS room_id', [r.id]),
+        'u.id as user_id',
+        'u.name',
+        'u.email',
+        db.raw(`coalesce(m.role, 'member') AS role`),
+        db.raw('NULL::timestamptz AS joined_at'),
+      )
       .where('u.org_id', orgId);
   }
-  return db('room_members as m').join('users as u', function () {
-    this.on('u.org_id', 'm.org_id').andOn('u.id', 'm.user_id');
-  }).select('m.room_id', 'u.id as user_id', 'u.name', 'u.email', 'm.role', 'm.created_at as joined_at')
+  return db('room_members as m')
+    .join('users as u', function () {
+      this.on('u.org_id', 'm.org_id').andOn('u.id', 'm.user_id');
+    })
+    .select('m.room_id', 'u.id as user_id', 'u.name', 'u.email', 'm.role', 'm.created_at as joined_at')
     .where({ 'm.org_id': orgId, 'm.room_id': r.id });
 }
 
 /** A page of the room's members, by name then id. 400 (from paginate) for a bad cursor. */
-export async function listRoomMembers(db: Knex, orgId: string, r: Pick<RoomRow, 'id' | 'kind'>, page: { cursor?: string; limit: number }): Promise<Page<RoomMemberRow>> {
+export async function listRoomMembers(
+  db: Knex,
+  orgId: string,
+  r: Pick<RoomRow, 'id' | 'kind'>,
+  page: { cursor?: string; limit: number },
+): Promise<Page<RoomMemberRow>> {
   return paginate<RoomMemberRow & Record<string, unknown>>(memberQuery(db, orgId, r), MEMBERS, page);
 }
 
@@ -63,17 +109,30 @@ export async function insertMembers(trx: Knex, orgId: string, roomId: string, me
 
 /** Inserts `userId`'s membership with `values` and returns the row. */
 export async function insertMembership(
-  trx: Knex, orgId: string, roomId: string, userId: string, values: { role: Role; pinned?: boolean; notification_level?: Level },
+  trx: Knex,
+  orgId: string,
+  roomId: string,
+  userId: string,
+  values: { role: Role; pinned?: boolean; notification_level?: Level },
 ): Promise<RoomMembershipRow> {
-  const [row] = await trx('room_members').insert({ org_id: orgId, room_id: roomId, user_id: userId, ...values }).returning('*');
+  const [row] = await trx('room_members')
+    .insert({ org_id: orgId, room_id: roomId, user_id: userId, ...values })
+    .returning('*');
   return row;
 }
 
 /** Sets `patch` (and updated_at) on `userId`'s membership and returns the row (undefined when none). */
 export async function updateMembership(
-  trx: Knex, orgId: string, roomId: string, userId: string, patch: { role?: Role; pinned?: boolean; notification_level?: Level },
+  trx: Knex,
+  orgId: string,
+  roomId: string,
+  userId: string,
+  patch: { role?: Role; pinned?: boolean; notification_level?: Level },
 ): Promise<RoomMembershipRow | undefined> {
-  const [row] = await trx('room_members').where({ org_id: orgId, room_id: roomId, user_id: userId }).update({ ...patch, updated_at: trx.fn.now() }).returning('*');
+  const [row] = await trx('room_members')
+    .where({ org_id: orgId, room_id: roomId, user_id: userId })
+    .update({ ...patch, updated_at: trx.fn.now() })
+    .returning('*');
   return row;
 }
 

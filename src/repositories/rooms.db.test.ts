@@ -8,10 +8,30 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../db/testing/harness.js';
 import {
-  archiveRoom, findDmRoomId, findRoomFor, findSystemRoom, insertDmRoom, insertGroupRoom, listRooms, lockRoom, toMembership, toRoom, updateRoom, type RoomRow,
+  archiveRoom,
+  findDmRoomId,
+  findRoomFor,
+  findSystemRoom,
+  insertDmRoom,
+  insertGroupRoom,
+  listRooms,
+  lockRoom,
+  toMembership,
+  toRoom,
+  updateRoom,
+  type RoomRow,
 } from './rooms.js';
 import {
-  countRoomAdmins, deleteMembership, findMembership, findRoomMember, insertMembers, insertMembership, listRoomMembers, roomAudience, toRoomMember, updateMembership,
+  countRoomAdmins,
+  deleteMembership,
+  findMembership,
+  findRoomMember,
+  insertMembers,
+  insertMembership,
+  listRoomMembers,
+  roomAudience,
+  toRoomMember,
+  updateMembership,
 } from './roomMembers.js';
 
 const t = useTestDb();
@@ -36,7 +56,15 @@ describe('rooms query modules', () => {
     await insertGroupRoom(t.db, other.orgId, { name: 'alpha', description: '', visibility: 'open', created_by: other.userId });
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ name: fc.constantFrom(...NAMES), visibility: fc.constantFrom('open' as const, 'private' as const), archived: fc.boolean(), joined: fc.boolean() }), { maxLength: 6 }),
+        fc.array(
+          fc.record({
+            name: fc.constantFrom(...NAMES),
+            visibility: fc.constantFrom('open' as const, 'private' as const),
+            archived: fc.boolean(),
+            joined: fc.boolean(),
+          }),
+          { maxLength: 6 },
+        ),
         fc.constantFrom('mine' as const, 'open' as const),
         fc.integer({ min: 1, max: 4 }),
         async (specs, scope, limit) => {
@@ -60,7 +88,7 @@ describe('rooms query modules', () => {
     );
   });
 
-  it('findRoomFor: only the org\'s room; a DM is named after the other member; the mappers\' shapes', async () => {
+  it("findRoomFor: only the org's room; a DM is named after the other member; the mappers' shapes", async () => {
     const a = await t.newOrg('Rooms find A');
     const b = await t.newOrg('Rooms find B');
     const bob = await t.newUser(a.orgId, 'engineer', 'Bob');
@@ -68,18 +96,35 @@ describe('rooms query modules', () => {
     const dm = (await insertDmRoom(t.db, a.orgId, { name: 'x', dm_key: key, created_by: a.userId }))!;
     expect(await insertDmRoom(t.db, a.orgId, { name: 'x', dm_key: key, created_by: bob.userId })).toBeUndefined();
     expect([await findDmRoomId(t.db, a.orgId, key), await findDmRoomId(t.db, b.orgId, key)]).toEqual([dm, undefined]);
-    await insertMembers(t.db, a.orgId, dm, [{ userId: a.userId, role: 'member' }, { userId: bob.userId, role: 'member' }]);
+    await insertMembers(t.db, a.orgId, dm, [
+      { userId: a.userId, role: 'member' },
+      { userId: bob.userId, role: 'member' },
+    ]);
     expect(await findRoomFor(t.db, b.orgId, b.userId, dm)).toBeUndefined();
     const mine = (await findRoomFor(t.db, a.orgId, a.userId, dm))!;
     expect(toRoom(mine, a.userId)).toEqual({
-      id: dm, orgId: a.orgId, kind: 'dm', name: 'Bob', description: '', visibility: 'private', archived: false, archivedAt: null, createdBy: a.userId,
-      dmUserId: bob.userId, memberCount: 2, membership: { roomId: dm, userId: a.userId, joined: true, role: 'member', pinned: false, notificationLevel: 'all' },
-      createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: dm,
+      orgId: a.orgId,
+      kind: 'dm',
+      name: 'Bob',
+      description: '',
+      visibility: 'private',
+      archived: false,
+      archivedAt: null,
+      createdBy: a.userId,
+      dmUserId: bob.userId,
+      memberCount: 2,
+      membership: { roomId: dm, userId: a.userId, joined: true, role: 'member', pinned: false, notificationLevel: 'all' },
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     expect(toRoom((await findRoomFor(t.db, a.orgId, bob.userId, dm))!, bob.userId).dmUserId).toBe(a.userId);
     const system = await findSystemRoom(t.db, a.orgId);
     const sys = (await findRoomFor(t.db, a.orgId, bob.userId, system.id))!;
-    expect([Number(sys.member_count), toMembership(sys, bob.userId)]).toEqual([2, { roomId: system.id, userId: bob.userId, joined: true, role: 'member', pinned: false, notificationLevel: 'mentions' }]);
+    expect([Number(sys.member_count), toMembership(sys, bob.userId)]).toEqual([
+      2,
+      { roomId: system.id, userId: bob.userId, joined: true, role: 'member', pinned: false, notificationLevel: 'mentions' },
+    ]);
     await t.db.transaction(async (trx) => {
       await lockRoom(trx, a.orgId, dm);
       expect(await updateRoom(trx, b.orgId, dm, { name: 'stolen' })).toBe(0);
@@ -88,17 +133,27 @@ describe('rooms query modules', () => {
     });
   });
 
-  it('members: a group room\'s rows and the system room\'s every user, by name; membership writes stay in the org', async () => {
+  it("members: a group room's rows and the system room's every user, by name; membership writes stay in the org", async () => {
     const a = await t.newOrg('Rooms members A');
     const b = await t.newOrg('Rooms members B');
     const zed = await t.newUser(a.orgId, 'engineer', 'Zed');
     const amy = await t.newUser(a.orgId, 'engineer', 'Amy');
     const room = await insertGroupRoom(t.db, a.orgId, { name: 'r', description: '', visibility: 'open', created_by: a.userId });
-    await insertMembers(t.db, a.orgId, room, [{ userId: a.userId, role: 'admin' }, { userId: zed.userId, role: 'member' }]);
+    await insertMembers(t.db, a.orgId, room, [
+      { userId: a.userId, role: 'admin' },
+      { userId: zed.userId, role: 'member' },
+    ]);
     const page = await listRoomMembers(t.db, a.orgId, { id: room, kind: 'group' }, { limit: 1 });
     const rest = await listRoomMembers(t.db, a.orgId, { id: room, kind: 'group' }, { cursor: page.nextCursor!, limit: 5 });
     expect([...page.rows, ...rest.rows].map((m) => m.user_id)).toEqual([a.userId, zed.userId]);
-    expect(toRoomMember(page.rows[0])).toEqual({ roomId: room, userId: a.userId, name: page.rows[0].name, email: page.rows[0].email, role: 'admin', joinedAt: expect.any(String) });
+    expect(toRoomMember(page.rows[0])).toEqual({
+      roomId: room,
+      userId: a.userId,
+      name: page.rows[0].name,
+      email: page.rows[0].email,
+      role: 'admin',
+      joinedAt: expect.any(String),
+    });
     expect((await listRoomMembers(t.db, b.orgId, { id: room, kind: 'group' }, { limit: 5 })).rows).toEqual([]);
     const system = await findSystemRoom(t.db, a.orgId);
     const everyone = await listRoomMembers(t.db, a.orgId, { id: system.id, kind: 'system' }, { limit: 10 });

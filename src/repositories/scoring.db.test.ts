@@ -5,7 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../db/testing/harness.js';
-import { activeCriterionExists, deactivateCriteria, insertCriterion, listActiveCriteria, listAllCriterionNames, toScoringCriterion, updateCriterion } from './scoringCriteria.js';
+import {
+  activeCriterionExists,
+  deactivateCriteria,
+  insertCriterion,
+  listActiveCriteria,
+  listAllCriterionNames,
+  toScoringCriterion,
+  updateCriterion,
+} from './scoringCriteria.js';
 import { deleteOpportunityScore, insertOpportunityScores, listOpportunityScores, upsertOpportunityScore } from './opportunityScores.js';
 import { listRiskVotes, toRiskVote, upsertRiskVote } from './opportunityRiskVotes.js';
 import { listOpportunities, scoreTotals } from './opportunities.js';
@@ -31,14 +39,24 @@ describe('scoring', () => {
     expect(await activeCriterionExists(t.db, b.orgId, reach)).toBe(false);
     expect((await listAllCriterionNames(t.db, org)).length).toBeGreaterThan(3);
 
-    const [o1, o2] = (await t.db('opportunities').insert([1, 2].map((n) => ({ org_id: org, number: n, title: `O${n}` }))).returning('id')).map((r: { id: string }) => r.id);
+    const [o1, o2] = (
+      await t
+        .db('opportunities')
+        .insert([1, 2].map((n) => ({ org_id: org, number: n, title: `O${n}` })))
+        .returning('id')
+    ).map((r: { id: string }) => r.id);
     await t.db.transaction(async (trx) => {
       await insertOpportunityScores(trx, org, o1, [{ criterionId: reach.toUpperCase(), value: 5 }], a.userId);
       await upsertOpportunityScore(trx, org, o1, effort, 3, a.userId);
       await upsertOpportunityScore(trx, org, o1, effort, 1, a.userId);
       await upsertOpportunityScore(trx, org, o2, reach, 2, a.userId);
     });
-    expect((await listOpportunityScores(t.db, org, o1)).map((s) => [s.criterion_id, s.value]).sort()).toEqual([[effort, 1], [reach, 5]].sort());
+    expect((await listOpportunityScores(t.db, org, o1)).map((s) => [s.criterion_id, s.value]).sort()).toEqual(
+      [
+        [effort, 1],
+        [reach, 5],
+      ].sort(),
+    );
     expect(await listOpportunityScores(t.db, b.orgId, o1)).toEqual([]);
     // o1: 100 × (0.75 × 4/4 + 0.25 × (5 − 1)/4) = 100; o2 lacks Effort: no total (Bonus weighs 0 and is never needed).
     const totals = await scoreTotals(t.db, org, [o1, o2]);
@@ -58,7 +76,10 @@ describe('scoring', () => {
     await t.db.transaction((trx) => upsertRiskVote(trx, org, { opportunityId: o1, risk: 'usability', userId: a.userId, vote: 'reject', note: null }));
     await t.db.transaction((trx) => upsertRiskVote(trx, org, { opportunityId: o1, risk: 'value', userId: a.userId, vote: 'reject', note: null }));
     const value = await listRiskVotes(t.db, org, o1, 'value');
-    expect(value.map((v) => [v.user_id, v.vote, v.note])).toEqual([[eng.userId, 'risky', null], [a.userId, 'reject', null]]);
+    expect(value.map((v) => [v.user_id, v.vote, v.note])).toEqual([
+      [eng.userId, 'risky', null],
+      [a.userId, 'reject', null],
+    ]);
     expect((await listRiskVotes(t.db, org, o1)).map((v) => v.risk)).toEqual(['value', 'usability', 'value']);
     expect(await listRiskVotes(t.db, b.orgId, o1)).toEqual([]);
     expect(toRiskVote(value[0])).toEqual({ userId: eng.userId, vote: 'risky', note: null, votedAt: expect.stringMatching(/Z$/) });

@@ -6,14 +6,29 @@ import type { Knex } from 'knex';
 import type { Schema } from '../core/api.js';
 
 /** A scoring_criteria row as read (weight is numeric, read as a string). */
-export interface ScoringCriterionRow { id: string; name: string; weight: string; invert: boolean; position: number }
+export interface ScoringCriterionRow {
+  id: string;
+  name: string;
+  weight: string;
+  invert: boolean;
+  position: number;
+}
 
 /** Row → components.schemas.ScoringCriterion (position as order). */
-export const toScoringCriterion = (r: ScoringCriterionRow): Schema<'ScoringCriterion'> => ({ id: r.id, name: r.name, weight: Number(r.weight), invert: r.invert, order: r.position });
+export const toScoringCriterion = (r: ScoringCriterionRow): Schema<'ScoringCriterion'> => ({
+  id: r.id,
+  name: r.name,
+  weight: Number(r.weight),
+  invert: r.invert,
+  order: r.position,
+});
 
 /** The org's active criteria in order (position, then name). */
 export async function listActiveCriteria(db: Knex, orgId: string): Promise<ScoringCriterionRow[]> {
-  return db('scoring_criteria').select('id', 'name', 'weight', 'invert', 'position').where({ org_id: orgId, active: true }).orderBy([{ column: 'position' }, { column: 'name' }]);
+  return db('scoring_criteria')
+    .select('id', 'name', 'weight', 'invert', 'position')
+    .where({ org_id: orgId, active: true })
+    .orderBy([{ column: 'position' }, { column: 'name' }]);
 }
 
 /** True when `id` (a UUID, any case) is an active criterion of the org. */
@@ -42,10 +57,20 @@ export async function insertCriterion(trx: Knex, orgId: string, values: Record<s
 }
 
 /** The org's active criteria in order, each with opportunity `opportunityId`'s value (null when not scored). */
-export async function listCriteriaWithValues(db: Knex, orgId: string, opportunityId: string): Promise<{ name: string; weight: string; invert: boolean; value: number | null }[]> {
-  return db('scoring_criteria as c').leftJoin('opportunity_scores as s', function () {
-    this.on('s.org_id', 'c.org_id').andOn('s.criterion_id', 'c.id').andOn('s.opportunity_id', db.raw('?', [opportunityId]));
-  }).select('c.name', 'c.weight', 'c.invert', 's.value').where({ 'c.org_id': orgId, 'c.active': true }).orderBy(['c.position', 'c.name']);
+export async function listCriteriaWithValues(
+  db: Knex,
+  orgId: string,
+  opportunityId: string,
+): Promise<{ name: string; weight: string; invert: boolean; value: number | null }[]> {
+  return db('scoring_criteria as c')
+    .leftJoin('opportunity_scores as s', function () {
+      this.on('s.org_id', 'c.org_id')
+        .andOn('s.criterion_id', 'c.id')
+        .andOn('s.opportunity_id', db.raw('?', [opportunityId]));
+    })
+    .select('c.name', 'c.weight', 'c.invert', 's.value')
+    .where({ 'c.org_id': orgId, 'c.active': true })
+    .orderBy(['c.position', 'c.name']);
 }
 
 /** True when `table` exists in the database (a PRD draft reads optional tables only when they are there). */

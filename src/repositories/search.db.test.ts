@@ -12,14 +12,15 @@ import { searchRows } from './search.js';
 const t = useTestDb();
 
 describe('search query module', () => {
-  it('finds by ref, title prefix and a corrected typo, only in the caller\'s org and types', async () => {
+  it("finds by ref, title prefix and a corrected typo, only in the caller's org and types", async () => {
     const a = await t.newOrg('Search A');
     const b = await t.newOrg('Search B');
-    const seed = async (orgId: string, userId: string, name: string, verbatim: string) => t.db.transaction(async (trx) => {
-      const c = await insertCustomer(trx, orgId, { number: await nextNumber(trx, orgId, 'customer'), name, status: 'live' });
-      await insertInsight(trx, actorFor(orgId, userId), { verbatim, source: 'interview', customerId: c.id });
-      return c;
-    });
+    const seed = async (orgId: string, userId: string, name: string, verbatim: string) =>
+      t.db.transaction(async (trx) => {
+        const c = await insertCustomer(trx, orgId, { number: await nextNumber(trx, orgId, 'customer'), name, status: 'live' });
+        await insertInsight(trx, actorFor(orgId, userId), { verbatim, source: 'interview', customerId: c.id });
+        return c;
+      });
     const acme = await seed(a.orgId, a.userId, 'Acme Onboarding', 'Bulk export of invoices');
     await seed(b.orgId, b.userId, 'Acme Onboarding', 'Bulk export of invoices');
     const ids = (rows: { id: string }[]) => rows.map((r) => r.id);

@@ -40,7 +40,14 @@ import type { Knex } from 'knex';
 export type SearchType = 'vision' | 'objective' | 'metric' | 'opportunity' | 'task' | 'team' | 'user' | 'customer' | 'insight' | 'strategy';
 
 /** One ranked candidate, before the API mapping (type, UUID, ref or null, title, snippet ≤ 200 chars, score). */
-export interface SearchRow { type: SearchType; id: string; ref: string | null; title: string; snippet: string; score: number }
+export interface SearchRow {
+  type: SearchType;
+  id: string;
+  ref: string | null;
+  title: string;
+  snippet: string;
+  score: number;
+}
 
 /** Newest rows per type the probe reads before it asks the index. */
 export const PROBE_ROWS = 2000;
@@ -72,27 +79,100 @@ const numbered = (prefix: string) => (q: string) => {
 };
 
 const SOURCES: Record<SearchType, Source> = {
-  vision: { table: 'visions', counter: 'vision', title: 'name', snippet: 'narrative', columns: 'org_id, id, number, name, narrative, search_doc', join: '', ref: `'VIS-' || e.number`, refWhere: numbered('VIS') },
-  objective: { table: 'objectives', counter: 'objective', title: 'title', snippet: 'description', columns: 'org_id, id, number, title, description, search_doc', join: '', ref: `'OBJ-' || e.number`, refWhere: numbered('OBJ') },
-  metric: { table: 'metrics', counter: 'metric', title: 'name', snippet: 'description', columns: 'org_id, id, number, name, description, search_doc', join: '', ref: `'MET-' || e.number`, refWhere: numbered('MET') },
-  opportunity: { table: 'opportunities', counter: 'opportunity', title: 'title', snippet: 'description', columns: 'org_id, id, number, title, description, search_doc', join: '', ref: `'OPP-' || e.number`, refWhere: numbered('OPP') },
+  vision: {
+    table: 'visions',
+    counter: 'vision',
+    title: 'name',
+    snippet: 'narrative',
+    columns: 'org_id, id, number, name, narrative, search_doc',
+    join: '',
+    ref: `'VIS-' || e.number`,
+    refWhere: numbered('VIS'),
+  },
+  objective: {
+    table: 'objectives',
+    counter: 'objective',
+    title: 'title',
+    snippet: 'description',
+    columns: 'org_id, id, number, title, description, search_doc',
+    join: '',
+    ref: `'OBJ-' || e.number`,
+    refWhere: numbered('OBJ'),
+  },
+  metric: {
+    table: 'metrics',
+    counter: 'metric',
+    title: 'name',
+    snippet: 'description',
+    columns: 'org_id, id, number, name, description, search_doc',
+    join: '',
+    ref: `'MET-' || e.number`,
+    refWhere: numbered('MET'),
+  },
+  opportunity: {
+    table: 'opportunities',
+    counter: 'opportunity',
+    title: 'title',
+    snippet: 'description',
+    columns: 'org_id, id, number, title, description, search_doc',
+    join: '',
+    ref: `'OPP-' || e.number`,
+    refWhere: numbered('OPP'),
+  },
   task: {
-    table: 'tasks', counter: 'task', title: 'title', snippet: 'description', columns: 'org_id, id, number, title, description, team_id, search_doc',
-    join: 'LEFT JOIN teams tm ON tm.org_id = e.org_id AND tm.id = e.team_id', ref: `coalesce(tm.prefix, 'TASK') || '-' || e.number`,
+    table: 'tasks',
+    counter: 'task',
+    title: 'title',
+    snippet: 'description',
+    columns: 'org_id, id, number, title, description, team_id, search_doc',
+    join: 'LEFT JOIN teams tm ON tm.org_id = e.org_id AND tm.id = e.team_id',
+    ref: `coalesce(tm.prefix, 'TASK') || '-' || e.number`,
     refWhere: (q) => {
       const m = /^([A-Z][A-Z0-9]{1,3})-(\d{1,9})$/.exec(q);
       return m ? { sql: `e.number = ? AND coalesce(tm.prefix, 'TASK') = ?`, values: [Number(m[2]), m[1]] } : undefined;
     },
   },
   team: {
-    table: 'teams', title: 'name', snippet: 'description', columns: '', join: '', ref: 'e.prefix',
+    table: 'teams',
+    title: 'name',
+    snippet: 'description',
+    columns: '',
+    join: '',
+    ref: 'e.prefix',
     refWhere: (q) => (/^[A-Z][A-Z0-9]{1,3}$/.test(q) ? { sql: 'e.prefix = ?', values: [q] } : undefined),
   },
   user: { table: 'users', title: 'name', snippet: 'email', columns: '', join: '', ref: null, refWhere: () => undefined },
-  customer: { table: 'customers', counter: 'customer', title: 'name', snippet: 'status', columns: 'org_id, id, number, name, status, search_doc', join: '', ref: `'CUS-' || e.number`, refWhere: numbered('CUS') },
-  insight: { table: 'insights', counter: 'insight', title: 'verbatim', snippet: 'interpretation', columns: 'org_id, id, number, verbatim, interpretation, search_doc', join: '', ref: `'INS-' || e.number`, refWhere: numbered('INS') },
+  customer: {
+    table: 'customers',
+    counter: 'customer',
+    title: 'name',
+    snippet: 'status',
+    columns: 'org_id, id, number, name, status, search_doc',
+    join: '',
+    ref: `'CUS-' || e.number`,
+    refWhere: numbered('CUS'),
+  },
+  insight: {
+    table: 'insights',
+    counter: 'insight',
+    title: 'verbatim',
+    snippet: 'interpretation',
+    columns: 'org_id, id, number, verbatim, interpretation, search_doc',
+    join: '',
+    ref: `'INS-' || e.number`,
+    refWhere: numbered('INS'),
+  },
   // Strategies (spec 2 §4.3): name (weight A) and markdown content (weight B), search_doc of migrations/20261210000000_direction.ts.
-  strategy: { table: 'strategies', counter: 'strategy', title: 'name', snippet: 'content', columns: 'org_id, id, number, name, content, search_doc', join: '', ref: `'STR-' || e.number`, refWhere: numbered('STR') },
+  strategy: {
+    table: 'strategies',
+    counter: 'strategy',
+    title: 'name',
+    snippet: 'content',
+    columns: 'org_id, id, number, name, content, search_doc',
+    join: '',
+    ref: `'STR-' || e.number`,
+    refWhere: numbered('STR'),
+  },
 };
 
 /** Collects SQL text and its `?` bindings in order. */
@@ -120,10 +200,12 @@ export interface WordInfo {
 
 interface Queries {
   /** Title / anywhere, over search_doc, every word a prefix (probe, ranking). */
-  title: string; any: string;
+  title: string;
+  any: string;
   /** Title / anywhere, over sextant_search_keys, as exact keys where the vocabulary allows (fallback); undefined
    *  when some word has no key at all (nothing can match). */
-  titleKeys?: string; anyKeys?: string;
+  titleKeys?: string;
+  anyKeys?: string;
 }
 
 /** Entries a word may expand to before the fallback asks the index for its prefix instead. */
@@ -153,8 +235,13 @@ export function buildQueries(orgId: string, words: WordInfo[]): Queries | undefi
 }
 
 type Via = 'ref' | 'title' | 'any';
-interface Candidate extends SearchRow { via: Via }
-interface Ref { sql: string; values: unknown[] }
+interface Candidate extends SearchRow {
+  via: Via;
+}
+interface Ref {
+  sql: string;
+  values: unknown[];
+}
 
 /** The SELECT list of a candidate of `type` (over e, and tm for tasks), its score included. */
 function selectList(sql: Sql, type: SearchType, s: Source, via: Via, queries: Queries | undefined, ref: Ref | undefined, query: string): string {
@@ -171,16 +258,27 @@ function selectList(sql: Sql, type: SearchType, s: Source, via: Via, queries: Qu
  * The probe's CTE bodies for one type: the exact ref, then title matches among the newest PROBE_ROWS rows (all
  * rows for teams and users), then — only while titles are fewer than `limit` — matches anywhere.
  */
-function probeBlocks(sql: Sql, blocks: string[], type: SearchType, s: Source, org: string, queries: Queries | undefined, ref: Ref | undefined, query: string, limit: number): void {
+function probeBlocks(
+  sql: Sql,
+  blocks: string[],
+  type: SearchType,
+  s: Source,
+  org: string,
+  queries: Queries | undefined,
+  ref: Ref | undefined,
+  query: string,
+  limit: number,
+): void {
   if (ref) {
     const values = [...ref.values];
     blocks.push(`SELECT ${selectList(sql, type, s, 'ref', queries, ref, query)} FROM ${s.table} e ${s.join}
       WHERE e.org_id = ${sql.p(org)} AND ${ref.sql.replace(/\?/g, () => sql.p(values.shift()))} LIMIT 1`);
   }
   if (!queries) return;
-  const from = () => (s.counter
-    ? `(SELECT ${s.columns} FROM ${s.table} WHERE org_id = ${sql.p(org)} ORDER BY number DESC LIMIT ${sql.p(PROBE_ROWS)}) e ${s.join} WHERE true`
-    : `${s.table} e ${s.join} WHERE e.org_id = ${sql.p(org)}`);
+  const from = () =>
+    s.counter
+      ? `(SELECT ${s.columns} FROM ${s.table} WHERE org_id = ${sql.p(org)} ORDER BY number DESC LIMIT ${sql.p(PROBE_ROWS)}) e ${s.join} WHERE true`
+      : `${s.table} e ${s.join} WHERE e.org_id = ${sql.p(org)}`;
   const titles = `c${blocks.length}`;
   blocks.push(`SELECT ${selectList(sql, type, s, 'title', queries, ref, query)} FROM ${from()}
     AND e.search_doc @@ ${sql.p(queries.title)}::tsquery LIMIT ${sql.p(limit)}`);
@@ -194,7 +292,18 @@ function probeBlocks(sql: Sql, blocks: string[], type: SearchType, s: Source, or
  * anywhere. The index condition sits in a fenced subquery (OFFSET 0) so the planner cannot combine it with an
  * org_id index; org_id is checked above it (the org tag is only a prefix of the org id).
  */
-function fallbackBlocks(sql: Sql, blocks: string[], type: SearchType, s: Source, org: string, queries: Required<Queries>, ref: Ref | undefined, query: string, limit: number, bodies: number): void {
+function fallbackBlocks(
+  sql: Sql,
+  blocks: string[],
+  type: SearchType,
+  s: Source,
+  org: string,
+  queries: Required<Queries>,
+  ref: Ref | undefined,
+  query: string,
+  limit: number,
+  bodies: number,
+): void {
   const from = (keys: string) =>
     `(SELECT * FROM ${s.table} x WHERE sextant_search_keys(x.org_id, x.search_doc) @@ ${sql.p(keys)}::tsquery OFFSET 0) e ${s.join} WHERE e.org_id = ${sql.p(org)}`;
   const titles = `f${blocks.length}`;
@@ -230,15 +339,17 @@ export async function searchRows(db: Knex, org: string, query: string, types: Se
   const words = [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_WORDS);
   const refQuery = query.toUpperCase();
   const found = await db.transaction(async (trx) => {
-      await trx.raw(`SELECT set_config('statement_timeout', ?, true), set_config('pg_trgm.word_similarity_threshold', '0.4', true)`, [String(timeoutMs)]);
+    await trx.raw(`SELECT set_config('statement_timeout', ?, true), set_config('pg_trgm.word_similarity_threshold', '0.4', true)`, [String(timeoutMs)]);
 
-      // 1. Per query word: its lexemes, the known entries it starts (to ask the index for exact keys), and when
-      //    it starts none, the lexemes of its closest known words; the org's counters (an upper bound on the rows
-      //    of each numbered type).
-      // Each lookup is an index range on (org_id, word) or the trigram index, whatever the statistics say; the
-      // CTEs are materialised so each runs once per word.
-      const { rows: [info] } = await trx.raw(
-        `WITH q AS MATERIALIZED (
+    // 1. Per query word: its lexemes, the known entries it starts (to ask the index for exact keys), and when
+    //    it starts none, the lexemes of its closest known words; the org's counters (an upper bound on the rows
+    //    of each numbered type).
+    // Each lookup is an index range on (org_id, word) or the trigram index, whatever the statistics say; the
+    // CTEs are materialised so each runs once per word.
+    const {
+      rows: [info],
+    } = await trx.raw(
+      `WITH q AS MATERIALIZED (
            SELECT u.i, u.w, tsvector_to_array(to_tsvector('english', u.w)) AS stems FROM unnest(?::text[]) WITH ORDINALITY AS u(w, i)),
          x AS MATERIALIZED (
            SELECT q.i, ARRAY(
@@ -260,51 +371,51 @@ export async function searchRows(db: Knex, org: string, query: string, types: Se
          SELECT (SELECT json_object_agg(entity, value) FROM org_counters WHERE org_id = ?) AS counters,
                 (SELECT json_agg(json_build_object('stems', q.stems, 'expand', x.entries, 'fixes', coalesce(f.lexemes, '{}')) ORDER BY q.i)
                    FROM q JOIN x USING (i) LEFT JOIN f USING (i)) AS words`,
-        [words, org, MAX_EXPANSION + 1, org, MAX_EXPANSION + 1, MAX_EXPANSION + 1, org, MAX_ALTERNATIVES, FIX_MARGIN, org],
-      );
-      const counters = (info.counters ?? {}) as Record<string, number>;
-      const queries = buildQueries(org, (info.words ?? []) as WordInfo[]);
+      [words, org, MAX_EXPANSION + 1, org, MAX_EXPANSION + 1, MAX_EXPANSION + 1, org, MAX_ALTERNATIVES, FIX_MARGIN, org],
+    );
+    const counters = (info.counters ?? {}) as Record<string, number>;
+    const queries = buildQueries(org, (info.words ?? []) as WordInfo[]);
 
-      // 2. Exact refs and probes, every type in one statement.
-      const probe = new Sql();
-      const blocks: string[] = [];
+    // 2. Exact refs and probes, every type in one statement.
+    const probe = new Sql();
+    const blocks: string[] = [];
+    for (const type of types) {
+      // A numbered type the org has never made a row of (no counter: every insert takes a number) is not asked.
+      const s = SOURCES[type];
+      if (s.counter && !((counters[s.counter] ?? 0) > 0)) continue;
+      probeBlocks(probe, blocks, type, s, org, queries, s.refWhere(refQuery), query, limit);
+    }
+    const found: Candidate[] = [];
+    if (blocks.length) {
+      const { rows } = await trx.raw(
+        `WITH ${blocks.map((b, i) => `c${i} AS (${b})`).join(',\n')}\n${blocks.map((_, i) => `SELECT * FROM c${i}`).join('\nUNION ALL ')}`,
+        probe.values as Knex.RawBinding[],
+      );
+      found.push(...(rows as Candidate[]));
+    }
+
+    // 3. The per-org index, for the types whose probe came up short without having read all their rows.
+    if (queries?.titleKeys && queries.anyKeys) {
+      const fallback = new Sql();
+      const parts: string[] = [];
       for (const type of types) {
-        // A numbered type the org has never made a row of (no counter: every insert takes a number) is not asked.
         const s = SOURCES[type];
-        if (s.counter && !((counters[s.counter] ?? 0) > 0)) continue;
-        probeBlocks(probe, blocks, type, s, org, queries, s.refWhere(refQuery), query, limit);
+        if (!s.counter || (counters[s.counter] ?? 0) <= PROBE_ROWS) continue;
+        if (found.filter((c) => c.type === type && c.via === 'title').length >= limit) continue;
+        const bodies = found.filter((c) => c.type === type && c.via === 'any').length;
+        fallbackBlocks(fallback, parts, type, s, org, queries as Required<Queries>, s.refWhere(refQuery), query, limit, bodies);
       }
-      const found: Candidate[] = [];
-      if (blocks.length) {
+      if (parts.length) {
+        // Only the per-org GIN index may answer these, never a walk through the org's rows with a filter.
+        await trx.raw(`SELECT set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`);
         const { rows } = await trx.raw(
-          `WITH ${blocks.map((b, i) => `c${i} AS (${b})`).join(',\n')}\n${blocks.map((_, i) => `SELECT * FROM c${i}`).join('\nUNION ALL ')}`,
-          probe.values as Knex.RawBinding[],
+          `WITH ${parts.join(',\n')}\n${parts.map((_, i) => `SELECT * FROM f${i}`).join('\nUNION ALL ')}`,
+          fallback.values as Knex.RawBinding[],
         );
         found.push(...(rows as Candidate[]));
       }
-
-      // 3. The per-org index, for the types whose probe came up short without having read all their rows.
-      if (queries?.titleKeys && queries.anyKeys) {
-        const fallback = new Sql();
-        const parts: string[] = [];
-        for (const type of types) {
-          const s = SOURCES[type];
-          if (!s.counter || (counters[s.counter] ?? 0) <= PROBE_ROWS) continue;
-          if (found.filter((c) => c.type === type && c.via === 'title').length >= limit) continue;
-          const bodies = found.filter((c) => c.type === type && c.via === 'any').length;
-          fallbackBlocks(fallback, parts, type, s, org, queries as Required<Queries>, s.refWhere(refQuery), query, limit, bodies);
-        }
-        if (parts.length) {
-          // Only the per-org GIN index may answer these, never a walk through the org's rows with a filter.
-          await trx.raw(`SELECT set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`);
-          const { rows } = await trx.raw(
-            `WITH ${parts.join(',\n')}\n${parts.map((_, i) => `SELECT * FROM f${i}`).join('\nUNION ALL ')}`,
-            fallback.values as Knex.RawBinding[],
-          );
-          found.push(...(rows as Candidate[]));
-        }
-      }
-      return found;
-    });
+    }
+    return found;
+  });
   return rank(found, limit);
 }

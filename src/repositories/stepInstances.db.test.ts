@@ -8,8 +8,21 @@ import { useTestDb } from '../db/testing/harness.js';
 import { insertTemplate } from './templates.js';
 import { insertInstance } from './templateInstances.js';
 import {
-  activateStepInstance, cancelOpenStepInstances, findMilestone, findStepInstance, findStepTranche, insertStepInstances, landStepInstances, listMilestoneWork,
-  listMilestones, listStepInstances, pauseActiveStepInstance, toMilestone, toStepInstance, updateStepInstance, type StepInstanceRow,
+  activateStepInstance,
+  cancelOpenStepInstances,
+  findMilestone,
+  findStepInstance,
+  findStepTranche,
+  insertStepInstances,
+  landStepInstances,
+  listMilestoneWork,
+  listMilestones,
+  listStepInstances,
+  pauseActiveStepInstance,
+  toMilestone,
+  toStepInstance,
+  updateStepInstance,
+  type StepInstanceRow,
 } from './stepInstances.js';
 
 const t = useTestDb();
@@ -20,8 +33,16 @@ async function setup(name: string) {
   const db = t.db;
   const templateId = await insertTemplate(db, org.orgId, { name: 'Flow', description: '', default_entity_type: 'customer', created_by: org.userId });
   const [cus] = await db('customers').insert({ org_id: org.orgId, number: 1, name: 'Acme', status: 'onboarding' }).returning('id');
-  const inst = await insertInstance(db, org.orgId, { template_id: templateId, template_name: 'Flow', entity_type: 'customer', entity_id: cus.id, created_by: org.userId });
-  const steps = await db('template_steps').insert(['a', 'b', 'Completed', 'Cancelled'].map((title, i) => ({ org_id: org.orgId, template_id: templateId, title, position: i + 1 }))).returning('id');
+  const inst = await insertInstance(db, org.orgId, {
+    template_id: templateId,
+    template_name: 'Flow',
+    entity_type: 'customer',
+    entity_id: cus.id,
+    created_by: org.userId,
+  });
+  const steps = await db('template_steps')
+    .insert(['a', 'b', 'Completed', 'Cancelled'].map((title, i) => ({ org_id: org.orgId, template_id: templateId, title, position: i + 1 })))
+    .returning('id');
   await insertStepInstances(db, org.orgId, [
     { instance_id: inst.id, step_id: steps[3].id, title: 'Cancelled', description: '', position: 4, terminal: 'cancelled', sla_hours: null, dri_id: null },
     { instance_id: inst.id, step_id: steps[0].id, title: 'a', description: 'A', position: 1, terminal: null, sla_hours: null, dri_id: org.userId },
@@ -32,10 +53,11 @@ async function setup(name: string) {
   return { ...org, customerId: cus.id as string, inst, rows, byTitle: (title: string) => rows.find((r) => r.title === title)! };
 }
 
-const statuses = async (orgId: string, instanceId: string) => Object.fromEntries((await listStepInstances(t.db, orgId, instanceId)).map((r) => [r.title, r.status]));
+const statuses = async (orgId: string, instanceId: string) =>
+  Object.fromEntries((await listStepInstances(t.db, orgId, instanceId)).map((r) => [r.title, r.status]));
 
 describe('step_instances query module', () => {
-  it('lists an instance\'s steps by position; reads and writes never reach another org\'s', async () => {
+  it("lists an instance's steps by position; reads and writes never reach another org's", async () => {
     const a = await setup('Step instances A');
     const b = await setup('Step instances B');
     expect(a.rows.map((r) => r.title)).toEqual(['a', 'b', 'Completed', 'Cancelled']);
@@ -48,8 +70,20 @@ describe('step_instances query module', () => {
     await pauseActiveStepInstance(t.db, b.orgId, a.inst.id);
     expect(await statuses(a.orgId, a.inst.id)).toEqual({ a: 'pending', b: 'pending', Completed: 'pending', Cancelled: 'pending' });
     expect(toStepInstance(a.rows[0], ['active', 'skipped'])).toEqual({
-      id: a.rows[0].id, instanceId: a.inst.id, stepId: a.rows[0].step_id, title: 'a', description: 'A', position: 1, terminal: null, status: 'pending',
-      driId: a.userId, slaHours: null, startedAt: null, dueAt: null, completedAt: null, allowedMoves: ['active', 'skipped'],
+      id: a.rows[0].id,
+      instanceId: a.inst.id,
+      stepId: a.rows[0].step_id,
+      title: 'a',
+      description: 'A',
+      position: 1,
+      terminal: null,
+      status: 'pending',
+      driId: a.userId,
+      slaHours: null,
+      startedAt: null,
+      dueAt: null,
+      completedAt: null,
+      allowedMoves: ['active', 'skipped'],
     });
   });
 
@@ -75,7 +109,10 @@ describe('step_instances query module', () => {
       await updateStepInstance(t.db, a.orgId, a.byTitle('a').id, { status: 'completed', completed_at: t.db.fn.now() });
       await landStepInstances(t.db, a.orgId, a.inst.id, landing);
       expect(await statuses(a.orgId, a.inst.id)).toEqual({
-        a: 'completed', b: 'skipped', Completed: landing === 'completed' ? 'completed' : 'skipped', Cancelled: landing === 'cancelled' ? 'cancelled' : 'skipped',
+        a: 'completed',
+        b: 'skipped',
+        Completed: landing === 'completed' ? 'completed' : 'skipped',
+        Cancelled: landing === 'cancelled' ? 'cancelled' : 'skipped',
       });
       const landed = (await listStepInstances(t.db, a.orgId, a.inst.id)).find((r) => r.terminal === landing)!;
       expect([landed.started_at, landed.completed_at].every((d) => d instanceof Date)).toBe(true);
@@ -86,7 +123,7 @@ describe('step_instances query module', () => {
     expect(await statuses(c.orgId, c.inst.id)).toEqual({ a: 'completed', b: 'cancelled', Completed: 'cancelled', Cancelled: 'cancelled' });
   });
 
-  it('milestones: columns, tranche and the attached work (tasks by number, then the customer\'s pinned opportunities)', async () => {
+  it("milestones: columns, tranche and the attached work (tasks by number, then the customer's pinned opportunities)", async () => {
     const a = await setup('Step instances milestones');
     const db = t.db;
     const [ma, mb] = [a.byTitle('a'), a.byTitle('b')];
@@ -105,7 +142,9 @@ describe('step_instances query module', () => {
     await updateStepInstance(db, a.orgId, ma.id, { arr_tranche: 1500.5, task_id: task1.id });
     const work = await listMilestoneWork(db, a.orgId, a.customerId, [ma.id, mb.id]);
     expect(work.get(ma.id)).toEqual([
-      { kind: 'task', id: task1.id, ref: 'TASK-1' }, { kind: 'task', id: task2.id, ref: 'CORE-2' }, { kind: 'opportunity', id: opp.id, ref: 'OPP-7' },
+      { kind: 'task', id: task1.id, ref: 'TASK-1' },
+      { kind: 'task', id: task2.id, ref: 'CORE-2' },
+      { kind: 'opportunity', id: opp.id, ref: 'OPP-7' },
     ]);
     expect(work.get(mb.id)).toEqual([]);
     expect((await listMilestoneWork(db, a.orgId, a.customerId, [])).size).toBe(0);
@@ -115,12 +154,32 @@ describe('step_instances query module', () => {
     expect(await findStepTranche(db, b.orgId, ma.id)).toBeUndefined();
     expect(await findMilestone(db, b.orgId, ma.id)).toBeUndefined();
     expect(await findMilestone(db, a.orgId, ma.id)).toEqual({
-      id: ma.id, instance_id: a.inst.id, step_id: ma.step_id, title: 'a', position: 1, terminal: null, status: 'pending', dri_id: a.userId,
-      arr_tranche: '1500.50', task_id: task1.id, due_at: null, completed_at: null,
+      id: ma.id,
+      instance_id: a.inst.id,
+      step_id: ma.step_id,
+      title: 'a',
+      position: 1,
+      terminal: null,
+      status: 'pending',
+      dri_id: a.userId,
+      arr_tranche: '1500.50',
+      task_id: task1.id,
+      due_at: null,
+      completed_at: null,
     });
     expect(toMilestone((await findMilestone(db, a.orgId, ma.id))!, work.get(ma.id)!)).toEqual({
-      stepInstanceId: ma.id, stepId: ma.step_id, title: 'a', position: 1, terminal: null, status: 'pending', driId: a.userId, arrTranche: 1500.5,
-      taskId: task1.id, work: work.get(ma.id), dueAt: null, completedAt: null,
+      stepInstanceId: ma.id,
+      stepId: ma.step_id,
+      title: 'a',
+      position: 1,
+      terminal: null,
+      status: 'pending',
+      driId: a.userId,
+      arrTranche: 1500.5,
+      taskId: task1.id,
+      work: work.get(ma.id),
+      dueAt: null,
+      completedAt: null,
     });
     expect((await listMilestones(db, a.orgId, a.inst.id)).map((m) => m.title)).toEqual(['a', 'b', 'Completed', 'Cancelled']);
     expect(await listMilestones(db, b.orgId, a.inst.id)).toEqual([]);

@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../db/testing/harness.js';
 import {
-  findStrategy, insertStrategy, insertStrategyVersion, listStrategies, listStrategyVersions, toStrategy, toStrategyVersion, updateStrategy,
+  findStrategy,
+  insertStrategy,
+  insertStrategyVersion,
+  listStrategies,
+  listStrategyVersions,
+  toStrategy,
+  toStrategyVersion,
+  updateStrategy,
   updateStrategyVersionNote,
 } from './strategies.js';
 
@@ -18,7 +25,12 @@ describe('strategies', () => {
     const org = a.orgId;
     const ids = await t.db.transaction(async (trx) => {
       const out: string[] = [];
-      for (const [n, status] of [[1, 'draft'], [2, 'active'], [3, 'archived'], [4, 'active']] as const) {
+      for (const [n, status] of [
+        [1, 'draft'],
+        [2, 'active'],
+        [3, 'archived'],
+        [4, 'active'],
+      ] as const) {
         const id = await insertStrategy(trx, org, { number: n, name: `S${n}`, content: 'c', version: 1, status, owner_id: a.userId });
         await insertStrategyVersion(trx, org, { strategyId: id, version: 1, name: `S${n}`, content: 'c', changeNote: '', createdBy: a.userId });
         out.push(id);
@@ -52,12 +64,25 @@ describe('strategies', () => {
     });
     const s = toStrategy((await findStrategy(t.db, org, ids[1]))!);
     expect(s).toEqual({
-      id: ids[1], orgId: org, ref: 'STR-2', number: 2, name: 'S2b', content: 'c2', version: 2, status: 'active', ownerId: a.userId, versionLabel: 'Sharper',
-      createdAt: expect.stringMatching(/Z$/), updatedAt: expect.stringMatching(/Z$/),
+      id: ids[1],
+      orgId: org,
+      ref: 'STR-2',
+      number: 2,
+      name: 'S2b',
+      content: 'c2',
+      version: 2,
+      status: 'active',
+      ownerId: a.userId,
+      versionLabel: 'Sharper',
+      createdAt: expect.stringMatching(/Z$/),
+      updatedAt: expect.stringMatching(/Z$/),
     });
     expect(toStrategy((await findStrategy(t.db, org, ids[0]))!).versionLabel).toBe('v1');
     const versions = (await listStrategyVersions(t.db, org, ids[1], { limit: 10 })).rows.map(toStrategyVersion);
-    expect(versions.map((v) => [v.version, v.label])).toEqual([[2, 'Sharper'], [1, 'First']]);
+    expect(versions.map((v) => [v.version, v.label])).toEqual([
+      [2, 'Sharper'],
+      [1, 'First'],
+    ]);
     expect((await listStrategyVersions(t.db, b.orgId, ids[1], { limit: 10 })).rows).toEqual([]);
   });
 });

@@ -13,12 +13,28 @@ type StrategyVersion = Schema<'StrategyVersion'>;
 
 /** A strategies row as read: its columns (never search_doc) plus the current version's change note. */
 export interface StrategyRow {
-  org_id: string; id: string; number: number; name: string; content: string; version: number; status: Strategy['status'];
-  owner_id: string | null; created_at: Date; updated_at: Date; current_note: string | null;
+  org_id: string;
+  id: string;
+  number: number;
+  name: string;
+  content: string;
+  version: number;
+  status: Strategy['status'];
+  owner_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  current_note: string | null;
 }
 /** A strategy_versions row as read. */
 export interface StrategyVersionRow {
-  id: string; strategy_id: string; version: number; name: string; content: string; change_note: string; created_by: string | null; created_at: Date;
+  id: string;
+  strategy_id: string;
+  version: number;
+  name: string;
+  content: string;
+  change_note: string;
+  created_by: string | null;
+  created_at: Date;
 }
 
 /** A version's label: its change note, else v<version>. */
@@ -26,13 +42,30 @@ const label = (note: string | null | undefined, version: number) => note || `v${
 
 /** Row → components.schemas.Strategy. */
 export const toStrategy = (r: StrategyRow): Strategy => ({
-  id: r.id, orgId: r.org_id, ref: refOf('strategies', r.number), number: r.number, name: r.name, content: r.content, version: r.version,
-  status: r.status, ownerId: r.owner_id, versionLabel: label(r.current_note, r.version), createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  id: r.id,
+  orgId: r.org_id,
+  ref: refOf('strategies', r.number),
+  number: r.number,
+  name: r.name,
+  content: r.content,
+  version: r.version,
+  status: r.status,
+  ownerId: r.owner_id,
+  versionLabel: label(r.current_note, r.version),
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
 });
 /** Row → components.schemas.StrategyVersion. */
 export const toStrategyVersion = (r: StrategyVersionRow): StrategyVersion => ({
-  id: r.id, strategyId: r.strategy_id, version: r.version, name: r.name, content: r.content, changeNote: r.change_note,
-  label: label(r.change_note, r.version), createdBy: r.created_by, createdAt: iso(r.created_at)!,
+  id: r.id,
+  strategyId: r.strategy_id,
+  version: r.version,
+  name: r.name,
+  content: r.content,
+  changeNote: r.change_note,
+  label: label(r.change_note, r.version),
+  createdBy: r.created_by,
+  createdAt: iso(r.created_at)!,
 });
 
 /** GET /strategies order: number ascending. */
@@ -42,7 +75,16 @@ const VERSIONS: ListOrder = { name: 'strategy-versions', direction: 'desc', keys
 
 /** The columns of a strategy read (never search_doc), with its current version's note. */
 const columns = (db: Knex) => [
-  's.org_id', 's.id', 's.number', 's.name', 's.content', 's.version', 's.status', 's.owner_id', 's.created_at', 's.updated_at',
+  's.org_id',
+  's.id',
+  's.number',
+  's.name',
+  's.content',
+  's.version',
+  's.status',
+  's.owner_id',
+  's.created_at',
+  's.updated_at',
   db.raw('(SELECT v.change_note FROM strategy_versions v WHERE v.org_id = s.org_id AND v.strategy_id = s.id AND v.version = s.version) AS current_note'),
 ];
 
@@ -66,7 +108,9 @@ export async function findStrategy(db: Knex, orgId: string, id: string, forUpdat
 
 /** Inserts a strategy (with `id` when given) and returns its id. */
 export async function insertStrategy(trx: Knex, orgId: string, values: Record<string, unknown>): Promise<string> {
-  const [row] = await trx('strategies').insert({ org_id: orgId, ...values }).returning('id');
+  const [row] = await trx('strategies')
+    .insert({ org_id: orgId, ...values })
+    .returning('id');
   return row.id;
 }
 
@@ -78,20 +122,39 @@ export function updateStrategy(trx: Knex, orgId: string, id: string, patch: Reco
 /** One page of a strategy's versions, newest first. */
 export function listStrategyVersions(db: Knex, orgId: string, strategyId: string, page: { cursor?: string; limit: number }): Promise<Page<StrategyVersionRow>> {
   return paginate<StrategyVersionRow & Record<string, unknown>>(
-    db('strategy_versions').select('id', 'strategy_id', 'version', 'name', 'content', 'change_note', 'created_by', 'created_at').where({ org_id: orgId, strategy_id: strategyId }),
-    VERSIONS, page,
+    db('strategy_versions')
+      .select('id', 'strategy_id', 'version', 'name', 'content', 'change_note', 'created_by', 'created_at')
+      .where({ org_id: orgId, strategy_id: strategyId }),
+    VERSIONS,
+    page,
   );
 }
 
 /** Records a version snapshot (change note trimmed by the caller). */
-export async function insertStrategyVersion(trx: Knex, orgId: string, v: { strategyId: string; version: number; name: string; content: string; changeNote: string; createdBy: string }): Promise<void> {
+export async function insertStrategyVersion(
+  trx: Knex,
+  orgId: string,
+  v: { strategyId: string; version: number; name: string; content: string; changeNote: string; createdBy: string },
+): Promise<void> {
   await trx('strategy_versions').insert({
-    org_id: orgId, strategy_id: v.strategyId, version: v.version, name: v.name, content: v.content, change_note: v.changeNote, created_by: v.createdBy,
+    org_id: orgId,
+    strategy_id: v.strategyId,
+    version: v.version,
+    name: v.name,
+    content: v.content,
+    change_note: v.changeNote,
+    created_by: v.createdBy,
   });
 }
 
 /** Sets one version's change note and returns it, or undefined when the strategy has no such version. */
-export async function updateStrategyVersionNote(trx: Knex, orgId: string, strategyId: string, version: number, note: string): Promise<StrategyVersionRow | undefined> {
+export async function updateStrategyVersionNote(
+  trx: Knex,
+  orgId: string,
+  strategyId: string,
+  version: number,
+  note: string,
+): Promise<StrategyVersionRow | undefined> {
   const [row] = await trx('strategy_versions').where({ org_id: orgId, strategy_id: strategyId, version }).update({ change_note: note }).returning('*');
   return row;
 }

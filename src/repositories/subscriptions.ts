@@ -4,7 +4,12 @@
  */
 import type { Knex } from 'knex';
 
-export interface FollowKey { orgId: string; userId: string; entityType: string; entityId: string }
+export interface FollowKey {
+  orgId: string;
+  userId: string;
+  entityType: string;
+  entityId: string;
+}
 
 const row = (k: FollowKey, subscribed: boolean) => ({ org_id: k.orgId, user_id: k.userId, entity_type: k.entityType, entity_id: k.entityId, subscribed });
 const KEY = ['org_id', 'user_id', 'entity_type', 'entity_id'];

@@ -66,14 +66,18 @@ describe('tags query module', () => {
     const b = await t.newOrg('Tags untag B');
     const x = await insertTag(t.db, a.orgId, { name: 'x', color: null });
     const y = await insertTag(t.db, a.orgId, { name: 'y', color: null });
-    const [mine, plain] = await t.db('tasks')
+    const [mine, plain] = await t
+      .db('tasks')
       .insert([
         { org_id: a.orgId, number: 1, title: 'both', tag_ids: [x.id, y.id], created_by: a.userId },
         { org_id: a.orgId, number: 2, title: 'y only', tag_ids: [y.id], created_by: a.userId },
       ])
       .returning('id');
     // Another org's row carrying the same uuid (no foreign key on tag_ids) must be left untouched.
-    const [other] = await t.db('tasks').insert({ org_id: b.orgId, number: 1, title: 'other', tag_ids: [x.id], created_by: b.userId }).returning('id');
+    const [other] = await t
+      .db('tasks')
+      .insert({ org_id: b.orgId, number: 1, title: 'other', tag_ids: [x.id], created_by: b.userId })
+      .returning('id');
     expect(await untagAll(t.db, a.orgId, 'tasks', x.id)).toBe(1);
     const tags = async (id: string) => (await t.db('tasks').where({ id }).first('tag_ids')).tag_ids;
     expect(await tags(mine.id)).toEqual([y.id]);

@@ -11,13 +11,34 @@ import { paginate, type ListOrder, type Page } from './paging.js';
 type Tag = Schema<'Tag'>;
 
 /** A tags row as read. */
-export interface TagRow { org_id: string; id: string; name: string; color: string | null; created_at: Date; updated_at: Date }
+export interface TagRow {
+  org_id: string;
+  id: string;
+  name: string;
+  color: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
 
 /** Row → components.schemas.Tag. */
-export const toTag = (r: TagRow): Tag => ({ id: r.id, orgId: r.org_id, name: r.name, color: r.color, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)! });
+export const toTag = (r: TagRow): Tag => ({
+  id: r.id,
+  orgId: r.org_id,
+  name: r.name,
+  color: r.color,
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
+});
 
 /** GET /tags order: name case-insensitively, then id. */
-const LIST: ListOrder = { name: 'tags', direction: 'asc', keys: [{ expr: 'lower(name)', type: 'text' }, { expr: 'id', type: 'uuid' }] };
+const LIST: ListOrder = {
+  name: 'tags',
+  direction: 'asc',
+  keys: [
+    { expr: 'lower(name)', type: 'text' },
+    { expr: 'id', type: 'uuid' },
+  ],
+};
 
 /** Tables whose `tag_ids` hold tag ids. */
 export const TAGGED = ['opportunities', 'tasks', 'insights'] as const;
@@ -48,7 +69,10 @@ export async function insertTag(trx: Knex, orgId: string, values: { name: string
 
 /** Updates tag `id` of the org (updated_at set to now); undefined when there is none. */
 export async function updateTag(trx: Knex, orgId: string, id: string, patch: { name?: string; color?: string | null }): Promise<TagRow | undefined> {
-  const [row] = await trx('tags').where({ org_id: orgId, id }).update({ ...patch, updated_at: trx.fn.now() }).returning('*');
+  const [row] = await trx('tags')
+    .where({ org_id: orgId, id })
+    .update({ ...patch, updated_at: trx.fn.now() })
+    .returning('*');
   return row as TagRow | undefined;
 }
 

@@ -14,11 +14,31 @@ type TaskStatus = Task['status'];
 
 /** A tasks row as stored. */
 export interface TaskRow {
-  id: string; org_id: string; number: number; title: string; description: string; content: string; status: TaskStatus; priority: Task['priority'];
-  opportunity_id: string | null; team_id: string | null; owner_id: string | null; category_id: string | null; parent_task_id: string | null;
-  subtask_position: number | null; subtask_mode: Task['subtaskMode']; workflow_id: string | null; onboarding_step_instance_id: string | null;
-  estimate_minutes: number | null; due_date: Date | null; tag_ids: string[]; vision_path: string | null; created_at: Date; updated_at: Date;
-  phase_id: string | null; cycle_id?: string | null;
+  id: string;
+  org_id: string;
+  number: number;
+  title: string;
+  description: string;
+  content: string;
+  status: TaskStatus;
+  priority: Task['priority'];
+  opportunity_id: string | null;
+  team_id: string | null;
+  owner_id: string | null;
+  category_id: string | null;
+  parent_task_id: string | null;
+  subtask_position: number | null;
+  subtask_mode: Task['subtaskMode'];
+  workflow_id: string | null;
+  onboarding_step_instance_id: string | null;
+  estimate_minutes: number | null;
+  due_date: Date | null;
+  tag_ids: string[];
+  vision_path: string | null;
+  created_at: Date;
+  updated_at: Date;
+  phase_id: string | null;
+  cycle_id?: string | null;
 }
 
 /** A tasks row with its team's prefix (null without a team), as every read of a whole task selects it. */
@@ -26,17 +46,45 @@ export type TaskWithPrefixRow = TaskRow & { team_prefix: string | null };
 
 /** Row → API shape (components.schemas.Task); the ref is the team prefix (TASK without a team) and the number. */
 export const toTask = (r: TaskWithPrefixRow): Task => ({
-  id: r.id, orgId: r.org_id, ref: `${r.team_prefix ?? 'TASK'}-${r.number}`, number: r.number, title: r.title, description: r.description,
-  content: r.content, status: r.status, priority: r.priority, opportunityId: r.opportunity_id, teamId: r.team_id, ownerId: r.owner_id,
-  categoryId: r.category_id, parentTaskId: r.parent_task_id, subtaskPosition: r.subtask_position, subtaskMode: r.subtask_mode,
-  workflowId: r.workflow_id, onboardingStepInstanceId: r.onboarding_step_instance_id, phaseId: r.phase_id ?? null, cycleId: r.cycle_id ?? null, estimateMinutes: r.estimate_minutes,
-  dueDate: iso(r.due_date), tagIds: r.tag_ids ?? [], visionPath: r.vision_path, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  id: r.id,
+  orgId: r.org_id,
+  ref: `${r.team_prefix ?? 'TASK'}-${r.number}`,
+  number: r.number,
+  title: r.title,
+  description: r.description,
+  content: r.content,
+  status: r.status,
+  priority: r.priority,
+  opportunityId: r.opportunity_id,
+  teamId: r.team_id,
+  ownerId: r.owner_id,
+  categoryId: r.category_id,
+  parentTaskId: r.parent_task_id,
+  subtaskPosition: r.subtask_position,
+  subtaskMode: r.subtask_mode,
+  workflowId: r.workflow_id,
+  onboardingStepInstanceId: r.onboarding_step_instance_id,
+  phaseId: r.phase_id ?? null,
+  cycleId: r.cycle_id ?? null,
+  estimateMinutes: r.estimate_minutes,
+  dueDate: iso(r.due_date),
+  tagIds: r.tag_ids ?? [],
+  visionPath: r.vision_path,
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
 });
 
 /** GET /tasks order: number ascending. */
 const LIST: ListOrder = { name: 'tasks', direction: 'asc', keys: [{ expr: 't.number', type: 'int' }] };
 /** A parent's subtasks in their order (position, then number). */
-const SUBTASKS: ListOrder = { name: 'subtasks', direction: 'asc', keys: [{ expr: 'coalesce(t.subtask_position, 0)', type: 'int' }, { expr: 't.number', type: 'int' }] };
+const SUBTASKS: ListOrder = {
+  name: 'subtasks',
+  direction: 'asc',
+  keys: [
+    { expr: 'coalesce(t.subtask_position, 0)', type: 'int' },
+    { expr: 't.number', type: 'int' },
+  ],
+};
 
 /** `tasks as t` left-joined to its team for the prefix. */
 function selectTasks(db: Knex) {
@@ -53,8 +101,17 @@ function selectTasks(db: Knex) {
  * task's running template instance has that template step active (step_instances.step_id).
  */
 export interface TaskFilter {
-  opportunityId?: string; status?: string; priority?: string; teamId?: string; ownerId?: string; tagId?: string; categoryId?: string;
-  parentTaskId?: string; cycleId?: string; unscheduledToCycle?: boolean; statusId?: string;
+  opportunityId?: string;
+  status?: string;
+  priority?: string;
+  teamId?: string;
+  ownerId?: string;
+  tagId?: string;
+  categoryId?: string;
+  parentTaskId?: string;
+  cycleId?: string;
+  unscheduledToCycle?: boolean;
+  statusId?: string;
 }
 
 /**
@@ -71,7 +128,8 @@ export async function listTasks(db: Knex, orgId: string, f: TaskFilter, page: { 
   if (f.statusId) {
     const stepId = f.statusId;
     query.whereExists(function () {
-      this.select('ti.id').from('template_instances as ti')
+      this.select('ti.id')
+        .from('template_instances as ti')
         .join('step_instances as si', function () {
           this.on('si.org_id', 'ti.org_id').andOn('si.instance_id', 'ti.id');
         })
@@ -90,9 +148,17 @@ export async function listTasks(db: Knex, orgId: string, f: TaskFilter, page: { 
 }
 
 /** One page of an opportunity's tasks, by number. */
-export function listOpportunityTasks(db: Knex, orgId: string, opportunityId: string, page: { cursor?: string; limit: number }): Promise<Page<TaskWithPrefixRow>> {
+export function listOpportunityTasks(
+  db: Knex,
+  orgId: string,
+  opportunityId: string,
+  page: { cursor?: string; limit: number },
+): Promise<Page<TaskWithPrefixRow>> {
   return paginate<TaskWithPrefixRow & Record<string, unknown>>(
-    selectTasks(db).where({ 't.org_id': orgId, 't.opportunity_id': opportunityId }), { ...LIST, name: 'opportunity-tasks' }, page);
+    selectTasks(db).where({ 't.org_id': orgId, 't.opportunity_id': opportunityId }),
+    { ...LIST, name: 'opportunity-tasks' },
+    page,
+  );
 }
 
 /**
@@ -118,12 +184,20 @@ export async function findTaskRow(db: Knex, orgId: string, id: string): Promise<
 }
 
 /** The opportunity and phase of task `id`, or undefined. */
-export async function findTaskOpportunityPhase(db: Knex, orgId: string, id: string): Promise<{ opportunity_id: string | null; phase_id: string | null } | undefined> {
+export async function findTaskOpportunityPhase(
+  db: Knex,
+  orgId: string,
+  id: string,
+): Promise<{ opportunity_id: string | null; phase_id: string | null } | undefined> {
   return db('tasks').select('opportunity_id', 'phase_id').where({ org_id: orgId, id }).first();
 }
 
 /** The place of task `id` among its siblings, or undefined. */
-export async function findTaskPlacement(db: Knex, orgId: string, id: string): Promise<{ id: string; parent_task_id: string | null; subtask_position: number | null } | undefined> {
+export async function findTaskPlacement(
+  db: Knex,
+  orgId: string,
+  id: string,
+): Promise<{ id: string; parent_task_id: string | null; subtask_position: number | null } | undefined> {
   return db('tasks').select('id', 'parent_task_id', 'subtask_position').where({ org_id: orgId, id }).first();
 }
 
@@ -135,22 +209,32 @@ export async function findSubtaskMode(db: Knex, orgId: string, id: string): Prom
 
 /** The subtask of `parentId` placed last before `position` (with its prefix), or undefined. */
 export async function findSubtaskBefore(db: Knex, orgId: string, parentId: string, position: number): Promise<TaskWithPrefixRow | undefined> {
-  return selectTasks(db).where({ 't.org_id': orgId, 't.parent_task_id': parentId })
-    .andWhere('t.subtask_position', '<', position).orderBy('t.subtask_position', 'desc').first();
+  return selectTasks(db)
+    .where({ 't.org_id': orgId, 't.parent_task_id': parentId })
+    .andWhere('t.subtask_position', '<', position)
+    .orderBy('t.subtask_position', 'desc')
+    .first();
 }
 
 /** True when task `id` is `ancestorId` or sits beneath it (walking parent_task_id up from `id`). */
 export async function isTaskAtOrBeneath(db: Knex, orgId: string, id: string, ancestorId: string): Promise<boolean> {
-  const { rows: [hit] } = await db.raw(
+  const {
+    rows: [hit],
+  } = await db.raw(
     `WITH RECURSIVE up AS (SELECT id, parent_task_id FROM tasks WHERE org_id = ? AND id = ?
        UNION SELECT t.id, t.parent_task_id FROM tasks t JOIN up ON t.org_id = ? AND t.id = up.parent_task_id)
-     SELECT 1 AS hit FROM up WHERE id = ? LIMIT 1`, [orgId, id, orgId, ancestorId]);
+     SELECT 1 AS hit FROM up WHERE id = ? LIMIT 1`,
+    [orgId, id, orgId, ancestorId],
+  );
   return Boolean(hit);
 }
 
 /** The ids of the subtasks of `parentId` but `exceptId`, in their order (unplaced last, then by number). */
 export async function listSiblingIds(db: Knex, orgId: string, parentId: string, exceptId: string): Promise<string[]> {
-  const rows = (await db('tasks').select('id').where({ org_id: orgId, parent_task_id: parentId }).whereNot('id', exceptId)
+  const rows = (await db('tasks')
+    .select('id')
+    .where({ org_id: orgId, parent_task_id: parentId })
+    .whereNot('id', exceptId)
     .orderByRaw('coalesce(subtask_position, 2147483647), number')) as { id: string }[];
   return rows.map((r) => r.id);
 }
@@ -160,7 +244,9 @@ export async function listSubtreeIds(db: Knex, orgId: string, id: string): Promi
   const { rows } = await db.raw(
     `WITH RECURSIVE down AS (SELECT id FROM tasks WHERE org_id = ? AND id = ?
        UNION SELECT t.id FROM tasks t JOIN down ON t.org_id = ? AND t.parent_task_id = down.id)
-     SELECT id FROM down`, [orgId, id, orgId]);
+     SELECT id FROM down`,
+    [orgId, id, orgId],
+  );
   return (rows as { id: string }[]).map((r) => r.id);
 }
 
@@ -196,22 +282,48 @@ export async function orphanOpportunityTasks(trx: Knex, orgId: string, opportuni
 
 /** How many top-level tasks (no parent) of the opportunity are in no delivery phase. */
 export async function countUnphasedTasks(db: Knex, orgId: string, opportunityId: string): Promise<number> {
-  const [row] = await db('tasks').count<{ count: string }[]>('* as count')
-    .where({ org_id: orgId, opportunity_id: opportunityId }).whereNull('parent_task_id').whereNull('phase_id');
+  const [row] = await db('tasks')
+    .count<{ count: string }[]>('* as count')
+    .where({ org_id: orgId, opportunity_id: opportunityId })
+    .whereNull('parent_task_id')
+    .whereNull('phase_id');
   return Number(row.count);
 }
 
 /** An opportunity's tasks (number, title, status, phase, parent and ref prefix), by number. */
-export async function listOpportunityTaskSummaries(db: Knex, orgId: string, opportunityId: string): Promise<{
-  number: number; title: string; status: TaskStatus; phase_id: string | null; parent_task_id: string | null; prefix: string;
-}[]> {
-  return db('tasks as t').leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
+export async function listOpportunityTaskSummaries(
+  db: Knex,
+  orgId: string,
+  opportunityId: string,
+): Promise<
+  {
+    number: number;
+    title: string;
+    status: TaskStatus;
+    phase_id: string | null;
+    parent_task_id: string | null;
+    prefix: string;
+  }[]
+> {
+  return db('tasks as t')
+    .leftJoin('teams as tm', function () {
+      this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id');
+    })
     .select('t.number', 't.title', 't.status', 't.phase_id', 't.parent_task_id', db.raw(`coalesce(tm.prefix, 'TASK') AS prefix`))
-    .where({ 't.org_id': orgId, 't.opportunity_id': opportunityId }).orderBy('t.number');
+    .where({ 't.org_id': orgId, 't.opportunity_id': opportunityId })
+    .orderBy('t.number');
 }
 
 /** A task as scheduling reads it: its ref parts, team, cycle and opportunity. */
-export interface TaskScheduleRow { id: string; number: number; title: string; team_id: string | null; cycle_id: string | null; opportunity_id: string | null; prefix: string | null }
+export interface TaskScheduleRow {
+  id: string;
+  number: number;
+  title: string;
+  team_id: string | null;
+  cycle_id: string | null;
+  opportunity_id: string | null;
+  prefix: string | null;
+}
 
 /** Task `id` as scheduling reads it, or undefined. */
 export async function findTaskSchedule(db: Knex, orgId: string, id: string): Promise<TaskScheduleRow | undefined> {
@@ -220,15 +332,19 @@ export async function findTaskSchedule(db: Knex, orgId: string, id: string): Pro
       this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id');
     })
     .select('t.id', 't.number', 't.title', 't.team_id', 't.cycle_id', 't.opportunity_id', 'tm.prefix')
-    .where({ 't.org_id': orgId, 't.id': id }).first();
+    .where({ 't.org_id': orgId, 't.id': id })
+    .first();
 }
 
 /** The open tasks (not completed, cancelled or duplicate) of cycle `cycleId`, by number. */
 export async function listOpenCycleTasks(db: Knex, orgId: string, cycleId: string): Promise<Omit<TaskScheduleRow, 'team_id' | 'cycle_id'>[]> {
   return db('tasks as t')
-    .leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
+    .leftJoin('teams as tm', function () {
+      this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id');
+    })
     .select('t.id', 't.number', 't.title', 't.opportunity_id', 'tm.prefix')
-    .where({ 't.org_id': orgId, 't.cycle_id': cycleId }).whereNotIn('t.status', ['completed', 'cancelled', 'duplicate'])
+    .where({ 't.org_id': orgId, 't.cycle_id': cycleId })
+    .whereNotIn('t.status', ['completed', 'cancelled', 'duplicate'])
     .orderBy('t.number');
 }
 
@@ -236,31 +352,47 @@ export async function listOpenCycleTasks(db: Knex, orgId: string, cycleId: strin
 export async function countUnscheduledTasks(db: Knex, orgId: string, teamId: string | null): Promise<{ tasks: number; minutes: string; unestimated: number }> {
   const open = db('tasks').where('org_id', orgId).whereNull('cycle_id').whereNotIn('status', ['completed', 'cancelled', 'duplicate']);
   if (teamId) open.andWhere('team_id', teamId);
-  return (await open.select(
-    db.raw('count(*)::int AS tasks'),
-    db.raw('coalesce(sum(estimate_minutes), 0)::bigint AS minutes'),
-    db.raw('(count(*) FILTER (WHERE estimate_minutes IS NULL))::int AS unestimated'),
-  ).first()) as { tasks: number; minutes: string; unestimated: number };
+  return (await open
+    .select(
+      db.raw('count(*)::int AS tasks'),
+      db.raw('coalesce(sum(estimate_minutes), 0)::bigint AS minutes'),
+      db.raw('(count(*) FILTER (WHERE estimate_minutes IS NULL))::int AS unestimated'),
+    )
+    .first()) as { tasks: number; minutes: string; unestimated: number };
 }
 
 /** A task as the built-in metrics read it. */
-export interface TaskNowRow { id: string; created_at: Date; status: string; cycle_id: string | null }
+export interface TaskNowRow {
+  id: string;
+  created_at: Date;
+  status: string;
+  cycle_id: string | null;
+}
 
 /** Tasks (of the category) whose status changed in [from, to) by their activity log. */
 export async function listTasksWithStatusChanges(db: Knex, orgId: string, from: Date, to: Date, categoryId?: string): Promise<TaskNowRow[]> {
-  const q = db('tasks as t').select('t.id', 't.created_at', 't.status', 't.cycle_id')
+  const q = db('tasks as t')
+    .select('t.id', 't.created_at', 't.status', 't.cycle_id')
     .where('t.org_id', orgId)
-    .whereIn('t.id', db('activities as a').distinct('a.entity_id')
-      .where({ 'a.org_id': orgId, 'a.entity_type': 'task' }).whereNull('a.subject')
-      .andWhere('a.created_at', '>=', from).andWhere('a.created_at', '<', to)
-      .andWhereRaw(`a.changes @> '[{"field":"status"}]'`));
+    .whereIn(
+      't.id',
+      db('activities as a')
+        .distinct('a.entity_id')
+        .where({ 'a.org_id': orgId, 'a.entity_type': 'task' })
+        .whereNull('a.subject')
+        .andWhere('a.created_at', '>=', from)
+        .andWhere('a.created_at', '<', to)
+        .andWhereRaw(`a.changes @> '[{"field":"status"}]'`),
+    );
   if (categoryId) q.andWhere('t.category_id', categoryId);
   return q;
 }
 
 /** Tasks (of the category) in one of `cycleIds` now, or among `alsoIds`. */
 export async function listTasksInCycles(db: Knex, orgId: string, cycleIds: string[], alsoIds: string[], categoryId?: string): Promise<TaskNowRow[]> {
-  const q = db('tasks as t').select('t.id', 't.created_at', 't.status', 't.cycle_id').where('t.org_id', orgId)
+  const q = db('tasks as t')
+    .select('t.id', 't.created_at', 't.status', 't.cycle_id')
+    .where('t.org_id', orgId)
     .andWhere((w) => w.whereIn('t.cycle_id', cycleIds).orWhereIn('t.id', alsoIds));
   if (categoryId) q.andWhere('t.category_id', categoryId);
   return q;

@@ -10,13 +10,26 @@ import { paginate, type ListOrder, type Page } from './paging.js';
 type Member = Schema<'TeamMember'>;
 
 /** A member as read: the user's columns with the membership's creation as joined_at. */
-export interface TeamMemberRow { id: string; name: string; email: string; org_role: Member['orgRole']; joined_at: Date }
+export interface TeamMemberRow {
+  id: string;
+  name: string;
+  email: string;
+  org_role: Member['orgRole'];
+  joined_at: Date;
+}
 
 /** Row → components.schemas.TeamMember. */
 export const toTeamMember = (r: TeamMemberRow): Member => ({ userId: r.id, name: r.name, email: r.email, orgRole: r.org_role, joinedAt: iso(r.joined_at)! });
 
 /** A team's members by name, then user id. */
-const MEMBERS: ListOrder = { name: 'team-members', direction: 'asc', keys: [{ expr: 'u.name', type: 'text' }, { expr: 'u.id', type: 'uuid' }] };
+const MEMBERS: ListOrder = {
+  name: 'team-members',
+  direction: 'asc',
+  keys: [
+    { expr: 'u.name', type: 'text' },
+    { expr: 'u.id', type: 'uuid' },
+  ],
+};
 
 function selectMembers(db: Knex) {
   return db('team_members as m')
@@ -38,7 +51,11 @@ export async function findTeamMember(db: Knex, orgId: string, teamId: string, us
 
 /** Adds a member; false when the user already was one. */
 export async function insertTeamMember(trx: Knex, orgId: string, teamId: string, userId: string): Promise<boolean> {
-  const inserted = await trx('team_members').insert({ org_id: orgId, team_id: teamId, user_id: userId }).onConflict(['org_id', 'team_id', 'user_id']).ignore().returning('user_id');
+  const inserted = await trx('team_members')
+    .insert({ org_id: orgId, team_id: teamId, user_id: userId })
+    .onConflict(['org_id', 'team_id', 'user_id'])
+    .ignore()
+    .returning('user_id');
   return inserted.length > 0;
 }
 

@@ -16,7 +16,12 @@ describe('teams and team_members', () => {
     const users = [a.userId, (await t.newUser(a.orgId, 'engineer', 'Zed')).userId, (await t.newUser(a.orgId, 'pm', 'Amy')).userId];
     const ids = await t.db.transaction(async (trx) => {
       const out: string[] = [];
-      for (const [name, prefix] of [['Web', 'WEB'], ['Core', 'CORE'], ['Mobile', 'MOB']]) out.push(await insertTeam(trx, a.orgId, { name, description: '', prefix, insight_reviewer_id: null }));
+      for (const [name, prefix] of [
+        ['Web', 'WEB'],
+        ['Core', 'CORE'],
+        ['Mobile', 'MOB'],
+      ])
+        out.push(await insertTeam(trx, a.orgId, { name, description: '', prefix, insight_reviewer_id: null }));
       for (const u of users) expect(await insertTeamMember(trx, a.orgId, out[1], u)).toBe(true);
       expect(await insertTeamMember(trx, a.orgId, out[1], users[0])).toBe(false);
       expect(await insertTeamMember(trx, a.orgId, out[0], users[1])).toBe(true);
@@ -25,12 +30,24 @@ describe('teams and team_members', () => {
     await insertTeam(t.db, b.orgId, { name: 'B', description: '', prefix: 'BB', insight_reviewer_id: null });
     const first = await listTeams(t.db, a.orgId, { limit: 2 });
     const rest = await listTeams(t.db, a.orgId, { limit: 2, cursor: first.nextCursor! });
-    expect([...first.rows, ...rest.rows].map((r) => [r.name, Number(r.member_count)])).toEqual([['Core', 3], ['Mobile', 0], ['Web', 1]]);
+    expect([...first.rows, ...rest.rows].map((r) => [r.name, Number(r.member_count)])).toEqual([
+      ['Core', 3],
+      ['Mobile', 0],
+      ['Web', 1],
+    ]);
     expect((await listTeams(t.db, b.orgId, { limit: 10 })).rows.map((r) => r.name)).toEqual(['B']);
     expect(await findTeam(t.db, b.orgId, ids[0])).toBeUndefined();
     expect(toTeam((await findTeam(t.db, a.orgId, ids[1]))!)).toEqual({
-      id: ids[1], orgId: a.orgId, name: 'Core', description: '', prefix: 'CORE', defaultPrdTemplateId: null, insightReviewerId: null, memberCount: 3,
-      createdAt: expect.stringMatching(/Z$/), updatedAt: expect.stringMatching(/Z$/),
+      id: ids[1],
+      orgId: a.orgId,
+      name: 'Core',
+      description: '',
+      prefix: 'CORE',
+      defaultPrdTemplateId: null,
+      insightReviewerId: null,
+      memberCount: 3,
+      createdAt: expect.stringMatching(/Z$/),
+      updatedAt: expect.stringMatching(/Z$/),
     });
     const page1 = await listTeamMembers(t.db, a.orgId, ids[1], { limit: 2 });
     const page2 = await listTeamMembers(t.db, a.orgId, ids[1], { limit: 2, cursor: page1.nextCursor! });

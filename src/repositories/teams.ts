@@ -11,19 +11,41 @@ type Team = Schema<'Team'>;
 
 /** A teams row as read, with its member count (a bigint count, read as a string). */
 export interface TeamRow {
-  id: string; org_id: string; name: string; description: string; prefix: string; default_prd_template_id: string | null;
-  insight_reviewer_id: string | null; member_count: string | number | null; created_at: Date; updated_at: Date;
+  id: string;
+  org_id: string;
+  name: string;
+  description: string;
+  prefix: string;
+  default_prd_template_id: string | null;
+  insight_reviewer_id: string | null;
+  member_count: string | number | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** Row → components.schemas.Team. */
 export const toTeam = (r: TeamRow): Team => ({
-  id: r.id, orgId: r.org_id, name: r.name, description: r.description, prefix: r.prefix, defaultPrdTemplateId: r.default_prd_template_id,
+  id: r.id,
+  orgId: r.org_id,
+  name: r.name,
+  description: r.description,
+  prefix: r.prefix,
+  defaultPrdTemplateId: r.default_prd_template_id,
   insightReviewerId: r.insight_reviewer_id ?? null,
-  memberCount: Number(r.member_count ?? 0), createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  memberCount: Number(r.member_count ?? 0),
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
 });
 
 /** GET /teams order: name, then id. */
-const LIST: ListOrder = { name: 'teams', direction: 'asc', keys: [{ expr: 'name', type: 'text' }, { expr: 'id', type: 'uuid' }] };
+const LIST: ListOrder = {
+  name: 'teams',
+  direction: 'asc',
+  keys: [
+    { expr: 'name', type: 'text' },
+    { expr: 'id', type: 'uuid' },
+  ],
+};
 
 function selectTeams(db: Knex) {
   return db('teams').select('teams.*', db.raw('(select count(*) from team_members m where m.org_id = teams.org_id and m.team_id = teams.id) as member_count'));
@@ -40,8 +62,14 @@ export async function findTeam(db: Knex, orgId: string, id: string): Promise<Tea
 }
 
 /** Inserts a team and returns its id (a taken prefix violates the unique index). */
-export async function insertTeam(trx: Knex, orgId: string, values: { name: string; description: string; prefix: string; insight_reviewer_id: string | null }): Promise<string> {
-  const [row] = await trx('teams').insert({ org_id: orgId, ...values }).returning('id');
+export async function insertTeam(
+  trx: Knex,
+  orgId: string,
+  values: { name: string; description: string; prefix: string; insight_reviewer_id: string | null },
+): Promise<string> {
+  const [row] = await trx('teams')
+    .insert({ org_id: orgId, ...values })
+    .returning('id');
   return row.id;
 }
 

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../db/testing/harness.js';
 import { insertTemplate } from './templates.js';
 import {
-  deleteInstancesFor, endInstance, findInstance, findLatestInstance, findLatestInstanceSummary, findRunningInstance, insertInstance, listRunningEntitiesOf,
+  deleteInstancesFor,
+  endInstance,
+  findInstance,
+  findLatestInstance,
+  findLatestInstanceSummary,
+  findRunningInstance,
+  insertInstance,
+  listRunningEntitiesOf,
   toTemplateInstance,
 } from './templateInstances.js';
 
@@ -15,12 +22,13 @@ const t = useTestDb();
 async function setup(name: string) {
   const org = await t.newOrg(name);
   const templateId = await insertTemplate(t.db, org.orgId, { name: 'Flow', description: '', default_entity_type: 'customer', created_by: org.userId });
-  const start = (entityId: string) => insertInstance(t.db, org.orgId, { template_id: templateId, template_name: 'Flow', entity_type: 'customer', entity_id: entityId, created_by: org.userId });
+  const start = (entityId: string) =>
+    insertInstance(t.db, org.orgId, { template_id: templateId, template_name: 'Flow', entity_type: 'customer', entity_id: entityId, created_by: org.userId });
   return { ...org, templateId, start };
 }
 
 describe('template_instances query module', () => {
-  it('findRunningInstance and findLatestInstance: the running one first, else the newest ended; never another org\'s', async () => {
+  it("findRunningInstance and findLatestInstance: the running one first, else the newest ended; never another org's", async () => {
     const a = await setup('Instances A');
     const b = await setup('Instances B');
     const e = crypto.randomUUID();
@@ -35,7 +43,12 @@ describe('template_instances query module', () => {
     // Older than the ended ones, yet the running instance comes first.
     await t.db('template_instances').where({ org_id: a.orgId, id: running.id }).update({ created_at: '2020-01-01' });
     expect((await findLatestInstance(t.db, a.orgId, 'customer', e))?.id).toBe(running.id);
-    expect(await findLatestInstanceSummary(t.db, a.orgId, 'customer', e)).toEqual({ id: running.id, template_id: a.templateId, template_name: 'Flow', status: 'running' });
+    expect(await findLatestInstanceSummary(t.db, a.orgId, 'customer', e)).toEqual({
+      id: running.id,
+      template_id: a.templateId,
+      template_name: 'Flow',
+      status: 'running',
+    });
     await t.db.transaction(async (trx) => expect((await findRunningInstance(trx, a.orgId, 'customer', e, true))?.id).toBe(running.id));
     expect(await findRunningInstance(t.db, a.orgId, 'task', e)).toBeUndefined();
     expect(await findRunningInstance(t.db, b.orgId, 'customer', e)).toBeUndefined();
@@ -60,7 +73,7 @@ describe('template_instances query module', () => {
     await deleteInstancesFor(t.db, b.orgId, 'customer', [e1, e2]);
     await deleteInstancesFor(t.db, a.orgId, 'task', [e1]);
     await deleteInstancesFor(t.db, a.orgId, 'customer', []);
-    expect((await findLatestInstance(t.db, a.orgId, 'customer', e1))).toBeDefined();
+    expect(await findLatestInstance(t.db, a.orgId, 'customer', e1)).toBeDefined();
     await deleteInstancesFor(t.db, a.orgId, 'customer', [e1, e2]);
     expect(await findLatestInstance(t.db, a.orgId, 'customer', e1)).toBeUndefined();
     expect(await findLatestInstance(t.db, a.orgId, 'customer', e2)).toBeUndefined();
@@ -72,8 +85,18 @@ describe('template_instances query module', () => {
     const e = crypto.randomUUID();
     const inst = await a.start(e);
     expect(toTemplateInstance(inst, [], null)).toEqual({
-      id: inst.id, orgId: a.orgId, templateId: a.templateId, templateName: 'Flow', entityType: 'customer', entityId: e, status: 'running',
-      currentStep: null, steps: [], createdAt: expect.any(String), updatedAt: expect.any(String), endedAt: null,
+      id: inst.id,
+      orgId: a.orgId,
+      templateId: a.templateId,
+      templateName: 'Flow',
+      entityType: 'customer',
+      entityId: e,
+      status: 'running',
+      currentStep: null,
+      steps: [],
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      endedAt: null,
     });
   });
 });

@@ -6,8 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../db/testing/harness.js';
 import { insertTemplate } from './templates.js';
 import {
-  deleteTemplateStep, insertTemplateStep, insertTemplateSteps, listNonTerminalStepIds, listTemplateSteps, listTerminalStepIds, lockTemplateStep,
-  setTemplateStepPosition, toTemplateStep, updateTemplateStep,
+  deleteTemplateStep,
+  insertTemplateStep,
+  insertTemplateSteps,
+  listNonTerminalStepIds,
+  listTemplateSteps,
+  listTerminalStepIds,
+  lockTemplateStep,
+  setTemplateStepPosition,
+  toTemplateStep,
+  updateTemplateStep,
 } from './templateSteps.js';
 
 const t = useTestDb();
@@ -17,14 +25,16 @@ async function template(orgId: string, userId: string, name: string): Promise<st
 }
 
 describe('template_steps query module', () => {
-  it('listTemplateSteps groups by template, by position then id, and never returns another org\'s steps', async () => {
+  it("listTemplateSteps groups by template, by position then id, and never returns another org's steps", async () => {
     const a = await t.newOrg('Steps list A');
     const b = await t.newOrg('Steps list B');
     const [x, y] = [await template(a.orgId, a.userId, 'X'), await template(a.orgId, a.userId, 'Y')];
     const bx = await template(b.orgId, b.userId, 'BX');
     await insertTemplateSteps(t.db, a.orgId, [
-      { template_id: x, title: 'x3', position: 3, terminal: 'cancelled' }, { template_id: x, title: 'x1', position: 1 },
-      { template_id: x, title: 'x2', position: 2, terminal: 'completed' }, { template_id: y, title: 'y1', position: 1 },
+      { template_id: x, title: 'x3', position: 3, terminal: 'cancelled' },
+      { template_id: x, title: 'x1', position: 1 },
+      { template_id: x, title: 'x2', position: 2, terminal: 'completed' },
+      { template_id: y, title: 'y1', position: 1 },
     ]);
     await insertTemplateSteps(t.db, b.orgId, [{ template_id: bx, title: 'b1', position: 1 }]);
     const steps = await listTemplateSteps(t.db, a.orgId, [x, y, bx]);
@@ -32,13 +42,25 @@ describe('template_steps query module', () => {
     expect(steps.get(x)!.map((s) => s.title)).toEqual(['x1', 'x2', 'x3']);
     expect(steps.get(y)!.map((s) => s.title)).toEqual(['y1']);
     expect((await listTemplateSteps(t.db, a.orgId, [])).size).toBe(0);
-    const titles = async (ids: string[]) => (await listTemplateSteps(t.db, a.orgId, [x])).get(x)!.filter((s) => ids.includes(s.id)).map((s) => s.title);
+    const titles = async (ids: string[]) =>
+      (await listTemplateSteps(t.db, a.orgId, [x]))
+        .get(x)!
+        .filter((s) => ids.includes(s.id))
+        .map((s) => s.title);
     expect(await titles(await listNonTerminalStepIds(t.db, a.orgId, x))).toEqual(['x1']);
     expect(await titles(await listTerminalStepIds(t.db, a.orgId, x))).toEqual(['x2', 'x3']);
     expect(await listNonTerminalStepIds(t.db, b.orgId, x)).toEqual([]);
     expect(toTemplateStep(steps.get(x)![1])).toEqual({
-      id: steps.get(x)![1].id, templateId: x, title: 'x2', description: '', position: 2, defaultDriUserId: null, defaultDriRole: null, slaHours: null,
-      terminal: 'completed', system: true,
+      id: steps.get(x)![1].id,
+      templateId: x,
+      title: 'x2',
+      description: '',
+      position: 2,
+      defaultDriUserId: null,
+      defaultDriRole: null,
+      slaHours: null,
+      terminal: 'completed',
+      system: true,
     });
     expect(toTemplateStep(steps.get(x)![0]).system).toBe(false);
   });
@@ -46,11 +68,14 @@ describe('template_steps query module', () => {
   it('the non-terminal order ties on position by id', async () => {
     const a = await t.newOrg('Steps ties');
     const x = await template(a.orgId, a.userId, 'X');
-    const ids = [await insertTemplateStep(t.db, a.orgId, { template_id: x, title: 'p', position: 0 }), await insertTemplateStep(t.db, a.orgId, { template_id: x, title: 'q', position: 0 })];
+    const ids = [
+      await insertTemplateStep(t.db, a.orgId, { template_id: x, title: 'p', position: 0 }),
+      await insertTemplateStep(t.db, a.orgId, { template_id: x, title: 'q', position: 0 }),
+    ];
     expect(await listNonTerminalStepIds(t.db, a.orgId, x)).toEqual([...ids].sort());
   });
 
-  it('lock, update, position and delete touch only the org\'s step', async () => {
+  it("lock, update, position and delete touch only the org's step", async () => {
     const a = await t.newOrg('Steps write A');
     const b = await t.newOrg('Steps write B');
     const x = await template(a.orgId, a.userId, 'X');

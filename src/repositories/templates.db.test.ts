@@ -8,8 +8,17 @@ import { describe, expect, it } from 'vitest';
 import type { Schema } from '../core/api.js';
 import { useTestDb } from '../db/testing/harness.js';
 import {
-  deleteTemplate, findDefaultTemplate, findDefaultTemplateRef, findTemplate, findTemplateKind, insertTemplate, listTemplates, setDefaultTemplate,
-  templateUsage, toTemplate, updateTemplate,
+  deleteTemplate,
+  findDefaultTemplate,
+  findDefaultTemplateRef,
+  findTemplate,
+  findTemplateKind,
+  insertTemplate,
+  listTemplates,
+  setDefaultTemplate,
+  templateUsage,
+  toTemplate,
+  updateTemplate,
 } from './templates.js';
 
 const t = useTestDb();
@@ -19,7 +28,8 @@ const NAMES = ['alpha', 'beta', 'gamma', 'delta'];
 
 async function seed(orgId: string, userId: string, specs: { name: string; type: EntityType }[]) {
   const rows: { id: string; name: string; type: EntityType }[] = [];
-  for (const s of specs) rows.push({ ...s, id: await insertTemplate(t.db, orgId, { name: s.name, description: '', default_entity_type: s.type, created_by: userId }) });
+  for (const s of specs)
+    rows.push({ ...s, id: await insertTemplate(t.db, orgId, { name: s.name, description: '', default_entity_type: s.type, created_by: userId }) });
   return rows;
 }
 
@@ -39,7 +49,11 @@ async function all(orgId: string, defaultEntityType: EntityType | undefined, lim
 describe('templates query module', () => {
   it('listTemplates: each defaultEntityType (and none), every page size, equals the in-memory filter by name, id', async () => {
     const other = await t.newOrg('Templates other');
-    await seed(other.orgId, other.userId, TYPES.map((type) => ({ name: 'alpha', type })));
+    await seed(
+      other.orgId,
+      other.userId,
+      TYPES.map((type) => ({ name: 'alpha', type })),
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.record({ name: fc.constantFrom(...NAMES), type: fc.constantFrom(...TYPES) }), { maxLength: 7 }),
@@ -48,8 +62,10 @@ describe('templates query module', () => {
         async (specs, type, limit) => {
           const org = await t.newOrg('Templates list');
           const rows = await seed(org.orgId, org.userId, specs);
-          const want = rows.filter((r) => type === undefined || r.type === type)
-            .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((r) => r.id);
+          const want = rows
+            .filter((r) => type === undefined || r.type === type)
+            .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+            .map((r) => r.id);
           expect(await all(org.orgId, type, limit)).toEqual(want);
         },
       ),
@@ -57,7 +73,7 @@ describe('templates query module', () => {
     );
   });
 
-  it('findTemplate, findTemplateKind and the mapper read only the org\'s row', async () => {
+  it("findTemplate, findTemplateKind and the mapper read only the org's row", async () => {
     const a = await t.newOrg('Templates find A');
     const b = await t.newOrg('Templates find B');
     const [tpl] = await seed(a.orgId, a.userId, [{ name: 'Flow', type: 'task' }]);
@@ -67,15 +83,27 @@ describe('templates query module', () => {
     await t.db.transaction(async (trx) => expect((await findTemplate(trx, a.orgId, tpl.id, true))?.id).toBe(tpl.id));
     const row = (await findTemplate(t.db, a.orgId, tpl.id))!;
     expect(toTemplate(row, [])).toEqual({
-      id: tpl.id, orgId: a.orgId, name: 'Flow', description: '', defaultEntityType: 'task', isDefault: false, steps: [], createdBy: a.userId,
-      createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: tpl.id,
+      orgId: a.orgId,
+      name: 'Flow',
+      description: '',
+      defaultEntityType: 'task',
+      isDefault: false,
+      steps: [],
+      createdBy: a.userId,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
   });
 
   it('setDefaultTemplate keeps one default per entity type and org; findDefaultTemplate(Ref) follow it', async () => {
     const a = await t.newOrg('Templates default A');
     const b = await t.newOrg('Templates default B');
-    const [x, y, z] = await seed(a.orgId, a.userId, [{ name: 'X', type: 'customer' }, { name: 'Y', type: 'customer' }, { name: 'Z', type: 'task' }]);
+    const [x, y, z] = await seed(a.orgId, a.userId, [
+      { name: 'X', type: 'customer' },
+      { name: 'Y', type: 'customer' },
+      { name: 'Z', type: 'task' },
+    ]);
     const [bx] = await seed(b.orgId, b.userId, [{ name: 'BX', type: 'customer' }]);
     await setDefaultTemplate(t.db, b.orgId, bx.id, 'customer');
     expect(await findDefaultTemplate(t.db, a.orgId, 'customer')).toBeUndefined();
@@ -89,7 +117,7 @@ describe('templates query module', () => {
     expect(await findDefaultTemplate(t.db, a.orgId, 'opportunity')).toBeUndefined();
   });
 
-  it('updateTemplate and deleteTemplate touch only their org\'s row', async () => {
+  it("updateTemplate and deleteTemplate touch only their org's row", async () => {
     const a = await t.newOrg('Templates write A');
     const b = await t.newOrg('Templates write B');
     const [tpl] = await seed(a.orgId, a.userId, [{ name: 'Flow', type: 'opportunity' }]);
@@ -108,7 +136,10 @@ describe('templates query module', () => {
     const [tpl] = await seed(a.orgId, a.userId, [{ name: 'Flow', type: 'opportunity' }]);
     const db = t.db;
     const [opp] = await db('opportunities').insert({ org_id: a.orgId, number: 1, title: 'O', workflow_id: tpl.id }).returning('id');
-    await db('tasks').insert([{ org_id: a.orgId, number: 1, title: 'T1', workflow_id: tpl.id }, { org_id: a.orgId, number: 2, title: 'T2' }]);
+    await db('tasks').insert([
+      { org_id: a.orgId, number: 1, title: 'T1', workflow_id: tpl.id },
+      { org_id: a.orgId, number: 2, title: 'T2' },
+    ]);
     const cus = crypto.randomUUID();
     await db('template_instances').insert([
       // The opportunity both carries workflow_id and runs an instance: counted once.

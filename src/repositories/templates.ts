@@ -13,21 +13,48 @@ type TemplateEntityType = Schema<'TemplateEntityType'>;
 
 /** A templates row as selected (`select *`). */
 export interface TemplateRow {
-  org_id: string; id: string; name: string; description: string; default_entity_type: TemplateEntityType; is_default: boolean;
-  created_by: string; created_at: Date; updated_at: Date;
+  org_id: string;
+  id: string;
+  name: string;
+  description: string;
+  default_entity_type: TemplateEntityType;
+  is_default: boolean;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** Row → API shape, with its steps already mapped (by position). */
 export const toTemplate = (r: TemplateRow, steps: Template['steps']): Template => ({
-  id: r.id, orgId: r.org_id, name: r.name, description: r.description, defaultEntityType: r.default_entity_type, isDefault: r.is_default,
-  steps, createdBy: r.created_by, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  id: r.id,
+  orgId: r.org_id,
+  name: r.name,
+  description: r.description,
+  defaultEntityType: r.default_entity_type,
+  isDefault: r.is_default,
+  steps,
+  createdBy: r.created_by,
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
 });
 
 /** GET /templates order: name, then id. */
-export const TEMPLATE_LIST: ListOrder = { name: 'templates', direction: 'asc', keys: [{ expr: 'name', type: 'text' }, { expr: 'id', type: 'uuid' }] };
+export const TEMPLATE_LIST: ListOrder = {
+  name: 'templates',
+  direction: 'asc',
+  keys: [
+    { expr: 'name', type: 'text' },
+    { expr: 'id', type: 'uuid' },
+  ],
+};
 
 /** A page of the org's templates, of `defaultEntityType` when given; by name then id. 400 (from paginate) for a bad cursor. */
-export function listTemplates(db: Knex, orgId: string, f: { defaultEntityType?: TemplateEntityType }, page: { cursor?: string; limit: number }): Promise<Page<TemplateRow>> {
+export function listTemplates(
+  db: Knex,
+  orgId: string,
+  f: { defaultEntityType?: TemplateEntityType },
+  page: { cursor?: string; limit: number },
+): Promise<Page<TemplateRow>> {
   const query = db('templates').select('*').where('org_id', orgId);
   if (f.defaultEntityType) query.andWhere('default_entity_type', f.defaultEntityType);
   return paginate<TemplateRow & Record<string, unknown>>(query, TEMPLATE_LIST, page);
@@ -55,19 +82,35 @@ export async function findTemplateKind(db: Knex, orgId: string, id: string): Pro
 }
 
 /** Inserts a template (not the default) and returns its id. */
-export async function insertTemplate(trx: Knex, orgId: string, values: { name: string; description: string; default_entity_type: TemplateEntityType; created_by: string }): Promise<string> {
-  const [t] = await trx('templates').insert({ org_id: orgId, ...values }).returning('id');
+export async function insertTemplate(
+  trx: Knex,
+  orgId: string,
+  values: { name: string; description: string; default_entity_type: TemplateEntityType; created_by: string },
+): Promise<string> {
+  const [t] = await trx('templates')
+    .insert({ org_id: orgId, ...values })
+    .returning('id');
   return t.id as string;
 }
 
 /** Sets columns of template `id` and its updated_at; the number of rows changed. */
-export function updateTemplate(trx: Knex, orgId: string, id: string, patch: { name?: string; description?: string; is_default?: boolean } = {}): Promise<number> {
-  return trx('templates').where({ org_id: orgId, id }).update({ ...patch, updated_at: trx.fn.now() });
+export function updateTemplate(
+  trx: Knex,
+  orgId: string,
+  id: string,
+  patch: { name?: string; description?: string; is_default?: boolean } = {},
+): Promise<number> {
+  return trx('templates')
+    .where({ org_id: orgId, id })
+    .update({ ...patch, updated_at: trx.fn.now() });
 }
 
 /** Makes template `id` the org's one default of `entityType`: any other default of that type stops being one. */
 export async function setDefaultTemplate(trx: Knex, orgId: string, id: string, entityType: string): Promise<void> {
-  await trx('templates').where({ org_id: orgId, default_entity_type: entityType, is_default: true }).whereNot('id', id).update({ is_default: false, updated_at: trx.fn.now() });
+  await trx('templates')
+    .where({ org_id: orgId, default_entity_type: entityType, is_default: true })
+    .whereNot('id', id)
+    .update({ is_default: false, updated_at: trx.fn.now() });
   await trx('templates').where({ org_id: orgId, id }).update({ is_default: true, updated_at: trx.fn.now() });
 }
 
@@ -77,7 +120,13 @@ export function deleteTemplate(trx: Knex, orgId: string, id: string): Promise<nu
 }
 
 /** What uses template `id`: entities on it (workflow_id) or running an instance of it, by type, and its running instances. */
-export interface TemplateUsageCounts { total: number; opportunity: number; task: number; customer: number; running: number }
+export interface TemplateUsageCounts {
+  total: number;
+  opportunity: number;
+  task: number;
+  customer: number;
+  running: number;
+}
 
 /**
  * The usage of template `id`: opportunities and tasks whose workflow_id it is, and entities running an instance of it,

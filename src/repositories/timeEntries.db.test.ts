@@ -8,20 +8,34 @@ import fc from 'fast-check';
 import { useTestDb } from '../db/testing/harness.js';
 import { OrgService } from '../services/orgs.js';
 import {
-  deleteManualEntries, findEntriesByIds, findEntryOwner, findStoredEntry, insertEntry, listNonManualEntries, listOpportunityEntries,
-  listUserEntries, toOpportunityTimeEntry, toTimeEntry, type EntryRow,
+  deleteManualEntries,
+  findEntriesByIds,
+  findEntryOwner,
+  findStoredEntry,
+  insertEntry,
+  listNonManualEntries,
+  listOpportunityEntries,
+  listUserEntries,
+  toOpportunityTimeEntry,
+  toTimeEntry,
+  type EntryRow,
 } from './timeEntries.js';
 
 const t = useTestDb();
 const SEED = 3030;
 const DAYS = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'];
 
-interface Model { id: string; user_id: string; entry_date: string; created_at: number; target: string }
+interface Model {
+  id: string;
+  user_id: string;
+  entry_date: string;
+  created_at: number;
+  target: string;
+}
 let f: { orgId: string; users: string[]; otherOrgId: string; otherId: string; opp: string; tasks: string[]; rows: Model[] };
 
 /** Newest day first, then newest created, then id descending: the lists' order. */
-const newestFirst = (a: Model, b: Model) =>
-  b.entry_date.localeCompare(a.entry_date) || b.created_at - a.created_at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const newestFirst = (a: Model, b: Model) => b.entry_date.localeCompare(a.entry_date) || b.created_at - a.created_at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 async function all(next: (cursor?: string) => Promise<{ rows: EntryRow[]; nextCursor: string | null }>): Promise<string[]> {
   const ids: string[] = [];
@@ -42,30 +56,59 @@ beforeAll(async () => {
   const second = await new OrgService(db).createUser({ orgId, name: 'Second', email: 'second@time-a.test', role: 'engineer' });
   const users = [a.userId, second.userId];
   const ids = async (table: string, rows: Record<string, unknown>[], org = orgId) =>
-    ((await db(table).insert(rows.map((r) => ({ org_id: org, ...r }))).returning('id')) as { id: string }[]).map((r) => r.id);
-  const [opp, otherOpp] = await ids('opportunities', [{ number: 1, title: 'O' }, { number: 2, title: 'P' }]);
+    (
+      (await db(table)
+        .insert(rows.map((r) => ({ org_id: org, ...r })))
+        .returning('id')) as { id: string }[]
+    ).map((r) => r.id);
+  const [opp, otherOpp] = await ids('opportunities', [
+    { number: 1, title: 'O' },
+    { number: 2, title: 'P' },
+  ]);
   const [t1] = await ids('tasks', [{ number: 1, title: 'on O', opportunity_id: opp, created_by: a.userId }]);
   const [t2] = await ids('tasks', [{ number: 2, title: 'subtask of t1', parent_task_id: t1, created_by: a.userId }]);
   const [t3] = await ids('tasks', [{ number: 3, title: 'on P', opportunity_id: otherOpp, created_by: a.userId }]);
   const [cat] = await ids('categories', [{ label: 'Misc', slug: 'time-misc', color: '#000' }]);
   const targets: Record<string, Record<string, unknown>> = {
-    opp: { opportunity_id: opp }, t1: { task_id: t1 }, t2: { task_id: t2 }, t3: { task_id: t3 }, otherOpp: { opportunity_id: otherOpp },
-    misc: { misc_category_id: cat, note: 'n' }, vacation: { entry_kind: 'vacation', note: 'off' },
+    opp: { opportunity_id: opp },
+    t1: { task_id: t1 },
+    t2: { task_id: t2 },
+    t3: { task_id: t3 },
+    otherOpp: { opportunity_id: otherOpp },
+    misc: { misc_category_id: cat, note: 'n' },
+    vacation: { entry_kind: 'vacation', note: 'off' },
   };
-  const attrs = fc.sample(fc.record({
-    user: fc.constantFrom(...users), day: fc.constantFrom(...DAYS), target: fc.constantFrom(...Object.keys(targets)), manual: fc.boolean(),
-  }), { numRuns: 30, seed: SEED });
+  const attrs = fc.sample(
+    fc.record({
+      user: fc.constantFrom(...users),
+      day: fc.constantFrom(...DAYS),
+      target: fc.constantFrom(...Object.keys(targets)),
+      manual: fc.boolean(),
+    }),
+    { numRuns: 30, seed: SEED },
+  );
   const base = Date.parse('2026-03-05T00:00:00Z');
   const rows: Model[] = [];
   for (const [i, r] of attrs.entries()) {
     // Every third row shares its created_at with the one before, so ids break the tie.
     const created = base + (i - (i % 3 === 2 ? 1 : 0)) * 1000;
-    const [id] = await ids('time_entries', [{
-      user_id: r.user, entry_date: r.day, hours: '1.25', source: r.manual ? 'manual' : 'integration', created_at: new Date(created), ...targets[r.target],
-    }]);
+    const [id] = await ids('time_entries', [
+      {
+        user_id: r.user,
+        entry_date: r.day,
+        hours: '1.25',
+        source: r.manual ? 'manual' : 'integration',
+        created_at: new Date(created),
+        ...targets[r.target],
+      },
+    ]);
     rows.push({ id, user_id: r.user, entry_date: r.day, created_at: created, target: r.target });
   }
-  const [otherId] = await ids('time_entries', [{ user_id: b.userId, entry_date: DAYS[0], hours: 2, opportunity_id: null, misc_category_id: null, entry_kind: 'sick', note: 'x' }], b.orgId);
+  const [otherId] = await ids(
+    'time_entries',
+    [{ user_id: b.userId, entry_date: DAYS[0], hours: 2, opportunity_id: null, misc_category_id: null, entry_kind: 'sick', note: 'x' }],
+    b.orgId,
+  );
   f = { orgId, users, otherOrgId: b.orgId, otherId, opp, tasks: [t1, t2, t3], rows };
 });
 
@@ -74,7 +117,10 @@ describe('time_entries queries', () => {
     const windows = DAYS.flatMap((from) => DAYS.filter((to) => to >= from).map((to) => [from, to] as const));
     for (const user of f.users) {
       for (const [from, to] of windows) {
-        const want = f.rows.filter((r) => r.user_id === user && r.entry_date >= from && r.entry_date <= to).sort(newestFirst).map((r) => r.id);
+        const want = f.rows
+          .filter((r) => r.user_id === user && r.entry_date >= from && r.entry_date <= to)
+          .sort(newestFirst)
+          .map((r) => r.id);
         const got = await all((cursor) => listUserEntries(t.db, f.orgId, user, from, to, { cursor, limit: 4 }));
         expect([user, from, to, got]).toEqual([user, from, to, want]);
       }
@@ -82,7 +128,10 @@ describe('time_entries queries', () => {
   });
 
   it('listOpportunityEntries: the opportunity, its tasks and their subtasks, never another opportunity or org', async () => {
-    const want = f.rows.filter((r) => ['opp', 't1', 't2'].includes(r.target)).sort(newestFirst).map((r) => r.id);
+    const want = f.rows
+      .filter((r) => ['opp', 't1', 't2'].includes(r.target))
+      .sort(newestFirst)
+      .map((r) => r.id);
     expect(await all((cursor) => listOpportunityEntries(t.db, f.orgId, f.opp, { cursor, limit: 5 }))).toEqual(want);
     expect((await listOpportunityEntries(t.db, f.otherOrgId, f.opp, { limit: 50 })).rows).toEqual([]);
   });
@@ -100,8 +149,27 @@ describe('time_entries queries', () => {
   it('toTimeEntry: the API shape, cost and currency only when asked; toOpportunityTimeEntry hides who without withWho', async () => {
     const [row] = await findEntriesByIds(t.db, f.orgId, [f.rows[0].id]);
     const entry = toTimeEntry(row, true);
-    expect(Object.keys(entry).sort()).toEqual(['categoryId', 'cost', 'createdAt', 'currency', 'entryDate', 'entryKind', 'hours', 'id', 'miscCategoryId',
-      'note', 'opportunityId', 'orgId', 'source', 'taskId', 'tracked', 'updatedAt', 'userId'].sort());
+    expect(Object.keys(entry).sort()).toEqual(
+      [
+        'categoryId',
+        'cost',
+        'createdAt',
+        'currency',
+        'entryDate',
+        'entryKind',
+        'hours',
+        'id',
+        'miscCategoryId',
+        'note',
+        'opportunityId',
+        'orgId',
+        'source',
+        'taskId',
+        'tracked',
+        'updatedAt',
+        'userId',
+      ].sort(),
+    );
     expect(entry).toMatchObject({ id: row.id, orgId: f.orgId, hours: 1.25, tracked: f.rows[0].target !== 'vacation' });
     // No salary is set: a tracked entry is unpriced (null), an untracked one costs 0.
     expect(entry.cost).toBe(entry.tracked ? null : 0);
@@ -114,19 +182,37 @@ describe('time_entries queries', () => {
     const [user] = f.users;
     const [from, to] = [DAYS[1], DAYS[2]];
     const inWindow = (r: Model) => r.user_id === user && r.entry_date >= from && r.entry_date <= to;
-    const sources = new Map(((await t.db('time_entries').select('id', 'source').where({ org_id: f.orgId })) as { id: string; source: string }[]).map((r) => [r.id, r.source]));
-    const nonManual = f.rows.filter((r) => inWindow(r) && sources.get(r.id) !== 'manual')
-      .sort((a, b) => a.entry_date.localeCompare(b.entry_date) || (a.id < b.id ? -1 : 1)).map((r) => ({ id: r.id, entry_date: r.entry_date }));
+    const sources = new Map(
+      ((await t.db('time_entries').select('id', 'source').where({ org_id: f.orgId })) as { id: string; source: string }[]).map((r) => [r.id, r.source]),
+    );
+    const nonManual = f.rows
+      .filter((r) => inWindow(r) && sources.get(r.id) !== 'manual')
+      .sort((a, b) => a.entry_date.localeCompare(b.entry_date) || (a.id < b.id ? -1 : 1))
+      .map((r) => ({ id: r.id, entry_date: r.entry_date }));
     expect(await listNonManualEntries(t.db, f.orgId, user, from, to)).toEqual(nonManual);
     // In a transaction rolled back, so the other tests' rows stay.
     const rollback = new Error('rollback');
-    await t.db.transaction(async (trx) => {
-      const manual = f.rows.filter((r) => inWindow(r) && sources.get(r.id) === 'manual').length;
-      expect(await deleteManualEntries(trx, f.otherOrgId, user, from, to)).toBe(0);
-      expect(await deleteManualEntries(trx, f.orgId, user, from, to)).toBe(manual);
-      const id = await insertEntry(trx, f.orgId, { user_id: user, entry_date: from, hours: 3, note: null, entry_kind: 'other', opportunity_id: f.opp, task_id: null, misc_category_id: null, source: 'manual' });
-      expect(await findStoredEntry(trx, f.orgId, id)).toMatchObject({ id, user_id: user, source: 'manual', hours: '3.00', entry_date: from });
-      throw rollback;
-    }).catch((e: unknown) => { if (e !== rollback) throw e; });
+    await t.db
+      .transaction(async (trx) => {
+        const manual = f.rows.filter((r) => inWindow(r) && sources.get(r.id) === 'manual').length;
+        expect(await deleteManualEntries(trx, f.otherOrgId, user, from, to)).toBe(0);
+        expect(await deleteManualEntries(trx, f.orgId, user, from, to)).toBe(manual);
+        const id = await insertEntry(trx, f.orgId, {
+          user_id: user,
+          entry_date: from,
+          hours: 3,
+          note: null,
+          entry_kind: 'other',
+          opportunity_id: f.opp,
+          task_id: null,
+          misc_category_id: null,
+          source: 'manual',
+        });
+        expect(await findStoredEntry(trx, f.orgId, id)).toMatchObject({ id, user_id: user, source: 'manual', hours: '3.00', entry_date: from });
+        throw rollback;
+      })
+      .catch((e: unknown) => {
+        if (e !== rollback) throw e;
+      });
   });
 });

@@ -33,9 +33,23 @@ END`;
 
 /** The stored entry as selected by `selectEntries` (dates as YYYY-MM-DD text, numerics as strings). */
 export interface EntryRow {
-  id: string; org_id: string; user_id: string; entry_date: string; hours: string; note: string | null;
-  opportunity_id: string | null; task_id: string | null; misc_category_id: string | null; entry_kind: string; source: string;
-  created_at: Date; updated_at: Date; category_id: string | null; cost: string | null; currency: string; user_name: string;
+  id: string;
+  org_id: string;
+  user_id: string;
+  entry_date: string;
+  hours: string;
+  note: string | null;
+  opportunity_id: string | null;
+  task_id: string | null;
+  misc_category_id: string | null;
+  entry_kind: string;
+  source: string;
+  created_at: Date;
+  updated_at: Date;
+  category_id: string | null;
+  cost: string | null;
+  currency: string;
+  user_name: string;
 }
 
 /**
@@ -44,19 +58,40 @@ export interface EntryRow {
  */
 export function entriesFrom(db: Knex): Knex.QueryBuilder {
   return db('time_entries as e')
-    .join('users as u', function () { this.on('u.org_id', 'e.org_id').andOn('u.id', 'e.user_id'); })
+    .join('users as u', function () {
+      this.on('u.org_id', 'e.org_id').andOn('u.id', 'e.user_id');
+    })
     .join('orgs as o', 'o.id', 'e.org_id')
-    .leftJoin('org_currency_rates as r', function () { this.on('r.org_id', 'e.org_id').andOn('r.currency', 'u.salary_currency'); })
-    .leftJoin('tasks as t', function () { this.on('t.org_id', 'e.org_id').andOn('t.id', 'e.task_id'); })
-    .leftJoin('opportunities as t_opp', function () { this.on('t_opp.org_id', 't.org_id').andOn('t_opp.id', 't.opportunity_id'); })
-    .leftJoin('opportunities as op', function () { this.on('op.org_id', 'e.org_id').andOn('op.id', 'e.opportunity_id'); });
+    .leftJoin('org_currency_rates as r', function () {
+      this.on('r.org_id', 'e.org_id').andOn('r.currency', 'u.salary_currency');
+    })
+    .leftJoin('tasks as t', function () {
+      this.on('t.org_id', 'e.org_id').andOn('t.id', 'e.task_id');
+    })
+    .leftJoin('opportunities as t_opp', function () {
+      this.on('t_opp.org_id', 't.org_id').andOn('t_opp.id', 't.opportunity_id');
+    })
+    .leftJoin('opportunities as op', function () {
+      this.on('op.org_id', 'e.org_id').andOn('op.id', 'e.opportunity_id');
+    });
 }
 
 /** `entriesFrom` selecting every column of EntryRow (cost rounded to cents per entry). */
 export function selectEntries(db: Knex): Knex.QueryBuilder {
   return entriesFrom(db).select(
-    'e.id', 'e.org_id', 'e.user_id', 'e.hours', 'e.note', 'e.opportunity_id', 'e.task_id', 'e.misc_category_id', 'e.entry_kind', 'e.source',
-    'e.created_at', 'e.updated_at', 'u.name as user_name',
+    'e.id',
+    'e.org_id',
+    'e.user_id',
+    'e.hours',
+    'e.note',
+    'e.opportunity_id',
+    'e.task_id',
+    'e.misc_category_id',
+    'e.entry_kind',
+    'e.source',
+    'e.created_at',
+    'e.updated_at',
+    'u.name as user_name',
     db.raw(`to_char(e.entry_date, 'YYYY-MM-DD') AS entry_date`),
     db.raw(`${CATEGORY_SQL} AS category_id`),
     db.raw(`round(${COST_SQL}, 2) AS cost`),
@@ -84,7 +119,9 @@ export async function dayTotals(db: Knex, orgId: string, userId: string, dates: 
   if (!dates.length) return new Map();
   const q = db('time_entries')
     .select(db.raw(`to_char(entry_date, 'YYYY-MM-DD') AS day`), db.raw('round(sum(hours) * 100)::int AS cents'))
-    .where({ org_id: orgId, user_id: userId }).whereIn('entry_date', dates).groupBy('entry_date');
+    .where({ org_id: orgId, user_id: userId })
+    .whereIn('entry_date', dates)
+    .groupBy('entry_date');
   if (exceptId) q.whereNot('id', exceptId);
   const rows = (await q) as { day: string; cents: number }[];
   return new Map(rows.map((r) => [r.day, Number(r.cents)]));
@@ -99,24 +136,46 @@ type EntryKind = TimeEntry['entryKind'];
  */
 export function toTimeEntry(r: EntryRow, withCost: boolean): TimeEntry {
   return {
-    id: r.id, orgId: r.org_id, userId: r.user_id, entryDate: r.entry_date, hours: Number(r.hours), note: r.note,
-    opportunityId: r.opportunity_id, taskId: r.task_id, miscCategoryId: r.misc_category_id, entryKind: r.entry_kind as EntryKind,
-    categoryId: r.category_id, source: r.source as TimeEntry['source'], tracked: !(UNTRACKED_KINDS as readonly string[]).includes(r.entry_kind),
+    id: r.id,
+    orgId: r.org_id,
+    userId: r.user_id,
+    entryDate: r.entry_date,
+    hours: Number(r.hours),
+    note: r.note,
+    opportunityId: r.opportunity_id,
+    taskId: r.task_id,
+    miscCategoryId: r.misc_category_id,
+    entryKind: r.entry_kind as EntryKind,
+    categoryId: r.category_id,
+    source: r.source as TimeEntry['source'],
+    tracked: !(UNTRACKED_KINDS as readonly string[]).includes(r.entry_kind),
     ...(withCost ? { cost: r.cost === null ? null : Number(r.cost), currency: r.currency.trim() } : {}),
-    createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+    createdAt: iso(r.created_at)!,
+    updatedAt: iso(r.updated_at)!,
   };
 }
 
 /** Row → API shape (components.schemas.OpportunityTimeEntry); who logged it (userId, userName) only with `withWho`, else null. */
 export const toOpportunityTimeEntry = (r: EntryRow, withWho: boolean): Schema<'OpportunityTimeEntry'> => ({
-  id: r.id, entryDate: r.entry_date, hours: Number(r.hours), note: r.note, taskId: r.task_id, entryKind: r.entry_kind as EntryKind,
-  userId: withWho ? r.user_id : null, userName: withWho ? r.user_name : null,
+  id: r.id,
+  entryDate: r.entry_date,
+  hours: Number(r.hours),
+  note: r.note,
+  taskId: r.task_id,
+  entryKind: r.entry_kind as EntryKind,
+  userId: withWho ? r.user_id : null,
+  userName: withWho ? r.user_name : null,
 });
 
 /** Newest day first, then newest created (ids break ties), as text dates (YYYY-MM-DD sorts as dates). */
 const order = (name: string): ListOrder => ({
-  name, direction: 'desc',
-  keys: [{ expr: "to_char(e.entry_date, 'YYYY-MM-DD')", type: 'text' }, { expr: 'e.created_at', type: 'timestamptz' }, { expr: 'e.id', type: 'uuid' }],
+  name,
+  direction: 'desc',
+  keys: [
+    { expr: "to_char(e.entry_date, 'YYYY-MM-DD')", type: 'text' },
+    { expr: 'e.created_at', type: 'timestamptz' },
+    { expr: 'e.id', type: 'uuid' },
+  ],
 });
 const LIST = order('time-entries');
 const FOR_OPPORTUNITY = order('opportunity-time-entries');
@@ -127,14 +186,22 @@ export async function findEntriesByIds(db: Knex, orgId: string, ids: string[]): 
 }
 
 /** One user's entries dated from `from` to `to` (YYYY-MM-DD, inclusive), newest first, paged. */
-export function listUserEntries(db: Knex, orgId: string, userId: string, from: string, to: string, page: { cursor?: string; limit: number }): Promise<Page<EntryRow>> {
+export function listUserEntries(
+  db: Knex,
+  orgId: string,
+  userId: string,
+  from: string,
+  to: string,
+  page: { cursor?: string; limit: number },
+): Promise<Page<EntryRow>> {
   const query = selectEntries(db).where({ 'e.org_id': orgId, 'e.user_id': userId }).whereBetween('e.entry_date', [from, to]);
   return paginate<EntryRow & Record<string, unknown>>(query, LIST, page);
 }
 
 /** Entries on the opportunity and on its tasks (with their subtasks, at any depth), newest first, paged. */
 export function listOpportunityEntries(db: Knex, orgId: string, opportunityId: string, page: { cursor?: string; limit: number }): Promise<Page<EntryRow>> {
-  const query = selectEntries(db).where('e.org_id', orgId)
+  const query = selectEntries(db)
+    .where('e.org_id', orgId)
     .whereRaw(`(e.opportunity_id = :root OR e.task_id IN (${TASK_TREE_SQL('opportunity')}))`, { org: orgId, root: opportunityId });
   return paginate<EntryRow & Record<string, unknown>>(query, FOR_OPPORTUNITY, page);
 }
@@ -146,25 +213,55 @@ export async function findEntryOwner(db: Knex, orgId: string, id: string): Promi
 
 /** The stored columns of one entry a write needs (date as YYYY-MM-DD text, hours as a string). */
 export interface StoredEntryRow {
-  id: string; user_id: string; source: string; entry_date: string; hours: string; note: string | null; entry_kind: EntryKind;
-  opportunity_id: string | null; task_id: string | null; misc_category_id: string | null;
+  id: string;
+  user_id: string;
+  source: string;
+  entry_date: string;
+  hours: string;
+  note: string | null;
+  entry_kind: EntryKind;
+  opportunity_id: string | null;
+  task_id: string | null;
+  misc_category_id: string | null;
 }
 
 /** One entry's stored columns, or undefined. `id` must be a UUID. */
 export async function findStoredEntry(db: Knex, orgId: string, id: string): Promise<StoredEntryRow | undefined> {
-  return (await db('time_entries').select('id', 'user_id', 'source', 'hours', 'note', 'entry_kind', 'opportunity_id', 'task_id', 'misc_category_id', db.raw(`to_char(entry_date, 'YYYY-MM-DD') AS entry_date`))
-    .where({ org_id: orgId, id }).first()) as StoredEntryRow | undefined;
+  return (await db('time_entries')
+    .select(
+      'id',
+      'user_id',
+      'source',
+      'hours',
+      'note',
+      'entry_kind',
+      'opportunity_id',
+      'task_id',
+      'misc_category_id',
+      db.raw(`to_char(entry_date, 'YYYY-MM-DD') AS entry_date`),
+    )
+    .where({ org_id: orgId, id })
+    .first()) as StoredEntryRow | undefined;
 }
 
 /** The columns of an entry as written (org_id is the function's orgId). */
 export interface EntryValues {
-  user_id: string; entry_date: string; hours: number; note: string | null; entry_kind: string;
-  opportunity_id: string | null; task_id: string | null; misc_category_id: string | null; source: string;
+  user_id: string;
+  entry_date: string;
+  hours: number;
+  note: string | null;
+  entry_kind: string;
+  opportunity_id: string | null;
+  task_id: string | null;
+  misc_category_id: string | null;
+  source: string;
 }
 
 /** Inserts one entry; its id. */
 export async function insertEntry(trx: Knex, orgId: string, values: EntryValues): Promise<string> {
-  const [row] = await trx('time_entries').insert({ org_id: orgId, ...values }).returning('id');
+  const [row] = await trx('time_entries')
+    .insert({ org_id: orgId, ...values })
+    .returning('id');
   return row.id as string;
 }
 
@@ -175,7 +272,9 @@ export async function insertEntries(trx: Knex, orgId: string, rows: (EntryValues
 
 /** Updates one entry's columns and stamps updated_at; the number of rows changed. */
 export async function updateEntryRow(trx: Knex, orgId: string, id: string, patch: Partial<EntryValues>): Promise<number> {
-  return trx('time_entries').where({ org_id: orgId, id }).update({ ...patch, updated_at: trx.raw('clock_timestamp()') });
+  return trx('time_entries')
+    .where({ org_id: orgId, id })
+    .update({ ...patch, updated_at: trx.raw('clock_timestamp()') });
 }
 
 /** Deletes one entry; the number of rows deleted. */
@@ -185,8 +284,11 @@ export async function deleteEntryRow(trx: Knex, orgId: string, id: string): Prom
 
 /** The user's entries from a source other than manual dated from `from` to `to`, by date then id. */
 export async function listNonManualEntries(db: Knex, orgId: string, userId: string, from: string, to: string): Promise<{ id: string; entry_date: string }[]> {
-  return (await db('time_entries').select('id', db.raw(`to_char(entry_date, 'YYYY-MM-DD') AS entry_date`))
-    .where({ org_id: orgId, user_id: userId }).whereNot('source', 'manual').whereBetween('entry_date', [from, to])
+  return (await db('time_entries')
+    .select('id', db.raw(`to_char(entry_date, 'YYYY-MM-DD') AS entry_date`))
+    .where({ org_id: orgId, user_id: userId })
+    .whereNot('source', 'manual')
+    .whereBetween('entry_date', [from, to])
     .orderBy([{ column: 'entry_date' }, { column: 'id' }])) as { id: string; entry_date: string }[];
 }
 

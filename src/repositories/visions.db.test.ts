@@ -5,8 +5,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDb } from '../db/testing/harness.js';
 import {
-  countVisionChildren, findCompanyVisionNumber, findVision, findVisionHead, findVisionId, insertVision, insertVisionVersion, listVisions,
-  listVisionVersions, toVision, toVisionVersion, updateVisionVersionNote,
+  countVisionChildren,
+  findCompanyVisionNumber,
+  findVision,
+  findVisionHead,
+  findVisionId,
+  insertVision,
+  insertVisionVersion,
+  listVisions,
+  listVisionVersions,
+  toVision,
+  toVisionVersion,
+  updateVisionVersionNote,
 } from './visions.js';
 
 const t = useTestDb();
@@ -18,7 +28,12 @@ beforeAll(async () => {
   const ids: Record<number, string> = {};
   await t.db.transaction(async (trx) => {
     // Products numbered around the company vision, so the order is not just by number.
-    for (const [n, kind] of [[1, 'product'], [2, 'product'], [3, 'company'], [4, 'product']] as const) {
+    for (const [n, kind] of [
+      [1, 'product'],
+      [2, 'product'],
+      [3, 'company'],
+      [4, 'product'],
+    ] as const) {
       const row = await insertVision(trx, a.orgId, { number: n, name: `V${n}`, kind, narrative: 'n', version: 1, owner_id: a.userId });
       await insertVisionVersion(trx, a.orgId, { visionId: row.id, version: 1, name: row.name, narrative: 'n', createdBy: a.userId });
       ids[n] = row.id;
@@ -29,7 +44,7 @@ beforeAll(async () => {
 });
 
 describe('visions', () => {
-  it('the company vision first, then by number; by kind; paged; never another org\'s', async () => {
+  it("the company vision first, then by number; by kind; paged; never another org's", async () => {
     const all = async (kind?: string) => {
       const got: string[] = [];
       let cursor: string | undefined;
@@ -57,8 +72,17 @@ describe('visions', () => {
   it('maps rows to the Vision and VisionVersion shapes; versions newest first; a label set on one version', async () => {
     const id = f.ids[4];
     expect(toVision((await findVision(t.db, f.orgId, id))!)).toEqual({
-      id, orgId: f.orgId, ref: 'VIS-4', number: 4, name: 'V4', kind: 'product', narrative: 'n', version: 1, ownerId: f.userId,
-      createdAt: expect.stringMatching(/Z$/), updatedAt: expect.stringMatching(/Z$/),
+      id,
+      orgId: f.orgId,
+      ref: 'VIS-4',
+      number: 4,
+      name: 'V4',
+      kind: 'product',
+      narrative: 'n',
+      version: 1,
+      ownerId: f.userId,
+      createdAt: expect.stringMatching(/Z$/),
+      updatedAt: expect.stringMatching(/Z$/),
     });
     await t.db.transaction(async (trx) => {
       for (const v of [2, 3]) await insertVisionVersion(trx, f.orgId, { visionId: id, version: v, name: `V4.${v}`, narrative: 'n', createdBy: f.userId });
@@ -76,7 +100,10 @@ describe('visions', () => {
 
   it('children: objectives by vision, opportunities and tasks by vision path prefix, in the org', async () => {
     const id = f.ids[1];
-    const [o] = await t.db('objectives').insert({ org_id: f.orgId, number: 1, title: 'O', vision_id: id, vision_version: 1, vision_path: `${id}/x`, dri_id: f.userId }).returning('id');
+    const [o] = await t
+      .db('objectives')
+      .insert({ org_id: f.orgId, number: 1, title: 'O', vision_id: id, vision_version: 1, vision_path: `${id}/x`, dri_id: f.userId })
+      .returning('id');
     await t.db('opportunities').insert([
       { org_id: f.orgId, number: 1, title: 'in', vision_path: `${id}/${o.id}/p` },
       { org_id: f.orgId, number: 2, title: 'other', vision_path: `${f.ids[2]}/y/p` },

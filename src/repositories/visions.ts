@@ -12,23 +12,64 @@ type Vision = Schema<'Vision'>;
 type VisionVersion = Schema<'VisionVersion'>;
 
 /** A visions row as stored. */
-export interface VisionRow { id: string; org_id: string; number: number; name: string; kind: 'company' | 'product'; narrative: string; version: number; owner_id: string | null; created_at: Date; updated_at: Date }
+export interface VisionRow {
+  id: string;
+  org_id: string;
+  number: number;
+  name: string;
+  kind: 'company' | 'product';
+  narrative: string;
+  version: number;
+  owner_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
 /** A vision_versions row as stored. */
-export interface VisionVersionRow { id: string; vision_id: string; version: number; name: string; narrative: string; change_note: string; created_at: Date }
+export interface VisionVersionRow {
+  id: string;
+  vision_id: string;
+  version: number;
+  name: string;
+  narrative: string;
+  change_note: string;
+  created_at: Date;
+}
 
 /** Row → components.schemas.Vision. */
 export const toVision = (r: VisionRow): Vision => ({
-  id: r.id, orgId: r.org_id, ref: refOf('visions', r.number), number: r.number, name: r.name, kind: r.kind,
-  narrative: r.narrative, version: r.version, ownerId: r.owner_id, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  id: r.id,
+  orgId: r.org_id,
+  ref: refOf('visions', r.number),
+  number: r.number,
+  name: r.name,
+  kind: r.kind,
+  narrative: r.narrative,
+  version: r.version,
+  ownerId: r.owner_id,
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
 });
 /** Row → components.schemas.VisionVersion; the label is the change note, else v<version>. */
 export const toVisionVersion = (r: VisionVersionRow): VisionVersion => ({
-  id: r.id, visionId: r.vision_id, version: r.version, name: r.name, narrative: r.narrative, changeNote: r.change_note,
-  label: r.change_note || `v${r.version}`, createdAt: iso(r.created_at)!,
+  id: r.id,
+  visionId: r.vision_id,
+  version: r.version,
+  name: r.name,
+  narrative: r.narrative,
+  changeNote: r.change_note,
+  label: r.change_note || `v${r.version}`,
+  createdAt: iso(r.created_at)!,
 });
 
 /** GET /visions order: the company vision first, then number. */
-const LIST: ListOrder = { name: 'visions', direction: 'asc', keys: [{ expr: `(case when kind = 'company' then 0 else 1 end)`, type: 'int' }, { expr: 'number', type: 'int' }] };
+const LIST: ListOrder = {
+  name: 'visions',
+  direction: 'asc',
+  keys: [
+    { expr: `(case when kind = 'company' then 0 else 1 end)`, type: 'int' },
+    { expr: 'number', type: 'int' },
+  ],
+};
 /** A vision's versions, newest first. */
 const VERSIONS: ListOrder = { name: 'vision-versions', direction: 'desc', keys: [{ expr: 'version', type: 'int' }] };
 
@@ -73,7 +114,9 @@ export async function findCompanyVisionNumber(db: Knex, orgId: string): Promise<
 
 /** Inserts a vision of `orgId` and returns its row (a second company vision violates visions_one_company). */
 export async function insertVision(trx: Knex, orgId: string, values: Record<string, unknown>): Promise<VisionRow> {
-  const [row] = await trx('visions').insert({ org_id: orgId, ...values }).returning('*');
+  const [row] = await trx('visions')
+    .insert({ org_id: orgId, ...values })
+    .returning('*');
   return row;
 }
 
@@ -84,8 +127,19 @@ export async function updateVision(trx: Knex, orgId: string, id: string, patch: 
 }
 
 /** Records a version snapshot of a vision. */
-export async function insertVisionVersion(trx: Knex, orgId: string, v: { visionId: string; version: number; name: string; narrative: string; createdBy: string }): Promise<void> {
-  await trx('vision_versions').insert({ org_id: orgId, vision_id: v.visionId, version: v.version, name: v.name, narrative: v.narrative, created_by: v.createdBy });
+export async function insertVisionVersion(
+  trx: Knex,
+  orgId: string,
+  v: { visionId: string; version: number; name: string; narrative: string; createdBy: string },
+): Promise<void> {
+  await trx('vision_versions').insert({
+    org_id: orgId,
+    vision_id: v.visionId,
+    version: v.version,
+    name: v.name,
+    narrative: v.narrative,
+    created_by: v.createdBy,
+  });
 }
 
 /** One page of a vision's versions, newest first. */
@@ -94,7 +148,13 @@ export function listVisionVersions(db: Knex, orgId: string, visionId: string, pa
 }
 
 /** Sets the change note (label) of one version and returns it, or undefined when the vision has no such version. */
-export async function updateVisionVersionNote(trx: Knex, orgId: string, visionId: string, version: number, note: string): Promise<VisionVersionRow | undefined> {
+export async function updateVisionVersionNote(
+  trx: Knex,
+  orgId: string,
+  visionId: string,
+  version: number,
+  note: string,
+): Promise<VisionVersionRow | undefined> {
   const [row] = await trx('vision_versions').where({ org_id: orgId, vision_id: visionId, version }).update({ change_note: note }).returning('*');
   return row;
 }

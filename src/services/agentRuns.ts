@@ -77,8 +77,11 @@ export class AgentRunService {
     const row = isUuid(integrationId) ? await findIntegration(this.db, actor.orgId, integrationId.toLowerCase()) : undefined;
     if (!row) throw notFound('Integration', integrationId, '/api/v1/integrations', field);
     if (forRun && row.kind === 'webhooks') {
-      throw invalidField(field, 'is the built-in webhooks integration, which runs no agents',
-        'Leave integrationId out for a run you report yourself, or give a provider integration (kind github) from GET /api/v1/integrations.');
+      throw invalidField(
+        field,
+        'is the built-in webhooks integration, which runs no agents',
+        'Leave integrationId out for a run you report yourself, or give a provider integration (kind github) from GET /api/v1/integrations.',
+      );
     }
     return row.id;
   }
@@ -101,9 +104,10 @@ export class AgentRunService {
           : 'Add taskId (a task id or ref such as ENG-12) for the runs on a task, or integrationId for the runs through an integration.',
       });
     }
-    const owner = q.taskId !== undefined
-      ? { taskId: await this.assertTask(actor, q.taskId, 'query.taskId') }
-      : { integrationId: await this.assertIntegration(actor, q.integrationId!, 'query.integrationId') };
+    const owner =
+      q.taskId !== undefined
+        ? { taskId: await this.assertTask(actor, q.taskId, 'query.taskId') }
+        : { integrationId: await this.assertIntegration(actor, q.integrationId!, 'query.integrationId') };
     const page = await listAgentRuns(this.db, actor.orgId, { ...owner, status: q.status }, q);
     return { rows: page.rows.map(toAgentRun), nextCursor: page.nextCursor };
   }
@@ -121,10 +125,21 @@ export class AgentRunService {
     const taskId = await this.assertTask(actor, input.taskId, 'body.taskId');
     const integrationId = input.integrationId ? await this.assertIntegration(actor, input.integrationId, 'body.integrationId', true) : null;
     const status = input.status ?? 'queued';
-    const runId = await insertAgentRun(this.db, actor.orgId, {
-      task_id: taskId, integration_id: integrationId, provider: input.provider.trim() || input.provider, status,
-      summary: input.summary ?? '', url: input.url ?? null, external_id: input.externalId ?? null, created_by_user_id: actor.userId,
-    }, status === 'running');
+    const runId = await insertAgentRun(
+      this.db,
+      actor.orgId,
+      {
+        task_id: taskId,
+        integration_id: integrationId,
+        provider: input.provider.trim() || input.provider,
+        status,
+        summary: input.summary ?? '',
+        url: input.url ?? null,
+        external_id: input.externalId ?? null,
+        created_by_user_id: actor.userId,
+      },
+      status === 'running',
+    );
     return toAgentRun(await this.load(actor, runId));
   }
 
@@ -169,10 +184,14 @@ export class AgentRunService {
   private async tellProvider(actor: Actor, run: AgentRunRow): Promise<void> {
     const integration = await findIntegration(this.db, actor.orgId, run.integration_id!);
     if (!integration) return;
-    const reason = CANCEL_UNSUPPORTED[integration.kind as string]
-      ?? `${integration.kind} integrations have no API to cancel an agent run; the run is cancelled in Sextant only`;
+    const reason =
+      CANCEL_UNSUPPORTED[integration.kind as string] ??
+      `${integration.kind} integrations have no API to cancel an agent run; the run is cancelled in Sextant only`;
     await insertSkippedOutboundEvent(this.db, actor.orgId, integration.id, {
-      kind: 'agent_run.cancel', dedupKey: `cancel:${run.id}`, reason, summary: { agentRunId: run.id, taskRef: run.task_ref },
+      kind: 'agent_run.cancel',
+      dedupKey: `cancel:${run.id}`,
+      reason,
+      summary: { agentRunId: run.id, taskRef: run.task_ref },
     });
   }
 }
@@ -182,7 +201,9 @@ function transitionRefused(cur: AgentRunRow, to: AgentRunStatus): ApiError {
   const allowed = NEXT[cur.status];
   const final = isFinal(cur.status);
   return agentRunMachine.refusal(cur.status, to, {
-    message: final ? `Agent run ${cur.id} is ${cur.status}, a final status; it cannot move to ${to}` : `Agent run ${cur.id} cannot move from ${cur.status} to ${to}`,
+    message: final
+      ? `Agent run ${cur.id} is ${cur.status}, a final status; it cannot move to ${to}`
+      : `Agent run ${cur.id} cannot move from ${cur.status} to ${to}`,
     details: [{ field: 'body.status', message: final ? `the run is ${cur.status} (final)` : `cannot follow ${cur.status} (allowed: ${allowed.join(', ')})` }],
     data: { id: cur.id },
     suggestion: final

@@ -16,7 +16,17 @@ import type { QueryParams, RequestBody, Schema } from '../core/api.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
 import {
-  categoryExists, categoryUsage, type CategoryRow, deleteCategory, findCategory, insertCategory, listCategories, maxSortOrder, slugsLike, toCategory, updateCategory,
+  categoryExists,
+  categoryUsage,
+  type CategoryRow,
+  deleteCategory,
+  findCategory,
+  insertCategory,
+  listCategories,
+  maxSortOrder,
+  slugsLike,
+  toCategory,
+  updateCategory,
 } from '../repositories/categories.js';
 import type { Page } from '../repositories/paging.js';
 import { isUuid } from '../repositories/refs.js';
@@ -33,7 +43,12 @@ export const DEFAULT_CATEGORY_COLOR = '#6e7781';
  * than a-z and 0-9 one dash, no dash at either end; `category` when nothing is left. `'Tech Debt!'` → `tech-debt`.
  */
 export function slugify(label: string): string {
-  const slug = label.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return slug || 'category';
 }
 
@@ -95,7 +110,12 @@ export class CategoryService {
             const max = await maxSortOrder(trx, actor.orgId);
             sortOrder = max == null ? 0 : max + 1;
           }
-          const row = await insertCategory(trx, actor.orgId, { label: input.label, slug, color: (input.color ?? DEFAULT_CATEGORY_COLOR).toLowerCase(), sort_order: sortOrder });
+          const row = await insertCategory(trx, actor.orgId, {
+            label: input.label,
+            slug,
+            color: (input.color ?? DEFAULT_CATEGORY_COLOR).toLowerCase(),
+            sort_order: sortOrder,
+          });
           return toCategory(row);
         });
       } catch (err) {
@@ -124,10 +144,14 @@ export class CategoryService {
   }
 
   private inUse(label: string, id: string, usage: { tasks: number; opportunities: number; timeEntries: number }) {
-    return new ApiError('INVALID_STATE_TRANSITION', `Category ${label} is used by ${usage.tasks} task(s), ${usage.opportunities} opportunity(ies) and ${usage.timeEntries} time entry(ies)`, {
-      data: usage,
-      suggestion: `Move them to another category first (list them with GET /api/v1/tasks?categoryId=${id} and GET /api/v1/opportunities?categoryId=${id}, then PATCH each categoryId; time entries logged on it keep it until their authors move them), and delete again.`,
-    });
+    return new ApiError(
+      'INVALID_STATE_TRANSITION',
+      `Category ${label} is used by ${usage.tasks} task(s), ${usage.opportunities} opportunity(ies) and ${usage.timeEntries} time entry(ies)`,
+      {
+        data: usage,
+        suggestion: `Move them to another category first (list them with GET /api/v1/tasks?categoryId=${id} and GET /api/v1/opportunities?categoryId=${id}, then PATCH each categoryId; time entries logged on it keep it until their authors move them), and delete again.`,
+      },
+    );
   }
 
   /**

@@ -21,7 +21,18 @@ import type { Page } from '../repositories/paging.js';
 import { findIdInOrg, isUuid, refOf, type RefTable } from '../repositories/refs.js';
 import { reactionCounts, setReaction, type ReactionCount } from '../repositories/reactions.js';
 import { notifyMentions, parseMentions } from './mentions.js';
-import { type CommentRow, deleteComment, findComment, findCommentRow, findThreadComment, insertComment, listComments, listLatestComments, toComment, updateComment } from '../repositories/comments.js';
+import {
+  type CommentRow,
+  deleteComment,
+  findComment,
+  findCommentRow,
+  findThreadComment,
+  insertComment,
+  listComments,
+  listLatestComments,
+  toComment,
+  updateComment,
+} from '../repositories/comments.js';
 import { attachmentSummaries, replaceAttachments } from '../repositories/attachments.js';
 
 export type Comment = components['schemas']['Comment'];
@@ -42,8 +53,19 @@ export class CommentService {
   constructor(private readonly db: Knex) {}
 
   private async toComments(db: Knex, actor: Actor, rows: CommentRow[]): Promise<Comment[]> {
-    const reactions = await reactionCounts(db, 'comment_reactions', actor.orgId, rows.map((r) => r.id), actor.userId);
-    const attachments = await attachmentSummaries(db, actor.orgId, 'comment', rows.map((r) => r.id));
+    const reactions = await reactionCounts(
+      db,
+      'comment_reactions',
+      actor.orgId,
+      rows.map((r) => r.id),
+      actor.userId,
+    );
+    const attachments = await attachmentSummaries(
+      db,
+      actor.orgId,
+      'comment',
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => toComment(r, reactions.get(r.id) ?? [], attachments.get(r.id) ?? []));
   }
 
@@ -56,17 +78,28 @@ export class CommentService {
    * The entity `idOrRef` of `type` in the caller's org (a UUID: the pipeline resolved a ref), with its title, ref
    * and owner; 404 naming `field` when it is absent, in another org, or the caller lacks its read capability.
    */
-  private async entity(db: Knex, actor: Actor, type: CommentEntityType, idOrRef: string, field: string): Promise<{ id: string; ref: string; title: string; ownerId: string | null }> {
+  private async entity(
+    db: Knex,
+    actor: Actor,
+    type: CommentEntityType,
+    idOrRef: string,
+    field: string,
+  ): Promise<{ id: string; ref: string; title: string; ownerId: string | null }> {
     const e = ENTITIES[type];
     const missing = () => notFound(e.label, idOrRef, e.list, field);
     if (!actor.capabilities.has(e.read)) throw missing();
     const id = await findIdInOrg(db, e.table, actor.orgId, idOrRef);
     if (!id) throw missing();
-    const row = await db(`${e.table} as e`).select('e.*', ...(type === 'task' ? [db.raw(`coalesce(tm.prefix, 'TASK') AS prefix`)] : []))
+    const row = await db(`${e.table} as e`)
+      .select('e.*', ...(type === 'task' ? [db.raw(`coalesce(tm.prefix, 'TASK') AS prefix`)] : []))
       .modify((q) => {
-        if (type === 'task') q.leftJoin('teams as tm', function () { this.on('tm.org_id', 'e.org_id').andOn('tm.id', 'e.team_id'); });
+        if (type === 'task')
+          q.leftJoin('teams as tm', function () {
+            this.on('tm.org_id', 'e.org_id').andOn('tm.id', 'e.team_id');
+          });
       })
-      .where({ 'e.org_id': actor.orgId, 'e.id': id }).first();
+      .where({ 'e.org_id': actor.orgId, 'e.id': id })
+      .first();
     if (!row) throw missing();
     const ref = type === 'task' ? `${row.prefix}-${row.number}` : refOf(e.table as RefTable, row.number);
     return { id, ref, title: row.title ?? row.name, ownerId: row[e.owner] ?? null };
@@ -107,23 +140,37 @@ export class CommentService {
   }
 
   /** Mention notifications for `text` in a comment on `entity`, to users who can read the entity and have not muted it. */
-  private async mention(db: Knex, actor: Actor, type: CommentEntityType, entity: { id: string; ref: string; title: string }, commentBody: string, text: string) {
+  private async mention(
+    db: Knex,
+    actor: Actor,
+    type: CommentEntityType,
+    entity: { id: string; ref: string; title: string },
+    commentBody: string,
+    text: string,
+  ) {
     const read = ENTITIES[type].read;
     await notifyMentions(db, actor, {
-      text, title: `${actor.name} mentioned you on ${entity.ref}: ${entity.title}`,
+      text,
+      title: `${actor.name} mentioned you on ${entity.ref}: ${entity.title}`,
       body: commentBody.length > EXCERPT ? `${commentBody.slice(0, EXCERPT - 1)}…` : commentBody,
-      linkUrl: `/api/v1/comments?entityType=${type}&entityId=${entity.id}`, entityType: type, entityId: entity.id,
+      linkUrl: `/api/v1/comments?entityType=${type}&entityId=${entity.id}`,
+      entityType: type,
+      entityId: entity.id,
       canRead: async (userId) => {
         const u = await db('users').select('org_role').where({ org_id: actor.orgId, id: userId }).first();
         const role: string = u?.org_role ?? '';
         return isOrgRole(role) && ROLE_CAPABILITIES[role].includes(read);
       },
-      wants: async (userId) => !(await db('subscriptions').where({ org_id: actor.orgId, user_id: userId, entity_type: type, entity_id: entity.id, subscribed: false }).first()),
+      wants: async (userId) =>
+        !(await db('subscriptions').where({ org_id: actor.orgId, user_id: userId, entity_type: type, entity_id: entity.id, subscribed: false }).first()),
     });
   }
 
   /** GET /comments: the entity's thread, oldest first; `entityId` is the resolved UUID (for the handler's actions). */
-  async list(actor: Actor, q: { entityType: CommentEntityType; entityId: string; includeArchived: boolean; cursor?: string; limit: number }): Promise<Page<Comment> & { entityId: string }> {
+  async list(
+    actor: Actor,
+    q: { entityType: CommentEntityType; entityId: string; includeArchived: boolean; cursor?: string; limit: number },
+  ): Promise<Page<Comment> & { entityId: string }> {
     const entity = await this.entity(this.db, actor, q.entityType, q.entityId, 'query.entityId');
     const page = await listComments(this.db, actor.orgId, { entityType: q.entityType, entityId: entity.id, includeArchived: q.includeArchived }, q);
     return { rows: await this.toComments(this.db, actor, page.rows), nextCursor: page.nextCursor, entityId: entity.id };
@@ -138,7 +185,10 @@ export class CommentService {
   }
 
   /** POST /comments: a comment or a reply (to the top-level comment of `parentId`, on the same entity). */
-  async create(actor: Actor, input: { entityType: CommentEntityType; entityId: string; body: string; parentId?: string; attachments?: string[] }): Promise<Comment> {
+  async create(
+    actor: Actor,
+    input: { entityType: CommentEntityType; entityId: string; body: string; parentId?: string; attachments?: string[] },
+  ): Promise<Comment> {
     return this.db.transaction(async (trx) => {
       const entity = await this.entity(trx, actor, input.entityType, input.entityId, 'body.entityId');
       let parentId: string | null = null;
@@ -152,7 +202,9 @@ export class CommentService {
         }
         parentId = parent.parent_id ?? parent.id;
       }
-      const row = { id: await insertComment(trx, actor.orgId, { entityType: input.entityType, entityId: entity.id, parentId, authorId: actor.userId, body: input.body }) };
+      const row = {
+        id: await insertComment(trx, actor.orgId, { entityType: input.entityType, entityId: entity.id, parentId, authorId: actor.userId, body: input.body }),
+      };
       if (input.attachments?.length) await replaceAttachments(trx, actor.orgId, actor.userId, 'comment', row.id, input.attachments, 'body.attachments');
       await this.mention(trx, actor, input.entityType, entity, input.body, input.body);
       return this.one(trx, actor, row.id);
@@ -199,7 +251,13 @@ export class CommentService {
         });
       }
       if ((row.archived_at != null) !== archived) {
-        await updateComment(trx, actor.orgId, id, archived ? { archived_at: trx.fn.now(), archived_by: actor.userId } : { archived_at: null, archived_by: null }, false);
+        await updateComment(
+          trx,
+          actor.orgId,
+          id,
+          archived ? { archived_at: trx.fn.now(), archived_by: actor.userId } : { archived_at: null, archived_by: null },
+          false,
+        );
       }
       return this.one(trx, actor, id);
     });

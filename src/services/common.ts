@@ -27,4 +27,3 @@ export async function assertTeam(db: Knex, orgId: string, teamId: string, field:
 
 export const isUniqueViolation = (err: unknown, constraint?: string) =>
   (err as { code?: string }).code === '23505' && (!constraint || (err as { constraint?: string }).constraint === constraint);
-

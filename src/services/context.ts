@@ -44,7 +44,13 @@ const PULL_REQUESTS = 100;
 export class ContextService {
   constructor(
     private readonly db: Knex,
-    private readonly deps: { opportunities: OpportunityService; tasks: TaskService; comments: CommentService; templates: TemplateService; notifications: NotificationService },
+    private readonly deps: {
+      opportunities: OpportunityService;
+      tasks: TaskService;
+      comments: CommentService;
+      templates: TemplateService;
+      notifications: NotificationService;
+    },
   ) {}
 
   private can(actor: Actor, capability: string): boolean {
@@ -54,10 +60,26 @@ export class ContextService {
   /** The objectives `opportunityId` serves (primary first), each with metric, target, latest reading and progress. */
   private async objectives(actor: Actor, opportunityId: string): Promise<ContextObjective[]> {
     const rows = await this.db('opportunity_objectives as l')
-      .join('objectives as o', function () { this.on('o.org_id', 'l.org_id').andOn('o.id', 'l.objective_id'); })
-      .leftJoin('metrics as m', function () { this.on('m.org_id', 'o.org_id').andOn('m.id', 'o.metric_id'); })
-      .select('o.id', 'o.number', 'o.title', 'o.status', 'o.metric_id', 'o.target_operator', 'o.target_numeric', 'o.start_numeric', 'l.kind',
-        'm.number as metric_number', 'm.name as metric_name', 'm.unit as metric_unit')
+      .join('objectives as o', function () {
+        this.on('o.org_id', 'l.org_id').andOn('o.id', 'l.objective_id');
+      })
+      .leftJoin('metrics as m', function () {
+        this.on('m.org_id', 'o.org_id').andOn('m.id', 'o.metric_id');
+      })
+      .select(
+        'o.id',
+        'o.number',
+        'o.title',
+        'o.status',
+        'o.metric_id',
+        'o.target_operator',
+        'o.target_numeric',
+        'o.start_numeric',
+        'l.kind',
+        'm.number as metric_number',
+        'm.name as metric_name',
+        'm.unit as metric_unit',
+      )
       .where({ 'l.org_id': actor.orgId, 'l.opportunity_id': opportunityId })
       .orderByRaw(`(l.kind = 'primary') DESC, o.number`);
     const readings = await readingsOf(this.db, actor.orgId, rows.map((r) => r.metric_id).filter(Boolean));
@@ -65,11 +87,19 @@ export class ContextService {
     return rows.map((r): ContextObjective => {
       const reading = r.metric_id ? readings.get(r.metric_id) : undefined;
       return {
-        id: r.id, ref: refOf('objectives', r.number), title: r.title, status: r.status, linkKind: r.kind,
+        id: r.id,
+        ref: refOf('objectives', r.number),
+        title: r.title,
+        status: r.status,
+        linkKind: r.kind,
         metric: r.metric_id && metrics ? { id: r.metric_id, ref: refOf('metrics', r.metric_number), name: r.metric_name, unit: r.metric_unit } : null,
-        operator: r.target_operator, target: r.target_numeric == null ? null : Number(r.target_numeric),
+        operator: r.target_operator,
+        target: r.target_numeric == null ? null : Number(r.target_numeric),
         latestReading: reading && metrics ? { value: reading.latest, recordedAt: reading.latestAt.toISOString() } : null,
-        progress: progressOf({ metricId: r.metric_id, targetOperator: r.target_operator, targetNumeric: r.target_numeric, startNumeric: r.start_numeric }, reading),
+        progress: progressOf(
+          { metricId: r.metric_id, targetOperator: r.target_operator, targetNumeric: r.target_numeric, startNumeric: r.start_numeric },
+          reading,
+        ),
       };
     });
   }
@@ -78,7 +108,12 @@ export class ContextService {
   private async customers(actor: Actor, opportunityId: string): Promise<ContextCustomer[]> {
     const rows = await listOpportunityCustomers(this.db, actor.orgId, opportunityId);
     return rows.map((r) => ({
-      id: r.id, ref: refOf('customers', r.number), name: r.name, status: r.status, arr: r.arr == null ? null : Number(r.arr), health: r.health,
+      id: r.id,
+      ref: refOf('customers', r.number),
+      name: r.name,
+      status: r.status,
+      arr: r.arr == null ? null : Number(r.arr),
+      health: r.health,
       stepInstanceId: r.step_instance_id,
     }));
   }
@@ -87,8 +122,16 @@ export class ContextService {
   private async insights(actor: Actor, opportunityId: string): Promise<ContextInsight[]> {
     const rows = await listOpportunityInsights(this.db, actor.orgId, opportunityId);
     return rows.map((r) => ({
-      id: r.id, ref: refOf('insights', r.number), verbatim: r.verbatim, interpretation: r.interpretation, status: r.status, moscow: r.moscow,
-      deadline: isoDate(r.deadline), customerId: r.customer_id, pinned: r.pinned, blocking: r.blocking,
+      id: r.id,
+      ref: refOf('insights', r.number),
+      verbatim: r.verbatim,
+      interpretation: r.interpretation,
+      status: r.status,
+      moscow: r.moscow,
+      deadline: isoDate(r.deadline),
+      customerId: r.customer_id,
+      pinned: r.pinned,
+      blocking: r.blocking,
     }));
   }
 
@@ -98,10 +141,19 @@ export class ContextService {
    */
   private async pullRequests(actor: Actor, of: { taskId: string } | { opportunityId: string; withTasks: boolean }): Promise<ContextPullRequest[]> {
     const rows = await listPullRequests(this.db, actor.orgId, of, PULL_REQUESTS);
-    return rows.map((r): ContextPullRequest => ({
-      id: r.id, provider: r.provider, externalId: r.external_id, url: r.url, title: r.title, state: r.state,
-      taskId: r.task_id ?? null, taskRef: r.task_id ? `${r.task_prefix}-${r.task_number}` : null, updatedAt: new Date(r.updated_at).toISOString(),
-    }));
+    return rows.map(
+      (r): ContextPullRequest => ({
+        id: r.id,
+        provider: r.provider,
+        externalId: r.external_id,
+        url: r.url,
+        title: r.title,
+        state: r.state,
+        taskId: r.task_id ?? null,
+        taskRef: r.task_id ? `${r.task_prefix}-${r.task_number}` : null,
+        updatedAt: new Date(r.updated_at).toISOString(),
+      }),
+    );
   }
 
   /** The latest comments on an entity, oldest first (archived ones left out). */
@@ -116,7 +168,9 @@ export class ContextService {
       if (err instanceof ApiError && err.code === 'NOT_FOUND') return null;
       throw err;
     });
-    return inst ? { instanceId: inst.id, templateId: inst.templateId, templateName: inst.templateName, status: inst.status, currentStep: inst.currentStep } : null;
+    return inst
+      ? { instanceId: inst.id, templateId: inst.templateId, templateName: inst.templateName, status: inst.status, currentStep: inst.currentStep }
+      : null;
   }
 
   /** GET /opportunities/{id}/context (spec 2 §4.7): 404 when the opportunity is absent or in another org. */
@@ -169,8 +223,13 @@ export class ContextService {
     // is read back once it has committed.
     const id = await this.db.transaction(async (trx) => {
       const taskId = await this.deps.tasks.resolve(actor, idOrRef, trx, true);
-      const row = await trx('tasks as t').leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
-        .select('t.id', 't.number', 't.title', 't.owner_id', trx.raw(`coalesce(tm.prefix, 'TASK') AS prefix`)).where({ 't.org_id': actor.orgId, 't.id': taskId }).first();
+      const row = await trx('tasks as t')
+        .leftJoin('teams as tm', function () {
+          this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id');
+        })
+        .select('t.id', 't.number', 't.title', 't.owner_id', trx.raw(`coalesce(tm.prefix, 'TASK') AS prefix`))
+        .where({ 't.org_id': actor.orgId, 't.id': taskId })
+        .first();
       const ref = `${row.prefix}-${row.number}`;
       let receivers: string[];
       if (input.toUserId) {
@@ -182,7 +241,9 @@ export class ContextService {
         }
         receivers = [to];
       } else {
-        const assignees = (await trx('task_assignments').select('user_id').where({ org_id: actor.orgId, task_id: taskId })).map((a: { user_id: string }) => a.user_id);
+        const assignees = (await trx('task_assignments').select('user_id').where({ org_id: actor.orgId, task_id: taskId })).map(
+          (a: { user_id: string }) => a.user_id,
+        );
         receivers = [...new Set([row.owner_id, ...assignees].filter((u): u is string => Boolean(u) && u !== actor.userId))];
         if (!receivers.length) {
           throw new ApiError('BUSINESS_RULE_VIOLATION', `Task ${idOrRef} has nobody else to hand over to`, {
@@ -194,8 +255,13 @@ export class ContextService {
       await this.deps.comments.addSystem(trx, actor.orgId, 'task', taskId, `${actor.name} handed ${ref} over: ${input.note}`);
       for (const userId of receivers) {
         await this.deps.notifications.notify(trx, actor, {
-          userId, type: 'handoff', title: `${actor.name} handed ${ref} to you: ${row.title}`, body: input.note,
-          linkUrl: `/api/v1/tasks/${ref}/context`, entityType: 'task', entityId: taskId,
+          userId,
+          type: 'handoff',
+          title: `${actor.name} handed ${ref} to you: ${row.title}`,
+          body: input.note,
+          linkUrl: `/api/v1/tasks/${ref}/context`,
+          entityType: 'task',
+          entityId: taskId,
         });
       }
       return taskId;

@@ -27,7 +27,16 @@ import { ApiError, invalidField, notFound } from '../core/errors.js';
 import type { Page } from '../repositories/paging.js';
 import { refOf } from '../repositories/refs.js';
 import {
-  findCycle, findCycleTeam, findOverlappingCycle, insertCycle, listCycleWork, listCycles, maxCycleNumber, toCycle, updateCycle, type CycleRow,
+  findCycle,
+  findCycleTeam,
+  findOverlappingCycle,
+  insertCycle,
+  listCycleWork,
+  listCycles,
+  maxCycleNumber,
+  toCycle,
+  updateCycle,
+  type CycleRow,
 } from '../repositories/cycles.js';
 import { countUnscheduledTasks, findTaskSchedule, listOpenCycleTasks, updateTask } from '../repositories/tasks.js';
 import { lockTeam } from '../repositories/teams.js';
@@ -39,7 +48,6 @@ export type Cycle = components['schemas']['Cycle'];
 export type PromiseBreak = components['schemas']['PromiseBreak'];
 export type PlannedWorkSummary = components['schemas']['PlannedWorkSummary'];
 type Figures = components['schemas']['PlannedWorkFigures'];
-
 
 /** The widest planned-work window, in days (both ends included): a leap year. */
 export const MAX_WINDOW_DAYS = 366;
@@ -59,13 +67,22 @@ const breakKey = (b: Pick<PromiseBreak, 'taskId' | 'insightId' | 'deadline' | 'n
   [b.taskId.toLowerCase(), b.insightId.toLowerCase(), b.deadline, b.newDate ?? 'null'].join('|');
 
 interface CommitmentRow {
-  insight_id: string; number: number; verbatim: string; customer_id: string; customer_name: string; deadline: string; recorded_by_id: string | null;
+  insight_id: string;
+  number: number;
+  verbatim: string;
+  customer_id: string;
+  customer_name: string;
+  deadline: string;
+  recorded_by_id: string | null;
 }
 
 const quote = (s: string) => `"${s.length > 80 ? `${s.slice(0, 77)}...` : s}"`;
 
 export class CycleService {
-  constructor(private readonly db: Knex, private readonly deps: { tasks: TaskService; notifications: NotificationService }) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly deps: { tasks: TaskService; notifications: NotificationService },
+  ) {}
 
   /** GET /cycles — by start date, optionally one team's; 404 naming query.teamId for a team not in the org. */
   async list(actor: Actor, q: { teamId?: string; cursor?: string; limit: number }): Promise<Page<Cycle>> {
@@ -92,27 +109,51 @@ export class CycleService {
 
   private assertDates(startsOn: string, endsOn: string, field: string) {
     if (endsOn < startsOn) {
-      throw invalidField(field, `(${endsOn}) is before startsOn (${startsOn})`, `Set endsOn on or after startsOn (${startsOn}); both days belong to the cycle.`);
+      throw invalidField(
+        field,
+        `(${endsOn}) is before startsOn (${startsOn})`,
+        `Set endsOn on or after startsOn (${startsOn}); both days belong to the cycle.`,
+      );
     }
   }
 
   /** 409 ALREADY_EXISTS naming the cycle of the team whose dates overlap [startsOn, endsOn]. */
-  private async overlapError(trx: Knex, orgId: string, team: { id: string; prefix: string }, startsOn: string, endsOn: string, selfId: string | null, field: string): Promise<ApiError> {
+  private async overlapError(
+    trx: Knex,
+    orgId: string,
+    team: { id: string; prefix: string },
+    startsOn: string,
+    endsOn: string,
+    selfId: string | null,
+    field: string,
+  ): Promise<ApiError> {
     const other = await findOverlappingCycle(trx, orgId, team.id, startsOn, endsOn, selfId);
     if (!other) {
       return new ApiError('ALREADY_EXISTS', `Cycle dates ${startsOn} to ${endsOn} overlap another cycle of team ${team.prefix}`, {
         suggestion: `List the team's cycles with GET /api/v1/cycles?teamId=${team.prefix} and choose free dates.`,
       });
     }
-    return new ApiError('ALREADY_EXISTS', `Cycle dates ${startsOn} to ${endsOn} overlap ${other.name} (${other.starts_on} to ${other.ends_on}) of team ${team.prefix}`, {
-      details: [{ field, message: `overlaps ${other.name} (${other.starts_on} to ${other.ends_on})` }],
-      data: { cycleId: other.id, number: other.number, name: other.name, startsOn: other.starts_on, endsOn: other.ends_on },
-      suggestion: `Choose dates that end before ${other.starts_on} or start after ${other.ends_on}, or move ${other.name} first with PATCH /api/v1/cycles/${other.id}.`,
-    });
+    return new ApiError(
+      'ALREADY_EXISTS',
+      `Cycle dates ${startsOn} to ${endsOn} overlap ${other.name} (${other.starts_on} to ${other.ends_on}) of team ${team.prefix}`,
+      {
+        details: [{ field, message: `overlaps ${other.name} (${other.starts_on} to ${other.ends_on})` }],
+        data: { cycleId: other.id, number: other.number, name: other.name, startsOn: other.starts_on, endsOn: other.ends_on },
+        suggestion: `Choose dates that end before ${other.starts_on} or start after ${other.ends_on}, or move ${other.name} first with PATCH /api/v1/cycles/${other.id}.`,
+      },
+    );
   }
 
   /** Runs `write` in a savepoint, turning the overlap and date constraints into 409 and 400. */
-  private async guarded<T>(trx: Knex, orgId: string, team: { id: string; prefix: string }, dates: { startsOn: string; endsOn: string }, selfId: string | null, fields: { overlap: string; dates: string }, write: (sp: Knex) => Promise<T>): Promise<T> {
+  private async guarded<T>(
+    trx: Knex,
+    orgId: string,
+    team: { id: string; prefix: string },
+    dates: { startsOn: string; endsOn: string },
+    selfId: string | null,
+    fields: { overlap: string; dates: string },
+    write: (sp: Knex) => Promise<T>,
+  ): Promise<T> {
     try {
       return await trx.transaction((sp) => write(sp));
     } catch (err) {
@@ -130,7 +171,8 @@ export class CycleService {
       const max = await maxCycleNumber(trx, actor.orgId, team.id);
       const number = (max ?? 0) + 1;
       const id = await this.guarded(trx, actor.orgId, team, input, null, { overlap: 'body.startsOn', dates: 'body.endsOn' }, (sp) =>
-        insertCycle(sp, actor.orgId, { teamId: team.id, number, name: input.name ?? `Cycle ${number}`, startsOn: input.startsOn, endsOn: input.endsOn }));
+        insertCycle(sp, actor.orgId, { teamId: team.id, number, name: input.name ?? `Cycle ${number}`, startsOn: input.startsOn, endsOn: input.endsOn }),
+      );
       return toCycle((await this.one(trx, actor.orgId, id))!);
     });
   }
@@ -157,7 +199,8 @@ export class CycleService {
       if (input.endsOn !== undefined) patch.ends_on = input.endsOn;
       const overlapField = input.startsOn !== undefined ? 'body.startsOn' : 'body.endsOn';
       await this.guarded(trx, actor.orgId, team, { startsOn, endsOn }, id, { overlap: overlapField, dates: datesField }, (sp) =>
-        updateCycle(sp, actor.orgId, id, patch));
+        updateCycle(sp, actor.orgId, id, patch),
+      );
 
       // A later end moves the finish of every open task in the cycle (spec 2 §7 PROMISE_BREAKS, as move-cycle).
       if (endsOn > cur.ends_on) {
@@ -168,12 +211,21 @@ export class CycleService {
           if (broken.length) perTask.push({ task: t, broken });
         }
         const breaks: PromiseBreak[] = perTask.flatMap(({ task, broken }) =>
-          broken.map((r) => ({ taskId: task.id, insightId: r.insight_id, customerId: r.customer_id, deadline: r.deadline, newDate: endsOn })));
-        this.assertAcknowledged(breaks, input.acknowledgedBreaks, `Moving the end of ${cur.name} from ${cur.ends_on} to ${endsOn}`,
-          ', or keep the cycle ending on or before {deadline} and move single tasks with move-cycle');
+          broken.map((r) => ({ taskId: task.id, insightId: r.insight_id, customerId: r.customer_id, deadline: r.deadline, newDate: endsOn })),
+        );
+        this.assertAcknowledged(
+          breaks,
+          input.acknowledgedBreaks,
+          `Moving the end of ${cur.name} from ${cur.ends_on} to ${endsOn}`,
+          ', or keep the cycle ending on or before {deadline} and move single tasks with move-cycle',
+        );
         for (const { task, broken } of perTask) {
-          await this.recordBreaks(trx, actor, { id: task.id, ref: `${task.prefix ?? 'TASK'}-${task.number}`, title: task.title }, broken,
-            { newDate: endsOn, fromCycleId: id, toCycleId: id, what: `now finishes with ${cur.name}, whose end moved from ${cur.ends_on} to ${endsOn}` });
+          await this.recordBreaks(trx, actor, { id: task.id, ref: `${task.prefix ?? 'TASK'}-${task.number}`, title: task.title }, broken, {
+            newDate: endsOn,
+            fromCycleId: id,
+            toCycleId: id,
+            what: `now finishes with ${cur.name}, whose end moved from ${cur.ends_on} to ${endsOn}`,
+          });
         }
       }
       return toCycle((await this.one(trx, actor.orgId, id))!);
@@ -188,7 +240,12 @@ export class CycleService {
    * delivered, whose deadline is before newDate (every one of them when newDate is null). By deadline, then ref.
    * moveTask leaves out those the task's current cycle already finishes after, when the move is not later still.
    */
-  private async commitmentsBroken(db: Knex, orgId: string, task: { id: string; opportunity_id: string | null }, newDate: string | null): Promise<CommitmentRow[]> {
+  private async commitmentsBroken(
+    db: Knex,
+    orgId: string,
+    task: { id: string; opportunity_id: string | null },
+    newDate: string | null,
+  ): Promise<CommitmentRow[]> {
     const { rows } = await db.raw(
       `SELECT i.id AS insight_id, i.number, i.verbatim, i.customer_id, c.name AS customer_name,
               to_char(i.deadline, 'YYYY-MM-DD') AS deadline, i.recorded_by_id
@@ -222,12 +279,18 @@ export class CycleService {
         target = (await this.one(trx, actor.orgId, input.cycleId.toLowerCase())) ?? null;
         if (!target) throw notFound('Cycle', input.cycleId, '/api/v1/cycles', 'body.cycleId');
         if (!task.team_id) {
-          throw invalidField('body.cycleId', `cannot schedule ${taskRef}: the task belongs to no team`,
-            `Give ${taskRef} a team first (PATCH /api/v1/tasks/${taskRef} with teamId), then pick one of that team's cycles.`);
+          throw invalidField(
+            'body.cycleId',
+            `cannot schedule ${taskRef}: the task belongs to no team`,
+            `Give ${taskRef} a team first (PATCH /api/v1/tasks/${taskRef} with teamId), then pick one of that team's cycles.`,
+          );
         }
         if (target.team_id !== task.team_id) {
-          throw invalidField('body.cycleId', `is a cycle of another team than ${taskRef}'s`,
-            `Pick a cycle of ${task.prefix}: GET /api/v1/cycles?teamId=${task.prefix}.`);
+          throw invalidField(
+            'body.cycleId',
+            `is a cycle of another team than ${taskRef}'s`,
+            `Pick a cycle of ${task.prefix}: GET /api/v1/cycles?teamId=${task.prefix}.`,
+          );
         }
       }
       const toId = target?.id ?? null;
@@ -237,8 +300,9 @@ export class CycleService {
       // A move that does not make already-late work later is no new break: a task whose current cycle already ends
       // after a deadline, moved to a cycle ending no later than that one, breaks nothing it had not broken already.
       const oldDate = task.cycle_id ? ((await this.one(trx, actor.orgId, task.cycle_id))?.ends_on ?? null) : null;
-      const broken = (await this.commitmentsBroken(trx, actor.orgId, task, newDate))
-        .filter((r) => !(oldDate !== null && oldDate > r.deadline && newDate !== null && newDate <= oldDate));
+      const broken = (await this.commitmentsBroken(trx, actor.orgId, task, newDate)).filter(
+        (r) => !(oldDate !== null && oldDate > r.deadline && newDate !== null && newDate <= oldDate),
+      );
       const breaks: PromiseBreak[] = broken.map((r) => ({ taskId: id, insightId: r.insight_id, customerId: r.customer_id, deadline: r.deadline, newDate }));
       const where = target ? `into ${target.name} (ends ${target.ends_on})` : 'out of its cycle';
       this.assertAcknowledged(breaks, input.acknowledgedBreaks, `Moving ${taskRef} ${where}`, ', or choose a cycle ending on or before {deadline}');
@@ -256,23 +320,44 @@ export class CycleService {
    * feed (kind promise_break) and a notification to the insight's recorder (type promise_break; never the caller).
    */
   private async recordBreaks(
-    trx: Knex, actor: Actor, task: { id: string; ref: string; title: string }, broken: CommitmentRow[],
+    trx: Knex,
+    actor: Actor,
+    task: { id: string; ref: string; title: string },
+    broken: CommitmentRow[],
     move: { newDate: string | null; fromCycleId: string | null; toCycleId: string | null; what: string },
   ): Promise<void> {
     for (const r of broken) {
       const insightRef = refOf('insights', r.number);
       await trx('promise_breaks').insert({
-        org_id: actor.orgId, task_id: task.id, insight_id: r.insight_id, customer_id: r.customer_id, deadline: r.deadline, new_date: move.newDate,
-        from_cycle_id: move.fromCycleId, to_cycle_id: move.toCycleId, acknowledged_by_id: actor.userId,
+        org_id: actor.orgId,
+        task_id: task.id,
+        insight_id: r.insight_id,
+        customer_id: r.customer_id,
+        deadline: r.deadline,
+        new_date: move.newDate,
+        from_cycle_id: move.fromCycleId,
+        to_cycle_id: move.toCycleId,
+        acknowledged_by_id: actor.userId,
       });
       const body = `${task.ref} ${quote(task.title)} ${move.what}: past the ${r.deadline} deadline promised on ${insightRef} ${quote(r.verbatim)}.`;
       await trx('customer_updates').insert({
-        org_id: actor.orgId, customer_id: r.customer_id, kind: 'promise_break', body, author_id: actor.userId, entity_type: 'insight', entity_id: r.insight_id,
+        org_id: actor.orgId,
+        customer_id: r.customer_id,
+        kind: 'promise_break',
+        body,
+        author_id: actor.userId,
+        entity_type: 'insight',
+        entity_id: r.insight_id,
       });
       if (r.recorded_by_id) {
         await this.deps.notifications.notify(trx, actor, {
-          userId: r.recorded_by_id, type: 'promise_break', title: `${insightRef}: the date promised to ${r.customer_name} will be missed`,
-          body: `${actor.name} acknowledged it: ${body}`, linkUrl: `/api/v1/insights/${insightRef}`, entityType: 'insight', entityId: r.insight_id,
+          userId: r.recorded_by_id,
+          type: 'promise_break',
+          title: `${insightRef}: the date promised to ${r.customer_name} will be missed`,
+          body: `${actor.name} acknowledged it: ${body}`,
+          linkUrl: `/api/v1/insights/${insightRef}`,
+          entityType: 'insight',
+          entityId: r.insight_id,
         });
       }
     }
@@ -286,10 +371,14 @@ export class CycleService {
     if (acked.size === wanted.size && [...wanted].every((k) => acked.has(k))) return;
     const sent = acknowledged?.length ? ' The acknowledgedBreaks sent do not match the breaks this change makes now.' : '';
     const earliest = [...breaks].sort((a, b) => (a.deadline < b.deadline ? -1 : 1))[0].deadline;
-    throw new ApiError('PROMISE_BREAKS', `${what} would break ${breaks.length} customer commitment${breaks.length > 1 ? 's' : ''} (earliest deadline ${earliest}).${sent}`, {
-      data: { breaks },
-      suggestion: `Re-send the same request with acknowledgedBreaks set to error.data.breaks to go ahead anyway (each break is recorded and the customer and the insight's recorder are told)${suggestionTail.replace('{deadline}', earliest)}.`,
-    });
+    throw new ApiError(
+      'PROMISE_BREAKS',
+      `${what} would break ${breaks.length} customer commitment${breaks.length > 1 ? 's' : ''} (earliest deadline ${earliest}).${sent}`,
+      {
+        data: { breaks },
+        suggestion: `Re-send the same request with acknowledgedBreaks set to error.data.breaks to go ahead anyway (each break is recorded and the customer and the insight's recorder are told)${suggestionTail.replace('{deadline}', earliest)}.`,
+      },
+    );
   }
 
   // ---- planned work (spec 2 §4.8)
@@ -302,8 +391,11 @@ export class CycleService {
     if (q.to < q.from) throw invalidField('query.to', `(${q.to}) is before from (${q.from})`, 'Set to on or after from; both days belong to the window.');
     const days = daysBetween(q.from, q.to) + 1;
     if (days > MAX_WINDOW_DAYS) {
-      throw invalidField('query.to', `makes a window of ${days} days, more than ${MAX_WINDOW_DAYS}`,
-        `Ask for at most ${MAX_WINDOW_DAYS} days at a time, for example from=${q.from}&to=${new Date(Date.parse(`${q.from}T00:00:00Z`) + (MAX_WINDOW_DAYS - 1) * 86_400_000).toISOString().slice(0, 10)}, and split longer periods.`);
+      throw invalidField(
+        'query.to',
+        `makes a window of ${days} days, more than ${MAX_WINDOW_DAYS}`,
+        `Ask for at most ${MAX_WINDOW_DAYS} days at a time, for example from=${q.from}&to=${new Date(Date.parse(`${q.from}T00:00:00Z`) + (MAX_WINDOW_DAYS - 1) * 86_400_000).toISOString().slice(0, 10)}, and split longer periods.`,
+      );
     }
     if (q.teamId) await assertTeam(this.db, actor.orgId, q.teamId, 'query.teamId');
     const teamId = q.teamId?.toLowerCase() ?? null;
@@ -311,26 +403,40 @@ export class CycleService {
     // One row per cycle overlapping the window: its tasks (not cancelled or duplicate) and the team's weekly hours.
     const rows = await listCycleWork(this.db, actor.orgId, { from: q.from, to: q.to, teamId });
     const coverage = (minutes: number, capacity: number) => (capacity > 0 ? round2(minutes / 60 / capacity) : null);
-    const cycles = rows
-      .map((r) => {
-        const capacityHours = round2((Number(r.weekly_hours) * Number(r.days)) / 7);
-        const estimatedMinutes = Number(r.minutes);
-        return {
-          cycleId: r.id, teamId: r.team_id, name: r.name, startsOn: r.starts_on, endsOn: r.ends_on,
-          tasks: r.tasks, estimatedMinutes, unestimatedTasks: r.unestimated, capacityHours, coverage: coverage(estimatedMinutes, capacityHours),
-        };
-      });
+    const cycles = rows.map((r) => {
+      const capacityHours = round2((Number(r.weekly_hours) * Number(r.days)) / 7);
+      const estimatedMinutes = Number(r.minutes);
+      return {
+        cycleId: r.id,
+        teamId: r.team_id,
+        name: r.name,
+        startsOn: r.starts_on,
+        endsOn: r.ends_on,
+        tasks: r.tasks,
+        estimatedMinutes,
+        unestimatedTasks: r.unestimated,
+        capacityHours,
+        coverage: coverage(estimatedMinutes, capacityHours),
+      };
+    });
     const sum = (k: 'tasks' | 'estimatedMinutes' | 'unestimatedTasks') => cycles.reduce((s, c) => s + c[k], 0);
     const capacityHours = round2(cycles.reduce((s, c) => s + c.capacityHours, 0));
     const total: Figures = {
-      tasks: sum('tasks'), estimatedMinutes: sum('estimatedMinutes'), unestimatedTasks: sum('unestimatedTasks'), capacityHours,
+      tasks: sum('tasks'),
+      estimatedMinutes: sum('estimatedMinutes'),
+      unestimatedTasks: sum('unestimatedTasks'),
+      capacityHours,
       coverage: coverage(sum('estimatedMinutes'), capacityHours),
     };
 
     const u = await countUnscheduledTasks(this.db, actor.orgId, teamId);
 
     return {
-      from: q.from, to: q.to, teamId, cycles, total,
+      from: q.from,
+      to: q.to,
+      teamId,
+      cycles,
+      total,
       unscheduled: { tasks: u.tasks, estimatedMinutes: Number(u.minutes), unestimatedTasks: u.unestimated },
     };
   }

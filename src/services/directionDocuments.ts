@@ -32,11 +32,31 @@ import { isUuid } from '../repositories/refs.js';
 import { loggedColumn } from '../repositories/activities.js';
 import type { Page } from '../repositories/paging.js';
 import {
-  type DocRow, type Kind, deleteDirectionDocument, deleteDirectionDraft, directionDocumentRowExists, findCompanyVisionDocument, findDirectionDocument,
-  findDirectionDocumentByNumber, findDirectionDocumentVersion, findDirectionDraft, insertDirectionDocument, insertDirectionDocumentVersion,
-  listDirectionDocumentChanges, listDirectionDocumentVersions, listDirectionDocuments, lockDirectionDocument, refOf, toDirectionDocument,
-  toDirectionDocumentChange, toDirectionDocumentDraft, toDirectionDocumentSummary, toDirectionDocumentVersion, updateDirectionDocument,
-  updateDirectionDocumentVersionNote, upsertDirectionDraft,
+  type DocRow,
+  type Kind,
+  deleteDirectionDocument,
+  deleteDirectionDraft,
+  directionDocumentRowExists,
+  findCompanyVisionDocument,
+  findDirectionDocument,
+  findDirectionDocumentByNumber,
+  findDirectionDocumentVersion,
+  findDirectionDraft,
+  insertDirectionDocument,
+  insertDirectionDocumentVersion,
+  listDirectionDocumentChanges,
+  listDirectionDocumentVersions,
+  listDirectionDocuments,
+  lockDirectionDocument,
+  refOf,
+  toDirectionDocument,
+  toDirectionDocumentChange,
+  toDirectionDocumentDraft,
+  toDirectionDocumentSummary,
+  toDirectionDocumentVersion,
+  updateDirectionDocument,
+  updateDirectionDocumentVersionNote,
+  upsertDirectionDraft,
 } from '../repositories/directionDocuments.js';
 import { isUniqueViolation } from './common.js';
 import { StrategyService } from './strategies.js';
@@ -67,7 +87,10 @@ function publishRefused(actor: Actor, what: string, ref?: string): ApiError {
 }
 
 export class DirectionDocumentService {
-  constructor(private readonly db: Knex, private readonly strategies: StrategyService = new StrategyService(db)) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly strategies: StrategyService = new StrategyService(db),
+  ) {}
 
   /** Kinds `actor` may read (direction:read is checked by the pipeline). */
   private readable(actor: Actor): Kind[] {
@@ -148,7 +171,8 @@ export class DirectionDocumentService {
     if (input.kind === 'vision' && !input.scope) input = { ...input, scope: 'company' };
     if (input.kind !== 'vision' && input.scope) {
       throw new ApiError('VALIDATION_FAILED', 'scope applies to vision documents only', {
-        details: [{ field: 'body.scope', message: `is for kind vision; a ${input.kind} has none` }], suggestion: 'Leave scope out, or create a vision.',
+        details: [{ field: 'body.scope', message: `is for kind vision; a ${input.kind} has none` }],
+        suggestion: 'Leave scope out, or create a vision.',
       });
     }
     if (input.publish && !mayPublish(actor)) throw publishRefused(actor, 'Creating a published direction document');
@@ -166,10 +190,17 @@ export class DirectionDocumentService {
       } else {
         const published = Boolean(input.publish);
         id = await insertDirectionDocument(trx, actor.orgId, {
-          kind: input.kind, scope: input.kind === 'vision' ? input.scope ?? null : null, number, ownerId: actor.userId,
-          title: input.title, body: published ? input.body : '', version: published ? 1 : 0, status: published ? 'active' : 'draft',
+          kind: input.kind,
+          scope: input.kind === 'vision' ? (input.scope ?? null) : null,
+          number,
+          ownerId: actor.userId,
+          title: input.title,
+          body: published ? input.body : '',
+          version: published ? 1 : 0,
+          status: published ? 'active' : 'draft',
         });
-        if (published) await insertDirectionDocumentVersion(trx, actor.orgId, { documentId: id, version: 1, title: input.title, body: input.body, createdBy: actor.userId });
+        if (published)
+          await insertDirectionDocumentVersion(trx, actor.orgId, { documentId: id, version: 1, title: input.title, body: input.body, createdBy: actor.userId });
         else await this.writeDraft(trx, actor, id, input.kind, input.title, input.body);
       }
       return toDirectionDocument(await this.find(actor, id, trx));
@@ -278,9 +309,10 @@ export class DirectionDocumentService {
       if ((doc.kind === 'vision' && !pendingVision) || doc.kind === 'strategy') {
         throw new ApiError('INVALID_STATE_TRANSITION', `A ${doc.kind} document cannot be deleted`, {
           data: { kind: doc.kind, deletable: ['product_spec', 'context'] },
-          suggestion: doc.kind === 'strategy'
-            ? `Archive it instead: POST /api/v1/direction-documents/${refOf(doc.kind, doc.number)}/archive (it stays readable, read-only).`
-            : 'Visions are kept: edit the vision instead.',
+          suggestion:
+            doc.kind === 'strategy'
+              ? `Archive it instead: POST /api/v1/direction-documents/${refOf(doc.kind, doc.number)}/archive (it stays readable, read-only).`
+              : 'Visions are kept: edit the vision instead.',
         });
       }
       await deleteDirectionDraft(trx, actor.orgId, doc.id);
@@ -302,11 +334,13 @@ export class DirectionDocumentService {
       const doc = await this.lock(trx, actor, idOrRef);
       this.refuseArchived(doc, 'relabelled');
       if (doc.source === 'strategies') this.refuseNotOwner(actor, doc, 'rename a version of');
-      const n = doc.source === 'direction_documents'
-        ? await updateDirectionDocumentVersionNote(trx, actor.orgId, doc.id, version, note.trim())
-        // The versions of a published vision or strategy live in their own area's tables.
-        : await trx(doc.source === 'visions' ? 'vision_versions' : 'strategy_versions')
-          .where({ org_id: actor.orgId, [doc.source === 'visions' ? 'vision_id' : 'strategy_id']: doc.id, version }).update({ change_note: note.trim() });
+      const n =
+        doc.source === 'direction_documents'
+          ? await updateDirectionDocumentVersionNote(trx, actor.orgId, doc.id, version, note.trim())
+          : // The versions of a published vision or strategy live in their own area's tables.
+            await trx(doc.source === 'visions' ? 'vision_versions' : 'strategy_versions')
+              .where({ org_id: actor.orgId, [doc.source === 'visions' ? 'vision_id' : 'strategy_id']: doc.id, version })
+              .update({ change_note: note.trim() });
       if (!n) {
         throw new ApiError('NOT_FOUND', `${refOf(doc.kind, doc.number)} has no version ${version}`, {
           details: [{ field: 'path.version', message: 'is not a published version of this document' }],
@@ -322,7 +356,10 @@ export class DirectionDocumentService {
   /** Publishes `title`/`body` as the document's next version, whatever its kind (and promotes a pending one). */
   private async commit(trx: Knex.Transaction, actor: Actor, doc: DocRow, next: { title: string; body: string; changeNote?: string }): Promise<void> {
     const changeNote = (next.changeNote ?? '').trim();
-    for (const [field, value] of [['title', next.title], ['body', next.body]] as const) {
+    for (const [field, value] of [
+      ['title', next.title],
+      ['body', next.body],
+    ] as const) {
       if (!value.trim()) {
         throw new ApiError('VALIDATION_FAILED', `The text to publish has an empty ${field}`, {
           details: [{ field: `draft.${field}`, message: 'must not be empty to publish' }],
@@ -334,7 +371,15 @@ export class DirectionDocumentService {
       if (next.title === doc.title && next.body === doc.body) return;
       const version = doc.version + 1;
       await trx('visions').where({ org_id: actor.orgId, id: doc.id }).update({ name: next.title, narrative: next.body, version, updated_at: trx.fn.now() });
-      await trx('vision_versions').insert({ org_id: actor.orgId, vision_id: doc.id, version, name: next.title, narrative: next.body, change_note: changeNote, created_by: actor.userId });
+      await trx('vision_versions').insert({
+        org_id: actor.orgId,
+        vision_id: doc.id,
+        version,
+        name: next.title,
+        narrative: next.body,
+        change_note: changeNote,
+        created_by: actor.userId,
+      });
     } else if (doc.source === 'strategies') {
       this.refuseNotOwner(actor, doc, 'publish');
       // A draft strategy published here is announced once, as published (not also as edited).
@@ -344,21 +389,62 @@ export class DirectionDocumentService {
       // A pending vision becomes the real one: same id, same number (so the same ref), its drafter its owner.
       await deleteDirectionDocument(trx, actor.orgId, doc.id);
       if (doc.scope === 'company') await this.refuseSecondCompanyVision(trx, actor);
-      await this.insertVision(trx, actor, { id: doc.id, number: doc.number, scope: doc.scope!, title: next.title, body: next.body, changeNote, ownerId: doc.owner_id });
+      await this.insertVision(trx, actor, {
+        id: doc.id,
+        number: doc.number,
+        scope: doc.scope!,
+        title: next.title,
+        body: next.body,
+        changeNote,
+        ownerId: doc.owner_id,
+      });
     } else {
       if (doc.version > 0 && next.title === doc.title && next.body === doc.body) return;
       const version = doc.version + 1;
-      await updateDirectionDocument(trx, actor.orgId, doc.id, { title: next.title, body: next.body, version, status: doc.status === 'draft' ? 'active' : doc.status });
-      await insertDirectionDocumentVersion(trx, actor.orgId, { documentId: doc.id, version, title: next.title, body: next.body, changeNote, createdBy: actor.userId });
+      await updateDirectionDocument(trx, actor.orgId, doc.id, {
+        title: next.title,
+        body: next.body,
+        version,
+        status: doc.status === 'draft' ? 'active' : doc.status,
+      });
+      await insertDirectionDocumentVersion(trx, actor.orgId, {
+        documentId: doc.id,
+        version,
+        title: next.title,
+        body: next.body,
+        changeNote,
+        createdBy: actor.userId,
+      });
     }
   }
 
-  private async insertVision(trx: Knex.Transaction, actor: Actor, v: { id?: string; number: number; scope: 'company' | 'product'; title: string; body: string; changeNote?: string; ownerId?: string | null }): Promise<string> {
+  private async insertVision(
+    trx: Knex.Transaction,
+    actor: Actor,
+    v: { id?: string; number: number; scope: 'company' | 'product'; title: string; body: string; changeNote?: string; ownerId?: string | null },
+  ): Promise<string> {
     try {
-      const [row] = await trx('visions').insert({
-        ...(v.id ? { id: v.id } : {}), org_id: actor.orgId, number: v.number, name: v.title, kind: v.scope, narrative: v.body, version: 1, owner_id: v.ownerId ?? actor.userId,
-      }).returning('id');
-      await trx('vision_versions').insert({ org_id: actor.orgId, vision_id: row.id, version: 1, name: v.title, narrative: v.body, change_note: v.changeNote ?? '', created_by: actor.userId });
+      const [row] = await trx('visions')
+        .insert({
+          ...(v.id ? { id: v.id } : {}),
+          org_id: actor.orgId,
+          number: v.number,
+          name: v.title,
+          kind: v.scope,
+          narrative: v.body,
+          version: 1,
+          owner_id: v.ownerId ?? actor.userId,
+        })
+        .returning('id');
+      await trx('vision_versions').insert({
+        org_id: actor.orgId,
+        vision_id: row.id,
+        version: 1,
+        name: v.title,
+        narrative: v.body,
+        change_note: v.changeNote ?? '',
+        created_by: actor.userId,
+      });
       return row.id;
     } catch (err) {
       if (isUniqueViolation(err, 'visions_one_company')) await this.refuseSecondCompanyVision(trx, actor);

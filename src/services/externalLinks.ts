@@ -24,7 +24,13 @@ import { missingCapabilities } from '../auth/capabilities.js';
 import { ApiError, notFound } from '../core/errors.js';
 import type { Page } from '../repositories/paging.js';
 import {
-  deleteExternalLink, findMessageLink, insertExternalLink, insertMessageLink, listExternalLinks, lockExternalLink, toExternalLink,
+  deleteExternalLink,
+  findMessageLink,
+  insertExternalLink,
+  insertMessageLink,
+  listExternalLinks,
+  lockExternalLink,
+  toExternalLink,
 } from '../repositories/externalLinks.js';
 import { findIdInOrg, isUuid } from '../repositories/refs.js';
 
@@ -77,10 +83,17 @@ export class ExternalLinkService {
    */
   async createBlocker(actor: Actor, input: RequestBody<'createExternalBlocker'>): Promise<ExternalLink> {
     const entityId = await this.entityId(actor, input.entityType, input.entityId, 'body.entityId', 'update');
-    return toExternalLink(await insertExternalLink(this.db, actor.orgId, {
-      entity_type: input.entityType, entity_id: entityId, kind: 'blocker', provider: input.provider?.trim() || 'web',
-      url: input.url, title: input.title.trim() || input.title, created_by_user_id: actor.userId,
-    }));
+    return toExternalLink(
+      await insertExternalLink(this.db, actor.orgId, {
+        entity_type: input.entityType,
+        entity_id: entityId,
+        kind: 'blocker',
+        provider: input.provider?.trim() || 'web',
+        url: input.url,
+        title: input.title.trim() || input.title,
+        created_by_user_id: actor.userId,
+      }),
+    );
   }
 
   /**
@@ -94,11 +107,15 @@ export class ExternalLinkService {
     const row = await lockExternalLink(this.db, actor.orgId, blockerId.toLowerCase());
     if (!row) throw missing();
     if (row.kind !== 'blocker') {
-      const err = new ApiError('NOT_FOUND', `External link ${row.id} is a ${row.kind === 'pull_request' ? 'pull request' : 'chat message'} link, not a blocker`, {
-        details: [{ field: 'path.blockerId', message: `names a ${row.kind} link, not a blocker` }],
-        data: { id: row.id, kind: row.kind, entityType: row.entity_type, entityId: row.entity_id },
-        suggestion: `Only blockers are removed here; ${row.kind === 'pull_request' ? 'a pull request link follows its pull request (the GitHub integration keeps it)' : 'a chat message link stays with its entity'}. List this ${row.entity_type}'s blockers with GET /api/v1/external-links?entityType=${row.entity_type}&entityId=${row.entity_id}&kind=blocker.`,
-      });
+      const err = new ApiError(
+        'NOT_FOUND',
+        `External link ${row.id} is a ${row.kind === 'pull_request' ? 'pull request' : 'chat message'} link, not a blocker`,
+        {
+          details: [{ field: 'path.blockerId', message: `names a ${row.kind} link, not a blocker` }],
+          data: { id: row.id, kind: row.kind, entityType: row.entity_type, entityId: row.entity_id },
+          suggestion: `Only blockers are removed here; ${row.kind === 'pull_request' ? 'a pull request link follows its pull request (the GitHub integration keeps it)' : 'a chat message link stays with its entity'}. List this ${row.entity_type}'s blockers with GET /api/v1/external-links?entityType=${row.entity_type}&entityId=${row.entity_id}&kind=blocker.`,
+        },
+      );
       err.subject = blockerId;
       throw err;
     }

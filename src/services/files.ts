@@ -28,7 +28,15 @@ import type { Page } from '../repositories/paging.js';
 import { findIdInOrg, isUuid, type RefTable } from '../repositories/refs.js';
 import { attachmentsOfFiles, deleteAttachment, insertAttachment, type FileEntityType } from '../repositories/attachments.js';
 import {
-  deleteFile, fileExists, findVisibleFile, insertPendingFile, listVisibleFiles, markFileProcessing, storageUsed, toFile, type FileRow,
+  deleteFile,
+  fileExists,
+  findVisibleFile,
+  insertPendingFile,
+  listVisibleFiles,
+  markFileProcessing,
+  storageUsed,
+  toFile,
+  type FileRow,
 } from '../repositories/files.js';
 import { loggedColumn } from '../repositories/activities.js';
 import { enqueue } from '../platform/queue.js';
@@ -55,13 +63,23 @@ export const DEFAULT_QUOTA_BYTES = 1024 ** 3;
  * binary type is sniffed and the bytes are UTF-8 without NUL. SVG is left out on purpose (it can carry script).
  */
 export const ALLOWED_TYPES = [
-  'image/png', 'image/jpeg', 'image/gif', 'image/webp',
-  'application/pdf', 'application/zip',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'application/zip',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'video/mp4', 'video/webm', 'video/quicktime', 'audio/mpeg',
-  'text/plain', 'text/csv', 'text/markdown', 'application/json',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+  'audio/mpeg',
+  'text/plain',
+  'text/csv',
+  'text/markdown',
+  'application/json',
 ] as const;
 export const TEXT_TYPES = new Set(['text/plain', 'text/csv', 'text/markdown', 'application/json']);
 export const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
@@ -103,7 +121,7 @@ export class FileService {
   private missing(id: string, field = 'path.id') {
     const err = new ApiError('NOT_FOUND', `File ${id} not found`, {
       details: [{ field, message: 'names no file of this org' }],
-      suggestion: 'Use a file id returned by POST /api/v1/files, or list the org\'s files with GET /api/v1/files.',
+      suggestion: "Use a file id returned by POST /api/v1/files, or list the org's files with GET /api/v1/files.",
     });
     err.subject = id;
     return err;
@@ -118,16 +136,27 @@ export class FileService {
 
   private async present(db: Knex, rows: FileRow[], download = false): Promise<FileRecord[]> {
     if (!rows.length) return [];
-    const byFile = await attachmentsOfFiles(db, rows[0].org_id, rows.map((r) => r.id));
-    return Promise.all(rows.map(async (r) => {
-      const file = toFile(r, byFile.get(r.id) ?? []);
-      if (download && r.status === 'clean') {
-        const d = await this.store.presignDownload({ key: r.storage_key, filename: r.filename, contentType: r.content_type, expiresInSeconds: DOWNLOAD_TTL_S });
-        file.downloadUrl = d.url;
-        file.downloadExpiresAt = d.expiresAt.toISOString();
-      }
-      return file;
-    }));
+    const byFile = await attachmentsOfFiles(
+      db,
+      rows[0].org_id,
+      rows.map((r) => r.id),
+    );
+    return Promise.all(
+      rows.map(async (r) => {
+        const file = toFile(r, byFile.get(r.id) ?? []);
+        if (download && r.status === 'clean') {
+          const d = await this.store.presignDownload({
+            key: r.storage_key,
+            filename: r.filename,
+            contentType: r.content_type,
+            expiresInSeconds: DOWNLOAD_TTL_S,
+          });
+          file.downloadUrl = d.url;
+          file.downloadExpiresAt = d.expiresAt.toISOString();
+        }
+        return file;
+      }),
+    );
   }
 
   /** The record `entityType`/`entityId` names (a UUID: the pipeline resolved a ref), readable by the caller; 404 naming `field` otherwise. */
@@ -145,7 +174,10 @@ export class FileService {
   /** A message's or comment's attachments are its author's to change, as its body is (PATCH is author-only). */
   private async assertAuthor(db: Knex, actor: Actor, entityType: FileEntityType, entityId: string, field: string): Promise<void> {
     if (entityType !== 'message' && entityType !== 'comment') return;
-    const row = await db(entityType === 'message' ? 'messages' : 'comments').select('author_id').where({ org_id: actor.orgId, id: entityId }).first();
+    const row = await db(entityType === 'message' ? 'messages' : 'comments')
+      .select('author_id')
+      .where({ org_id: actor.orgId, id: entityId })
+      .first();
     if (row?.author_id !== actor.userId) {
       throw new ApiError('FORBIDDEN', `Only the author of ${entityType} ${entityId} changes its attachments`, {
         details: [{ field, message: `is another user's ${entityType}` }],
@@ -181,8 +213,11 @@ export class FileService {
     }
     if ((input.entityType === undefined) !== (input.entityId === undefined)) {
       const missingField = input.entityType === undefined ? 'body.entityType' : 'body.entityId';
-      throw invalidField(missingField, 'is required with ' + (input.entityType === undefined ? 'entityId' : 'entityType'),
-        'Send entityType and entityId together to attach the file on upload, or neither.');
+      throw invalidField(
+        missingField,
+        'is required with ' + (input.entityType === undefined ? 'entityId' : 'entityType'),
+        'Send entityType and entityId together to attach the file on upload, or neither.',
+      );
     }
     const id = randomUUID();
     const key = `${actor.orgId}/${id}`;
@@ -192,20 +227,43 @@ export class FileService {
       await trx('orgs').where({ id: actor.orgId }).forUpdate().first();
       const { bytes } = await storageUsed(trx, actor.orgId);
       if (bytes + input.size > this.quota) {
-        throw new ApiError('PLAN_LIMIT_EXCEEDED', `This upload (${input.size} bytes) would take the org past its storage quota (${bytes} of ${this.quota} bytes used)`, {
-          details: [{ field: 'body.size', message: `exceeds the ${this.quota - bytes} bytes left` }],
-          data: { bytesUsed: bytes, quota: this.quota, requested: input.size },
-          suggestion: 'Delete files the org no longer needs (DELETE /api/v1/files/{id}; GET /api/v1/files lists them), or ask the operator to raise SEXTANT_STORAGE_QUOTA_BYTES.',
-        });
+        throw new ApiError(
+          'PLAN_LIMIT_EXCEEDED',
+          `This upload (${input.size} bytes) would take the org past its storage quota (${bytes} of ${this.quota} bytes used)`,
+          {
+            details: [{ field: 'body.size', message: `exceeds the ${this.quota - bytes} bytes left` }],
+            data: { bytesUsed: bytes, quota: this.quota, requested: input.size },
+            suggestion:
+              'Delete files the org no longer needs (DELETE /api/v1/files/{id}; GET /api/v1/files lists them), or ask the operator to raise SEXTANT_STORAGE_QUOTA_BYTES.',
+          },
+        );
       }
-      const r = await insertPendingFile(trx, actor.orgId, {
-        id, filename: input.filename, content_type: contentType, size: input.size, sha256: input.sha256, storage_key: key, uploaded_by: actor.userId,
-      }, UPLOAD_TTL_S);
+      const r = await insertPendingFile(
+        trx,
+        actor.orgId,
+        {
+          id,
+          filename: input.filename,
+          content_type: contentType,
+          size: input.size,
+          sha256: input.sha256,
+          storage_key: key,
+          uploaded_by: actor.userId,
+        },
+        UPLOAD_TTL_S,
+      );
       // A new file has no attachment yet: the insert cannot meet an existing one.
-      if (input.entityType) await insertAttachment(trx, actor.orgId, { fileId: id, entityType: input.entityType, entityId: entityId!, attachedBy: actor.userId });
+      if (input.entityType)
+        await insertAttachment(trx, actor.orgId, { fileId: id, entityType: input.entityType, entityId: entityId!, attachedBy: actor.userId });
       return r;
     });
-    const upload = await this.store.presignUpload({ key: uploadKeyOf(key), size: input.size, contentType, sha256: input.sha256, expiresInSeconds: UPLOAD_TTL_S });
+    const upload = await this.store.presignUpload({
+      key: uploadKeyOf(key),
+      size: input.size,
+      contentType,
+      sha256: input.sha256,
+      expiresInSeconds: UPLOAD_TTL_S,
+    });
     const [file] = await this.present(this.db, [row]);
     return { file, uploadUrl: upload.url, uploadMethod: upload.method, fields: upload.headers, expiresAt: upload.expiresAt.toISOString() };
   }
@@ -223,7 +281,8 @@ export class FileService {
       if (row.upload_expires_at.getTime() < Date.now()) {
         throw new ApiError('INVALID_STATE_TRANSITION', `The upload request of file ${row.id} expired at ${iso(row.upload_expires_at)}`, {
           data: { fileId: row.id, status: row.status, uploadExpiresAt: iso(row.upload_expires_at) },
-          suggestion: 'This upload request expired: request a new upload with POST /api/v1/files, send the bytes to its uploadUrl and confirm that file; delete this one.',
+          suggestion:
+            'This upload request expired: request a new upload with POST /api/v1/files, send the bytes to its uploadUrl and confirm that file; delete this one.',
         });
       }
       const stored = await this.store.head(uploadKeyOf(row.storage_key));
@@ -237,7 +296,7 @@ export class FileService {
         throw new ApiError('INVALID_STATE_TRANSITION', `The ETag ${etag} is not the stored object's`, {
           details: [{ field: 'body.etag', message: 'does not match the uploaded object' }],
           data: { fileId: row.id },
-          suggestion: 'Send the ETag response header of your upload (quotes optional); after uploading again, use the newest upload\'s ETag.',
+          suggestion: "Send the ETag response header of your upload (quotes optional); after uploading again, use the newest upload's ETag.",
         });
       }
       const updated = await markFileProcessing(trx, actor.orgId, row.id, stored.etag);
@@ -269,8 +328,11 @@ export class FileService {
   async list(actor: Actor, q: QueryParams<'listFiles'> & { limit: number }): Promise<Page<FileRecord>> {
     if ((q.entityType === undefined) !== (q.entityId === undefined)) {
       const missingField = q.entityType === undefined ? 'query.entityType' : 'query.entityId';
-      throw invalidField(missingField, 'is required with ' + (q.entityType === undefined ? 'entityId' : 'entityType'),
-        'Send entityType and entityId together to list one record\'s files, or neither for all of the org\'s.');
+      throw invalidField(
+        missingField,
+        'is required with ' + (q.entityType === undefined ? 'entityId' : 'entityType'),
+        "Send entityType and entityId together to list one record's files, or neither for all of the org's.",
+      );
     }
     const entity = q.entityType ? { type: q.entityType, id: await this.entity(this.db, actor, q.entityType, q.entityId!, 'query.entityId') } : undefined;
     const page = await listVisibleFiles(this.db, actor.orgId, actor.userId, { entity, status: q.status }, q);
@@ -322,9 +384,16 @@ export class FileService {
       await deleteFile(trx, actor.orgId, row.id);
       // An upload URL outlives the row until it expires (on S3 nothing asks the database): whatever reaches the
       // upload key by then is removed then.
-      await enqueue(trx, 'file_remove_object', { storageKey: uploadKeyOf(row.storage_key) }, {
-        jobKey: `file_remove_late:${row.id}`, maxAttempts: 25, runAt: new Date(Math.max(Date.now(), row.upload_expires_at.getTime()) + 60_000),
-      });
+      await enqueue(
+        trx,
+        'file_remove_object',
+        { storageKey: uploadKeyOf(row.storage_key) },
+        {
+          jobKey: `file_remove_late:${row.id}`,
+          maxAttempts: 25,
+          runAt: new Date(Math.max(Date.now(), row.upload_expires_at.getTime()) + 60_000),
+        },
+      );
       for (const key of [row.storage_key, uploadKeyOf(row.storage_key)]) {
         try {
           await this.store.remove(key);
@@ -351,10 +420,14 @@ export class FileService {
     }
     if (row.status !== 'clean') {
       throw new ApiError('INVALID_STATE_TRANSITION', `File ${row.id} is ${row.status}, not clean`, {
-        details: [{ field, message: `is ${row.status}` }], data: { fileId: row.id, status: row.status },
-        suggestion: row.status === 'failed'
-          ? 'It failed its integrity check; upload the image again.'
-          : row.status === 'pending' ? 'Upload its bytes and confirm it first, then wait until GET /api/v1/files/{id} says clean.' : 'Wait until GET /api/v1/files/{id} says clean (a few seconds), then retry.',
+        details: [{ field, message: `is ${row.status}` }],
+        data: { fileId: row.id, status: row.status },
+        suggestion:
+          row.status === 'failed'
+            ? 'It failed its integrity check; upload the image again.'
+            : row.status === 'pending'
+              ? 'Upload its bytes and confirm it first, then wait until GET /api/v1/files/{id} says clean.'
+              : 'Wait until GET /api/v1/files/{id} says clean (a few seconds), then retry.',
       });
     }
     return row;
@@ -365,8 +438,12 @@ export class FileService {
     const row = await this.row(db, actor, id, { field });
     if (row.status === 'pending' || row.status === 'failed') {
       throw new ApiError('INVALID_STATE_TRANSITION', `File ${row.id} is ${row.status}`, {
-        details: [{ field, message: `is ${row.status}` }], data: { fileId: row.id, status: row.status },
-        suggestion: row.status === 'failed' ? 'It failed its integrity check; upload it again.' : 'Upload its bytes and confirm it (POST /api/v1/files/{id}/confirm) first.',
+        details: [{ field, message: `is ${row.status}` }],
+        data: { fileId: row.id, status: row.status },
+        suggestion:
+          row.status === 'failed'
+            ? 'It failed its integrity check; upload it again.'
+            : 'Upload its bytes and confirm it (POST /api/v1/files/{id}/confirm) first.',
       });
     }
     return row;
@@ -376,7 +453,9 @@ export class FileService {
   async setAvatar(actor: Actor, fileId: string | null): Promise<void> {
     await this.db.transaction(async (trx) => {
       if (fileId !== null) await this.requireCleanImage(trx, actor, fileId, 'body.fileId');
-      await trx('users').where({ org_id: actor.orgId, id: actor.userId }).update({ avatar_file_id: fileId?.toLowerCase() ?? null, updated_at: trx.raw('clock_timestamp()') });
+      await trx('users')
+        .where({ org_id: actor.orgId, id: actor.userId })
+        .update({ avatar_file_id: fileId?.toLowerCase() ?? null, updated_at: trx.raw('clock_timestamp()') });
     });
   }
 }

@@ -39,23 +39,52 @@ export const REFUSALS_SHOWN = 20;
 
 const LIST_HREF = '/api/v1/import-runs';
 /** Newest first; ids break ties (index import_runs_list). */
-const LIST: ListOrder = { name: 'import-runs', direction: 'desc', keys: [{ expr: 'r.created_at', type: 'timestamptz' }, { expr: 'r.id', type: 'uuid' }] };
+const LIST: ListOrder = {
+  name: 'import-runs',
+  direction: 'desc',
+  keys: [
+    { expr: 'r.created_at', type: 'timestamptz' },
+    { expr: 'r.id', type: 'uuid' },
+  ],
+};
 
 /** An import_runs row as knex returns it (timestamps as Date; strings accepted too). */
 export interface ImportRunRow {
-  org_id: string; id: string; format: ImportRunFormat; source: Record<string, unknown>; source_key?: string; fingerprint?: string;
-  status: ImportRunStatus; options: Record<string, unknown> | null; plan: unknown[] | null; counts: unknown[] | null;
-  checkpoint: Record<string, unknown> | null; refused: number; error: string | null; warnings?: unknown[] | null;
-  created_at: Date | string; started_at: Date | string | null; finished_at: Date | string | null; heartbeat_at?: Date | string | null;
+  org_id: string;
+  id: string;
+  format: ImportRunFormat;
+  source: Record<string, unknown>;
+  source_key?: string;
+  fingerprint?: string;
+  status: ImportRunStatus;
+  options: Record<string, unknown> | null;
+  plan: unknown[] | null;
+  counts: unknown[] | null;
+  checkpoint: Record<string, unknown> | null;
+  refused: number;
+  error: string | null;
+  warnings?: unknown[] | null;
+  created_at: Date | string;
+  started_at: Date | string | null;
+  finished_at: Date | string | null;
+  heartbeat_at?: Date | string | null;
 }
 
 /** An import_refusals row (seq is bigint: a string from pg). */
 export interface ImportRefusalRow {
-  org_id?: string; run_id: string; seq?: string | number; phase: string; kind: string; source_id: string | null; reason: string; created_at: Date | string;
+  org_id?: string;
+  run_id: string;
+  seq?: string | number;
+  phase: string;
+  kind: string;
+  source_id: string | null;
+  reason: string;
+  created_at: Date | string;
 }
 
 /** A jsonb count as a whole number (0 when absent or not a number). */
-const int = (v: unknown): number => (typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? (Number.isFinite(Number(v)) ? Math.trunc(Number(v)) : 0) : 0);
+const int = (v: unknown): number =>
+  typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? (Number.isFinite(Number(v)) ? Math.trunc(Number(v)) : 0) : 0;
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 /** A jsonb timestamp as ISO 8601, null when absent or unreadable (never a thrown RangeError). */
 const isoOf = (v: unknown): string | null => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : null);
@@ -65,7 +94,11 @@ const baseName = (name: string) => name.split(/[\\/]/).pop() || name;
 
 /** An import_refusals row → its API form. */
 export const toImportRefusal = (r: ImportRefusalRow): ImportRefusal => ({
-  phase: r.phase, kind: r.kind, sourceId: r.source_id, reason: r.reason, createdAt: iso(r.created_at)!,
+  phase: r.phase,
+  kind: r.kind,
+  sourceId: r.source_id,
+  reason: r.reason,
+  createdAt: iso(r.created_at)!,
 });
 
 /**
@@ -103,7 +136,14 @@ export function serializeImportRun(row: ImportRunRow, refusals: readonly ImportR
       return { phase: String(o.phase), imported: int(o.imported), matched: int(o.matched), skipped: int(o.skipped), refused: int(o.refused) };
     }),
     checkpoint: checkpoint
-      ? { ...checkpoint, section: String(checkpoint.section ?? ''), offset: int(checkpoint.offset), records: int(checkpoint.records), batches: int(checkpoint.batches), at: isoOf(checkpoint.at) ?? iso(row.created_at)! }
+      ? {
+          ...checkpoint,
+          section: String(checkpoint.section ?? ''),
+          offset: int(checkpoint.offset),
+          records: int(checkpoint.records),
+          batches: int(checkpoint.batches),
+          at: isoOf(checkpoint.at) ?? iso(row.created_at)!,
+        }
       : null,
     refused: int(row.refused),
     refusals: refusals.slice(0, REFUSALS_SHOWN).map(toImportRefusal),
@@ -157,7 +197,11 @@ export class ImportRunService {
     if (q.status) query.andWhere('r.status', q.status);
     if (q.format) query.andWhere('r.format', q.format);
     const page = await paginate<ImportRunRow & Record<string, unknown>>(query, LIST, q);
-    const refusals = await firstRefusals(this.db, actor.orgId, page.rows.map((r) => r.id));
+    const refusals = await firstRefusals(
+      this.db,
+      actor.orgId,
+      page.rows.map((r) => r.id),
+    );
     const now = new Date();
     return { rows: page.rows.map((r) => serializeImportRun(r, refusals.get(r.id), now)), nextCursor: page.nextCursor };
   }

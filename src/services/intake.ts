@@ -32,8 +32,7 @@ export const INTAKE_STATUSES: Record<IntakeStatus, readonly IntakeItem['insightS
   rejected: ['rejected'],
 };
 const IN_INTAKE = Object.values(INTAKE_STATUSES).flat();
-const intakeStatusOf = (s: IntakeItem['insightStatus']) =>
-  (Object.keys(INTAKE_STATUSES) as IntakeStatus[]).find((k) => INTAKE_STATUSES[k].includes(s))!;
+const intakeStatusOf = (s: IntakeItem['insightStatus']) => (Object.keys(INTAKE_STATUSES) as IntakeStatus[]).find((k) => INTAKE_STATUSES[k].includes(s))!;
 /** The sources in the document's order (IntakeItem.source). */
 const SOURCES: readonly Source[] = ['interview', 'support', 'sales', 'async', 'observation', 'submission'];
 
@@ -47,11 +46,23 @@ export class IntakeService {
 
   /** GET /intake — see the file comment. */
   async list(actor: Actor, f: IntakeFilters): Promise<Page<IntakeItem>> {
-    const page = await listIntakeInsights(this.db, actor.orgId, { statuses: f.status ? INTAKE_STATUSES[f.status] : IN_INTAKE, source: f.source, customerId: f.customerId?.toLowerCase() }, f);
+    const page = await listIntakeInsights(
+      this.db,
+      actor.orgId,
+      { statuses: f.status ? INTAKE_STATUSES[f.status] : IN_INTAKE, source: f.source, customerId: f.customerId?.toLowerCase() },
+      f,
+    );
     return {
       rows: page.rows.map((r) => ({
-        insightId: r.id, ref: refOf('insights', r.number), verbatim: r.verbatim, source: r.source, customerId: r.customer_id,
-        status: intakeStatusOf(r.status), insightStatus: r.status, createdAt: iso(r.created_at)!, ageHours: hours(r.age_seconds)!,
+        insightId: r.id,
+        ref: refOf('insights', r.number),
+        verbatim: r.verbatim,
+        source: r.source,
+        customerId: r.customer_id,
+        status: intakeStatusOf(r.status),
+        insightStatus: r.status,
+        createdAt: iso(r.created_at)!,
+        ageHours: hours(r.age_seconds)!,
       })),
       nextCursor: page.nextCursor,
     };

@@ -21,7 +21,14 @@ import { ApiError, notFound } from '../core/errors.js';
 import { publicUrlOf } from '../core/publicUrl.js';
 import { isUuid } from '../repositories/refs.js';
 import {
-  findIntegration, insertIntegration, listAllIntegrations, listIntegrationEvents, listIntegrations, toIntegrationEvent, updateIntegration, type IntegrationRow,
+  findIntegration,
+  insertIntegration,
+  listAllIntegrations,
+  listIntegrationEvents,
+  listIntegrations,
+  toIntegrationEvent,
+  updateIntegration,
+  type IntegrationRow,
 } from '../repositories/integrations.js';
 import type { Page } from '../repositories/paging.js';
 import { encryptSecret, generateSecret } from '../storage/secrets.js';
@@ -31,7 +38,10 @@ export type Integration = components['schemas']['Integration'];
 export type IntegrationEvent = components['schemas']['IntegrationEvent'];
 export type IntegrationKind = Integration['kind'];
 /** What a GitHub integration does to linked tasks (null: leave the status as it is). */
-export interface GithubConfig { onOpened: 'in_progress' | null; onMerged: 'completed' | null }
+export interface GithubConfig {
+  onOpened: 'in_progress' | null;
+  onMerged: 'completed' | null;
+}
 
 const LIST_HREF = '/api/v1/integrations';
 
@@ -55,7 +65,10 @@ export const githubWebhookPath = (id: string) => `/api/integrations/github/${id}
 /** Row → API form: no credentials; webhookUrl absolute (github) or null (webhooks). */
 export function toIntegration(r: IntegrationRow, publicUrl: string): Integration {
   return {
-    id: r.id, kind: r.kind, name: r.name, status: r.status,
+    id: r.id,
+    kind: r.kind,
+    name: r.name,
+    status: r.status,
     config: r.kind === 'github' ? githubConfigOf(r.config) : {},
     webhookUrl: r.kind === 'github' ? `${publicUrl}${githubWebhookPath(r.id)}` : null,
     createdAt: iso(r.created_at)!,
@@ -63,7 +76,9 @@ export function toIntegration(r: IntegrationRow, publicUrl: string): Integration
 }
 
 /** What `create` returns (the admin CLI prints it): the secret in clear, this once. */
-export interface CreatedIntegration extends Integration { webhookSecret: string }
+export interface CreatedIntegration extends Integration {
+  webhookSecret: string;
+}
 
 export class IntegrationService {
   /**
@@ -81,7 +96,8 @@ export class IntegrationService {
     const org = isUuid(orgId) ? await this.db('orgs').select('id').where({ id: orgId.toLowerCase() }).first() : undefined;
     if (!org) {
       throw new ApiError('NOT_FOUND', `org ${orgId} not found: use the orgId org:create printed`, {
-        details: [{ field: 'orgId', message: 'names no org' }], suggestion: 'Use the orgId org:create printed.',
+        details: [{ field: 'orgId', message: 'names no org' }],
+        suggestion: 'Use the orgId org:create printed.',
       });
     }
     return org.id;
@@ -111,7 +127,11 @@ export class IntegrationService {
    * GET /integrations/{id}/events — the integration's ledger, newest first, paged; filters direction (inbound |
    * outbound) and status. 404 NOT_FOUND naming path.id when the integration is absent or in another org.
    */
-  async events(actor: Actor, id: string, q: { direction?: IntegrationEvent['direction']; status?: IntegrationEvent['status']; cursor?: string; limit: number }): Promise<Page<IntegrationEvent> & { integrationId: string }> {
+  async events(
+    actor: Actor,
+    id: string,
+    q: { direction?: IntegrationEvent['direction']; status?: IntegrationEvent['status']; cursor?: string; limit: number },
+  ): Promise<Page<IntegrationEvent> & { integrationId: string }> {
     const integration = await this.row(actor, id);
     const result = await listIntegrationEvents(this.db, actor.orgId, integration.id, { direction: q.direction, status: q.status }, q);
     return { integrationId: integration.id, rows: result.rows.map(toIntegrationEvent), nextCursor: result.nextCursor };
@@ -128,8 +148,12 @@ export class IntegrationService {
     const webhookSecret = generateSecret('ghsec_');
     const config = { ...GITHUB_DEFAULTS, ...input.config };
     const row = await insertIntegration(this.db, org.id, {
-      id, kind: 'github', name: input.name?.trim() || 'GitHub', status: 'active',
-      secret_ciphertext: encryptSecret(this.secret, webhookSecret, id), config: JSON.stringify(config),
+      id,
+      kind: 'github',
+      name: input.name?.trim() || 'GitHub',
+      status: 'active',
+      secret_ciphertext: encryptSecret(this.secret, webhookSecret, id),
+      config: JSON.stringify(config),
       created_by_user_id: input.createdByUserId ?? null,
     });
     return { ...toIntegration(row, this.publicUrl()), webhookSecret };
@@ -140,14 +164,24 @@ export class IntegrationService {
    * does nothing until enabled again), its moves, and a new secret (`rotateSecret`: returned once as webhookSecret;
    * the old one stops verifying at once). 404 when the org or a GitHub integration of it with that id is missing.
    */
-  async updateGithub(orgId: string, integrationId: string, input: { status?: 'active' | 'disabled'; config?: Partial<GithubConfig>; rotateSecret?: boolean }): Promise<Integration & { webhookSecret?: string }> {
+  async updateGithub(
+    orgId: string,
+    integrationId: string,
+    input: { status?: 'active' | 'disabled'; config?: Partial<GithubConfig>; rotateSecret?: boolean },
+  ): Promise<Integration & { webhookSecret?: string }> {
     const org = await this.assertOrg(orgId);
     const row: IntegrationRow | undefined = isUuid(integrationId)
-      ? await findIntegration(this.db, org, integrationId.toLowerCase(), { kind: 'github', forUpdate: true }) : undefined;
+      ? await findIntegration(this.db, org, integrationId.toLowerCase(), { kind: 'github', forUpdate: true })
+      : undefined;
     if (!row) {
-      throw new ApiError('NOT_FOUND', `integration ${integrationId} not found: no GitHub integration of org ${org} has that id; use an id integration:list --org <orgId> prints`, {
-        details: [{ field: 'integration', message: 'names no GitHub integration of the org' }], suggestion: 'Use an id integration:list --org <orgId> prints.',
-      });
+      throw new ApiError(
+        'NOT_FOUND',
+        `integration ${integrationId} not found: no GitHub integration of org ${org} has that id; use an id integration:list --org <orgId> prints`,
+        {
+          details: [{ field: 'integration', message: 'names no GitHub integration of the org' }],
+          suggestion: 'Use an id integration:list --org <orgId> prints.',
+        },
+      );
     }
     const webhookSecret = input.rotateSecret ? generateSecret('ghsec_') : undefined;
     const updated = await updateIntegration(this.db, org, row.id, {

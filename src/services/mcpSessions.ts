@@ -6,14 +6,22 @@
 import type { Knex } from 'knex';
 import type { Actor } from '../core/actor.js';
 import {
-  deleteIdleMcpSessions, deleteMcpSession, findMcpSession, insertMcpSession, touchMcpSession, updateMcpSessionToolsets,
+  deleteIdleMcpSessions,
+  deleteMcpSession,
+  findMcpSession,
+  insertMcpSession,
+  touchMcpSession,
+  updateMcpSessionToolsets,
 } from '../repositories/mcpSessions.js';
 
 /** A session idle this long (seconds) is gone: the client starts a new one (initialize). */
 export const IDLE_SECONDS = 24 * 60 * 60;
 const TOUCH_EVERY_SECONDS = 60;
 
-export interface McpSession { id: string; toolsets: string[] }
+export interface McpSession {
+  id: string;
+  toolsets: string[];
+}
 
 /** Who opened a session: the user and the key, or the OAuth client acting for them (tokens rotate; clients do not). */
 export const principalOf = (actor: Actor): string =>

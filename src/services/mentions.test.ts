@@ -13,7 +13,12 @@ describe('parseMentions', () => {
 });
 
 describe('matchMentions', () => {
-  const users = [{ id: '1', name: 'Ann Lee' }, { id: '2', name: 'Anna Berg' }, { id: '3', name: 'Bob Stone' }, { id: '4', name: 'Ann' }];
+  const users = [
+    { id: '1', name: 'Ann Lee' },
+    { id: '2', name: 'Anna Berg' },
+    { id: '3', name: 'Bob Stone' },
+    { id: '4', name: 'Ann' },
+  ];
   it('prefers an exact name, else the one name the form starts', () => {
     const m = matchMentions(['ann', 'bob', 'anna', 'bob stone'], users);
     expect(m.get('ann')).toBe('4'); // exact beats the prefixes of Ann Lee and Anna Berg

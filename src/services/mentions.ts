@@ -68,8 +68,12 @@ export async function notifyMentions(db: Knex, actor: Actor, place: MentionPlace
   const forms = parseMentions(place.text);
   if (!forms.length) return [];
   // Candidates: users whose name starts with some form's first letters (one indexed-enough read per text).
-  const users: { id: string; name: string }[] = await db('users').select('id', 'name').where({ org_id: actor.orgId })
-    .andWhere((q) => { for (const f of forms) q.orWhereRaw('lower(name) LIKE ?', [`${f.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]); });
+  const users: { id: string; name: string }[] = await db('users')
+    .select('id', 'name')
+    .where({ org_id: actor.orgId })
+    .andWhere((q) => {
+      for (const f of forms) q.orWhereRaw('lower(name) LIKE ?', [`${f.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
+    });
   const named = [...new Set(matchMentions(forms, users).values())].filter((id) => id !== actor.userId);
   const notified: string[] = [];
   for (const userId of named) {
@@ -78,10 +82,19 @@ export async function notifyMentions(db: Knex, actor: Actor, place: MentionPlace
     notified.push(userId);
   }
   if (notified.length) {
-    await db('notifications').insert(notified.map((userId) => ({
-      org_id: actor.orgId, user_id: userId, type: 'mention', title: place.title, body: place.body ?? '', link_url: place.linkUrl,
-      entity_type: place.entityType, entity_id: place.entityId, actor_user_id: actor.userId,
-    })));
+    await db('notifications').insert(
+      notified.map((userId) => ({
+        org_id: actor.orgId,
+        user_id: userId,
+        type: 'mention',
+        title: place.title,
+        body: place.body ?? '',
+        link_url: place.linkUrl,
+        entity_type: place.entityType,
+        entity_id: place.entityId,
+        actor_user_id: actor.userId,
+      })),
+    );
   }
   return notified;
 }

@@ -25,8 +25,23 @@ import { attachmentSummaries, deleteAttachmentsOf, replaceAttachments } from '..
 import { defaultLevel, findSystemRoom, type RoomRow } from '../repositories/rooms.js';
 import { roomAudience } from '../repositories/roomMembers.js';
 import {
-  countReplies, deleteEmptyTombstone, deleteMessage, findMessage, findMessageInRoom, findMessageView, insertMessage, listPinnedMessages, listThread,
-  listTopLevelMessages, searchMessages, setMessagePin, tombstoneMessage, toMessage, updateMessage, type MessageRow, type StoredMessageRow,
+  countReplies,
+  deleteEmptyTombstone,
+  deleteMessage,
+  findMessage,
+  findMessageInRoom,
+  findMessageView,
+  insertMessage,
+  listPinnedMessages,
+  listThread,
+  listTopLevelMessages,
+  searchMessages,
+  setMessagePin,
+  tombstoneMessage,
+  toMessage,
+  updateMessage,
+  type MessageRow,
+  type StoredMessageRow,
 } from '../repositories/messages.js';
 
 export type Message = Schema<'Message'>;
@@ -37,12 +52,26 @@ const EXCERPT = 200;
 const excerpt = (body: string) => (body.length > EXCERPT ? `${body.slice(0, EXCERPT - 1)}…` : body);
 
 export class MessageService {
-  constructor(private readonly db: Knex, private readonly rooms: RoomService) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly rooms: RoomService,
+  ) {}
 
   /** Rows → API messages, with one query for all their reactions. */
   private async toMessages(db: Knex, actor: Actor, rows: MessageRow[]): Promise<Message[]> {
-    const reactions = await reactionCounts(db, 'message_reactions', actor.orgId, rows.map((r) => r.id), actor.userId);
-    const attachments = await attachmentSummaries(db, actor.orgId, 'message', rows.map((r) => r.id));
+    const reactions = await reactionCounts(
+      db,
+      'message_reactions',
+      actor.orgId,
+      rows.map((r) => r.id),
+      actor.userId,
+    );
+    const attachments = await attachmentSummaries(
+      db,
+      actor.orgId,
+      'message',
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => toMessage(r, reactions.get(r.id) ?? [], attachments.get(r.id) ?? []));
   }
 
@@ -128,8 +157,11 @@ export class MessageService {
     const text = (q.query ?? '').trim();
     const filtered = Boolean(q.roomId || q.authorId || q.dmWith || q.from || q.to);
     if (text.length < 2 && !filtered) {
-      throw invalidField('query.query', 'must be at least 2 characters when no filter is given',
-        'Search for 2 or more characters, or narrow by roomId, authorId, dmWith, from or to.');
+      throw invalidField(
+        'query.query',
+        'must be at least 2 characters when no filter is given',
+        'Search for 2 or more characters, or narrow by roomId, authorId, dmWith, from or to.',
+      );
     }
     if (q.from && q.to && Date.parse(q.from) > Date.parse(q.to)) {
       throw invalidField('query.from', 'is after to', 'Set from to a time at or before to.');
@@ -137,7 +169,13 @@ export class MessageService {
     if (q.roomId) await this.rooms.loadJoined(actor, q.roomId, { field: 'query.roomId' });
     const dmKey = q.dmWith ? [actor.userId, q.dmWith.toLowerCase()].sort().join(':') : undefined;
     const rows = await searchMessages(this.db, actor.orgId, actor.userId, {
-      text, roomId: q.roomId, authorId: q.authorId, dmKey, from: q.from, to: q.to, limit: q.limit,
+      text,
+      roomId: q.roomId,
+      authorId: q.authorId,
+      dmKey,
+      from: q.from,
+      to: q.to,
+      limit: q.limit,
     });
     return this.toMessages(this.db, actor, rows);
   }
@@ -162,26 +200,46 @@ export class MessageService {
    * Notifications for message `id` in `room` (module comment): mentions among `mentionText`, then `message` for
    * members at level all (when `everyone`: a new message, not an edit).
    */
-  private async notify(db: Knex, actor: Actor | null, room: RoomRow, msg: { id: string; parentId: string | null; body: string }, mentionText: string, everyone: boolean): Promise<void> {
+  private async notify(
+    db: Knex,
+    actor: Actor | null,
+    room: RoomRow,
+    msg: { id: string; parentId: string | null; body: string },
+    mentionText: string,
+    everyone: boolean,
+  ): Promise<void> {
     const levels = await this.audience(db, room);
     const linkUrl = msg.parentId ? `/api/v1/messages/${msg.parentId}/thread` : `/api/v1/messages?roomId=${room.id}`;
     const mentioned = actor
       ? await notifyMentions(db, actor, {
-        text: mentionText, title: `${actor.name} mentioned you in ${this.label(room)}`, body: excerpt(msg.body), linkUrl,
-        entityType: 'message', entityId: msg.id,
-        canRead: (userId) => levels.has(userId),
-        wants: (userId) => levels.get(userId) !== 'none',
-      })
+          text: mentionText,
+          title: `${actor.name} mentioned you in ${this.label(room)}`,
+          body: excerpt(msg.body),
+          linkUrl,
+          entityType: 'message',
+          entityId: msg.id,
+          canRead: (userId) => levels.has(userId),
+          wants: (userId) => levels.get(userId) !== 'none',
+        })
       : [];
     if (!everyone) return;
     const skip = new Set([...mentioned, ...(actor ? [actor.userId] : [])]);
     const rest = [...levels].filter(([userId, level]) => level === 'all' && !skip.has(userId)).map(([userId]) => userId);
     if (!rest.length) return;
     const title = actor ? (room.kind === 'dm' ? `${actor.name} sent you a message` : `${actor.name} in #${room.name}`) : `New in #${room.name}`;
-    await db('notifications').insert(rest.map((userId) => ({
-      org_id: room.org_id, user_id: userId, type: 'message', title, body: excerpt(msg.body), link_url: linkUrl,
-      entity_type: 'message', entity_id: msg.id, actor_user_id: actor?.userId ?? null,
-    })));
+    await db('notifications').insert(
+      rest.map((userId) => ({
+        org_id: room.org_id,
+        user_id: userId,
+        type: 'message',
+        title,
+        body: excerpt(msg.body),
+        link_url: linkUrl,
+        entity_type: 'message',
+        entity_id: msg.id,
+        actor_user_id: actor?.userId ?? null,
+      })),
+    );
   }
 
   /** POST /messages: a message or reply (to the top-level message of `parentId`) in a live room the caller joined. */

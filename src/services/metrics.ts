@@ -12,8 +12,16 @@ import { nextNumber } from '../repositories/counters.js';
 import type { Page } from '../repositories/paging.js';
 import { refOf } from '../repositories/refs.js';
 import {
-  countMetricDependents, deleteMetric, findMetric, findMetricBuiltin, findMetricId, insertMetric, listMetrics,
-  refreshCurrentValue, toMetric, updateMetric,
+  countMetricDependents,
+  deleteMetric,
+  findMetric,
+  findMetricBuiltin,
+  findMetricId,
+  insertMetric,
+  listMetrics,
+  refreshCurrentValue,
+  toMetric,
+  updateMetric,
 } from '../repositories/metrics.js';
 import { insertMetricValue, listMetricValues, toMetricValue } from '../repositories/metricValues.js';
 import { unanchorObjectives } from '../repositories/objectives.js';
@@ -38,7 +46,10 @@ export class MetricService {
   /** Built-in delivery metrics: the catalog, tracking, the nightly refresh (src/services/metrics/builtins.ts). */
   readonly builtins: BuiltinMetricService;
 
-  constructor(private readonly db: Knex, private readonly opps: OpportunityService) {
+  constructor(
+    private readonly db: Knex,
+    private readonly opps: OpportunityService,
+  ) {
     this.builtins = new BuiltinMetricService(db, toMetric as (row: never) => Metric);
   }
 
@@ -86,11 +97,16 @@ export class MetricService {
       const current = (await findMetricBuiltin(trx, actor.orgId, id))!;
       const owned = current.builtin_id ? BUILTIN_OWNED.filter((k) => input[k] !== undefined) : [];
       if (owned.length) {
-        throw new ApiError('SOURCE_OWNED_FIELDS', `Metric ${refOf('metrics', current.number)} tracks the built-in ${current.builtin_id}; ${owned.join(', ')} ${owned.length > 1 ? 'are' : 'is'} computed`, {
-          details: owned.map((f) => ({ field: `body.${f}`, message: 'is computed for a built-in metric' })),
-          data: { fields: owned, builtinId: current.builtin_id },
-          suggestion: 'Leave out unit, currentValue, dataSourceType and dataSourceConfig; name, description and stewardId can change. Delete the metric to stop tracking the built-in.',
-        });
+        throw new ApiError(
+          'SOURCE_OWNED_FIELDS',
+          `Metric ${refOf('metrics', current.number)} tracks the built-in ${current.builtin_id}; ${owned.join(', ')} ${owned.length > 1 ? 'are' : 'is'} computed`,
+          {
+            details: owned.map((f) => ({ field: `body.${f}`, message: 'is computed for a built-in metric' })),
+            data: { fields: owned, builtinId: current.builtin_id },
+            suggestion:
+              'Leave out unit, currentValue, dataSourceType and dataSourceConfig; name, description and stewardId can change. Delete the metric to stop tracking the built-in.',
+          },
+        );
       }
       if (input.stewardId) await assertUser(trx, actor.orgId, input.stewardId, 'body.stewardId');
       const row = (await updateMetric(trx, actor.orgId, id, { ...this.columns(input), updated_at: trx.fn.now() }))!;
@@ -125,7 +141,12 @@ export class MetricService {
         });
       }
       const row = await insertMetricValue(trx, actor.orgId, {
-        metric_id: id, value: input.value, recorded_at: input.recordedAt ?? trx.fn.now(), note: input.note ?? '', source: input.source ?? 'manual', created_by: actor.userId,
+        metric_id: id,
+        value: input.value,
+        recorded_at: input.recordedAt ?? trx.fn.now(),
+        note: input.note ?? '',
+        source: input.source ?? 'manual',
+        created_by: actor.userId,
       });
       await refreshCurrentValue(trx, actor.orgId, id);
       return toValue(row);

@@ -16,12 +16,30 @@ type Notification = components['schemas']['Notification'];
 type Subscription = components['schemas']['Subscription'];
 
 interface NotificationRow {
-  id: string; type: Notification['type']; title: string; body: string; link_url: string | null; read_at: Date | null; pinned: boolean;
-  entity_type: Notification['entityType']; entity_id: string | null; actor_user_id: string | null; created_at: Date;
+  id: string;
+  type: Notification['type'];
+  title: string;
+  body: string;
+  link_url: string | null;
+  read_at: Date | null;
+  pinned: boolean;
+  entity_type: Notification['entityType'];
+  entity_id: string | null;
+  actor_user_id: string | null;
+  created_at: Date;
 }
 const toNotification = (r: NotificationRow): Notification => ({
-  id: r.id, type: r.type, title: r.title, body: r.body, linkUrl: r.link_url, readAt: iso(r.read_at), pinned: r.pinned,
-  entityType: r.entity_type, entityId: r.entity_id, actorId: r.actor_user_id, createdAt: iso(r.created_at)!,
+  id: r.id,
+  type: r.type,
+  title: r.title,
+  body: r.body,
+  linkUrl: r.link_url,
+  readAt: iso(r.read_at),
+  pinned: r.pinned,
+  entityType: r.entity_type,
+  entityId: r.entity_id,
+  actorId: r.actor_user_id,
+  createdAt: iso(r.created_at)!,
 });
 
 const LIST: ListOrder = { name: 'notifications', direction: 'desc', keys: [{ expr: 'seq', type: 'int' }] };
@@ -46,7 +64,10 @@ export class NotificationService {
   }
 
   async unreadCount(actor: Actor): Promise<number> {
-    const row = await this.db('notifications').count<{ count: number }[]>('* as count').where({ org_id: actor.orgId, user_id: actor.userId }).whereNull('read_at');
+    const row = await this.db('notifications')
+      .count<{ count: number }[]>('* as count')
+      .where({ org_id: actor.orgId, user_id: actor.userId })
+      .whereNull('read_at');
     return Number(row[0].count);
   }
 
@@ -87,11 +108,22 @@ export class NotificationService {
    * it) and, when someone else assigned them, gets a task_assigned notification. Runs in the write's transaction.
    */
   /** One notification of `type` to `userId` from the caller, in `db` (the write's transaction); never to the caller. */
-  async notify(db: Knex, actor: Actor, n: { userId: string; type: Notification['type']; title: string; body: string; linkUrl: string | null; entityType: string | null; entityId: string | null }): Promise<void> {
+  async notify(
+    db: Knex,
+    actor: Actor,
+    n: { userId: string; type: Notification['type']; title: string; body: string; linkUrl: string | null; entityType: string | null; entityId: string | null },
+  ): Promise<void> {
     if (n.userId === actor.userId) return;
     await db('notifications').insert({
-      org_id: actor.orgId, user_id: n.userId, type: n.type, title: n.title, body: n.body, link_url: n.linkUrl,
-      entity_type: n.entityType, entity_id: n.entityId, actor_user_id: actor.userId,
+      org_id: actor.orgId,
+      user_id: n.userId,
+      type: n.type,
+      title: n.title,
+      body: n.body,
+      link_url: n.linkUrl,
+      entity_type: n.entityType,
+      entity_id: n.entityId,
+      actor_user_id: actor.userId,
     });
   }
 
@@ -99,8 +131,14 @@ export class NotificationService {
     await followUnlessSet(db, { orgId: actor.orgId, userId, entityType: 'task', entityId: task.id });
     if (userId === actor.userId) return;
     await db('notifications').insert({
-      org_id: actor.orgId, user_id: userId, type: 'task_assigned', title: `You were assigned ${task.ref}: ${task.title}`,
-      body: `${actor.name} assigned you task ${task.ref}.`, link_url: `/api/v1/tasks/${task.ref}`, entity_type: 'task', entity_id: task.id,
+      org_id: actor.orgId,
+      user_id: userId,
+      type: 'task_assigned',
+      title: `You were assigned ${task.ref}: ${task.title}`,
+      body: `${actor.name} assigned you task ${task.ref}.`,
+      link_url: `/api/v1/tasks/${task.ref}`,
+      entity_type: 'task',
+      entity_id: task.id,
       actor_user_id: actor.userId,
     });
   }

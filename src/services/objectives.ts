@@ -11,11 +11,24 @@ import type { Page } from '../repositories/paging.js';
 import { refOf } from '../repositories/refs.js';
 import { metricExists } from '../repositories/metrics.js';
 import {
-  deleteObjective, findObjective, findObjectiveId, insertObjective, listAllObjectives, listObjectives, newObjectiveId,
-  toObjective, toObjectiveSummary, updateObjective,
+  deleteObjective,
+  findObjective,
+  findObjectiveId,
+  insertObjective,
+  listAllObjectives,
+  listObjectives,
+  newObjectiveId,
+  toObjective,
+  toObjectiveSummary,
+  updateObjective,
 } from '../repositories/objectives.js';
 import {
-  deleteObjectiveLink, findChildLink, findPrimaryParentLink, listLinkedObjectives, listObjectiveLinks, upsertObjectiveLink,
+  deleteObjectiveLink,
+  findChildLink,
+  findPrimaryParentLink,
+  listLinkedObjectives,
+  listObjectiveLinks,
+  upsertObjectiveLink,
 } from '../repositories/objectiveLinks.js';
 import { listLiveOpportunities } from '../repositories/opportunities.js';
 import { listAllOpportunityObjectives, listObjectiveOpportunities, promoteOldestLinks } from '../repositories/opportunityObjectives.js';
@@ -86,12 +99,21 @@ export class ObjectiveService {
       const number = await nextNumber(trx, actor.orgId, 'objective');
       const id = await newObjectiveId(trx);
       const row = await insertObjective(trx, actor.orgId, {
-          id, number, vision_id: vision.id, title: input.title, description: input.description ?? '',
-          dri_id: input.driId, deadline: input.deadline ?? null, horizon: input.horizon ?? null, vision_version: vision.version,
-          vision_path: `${vision.id}/${id}`,
-          metric_id: input.metric?.metricId ?? null, target_operator: input.metric?.operator ?? null,
-          target_numeric: input.metric?.target ?? null, start_numeric: input.metric?.startValue ?? null,
-        });
+        id,
+        number,
+        vision_id: vision.id,
+        title: input.title,
+        description: input.description ?? '',
+        dri_id: input.driId,
+        deadline: input.deadline ?? null,
+        horizon: input.horizon ?? null,
+        vision_version: vision.version,
+        vision_path: `${vision.id}/${id}`,
+        metric_id: input.metric?.metricId ?? null,
+        target_operator: input.metric?.operator ?? null,
+        target_numeric: input.metric?.target ?? null,
+        start_numeric: input.metric?.startValue ?? null,
+      });
       return (await withProgress(trx, actor.orgId, [toObjective(row)]))[0];
     });
   }
@@ -101,7 +123,13 @@ export class ObjectiveService {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const cur = (await findObjective(trx, actor.orgId, id))!;
       const patch: Record<string, unknown> = { updated_at: trx.fn.now() };
-      for (const [k, col] of [['title', 'title'], ['description', 'description'], ['deadline', 'deadline'], ['horizon', 'horizon'], ['status', 'status']] as const) {
+      for (const [k, col] of [
+        ['title', 'title'],
+        ['description', 'description'],
+        ['deadline', 'deadline'],
+        ['horizon', 'horizon'],
+        ['status', 'status'],
+      ] as const) {
         if (input[k] !== undefined) patch[col] = input[k];
       }
       if (input.driId !== undefined) {
@@ -139,7 +167,11 @@ export class ObjectiveService {
     const id = await this.resolve(actor, idOrRef);
     const rows = await listObjectiveOpportunities(this.db, actor.orgId, id);
     return rows.map((r) => ({
-      id: r.id, ref: refOf('opportunities', r.number), title: r.title, state: r.state, teamId: r.team_id,
+      id: r.id,
+      ref: refOf('opportunities', r.number),
+      title: r.title,
+      state: r.state,
+      teamId: r.team_id,
       link: { objectiveId: r.objective_id, kind: r.kind, createdAt: iso(r.created_at)! },
     }));
   }
@@ -152,16 +184,18 @@ export class ObjectiveService {
       ];
       if (details.length) {
         throw new ApiError('VALIDATION_FAILED', 'operator and target are required with a metric', {
-          details, suggestion: 'Send operator (gte, lte or eq) and target with metricId, or metricId null to clear the anchor.',
+          details,
+          suggestion: 'Send operator (gte, lte or eq) and target with metricId, or metricId null to clear the anchor.',
         });
       }
     }
     return this.db.transaction(async (trx) => {
       const id = await this.resolve(actor, idOrRef, trx, true);
       if (input.metricId) await this.assertMetric(actor, trx, input.metricId, 'body.metricId');
-      const patch = input.metricId === null
-        ? { metric_id: null, target_operator: null, target_numeric: null, start_numeric: null }
-        : { metric_id: input.metricId, target_operator: input.operator, target_numeric: input.target, start_numeric: input.startValue ?? null };
+      const patch =
+        input.metricId === null
+          ? { metric_id: null, target_operator: null, target_numeric: null, start_numeric: null }
+          : { metric_id: input.metricId, target_operator: input.operator, target_numeric: input.target, start_numeric: input.startValue ?? null };
       const row = (await updateObjective(trx, actor.orgId, id, { ...patch, updated_at: trx.fn.now() }))!;
       return (await withProgress(trx, actor.orgId, [toObjective(row)]))[0];
     });
@@ -183,8 +217,20 @@ export class ObjectiveService {
     return {
       columns: objectives.map(toSummary),
       rows: [
-        ...objectives.map((o) => ({ type: 'objective' as const, id: o.id, ref: refOf('objectives', o.number), title: o.title, serves: objServes.get(o.id) ?? [] })),
-        ...opps.map((o) => ({ type: 'opportunity' as const, id: o.id, ref: refOf('opportunities', o.number), title: o.title, serves: oppServes.get(o.id) ?? [] })),
+        ...objectives.map((o) => ({
+          type: 'objective' as const,
+          id: o.id,
+          ref: refOf('objectives', o.number),
+          title: o.title,
+          serves: objServes.get(o.id) ?? [],
+        })),
+        ...opps.map((o) => ({
+          type: 'opportunity' as const,
+          id: o.id,
+          ref: refOf('opportunities', o.number),
+          title: o.title,
+          serves: oppServes.get(o.id) ?? [],
+        })),
       ],
     };
   }
@@ -193,7 +239,12 @@ export class ObjectiveService {
     const id = await this.resolve(actor, idOrRef, db);
     const rows = await listLinkedObjectives(db, actor.orgId, id);
     const pick = (outgoing: boolean, kind: string) => rows.filter((r) => r.outgoing === outgoing && r.kind === kind).map(toSummary);
-    return { parent: pick(true, 'primary')[0] ?? null, children: pick(false, 'primary'), alsoServes: pick(true, 'supporting'), supportedBy: pick(false, 'supporting') };
+    return {
+      parent: pick(true, 'primary')[0] ?? null,
+      children: pick(false, 'primary'),
+      alsoServes: pick(true, 'supporting'),
+      supportedBy: pick(false, 'supporting'),
+    };
   }
 
   /** Sets or removes the link child → parent (spec 1 §2.3): one level deep, at most one primary parent. */
@@ -203,7 +254,8 @@ export class ObjectiveService {
       const parentId = await this.resolve(actor, input.parentId, trx, true, 'body.parentId');
       if (childId === parentId) {
         throw new ApiError('VALIDATION_FAILED', 'An objective cannot be linked to itself', {
-          details: [{ field: 'body.parentId', message: 'must be another objective' }], suggestion: 'Pass the id or ref of a different objective as parentId.',
+          details: [{ field: 'body.parentId', message: 'must be another objective' }],
+          suggestion: 'Pass the id or ref of a different objective as parentId.',
         });
       }
       if (input.kind === null) {
@@ -235,7 +287,8 @@ export class ObjectiveService {
       try {
         await upsertObjectiveLink(trx, actor.orgId, childId, parentId, input.kind);
       } catch (err) {
-        if (isUniqueViolation(err)) throw new ApiError('ALREADY_EXISTS', 'A concurrent request set a primary parent', { suggestion: 'Read the nesting and retry.' });
+        if (isUniqueViolation(err))
+          throw new ApiError('ALREADY_EXISTS', 'A concurrent request set a primary parent', { suggestion: 'Read the nesting and retry.' });
         throw err;
       }
       return this.nesting(actor, childId, trx);

@@ -24,7 +24,13 @@ import type { Actor } from '../core/actor.js';
 import type { QueryParams, RequestBody } from '../core/api.js';
 import { ApiError, invalidField, requireCapability } from '../core/errors.js';
 import { findReconciliation, insertReconciliation, listReconciledWeeks } from '../repositories/evidenceReconciliations.js';
-import { deleteUnreconciledEvidence, findObservedEvidenceIds, insertObservedEvidence, listObservedEvidence, toObservedEvidence } from '../repositories/observedEvidence.js';
+import {
+  deleteUnreconciledEvidence,
+  findObservedEvidenceIds,
+  insertObservedEvidence,
+  listObservedEvidence,
+  toObservedEvidence,
+} from '../repositories/observedEvidence.js';
 import { findEvidenceKey, insertEvidenceKey } from '../repositories/observedEvidenceKeys.js';
 import type { Page } from '../repositories/paging.js';
 import { findIdByRef, findTaskIdByRef, isUuid } from '../repositories/refs.js';
@@ -38,7 +44,15 @@ export type EvidenceReconciliation = components['schemas']['EvidenceReconciliati
 export type EvidenceDeletion = components['schemas']['ObservedEvidenceDeletion'];
 type Kind = components['schemas']['ObservedEvidenceKind'];
 
-export interface IngestItem { externalId: string; source: string; kind: Kind; occurredAt: string; durationMinutes?: number; subjectRef?: string; note?: string }
+export interface IngestItem {
+  externalId: string;
+  source: string;
+  kind: Kind;
+  occurredAt: string;
+  durationMinutes?: number;
+  subjectRef?: string;
+  note?: string;
+}
 
 const DAY = 86_400_000;
 /** `YYYY-MM-DD` of a UTC date. */
@@ -65,7 +79,10 @@ function assertOrder(from: string | undefined, to: string | undefined, field: st
 
 export class ObservedEvidenceService {
   /** `secret`: the server's 32-byte key (src/storage/secretKey.ts) that encrypts each org's hashing key at rest. */
-  constructor(private readonly db: Knex, private readonly secret: Buffer) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly secret: Buffer,
+  ) {}
 
   /**
    * The task or opportunity each distinct subjectRef names: OPP-<n> → opportunity (else a task of a team OPP); a UUID
@@ -81,10 +98,15 @@ export class ObservedEvidenceService {
     }
     const missing = items.flatMap((it, n) => (it.subjectRef !== undefined && !found.get(it.subjectRef) ? [{ n, ref: it.subjectRef }] : []));
     if (missing.length) {
-      const err = new ApiError('NOT_FOUND', `${missing.length === 1 ? `subjectRef ${missing[0].ref} names` : `${missing.length} subjectRefs name`} no task or opportunity of this org`, {
-        details: missing.map((m) => ({ field: `body.items.${m.n}.subjectRef`, message: `${m.ref} names no task or opportunity of this org` })),
-        suggestion: 'Use a task id or ref (ENG-12, TASK-3) from GET /api/v1/tasks or an opportunity id or ref (OPP-3) from GET /api/v1/opportunities, or leave subjectRef out. Nothing was recorded.',
-      });
+      const err = new ApiError(
+        'NOT_FOUND',
+        `${missing.length === 1 ? `subjectRef ${missing[0].ref} names` : `${missing.length} subjectRefs name`} no task or opportunity of this org`,
+        {
+          details: missing.map((m) => ({ field: `body.items.${m.n}.subjectRef`, message: `${m.ref} names no task or opportunity of this org` })),
+          suggestion:
+            'Use a task id or ref (ENG-12, TASK-3) from GET /api/v1/tasks or an opportunity id or ref (OPP-3) from GET /api/v1/opportunities, or leave subjectRef out. Nothing was recorded.',
+        },
+      );
       err.subject = missing[0].ref;
       throw err;
     }
@@ -105,8 +127,15 @@ export class ObservedEvidenceService {
     const rows = [...firsts.values()].map((it) => {
       const subject = it.subjectRef !== undefined ? subjects.get(it.subjectRef)! : undefined;
       return {
-        user_id: actor.userId, source: it.source, external_id: it.externalId, kind: it.kind, occurred_at: it.occurredAt,
-        duration_minutes: it.durationMinutes ?? null, subject_type: subject?.type ?? null, subject_id: subject?.id ?? null, note: it.note ?? null,
+        user_id: actor.userId,
+        source: it.source,
+        external_id: it.externalId,
+        kind: it.kind,
+        occurred_at: it.occurredAt,
+        duration_minutes: it.durationMinutes ?? null,
+        subject_type: subject?.type ?? null,
+        subject_id: subject?.id ?? null,
+        note: it.note ?? null,
       };
     });
     const inserted = await insertObservedEvidence(this.db, actor.orgId, rows);
@@ -120,7 +149,7 @@ export class ObservedEvidenceService {
     const seen = new Set<string>();
     const out = items.map((it) => {
       const k = keyOf(it.source, it.externalId);
-      const status = created.has(k) && !seen.has(k) ? 'created' as const : 'duplicate' as const;
+      const status = created.has(k) && !seen.has(k) ? ('created' as const) : ('duplicate' as const);
       seen.add(k);
       return { externalId: it.externalId, source: it.source, id: ids.get(k)!, status };
     });
@@ -146,7 +175,8 @@ export class ObservedEvidenceService {
   async hash(actor: Actor, identifiers: readonly string[]): Promise<IdentifierHashes> {
     const { id, key } = await this.orgKey(actor.orgId);
     return {
-      algorithm: 'HMAC-SHA256', keyId: id,
+      algorithm: 'HMAC-SHA256',
+      keyId: id,
       hashes: identifiers.map((s) => createHmac('sha256', key).update(normaliseIdentifier(s), 'utf8').digest('hex')),
     };
   }
@@ -161,7 +191,7 @@ export class ObservedEvidenceService {
     const userId = q.subjectUserId?.toLowerCase() ?? actor.userId;
     if (userId !== actor.userId) {
       await assertUser(this.db, actor.orgId, userId, 'query.subjectUserId');
-      requireCapability(actor.capabilities, 'allocation:read', 'Reading another user\'s observed evidence');
+      requireCapability(actor.capabilities, 'allocation:read', "Reading another user's observed evidence");
     }
     const page = await listObservedEvidence(this.db, actor.orgId, userId, { from: q.from, to: q.to }, q);
     return { rows: page.rows.map(toObservedEvidence), nextCursor: page.nextCursor };
@@ -176,8 +206,11 @@ export class ObservedEvidenceService {
     const monday = mondayOf(weekStart);
     if (monday !== weekStart) {
       const day = new Date(msOf(weekStart)).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
-      throw invalidField('body.weekStart', `(${weekStart}) is a ${day}, not a Monday`,
-        `Send the Monday that starts the week: ${monday} for the week holding ${weekStart}.`);
+      throw invalidField(
+        'body.weekStart',
+        `(${weekStart}) is a ${day}, not a Monday`,
+        `Send the Monday that starts the week: ${monday} for the week holding ${weekStart}.`,
+      );
     }
     const created = await insertReconciliation(this.db, actor.orgId, actor.userId, weekStart);
     const row = (await findReconciliation(this.db, actor.orgId, actor.userId, weekStart))!;
@@ -200,11 +233,11 @@ export class ObservedEvidenceService {
     if (from && to && keptWeeks.length === (msOf(mondayOf(to)) - msOf(mondayOf(from))) / (7 * DAY) + 1) {
       throw new ApiError('INVALID_STATE_TRANSITION', `Every week from ${from} to ${to} is confirmed as reconciled; its evidence is kept`, {
         data: { from, to, keptWeeks },
-        suggestion: 'Evidence of a confirmed week is kept. Choose a window that includes weeks you have not confirmed (export your evidence with GET /api/v1/observed-evidence/export to see its weeks).',
+        suggestion:
+          'Evidence of a confirmed week is kept. Choose a window that includes weeks you have not confirmed (export your evidence with GET /api/v1/observed-evidence/export to see its weeks).',
       });
     }
     const deleted = await deleteUnreconciledEvidence(this.db, actor.orgId, actor.userId, from, to);
     return { deleted, keptWeeks };
   }
 }
-

@@ -18,12 +18,29 @@ import { nextNumber } from '../repositories/counters.js';
 import type { Page } from '../repositories/paging.js';
 import { refOf } from '../repositories/refs.js';
 import {
-  deleteOpportunity, findOpportunity, findOpportunityContent, findOpportunityId, findOpportunityState,
-  insertOpportunity, listOpportunities, listOpportunitiesByIds, scoreTotals, toOpportunity, updateOpportunity, type OpportunityRow,
+  deleteOpportunity,
+  findOpportunity,
+  findOpportunityContent,
+  findOpportunityId,
+  findOpportunityState,
+  insertOpportunity,
+  listOpportunities,
+  listOpportunitiesByIds,
+  scoreTotals,
+  toOpportunity,
+  updateOpportunity,
+  type OpportunityRow,
 } from '../repositories/opportunities.js';
 import {
-  deleteOpportunityObjective, demotePrimaryLink, findOpportunityObjective, insertOpportunityObjectives, listLinkKinds, listOpportunityObjectives,
-  moveOpportunityObjective, promoteOldestLinks, type OpportunityObjectiveRow,
+  deleteOpportunityObjective,
+  demotePrimaryLink,
+  findOpportunityObjective,
+  insertOpportunityObjectives,
+  listLinkKinds,
+  listOpportunityObjectives,
+  moveOpportunityObjective,
+  promoteOldestLinks,
+  type OpportunityObjectiveRow,
 } from '../repositories/opportunityObjectives.js';
 import { findObjectiveId } from '../repositories/objectives.js';
 import { deletePrdSynthesis } from '../repositories/prdSyntheses.js';
@@ -40,8 +57,16 @@ type LinkRow = OpportunityObjectiveRow;
 
 /** The earlier revision's status values (spec 1 §3.1) mapped onto states. */
 const LEGACY_STATUS: Record<string, State> = {
-  backlog: 'backlog', in_progress: 'in_progress', completed: 'completed', cancelled: 'cancelled',
-  draft: 'backlog', under_review: 'backlog', approved: 'backlog', complete: 'completed', measured: 'completed', rejected: 'cancelled',
+  backlog: 'backlog',
+  in_progress: 'in_progress',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  draft: 'backlog',
+  under_review: 'backlog',
+  approved: 'backlog',
+  complete: 'completed',
+  measured: 'completed',
+  rejected: 'cancelled',
 };
 /** set-state moves: those of opportunityMachine that setOpportunityState makes (spec 1 §3.2). */
 export const allowedStateMoves = (from: State): State[] => opportunityMachine.allowed(from, 'setOpportunityState');
@@ -95,9 +120,19 @@ export class OpportunityService {
    */
   async list(actor: Actor, q: QueryParams<'listOpportunities'> & { limit: number }): Promise<Page<Opportunity>> {
     // state and the legacy status both apply: given together and naming different states, nothing matches.
-    const page = await listOpportunities(this.db, actor.orgId, {
-      state: q.state, ...(q.status ? { legacyState: LEGACY_STATUS[q.status] } : {}), teamId: q.teamId, tagId: q.tagId, categoryId: q.categoryId, minScore: q.minScore,
-    }, q);
+    const page = await listOpportunities(
+      this.db,
+      actor.orgId,
+      {
+        state: q.state,
+        ...(q.status ? { legacyState: LEGACY_STATUS[q.status] } : {}),
+        teamId: q.teamId,
+        tagId: q.tagId,
+        categoryId: q.categoryId,
+        minScore: q.minScore,
+      },
+      q,
+    );
     return { rows: await this.present(actor, page.rows), nextCursor: page.nextCursor };
   }
 
@@ -110,7 +145,8 @@ export class OpportunityService {
   private async columns(actor: Actor, trx: Knex, input: OppFields): Promise<Record<string, unknown>> {
     if (input.content !== undefined && input.prd !== undefined && input.content !== input.prd) {
       throw new ApiError('VALIDATION_FAILED', 'content and prd are the same field and differ', {
-        details: [{ field: 'body.prd', message: 'differs from body.content' }], suggestion: 'Send the PRD body once, as content.',
+        details: [{ field: 'body.prd', message: 'differs from body.content' }],
+        suggestion: 'Send the PRD body once, as content.',
       });
     }
     if (input.leadId) await assertUser(trx, actor.orgId, input.leadId, 'body.leadId');
@@ -137,7 +173,11 @@ export class OpportunityService {
    * patternPromotion links the pattern's insights to it, src/services/insights/patterns.ts); what it throws rolls
    * the opportunity back.
    */
-  async create(actor: Actor, input: Omit<RequestBody<'createOpportunity'>, 'patternPromotion'>, also?: (trx: Knex, opportunityId: string) => Promise<void>): Promise<Opportunity> {
+  async create(
+    actor: Actor,
+    input: Omit<RequestBody<'createOpportunity'>, 'patternPromotion'>,
+    also?: (trx: Knex, opportunityId: string) => Promise<void>,
+  ): Promise<Opportunity> {
     return this.db.transaction(async (trx) => {
       const cols = await this.columns(actor, trx, input);
       if (input.workflowId && this.templates) await this.templates.assertTemplate(trx, actor, input.workflowId, 'body.workflowId');
@@ -154,7 +194,8 @@ export class OpportunityService {
       }
       if (links.filter((l) => l.kind === 'primary').length > 1) {
         throw new ApiError('VALIDATION_FAILED', 'At most one objective link can be primary', {
-          details: [{ field: 'body.objectiveLinks', message: 'has more than one kind primary' }], suggestion: 'Mark one link primary and the others supporting.',
+          details: [{ field: 'body.objectiveLinks', message: 'has more than one kind primary' }],
+          suggestion: 'Mark one link primary and the others supporting.',
         });
       }
       // the first link without a kind is primary unless one link is primary already
@@ -163,12 +204,24 @@ export class OpportunityService {
       const number = await nextNumber(trx, actor.orgId, 'opportunity');
       const row = await insertOpportunity(trx, actor.orgId, { number, state: input.initialState ?? 'backlog', created_by: actor.userId, ...cols });
       if (links.length) {
-        await insertOpportunityObjectives(trx, actor.orgId, links.map((l) => ({ opportunityId: row.id, objectiveId: l.objectiveId, kind: l.kind ?? 'supporting' })));
+        await insertOpportunityObjectives(
+          trx,
+          actor.orgId,
+          links.map((l) => ({ opportunityId: row.id, objectiveId: l.objectiveId, kind: l.kind ?? 'supporting' })),
+        );
         await refreshOpportunityPaths(trx, actor.orgId, [row.id]);
       }
       if (input.scores?.length) await insertScores(trx, actor, row.id, input.scores);
       if (input.workflowId && this.templates) {
-        await this.templates.startOn(trx, actor, input.workflowId, 'opportunity', row.id, (input.initialState ?? 'backlog') === 'in_progress', 'body.workflowId');
+        await this.templates.startOn(
+          trx,
+          actor,
+          input.workflowId,
+          'opportunity',
+          row.id,
+          (input.initialState ?? 'backlog') === 'in_progress',
+          'body.workflowId',
+        );
       }
       if (also) await also(trx, row.id);
       return this.one(actor, row.id, trx);
@@ -201,12 +254,20 @@ export class OpportunityService {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const cur = (await findOpportunityState(trx, actor.orgId, id))!;
       // Only the moves set-state makes; the refusal names every move of the table (cancelled with reject-via-template).
-      if (!allowedStateMoves(cur.state).includes(state)) throw opportunityMachine.refusal(cur.state, state, { subject: `Opportunity ${refOf('opportunities', cur.number)}` });
+      if (!allowedStateMoves(cur.state).includes(state))
+        throw opportunityMachine.refusal(cur.state, state, { subject: `Opportunity ${refOf('opportunities', cur.number)}` });
       await updateOpportunity(trx, actor.orgId, id, { state, updated_at: trx.fn.now() });
       // With a template (spec 1 §3.2): in_progress resumes or activates a step, backlog pauses it, completed lands on Completed.
       await this.templates?.onEntityState(trx, actor, 'opportunity', id, state);
       const opp = await this.one(actor, id, trx);
-      if (state === 'completed') await this.recordDecision(trx, actor, opp, `${actor.name} completed ${opp.ref} (was ${cur.state}).`, `${opp.ref} "${opp.title}" was completed by ${actor.name}.`);
+      if (state === 'completed')
+        await this.recordDecision(
+          trx,
+          actor,
+          opp,
+          `${actor.name} completed ${opp.ref} (was ${cur.state}).`,
+          `${opp.ref} "${opp.title}" was completed by ${actor.name}.`,
+        );
       return opp;
     });
   }
@@ -227,7 +288,13 @@ export class OpportunityService {
     if (!cur || cur.state === 'completed' || cur.state === 'cancelled') return;
     await updateOpportunity(trx, actor.orgId, id, { state: 'completed', updated_at: trx.fn.now() });
     const opp = await this.one(actor, id, trx);
-    await this.recordDecision(trx, actor, opp, `${opp.ref} completed its last template step (was ${cur.state}).`, `${opp.ref} "${opp.title}" was completed (its last step, by ${actor.name}).`);
+    await this.recordDecision(
+      trx,
+      actor,
+      opp,
+      `${opp.ref} completed its last template step (was ${cur.state}).`,
+      `${opp.ref} "${opp.title}" was completed (its last step, by ${actor.name}).`,
+    );
   }
 
   /**
@@ -249,7 +316,13 @@ export class OpportunityService {
       await updateOpportunity(trx, actor.orgId, id, { state: 'cancelled', rejection_category: category, rejection_reason: reason, updated_at: trx.fn.now() });
       await this.templates?.onEntityState(trx, actor, 'opportunity', id, 'cancelled');
       const opp = await this.one(actor, id, trx);
-      await this.recordDecision(trx, actor, opp, `${actor.name} rejected ${opp.ref} (${category}): ${reason}`, `${opp.ref} "${opp.title}" was rejected by ${actor.name} (${category}): ${reason}`);
+      await this.recordDecision(
+        trx,
+        actor,
+        opp,
+        `${actor.name} rejected ${opp.ref} (${category}): ${reason}`,
+        `${opp.ref} "${opp.title}" was rejected by ${actor.name} (${category}): ${reason}`,
+      );
       return opp;
     });
   }

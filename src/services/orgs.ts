@@ -9,9 +9,7 @@
  * email in the org. The admin CLI prints `message` as is.
  */
 import type { Knex } from 'knex';
-import {
-  capabilityNameProblem, isOrgRole, keyCapabilities, KeyGrantError, unknownRoleMessage, type KeyRole, type OrgRole,
-} from '../auth/capabilities.js';
+import { capabilityNameProblem, isOrgRole, keyCapabilities, KeyGrantError, unknownRoleMessage, type KeyRole, type OrgRole } from '../auth/capabilities.js';
 import { newApiKey } from '../auth/keys.js';
 import { actorOf, bearerCredential, invalidKey, KEY_ROW_SQL, OAUTH_ROW_SQL, type KeyRow } from '../auth/credentials.js';
 import type { Actor } from '../core/actor.js';
@@ -69,7 +67,8 @@ const check = (field: string, problem: string | undefined, suggestion: string) =
 };
 const notFound = (kind: IdKind, id: string) =>
   new ApiError('NOT_FOUND', `${kind} ${id} not found: use ${ID_SOURCE[kind]}`, {
-    details: [{ field: `${kind}Id`, message: `names no ${kind}` }], suggestion: `Use ${ID_SOURCE[kind]}.`,
+    details: [{ field: `${kind}Id`, message: `names no ${kind}` }],
+    suggestion: `Use ${ID_SOURCE[kind]}.`,
   });
 
 export class OrgService {
@@ -132,8 +131,10 @@ export class OrgService {
       const user = await trx('users').where({ id: input.userId }).first('org_id', 'id', 'org_role', 'kind', 'deactivated_at');
       if (!user) throw notFound('user', input.userId);
       // Keys are for people: an app acts through its OAuth grants, and a deactivated user has none.
-      if (user.kind !== 'person') throw invalid('userId', `user ${input.userId} is an OAuth app's user`, 'An app authenticates with its OAuth tokens; make keys for people only.');
-      if (user.deactivated_at) throw invalid('userId', `user ${input.userId} is deactivated`, 'A deactivated user cannot get keys; make a key for an active user.');
+      if (user.kind !== 'person')
+        throw invalid('userId', `user ${input.userId} is an OAuth app's user`, 'An app authenticates with its OAuth tokens; make keys for people only.');
+      if (user.deactivated_at)
+        throw invalid('userId', `user ${input.userId} is deactivated`, 'A deactivated user cannot get keys; make a key for an active user.');
       return { apiKey: await this.insertKey(trx, user.org_id, user.id, user.org_role, input.role ?? user.org_role, input.capabilities) };
     });
   }
@@ -146,11 +147,21 @@ export class OrgService {
     check('userId', idProblem('user', userId), `Use ${ID_SOURCE.user}.`);
     const user = await this.db('users').where({ id: userId }).first('org_id', 'id');
     if (!user) throw notFound('user', userId);
-    const rows = await this.db('api_keys').where({ org_id: user.org_id, user_id: userId })
-      .select('id', 'role', 'capabilities', 'hint', 'created_at', 'revoked_at').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+    const rows = await this.db('api_keys')
+      .where({ org_id: user.org_id, user_id: userId })
+      .select('id', 'role', 'capabilities', 'hint', 'created_at', 'revoked_at')
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
     return {
       keys: rows.map((r) => ({
-        keyId: r.id, role: r.role, capabilities: [...r.capabilities].sort(), hint: r.hint, createdAt: iso(r.created_at)!, revokedAt: iso(r.revoked_at),
+        keyId: r.id,
+        role: r.role,
+        capabilities: [...r.capabilities].sort(),
+        hint: r.hint,
+        createdAt: iso(r.created_at)!,
+        revokedAt: iso(r.revoked_at),
       })),
     };
   }
@@ -167,7 +178,10 @@ export class OrgService {
       const key = await trx('api_keys').where({ id: keyId }).forUpdate().first('org_id', 'id', 'revoked_at');
       if (!key) throw notFound('key', keyId);
       if (key.revoked_at) return { keyId: key.id, revokedAt: iso(key.revoked_at)!, alreadyRevoked: true as const };
-      const [row] = await trx('api_keys').where({ org_id: key.org_id, id: key.id }).update({ revoked_at: trx.fn.now(), updated_at: trx.fn.now() }).returning('revoked_at');
+      const [row] = await trx('api_keys')
+        .where({ org_id: key.org_id, id: key.id })
+        .update({ revoked_at: trx.fn.now(), updated_at: trx.fn.now() })
+        .returning('revoked_at');
       return { keyId: key.id, revokedAt: iso(row.revoked_at)! };
     });
   }
@@ -199,19 +213,31 @@ export class OrgService {
   }
 
   async viewer(actor: Actor) {
-    const teams = await this.db('team_members as m').join('teams as t', function () {
-      this.on('t.org_id', 'm.org_id').andOn('t.id', 'm.team_id');
-    }).select('t.id', 't.name', 't.prefix').where({ 'm.org_id': actor.orgId, 'm.user_id': actor.userId }).orderBy('t.name');
+    const teams = await this.db('team_members as m')
+      .join('teams as t', function () {
+        this.on('t.org_id', 'm.org_id').andOn('t.id', 'm.team_id');
+      })
+      .select('t.id', 't.name', 't.prefix')
+      .where({ 'm.org_id': actor.orgId, 'm.user_id': actor.userId })
+      .orderBy('t.name');
     const me = await this.db('users').select('avatar_file_id').where({ org_id: actor.orgId, id: actor.userId }).first();
     return {
-      userId: actor.userId, name: actor.name, email: actor.email, orgId: actor.orgId, role: actor.role as KeyRole,
-      avatarFileId: (me?.avatar_file_id as string | null | undefined) ?? null, teams, capabilities: [...actor.capabilities].sort(), credential: actor.credential,
+      userId: actor.userId,
+      name: actor.name,
+      email: actor.email,
+      orgId: actor.orgId,
+      role: actor.role as KeyRole,
+      avatarFileId: (me?.avatar_file_id as string | null | undefined) ?? null,
+      teams,
+      capabilities: [...actor.capabilities].sort(),
+      credential: actor.credential,
     };
   }
 }
 
 function alreadyExists(email: string, orgId: string, userId?: string): ApiError {
   return new ApiError('ALREADY_EXISTS', `org ${orgId} already has a user with email ${email}${userId ? ` (userId ${userId})` : ''}`, {
-    details: [{ field: 'email', message: 'is taken in this org' }], suggestion: 'Use another email, or make a key for that user with key:create.',
+    details: [{ field: 'email', message: 'is taken in this org' }],
+    suggestion: 'Use another email, or make a key for that user with key:create.',
   });
 }

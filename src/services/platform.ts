@@ -70,7 +70,10 @@ export class PlatformService {
     const { table, list, label } = ENTITIES[type];
     let id = await findIdInOrg(this.db, table, actor.orgId, idOrRef);
     if (!id && opts.orLogged && isUuid(idOrRef)) {
-      const logged = await this.db('activities').select('entity_id').where({ org_id: actor.orgId, entity_type: type, entity_id: idOrRef.toLowerCase() }).first();
+      const logged = await this.db('activities')
+        .select('entity_id')
+        .where({ org_id: actor.orgId, entity_type: type, entity_id: idOrRef.toLowerCase() })
+        .first();
       id = logged?.entity_id;
     }
     if (!id) throw notFound(label, idOrRef, list, opts.field);
@@ -80,7 +83,12 @@ export class PlatformService {
   /**
    * GET /api/v1/activities — newest first, paged; financial changes only for callers who may see them.
    */
-  async activities(actor: Actor, type: Extract<EntityType, Activity['entityType']>, idOrRef: string, page: { cursor?: string; limit: number }): Promise<Page<Activity>> {
+  async activities(
+    actor: Actor,
+    type: Extract<EntityType, Activity['entityType']>,
+    idOrRef: string,
+    page: { cursor?: string; limit: number },
+  ): Promise<Page<Activity>> {
     const entityId = await this.resolve(actor, type, idOrRef, { orLogged: true, field: 'query.entityId' });
     return this.activityLog(actor, type, entityId, page);
   }
@@ -102,8 +110,17 @@ export class PlatformService {
   /** The log of an entity the caller was already found to be allowed to read (`entityId`: its UUID). */
   async activityLog(actor: Actor, type: Activity['entityType'], entityId: string, page: { cursor?: string; limit: number }): Promise<Page<Activity>> {
     const q = this.db('activities')
-      .select('id', 'entity_type', 'entity_id', 'subject', 'action', 'changes', 'actor_user_id', 'created_at',
-        this.db.raw('(SELECT u.kind FROM users u WHERE u.org_id = activities.org_id AND u.id = activities.actor_user_id) AS actor_kind'))
+      .select(
+        'id',
+        'entity_type',
+        'entity_id',
+        'subject',
+        'action',
+        'changes',
+        'actor_user_id',
+        'created_at',
+        this.db.raw('(SELECT u.kind FROM users u WHERE u.org_id = activities.org_id AND u.id = activities.actor_user_id) AS actor_kind'),
+      )
       .where({ org_id: actor.orgId, entity_type: type, entity_id: entityId });
     const result = await paginate<Record<string, any>>(q, ACTIVITY_ORDER, page);
     const cost = canSeeCost(actor);
@@ -129,7 +146,10 @@ export class PlatformService {
   /** GET /api/v1/subscriptions — false covers never subscribed and muted. */
   async subscription(actor: Actor, type: EntityType, idOrRef: string): Promise<Subscription> {
     const entityId = await this.resolve(actor, type, idOrRef, { field: 'query.entityId' });
-    const row = await this.db('subscriptions').select('subscribed').where({ org_id: actor.orgId, user_id: actor.userId, entity_type: type, entity_id: entityId }).first();
+    const row = await this.db('subscriptions')
+      .select('subscribed')
+      .where({ org_id: actor.orgId, user_id: actor.userId, entity_type: type, entity_id: entityId })
+      .first();
     return { entityType: type, entityId, subscribed: row?.subscribed === true };
   }
 
@@ -154,8 +174,11 @@ export class PlatformService {
       const asked = typesParam.split(',');
       const unknown = asked.filter((t) => !(ENTITY_TYPES as string[]).includes(t));
       if (unknown.length) {
-        throw invalidField('query.types', `names unknown types: ${unknown.join(', ')}; allowed: ${ENTITY_TYPES.join(', ')}`,
-          `Pass a comma-separated subset of ${ENTITY_TYPES.join(', ')}.`);
+        throw invalidField(
+          'query.types',
+          `names unknown types: ${unknown.join(', ')}; allowed: ${ENTITY_TYPES.join(', ')}`,
+          `Pass a comma-separated subset of ${ENTITY_TYPES.join(', ')}.`,
+        );
       }
       types = types.filter((t) => asked.includes(t));
     }
@@ -164,7 +187,11 @@ export class PlatformService {
     if (!types.length) return [];
     const rows = await searchRows(this.db, actor, q, types, limit);
     return rows.map((r) => ({
-      type: r.type, id: r.id, ref: r.type === 'team' ? null : r.ref, title: r.title, snippet: r.snippet ?? '',
+      type: r.type,
+      id: r.id,
+      ref: r.type === 'team' ? null : r.ref,
+      title: r.title,
+      snippet: r.snippet ?? '',
       score: Math.round(Number(r.score) * 1000) / 1000,
       href: `${ENTITIES[r.type].list}/${r.type === 'team' || r.type === 'user' ? r.id : (r.ref ?? r.id)}`,
     }));
@@ -183,11 +210,19 @@ export class PlatformService {
     const under = `${visionId}/%`;
     const [objectives, metrics, opportunities, tasks] = await Promise.all([
       this.db('objectives').where({ org_id: org, vision_id: visionId }).count<{ count: number }[]>('* as count'),
-      this.db('metrics').where({ org_id: org }).whereIn('id', this.db('objectives').select('metric_id').where({ org_id: org, vision_id: visionId }).whereNotNull('metric_id')).count<{ count: number }[]>('* as count'),
+      this.db('metrics')
+        .where({ org_id: org })
+        .whereIn('id', this.db('objectives').select('metric_id').where({ org_id: org, vision_id: visionId }).whereNotNull('metric_id'))
+        .count<{ count: number }[]>('* as count'),
       this.db('opportunities').where({ org_id: org }).whereLike('vision_path', under).count<{ count: number }[]>('* as count'),
       this.db('tasks').where({ org_id: org }).whereLike('vision_path', under).count<{ count: number }[]>('* as count'),
     ]);
-    const counts = { objectives: Number(objectives[0].count), metrics: Number(metrics[0].count), opportunities: Number(opportunities[0].count), tasks: Number(tasks[0].count) };
+    const counts = {
+      objectives: Number(objectives[0].count),
+      metrics: Number(metrics[0].count),
+      opportunities: Number(opportunities[0].count),
+      tasks: Number(tasks[0].count),
+    };
 
     const gaps: Gap[] = [];
     const tools: Tool[] = [];
@@ -201,39 +236,88 @@ export class PlatformService {
     const LIMIT = 50;
 
     if (counts.objectives === 0 && readable('objective')) {
-      gaps.push({ kind: 'vision_without_objectives', entityType: 'vision', id: vision.id, ref: vision.ref, title: vision.name, message: 'The vision has no objectives: nothing measures progress toward it.' });
+      gaps.push({
+        kind: 'vision_without_objectives',
+        entityType: 'vision',
+        id: vision.id,
+        ref: vision.ref,
+        title: vision.name,
+        message: 'The vision has no objectives: nothing measures progress toward it.',
+      });
       tool('createObjective', {}, `Add an objective under ${vision.ref}, anchored to a metric with a target.`, { visionId: vision.ref, driId: actor.userId });
     }
     if (readable('objective')) {
-      const noMetric = await this.db('objectives').select('id', 'number', 'title').where({ org_id: org, vision_id: visionId }).whereNull('metric_id').where('status', 'active').orderBy('number').limit(LIMIT);
+      const noMetric = await this.db('objectives')
+        .select('id', 'number', 'title')
+        .where({ org_id: org, vision_id: visionId })
+        .whereNull('metric_id')
+        .where('status', 'active')
+        .orderBy('number')
+        .limit(LIMIT);
       for (const o of noMetric) {
         const ref = refOf('objectives', o.number);
         gaps.push({ kind: 'objective_without_metric', entityType: 'objective', id: o.id, ref, title: o.title, message: `${ref} is not anchored to a metric.` });
         tool('setObjectiveMetric', { id: ref }, `Anchor ${ref} to a metric with a target.`);
       }
-      const noTarget = await this.db('objectives').select('id', 'number', 'title').where({ org_id: org, vision_id: visionId }).whereNotNull('metric_id').whereNull('target_numeric').orderBy('number').limit(LIMIT);
+      const noTarget = await this.db('objectives')
+        .select('id', 'number', 'title')
+        .where({ org_id: org, vision_id: visionId })
+        .whereNotNull('metric_id')
+        .whereNull('target_numeric')
+        .orderBy('number')
+        .limit(LIMIT);
       for (const o of noTarget) {
         const ref = refOf('objectives', o.number);
-        gaps.push({ kind: 'objective_without_target', entityType: 'objective', id: o.id, ref, title: o.title, message: `${ref} has a metric but no target value.` });
+        gaps.push({
+          kind: 'objective_without_target',
+          entityType: 'objective',
+          id: o.id,
+          ref,
+          title: o.title,
+          message: `${ref} has a metric but no target value.`,
+        });
         tool('setObjectiveMetric', { id: ref }, `Give ${ref} a target on its metric.`);
       }
       if (readable('opportunity')) {
-        const noOpp = await this.db('objectives as o').select('o.id', 'o.number', 'o.title').where({ 'o.org_id': org, 'o.vision_id': visionId }).where('o.status', 'active')
-          .whereNotExists(this.db('opportunity_objectives as l').whereRaw('l.org_id = o.org_id and l.objective_id = o.id')).orderBy('o.number').limit(LIMIT);
+        const noOpp = await this.db('objectives as o')
+          .select('o.id', 'o.number', 'o.title')
+          .where({ 'o.org_id': org, 'o.vision_id': visionId })
+          .where('o.status', 'active')
+          .whereNotExists(this.db('opportunity_objectives as l').whereRaw('l.org_id = o.org_id and l.objective_id = o.id'))
+          .orderBy('o.number')
+          .limit(LIMIT);
         for (const o of noOpp) {
           const ref = refOf('objectives', o.number);
-          gaps.push({ kind: 'objective_without_opportunities', entityType: 'objective', id: o.id, ref, title: o.title, message: `No opportunity works toward ${ref}.` });
+          gaps.push({
+            kind: 'objective_without_opportunities',
+            entityType: 'objective',
+            id: o.id,
+            ref,
+            title: o.title,
+            message: `No opportunity works toward ${ref}.`,
+          });
           tool('createOpportunity', {}, `Propose work toward ${ref}.`, { objectiveLinks: [{ objectiveId: ref, kind: 'primary' }] });
         }
       }
     }
     if (readable('metric') && readable('objective')) {
-      const noReadings = await this.db('metrics as m').select('m.id', 'm.number', 'm.name').where('m.org_id', org)
+      const noReadings = await this.db('metrics as m')
+        .select('m.id', 'm.number', 'm.name')
+        .where('m.org_id', org)
         .whereIn('m.id', this.db('objectives').select('metric_id').where({ org_id: org, vision_id: visionId }).whereNotNull('metric_id'))
-        .whereNotExists(this.db('metric_values as mv').whereRaw('mv.org_id = m.org_id and mv.metric_id = m.id')).orderBy('m.number').limit(LIMIT);
+        .whereNotExists(this.db('metric_values as mv').whereRaw('mv.org_id = m.org_id and mv.metric_id = m.id'))
+        .orderBy('m.number')
+        .limit(LIMIT);
       for (const m of noReadings) {
         const ref = refOf('metrics', m.number);
-        gaps.push({ kind: 'metric_without_readings', entityType: 'metric', id: m.id, ref, title: m.name, message: `${ref} has no readings, so its objectives cannot show progress.` });
+        gaps.push({
+          kind: 'metric_without_readings',
+          entityType: 'metric',
+          id: m.id,
+          ref,
+          title: m.name,
+          message: `${ref} has no readings, so its objectives cannot show progress.`,
+        });
         tool('createMetricValue', { id: ref }, `Record a first reading of ${ref}.`);
       }
     }
@@ -248,20 +332,41 @@ export class PlatformService {
           WHERE o.org_id = ? AND o.vision_id = ? AND o.status = 'active' AND o.target_numeric IS NOT NULL
             AND NOT EXISTS (SELECT 1 FROM metric_values v WHERE v.org_id = o.org_id AND v.metric_id = o.metric_id
                               AND v.recorded_at > now() - interval '30 days' AND v.value <> old.value)
-          ORDER BY o.number LIMIT ?`, [org, visionId, LIMIT]);
+          ORDER BY o.number LIMIT ?`,
+        [org, visionId, LIMIT],
+      );
       for (const o of stalled as { id: string; number: number; title: string; metric_number: number }[]) {
         const ref = refOf('objectives', o.number);
         const metric = refOf('metrics', o.metric_number);
-        gaps.push({ kind: 'objective_progress_stalled', entityType: 'objective', id: o.id, ref, title: o.title, message: `${ref}'s progress has not moved in 30 days (${metric} unchanged).` });
+        gaps.push({
+          kind: 'objective_progress_stalled',
+          entityType: 'objective',
+          id: o.id,
+          ref,
+          title: o.title,
+          message: `${ref}'s progress has not moved in 30 days (${metric} unchanged).`,
+        });
         tool('createMetricValue', { id: metric }, `Record a current reading of ${metric}, or revisit the work toward ${ref}.`);
       }
     }
     if (readable('opportunity') && readable('objective')) {
-      const orphans = await this.db('opportunities as p').select('p.id', 'p.number', 'p.title').where('p.org_id', org).whereNotIn('p.state', ['completed', 'cancelled'])
-        .whereNotExists(this.db('opportunity_objectives as l').whereRaw('l.org_id = p.org_id and l.opportunity_id = p.id')).orderBy('p.number').limit(LIMIT);
+      const orphans = await this.db('opportunities as p')
+        .select('p.id', 'p.number', 'p.title')
+        .where('p.org_id', org)
+        .whereNotIn('p.state', ['completed', 'cancelled'])
+        .whereNotExists(this.db('opportunity_objectives as l').whereRaw('l.org_id = p.org_id and l.opportunity_id = p.id'))
+        .orderBy('p.number')
+        .limit(LIMIT);
       for (const p of orphans) {
         const ref = refOf('opportunities', p.number);
-        gaps.push({ kind: 'opportunity_without_objective', entityType: 'opportunity', id: p.id, ref, title: p.title, message: `${ref} is not linked to any objective, so it traces to no outcome.` });
+        gaps.push({
+          kind: 'opportunity_without_objective',
+          entityType: 'opportunity',
+          id: p.id,
+          ref,
+          title: p.title,
+          message: `${ref} is not linked to any objective, so it traces to no outcome.`,
+        });
         tool('createOpportunityObjectiveLink', { id: ref }, `Link ${ref} to the objective it serves.`);
       }
     }

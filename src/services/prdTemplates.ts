@@ -18,7 +18,14 @@ import type { QueryParams, RequestBody, Schema } from '../core/api.js';
 import { ApiError } from '../core/errors.js';
 import type { Page } from '../repositories/paging.js';
 import {
-  deletePrdTemplate, findPrdTemplate, insertPrdTemplate, isOrgWideOrTeamPrdTemplate, listPrdTemplates, toPrdTemplate, updatePrdTemplate, type PrdTemplateRow,
+  deletePrdTemplate,
+  findPrdTemplate,
+  insertPrdTemplate,
+  isOrgWideOrTeamPrdTemplate,
+  listPrdTemplates,
+  toPrdTemplate,
+  updatePrdTemplate,
+  type PrdTemplateRow,
 } from '../repositories/prdTemplates.js';
 import { findTeamMember } from '../repositories/teamMembers.js';
 import { assertTeam } from './common.js';
@@ -26,7 +33,12 @@ import { assertTeam } from './common.js';
 export type PrdTemplate = Schema<'PrdTemplate'>;
 
 /** What every caller may read of a PRD template when another entity refers to it. */
-export interface PrdTemplateRef { id: string; name: string; content: string; teamId: string | null }
+export interface PrdTemplateRef {
+  id: string;
+  name: string;
+  content: string;
+  teamId: string | null;
+}
 
 /**
  * Whether `actor` sees PRD templates of teams they are not a member of: prd_template:update does (spec 2 §4.13,
@@ -125,7 +137,9 @@ export class PrdTemplateService {
       const teamId = input.teamId ?? null;
       if (teamId) await assertTeam(trx, actor.orgId, teamId, 'body.teamId');
       await this.assertCanManage(trx, actor, teamId, 'Creating');
-      return toPrdTemplate(await insertPrdTemplate(trx, actor.orgId, { name: input.name, content: input.content ?? '', team_id: teamId, created_by: actor.userId }));
+      return toPrdTemplate(
+        await insertPrdTemplate(trx, actor.orgId, { name: input.name, content: input.content ?? '', team_id: teamId, created_by: actor.userId }),
+      );
     });
   }
 
@@ -144,7 +158,9 @@ export class PrdTemplateService {
         // A team's default must stay org-wide or its own: teams it no longer belongs to lose it (the teams table,
         // written here by default_prd_template_id, which no teams query offers).
         if (input.teamId) {
-          await trx('teams').where({ org_id: actor.orgId, default_prd_template_id: cur.id }).whereNot({ id: input.teamId })
+          await trx('teams')
+            .where({ org_id: actor.orgId, default_prd_template_id: cur.id })
+            .whereNot({ id: input.teamId })
             .update({ default_prd_template_id: null, updated_at: trx.fn.now() });
         }
       }

@@ -10,8 +10,7 @@ import { ORG_ROLES, ROLE_CAPABILITIES, ROLE_NAMES } from '../auth/capabilities.j
 export type Role = components['schemas']['Role'];
 
 /** Every org role in ORG_ROLES order, each with its display name and its capabilities sorted. */
-export const roleCatalog = (): Role[] =>
-  ORG_ROLES.map((id) => ({ id, name: ROLE_NAMES[id], capabilities: [...ROLE_CAPABILITIES[id]].sort() }));
+export const roleCatalog = (): Role[] => ORG_ROLES.map((id) => ({ id, name: ROLE_NAMES[id], capabilities: [...ROLE_CAPABILITIES[id]].sort() }));
 
 export class RoleService {
   /** GET /roles — the whole catalog (seven roles, not paged). Needs role:read (the pipeline's check). */

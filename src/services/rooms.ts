@@ -21,11 +21,30 @@ import type { Page } from '../repositories/paging.js';
 import { assertUser, iso } from './common.js';
 import { isUuid } from '../repositories/refs.js';
 import {
-  archiveRoom, defaultLevel, findDmRoomId, findRoomFor, insertDmRoom, insertGroupRoom, listRooms, lockRoom, roomQuery as roomsFor, toMembership, toRoom,
-  updateRoom, type RoomRow,
+  archiveRoom,
+  defaultLevel,
+  findDmRoomId,
+  findRoomFor,
+  insertDmRoom,
+  insertGroupRoom,
+  listRooms,
+  lockRoom,
+  roomQuery as roomsFor,
+  toMembership,
+  toRoom,
+  updateRoom,
+  type RoomRow,
 } from '../repositories/rooms.js';
 import {
-  countRoomAdmins, deleteMembership, findMembership, findRoomMember, insertMembers, insertMembership, listRoomMembers, toRoomMember, updateMembership,
+  countRoomAdmins,
+  deleteMembership,
+  findMembership,
+  findRoomMember,
+  insertMembers,
+  insertMembership,
+  listRoomMembers,
+  toRoomMember,
+  updateMembership,
   type RoomMembershipRow,
 } from '../repositories/roomMembers.js';
 
@@ -91,9 +110,10 @@ export class RoomService {
     if (r.kind !== 'group') {
       throw new ApiError('BUSINESS_RULE_VIOLATION', `${what} is not possible in ${r.kind === 'dm' ? 'a direct-message room' : 'the system room'}`, {
         data: { roomId: r.id, kind: r.kind },
-        suggestion: r.kind === 'dm'
-          ? 'A DM always has exactly its two users; create a group room (POST /api/v1/rooms) to talk with more people.'
-          : 'The system room belongs to the service; create a group room (POST /api/v1/rooms) for your own conversations.',
+        suggestion:
+          r.kind === 'dm'
+            ? 'A DM always has exactly its two users; create a group room (POST /api/v1/rooms) to talk with more people.'
+            : 'The system room belongs to the service; create a group room (POST /api/v1/rooms) for your own conversations.',
       });
     }
   }
@@ -131,7 +151,10 @@ export class RoomService {
       const missing = input.memberIds.findIndex((id) => id.toLowerCase() !== actor.userId && !found.has(id.toLowerCase()));
       if (missing >= 0) throw notFound('User', input.memberIds[missing], '/api/v1/users', `body.memberIds.${missing}`);
       const roomId = await insertGroupRoom(trx, actor.orgId, {
-        name: input.name, description: input.description ?? '', visibility: input.visibility ?? 'open', created_by: actor.userId,
+        name: input.name,
+        description: input.description ?? '',
+        visibility: input.visibility ?? 'open',
+        created_by: actor.userId,
       });
       await insertMembers(trx, actor.orgId, roomId, [
         { userId: actor.userId, role: 'admin' },
@@ -180,12 +203,20 @@ export class RoomService {
       const other = userId.toLowerCase();
       const pair = [actor.userId, other].sort();
       const names = (await trx('users').select('id', 'name').where('org_id', actor.orgId).whereIn('id', pair)) as { id: string; name: string }[];
-      const name = names.map((u) => u.name).sort().join(', ');
+      const name = names
+        .map((u) => u.name)
+        .sort()
+        .join(', ');
       const inserted = await insertDmRoom(trx, actor.orgId, { name, dm_key: pair.join(':'), created_by: actor.userId });
       let id: string;
       if (inserted) {
         id = inserted;
-        await insertMembers(trx, actor.orgId, id, pair.map((u) => ({ userId: u, role: 'member' as const })));
+        await insertMembers(
+          trx,
+          actor.orgId,
+          id,
+          pair.map((u) => ({ userId: u, role: 'member' as const })),
+        );
       } else {
         id = (await findDmRoomId(trx, actor.orgId, pair.join(':')))!;
       }
@@ -221,10 +252,14 @@ export class RoomService {
   }
 
   private refuseSelfDemotion(r: RoomRow, what: 'remove' | 'demote' = 'remove'): never {
-    throw new ApiError('BUSINESS_RULE_VIOLATION', what === 'remove' ? `An admin cannot remove themself from room ${r.name}` : `An admin cannot demote themself in room ${r.name}`, {
-      data: { roomId: r.id },
-      suggestion: `Make another member admin (POST /api/v1/rooms/${r.id}/members with role admin), then leave with PATCH /api/v1/rooms/${r.id}/membership {"joined": false}.`,
-    });
+    throw new ApiError(
+      'BUSINESS_RULE_VIOLATION',
+      what === 'remove' ? `An admin cannot remove themself from room ${r.name}` : `An admin cannot demote themself in room ${r.name}`,
+      {
+        data: { roomId: r.id },
+        suggestion: `Make another member admin (POST /api/v1/rooms/${r.id}/members with role admin), then leave with PATCH /api/v1/rooms/${r.id}/membership {"joined": false}.`,
+      },
+    );
   }
 
   /** DELETE /rooms/{id}/members/{userId}: admins remove others (not in an archived room), members themselves (also from an archived room); an admin never themself. */
@@ -278,7 +313,8 @@ export class RoomService {
       if (input.notificationLevel !== undefined) changes.notification_level = input.notificationLevel;
       if (Object.keys(changes).length) {
         if (!row) row = await insertMembership(trx, actor.orgId, id, actor.userId, { role: 'member', notification_level: defaultLevel(r.kind), ...changes });
-        else if (Object.entries(changes).some(([k, v]) => row?.[k as keyof typeof changes] !== v)) row = await updateMembership(trx, actor.orgId, id, actor.userId, changes);
+        else if (Object.entries(changes).some(([k, v]) => row?.[k as keyof typeof changes] !== v))
+          row = await updateMembership(trx, actor.orgId, id, actor.userId, changes);
       }
       // 4. leave
       if (input.joined === false && (row || r.kind === 'system')) {

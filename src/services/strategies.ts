@@ -29,8 +29,16 @@ import { nextNumber } from '../repositories/counters.js';
 import type { Page } from '../repositories/paging.js';
 import { refOf } from '../repositories/refs.js';
 import {
-  findStrategy, insertStrategy, insertStrategyVersion, listStrategies, listStrategyVersions, toStrategy, toStrategyVersion, updateStrategy,
-  updateStrategyVersionNote, type StrategyRow,
+  findStrategy,
+  insertStrategy,
+  insertStrategyVersion,
+  listStrategies,
+  listStrategyVersions,
+  toStrategy,
+  toStrategyVersion,
+  updateStrategy,
+  updateStrategyVersionNote,
+  type StrategyRow,
 } from '../repositories/strategies.js';
 import { MessageService } from './messages.js';
 import { RoomService } from './rooms.js';
@@ -53,7 +61,10 @@ export interface StrategyDeps {
 export class StrategyService {
   private readonly messages: StrategyDeps['messages'];
 
-  constructor(private readonly db: Knex, deps: Partial<StrategyDeps> = {}) {
+  constructor(
+    private readonly db: Knex,
+    deps: Partial<StrategyDeps> = {},
+  ) {
     this.messages = deps.messages ?? new MessageService(db, new RoomService(db));
   }
 
@@ -151,13 +162,28 @@ export class StrategyService {
    * counter unless given (with `id`, a pending direction document becoming the strategy keeps its id and number).
    * Notifies the org; created `active`, it is also posted to the system room as published.
    */
-  async insert(trx: Knex, actor: Actor, input: { id?: string; number?: number; name: string; content: string; status: 'draft' | 'active'; changeNote?: string }): Promise<Strategy> {
+  async insert(
+    trx: Knex,
+    actor: Actor,
+    input: { id?: string; number?: number; name: string; content: string; status: 'draft' | 'active'; changeNote?: string },
+  ): Promise<Strategy> {
     const number = input.number ?? (await nextNumber(trx as Knex.Transaction, actor.orgId, 'strategy'));
     const id = await insertStrategy(trx, actor.orgId, {
-      ...(input.id ? { id: input.id } : {}), number, name: input.name, content: input.content, version: 1, status: input.status, owner_id: actor.userId,
+      ...(input.id ? { id: input.id } : {}),
+      number,
+      name: input.name,
+      content: input.content,
+      version: 1,
+      status: input.status,
+      owner_id: actor.userId,
     });
     await insertStrategyVersion(trx, actor.orgId, {
-      strategyId: id, version: 1, name: input.name, content: input.content, changeNote: (input.changeNote ?? '').trim(), createdBy: actor.userId,
+      strategyId: id,
+      version: 1,
+      name: input.name,
+      content: input.content,
+      changeNote: (input.changeNote ?? '').trim(),
+      createdBy: actor.userId,
     });
     const s = toStrategy(await this.load(trx, actor.orgId, id));
     await this.announce(trx, actor, s, input.status === 'active' ? 'published' : 'created');
@@ -169,14 +195,24 @@ export class StrategyService {
    * a no-op (the strategy as it is) when neither changed. 404 when absent, 409 when archived. Notifies the org,
    * unless `announce` is false (a caller that publishes it next, and announces that once).
    */
-  async commitVersion(trx: Knex, actor: Actor, id: string, input: { name: string; content: string; changeNote?: string; announce?: boolean }): Promise<Strategy> {
+  async commitVersion(
+    trx: Knex,
+    actor: Actor,
+    id: string,
+    input: { name: string; content: string; changeNote?: string; announce?: boolean },
+  ): Promise<Strategy> {
     const cur = await this.load(trx, actor.orgId, id, true);
     this.assertWritable(cur);
     if (input.name === cur.name && input.content === cur.content) return toStrategy(cur);
     const version = cur.version + 1;
     await updateStrategy(trx, actor.orgId, cur.id, { name: input.name, content: input.content, version, updated_at: trx.fn.now() });
     await insertStrategyVersion(trx, actor.orgId, {
-      strategyId: cur.id, version, name: input.name, content: input.content, changeNote: (input.changeNote ?? '').trim(), createdBy: actor.userId,
+      strategyId: cur.id,
+      version,
+      name: input.name,
+      content: input.content,
+      changeNote: (input.changeNote ?? '').trim(),
+      createdBy: actor.userId,
     });
     const s = toStrategy(await this.load(trx, actor.orgId, cur.id));
     if (input.announce !== false) await this.announce(trx, actor, s, 'edited');
@@ -254,7 +290,11 @@ export class StrategyService {
       [title, body, `/api/v1/strategies/${s.ref}`, s.id, actor.userId, actor.orgId, actor.userId, s.id],
     );
     if (change === 'published') {
-      await this.messages.postAsInSystemRoom(trx, actor, `Published strategy ${s.ref}: ${s.name} (version ${s.version}, ${s.versionLabel}). It is now the strategy in force.`);
+      await this.messages.postAsInSystemRoom(
+        trx,
+        actor,
+        `Published strategy ${s.ref}: ${s.name} (version ${s.version}, ${s.versionLabel}). It is now the strategy in force.`,
+      );
     }
   }
 }

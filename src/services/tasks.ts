@@ -15,13 +15,27 @@ import { assertTags } from './tags.js';
 import type { TemplateService } from './templates.js';
 import { findOpportunityId } from '../repositories/opportunities.js';
 import {
-  deleteTask, deleteTasks, findSubtaskBefore, findSubtaskMode, findTask, findTaskId, findTaskOpportunityPhase,
-  findTaskPlacement, findTaskRow, insertTask, isTaskAtOrBeneath, listOpportunityTasks, listSiblingIds, listSubtreeIds, listTasks,
-  newTaskId, toTask, updateTask, type TaskRow,
+  deleteTask,
+  deleteTasks,
+  findSubtaskBefore,
+  findSubtaskMode,
+  findTask,
+  findTaskId,
+  findTaskOpportunityPhase,
+  findTaskPlacement,
+  findTaskRow,
+  insertTask,
+  isTaskAtOrBeneath,
+  listOpportunityTasks,
+  listSiblingIds,
+  listSubtreeIds,
+  listTasks,
+  newTaskId,
+  toTask,
+  updateTask,
+  type TaskRow,
 } from '../repositories/tasks.js';
-import {
-  deleteTaskAssignment, insertTaskAssignment, listTaskAssignments, toAssignment, updateTaskAssignment,
-} from '../repositories/taskAssignments.js';
+import { deleteTaskAssignment, insertTaskAssignment, listTaskAssignments, toAssignment, updateTaskAssignment } from '../repositories/taskAssignments.js';
 import { taskPathFor } from '../repositories/visionPaths.js';
 import { assertTeam, assertUser, isUniqueViolation } from './common.js';
 import type { NotificationService } from './notifications.js';
@@ -41,7 +55,11 @@ const FINISHED = new Set<TaskStatus>(['completed', 'cancelled', 'duplicate']);
 const STARTED = new Set<TaskStatus>(['in_progress', 'completed']);
 
 export class TaskService {
-  constructor(private readonly db: Knex, private readonly notifications: NotificationService, private readonly templates?: TemplateService) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly notifications: NotificationService,
+    private readonly templates?: TemplateService,
+  ) {}
 
   /** The owner or an assignee learns of it (spec 2 §4.15: "task assigned to you"). */
   private async assigned(trx: Knex, actor: Actor, userId: string | null | undefined, task: Task) {
@@ -64,11 +82,24 @@ export class TaskService {
    * active (step_instances.step_id, templates.ts).
    */
   async list(actor: Actor, q: QueryParams<'listTasks'> & { limit: number }): Promise<Page<Task>> {
-    const page = await listTasks(this.db, actor.orgId, {
-      opportunityId: q.opportunityId, status: q.status, priority: q.priority, teamId: q.teamId, tagId: q.tagId, categoryId: q.categoryId,
-      parentTaskId: q.parentTaskId, cycleId: q.cycleId, unscheduledToCycle: q['unscheduled-to-cycle'], statusId: q.statusId,
-      ownerId: q.owner === 'me' ? actor.userId : q.owner,
-    }, q);
+    const page = await listTasks(
+      this.db,
+      actor.orgId,
+      {
+        opportunityId: q.opportunityId,
+        status: q.status,
+        priority: q.priority,
+        teamId: q.teamId,
+        tagId: q.tagId,
+        categoryId: q.categoryId,
+        parentTaskId: q.parentTaskId,
+        cycleId: q.cycleId,
+        unscheduledToCycle: q['unscheduled-to-cycle'],
+        statusId: q.statusId,
+        ownerId: q.owner === 'me' ? actor.userId : q.owner,
+      },
+      q,
+    );
     return { rows: page.rows.map(toTask), nextCursor: page.nextCursor };
   }
 
@@ -82,7 +113,15 @@ export class TaskService {
   /** Resolves references in the input to column values; 404 names the offending field. */
   private async columns(actor: Actor, trx: Knex, input: TaskFields, selfId?: string): Promise<Record<string, unknown>> {
     const c: Record<string, unknown> = {};
-    for (const [k, col] of [['title', 'title'], ['description', 'description'], ['content', 'content'], ['priority', 'priority'], ['subtaskMode', 'subtask_mode'], ['estimateMinutes', 'estimate_minutes'], ['dueDate', 'due_date']] as const) {
+    for (const [k, col] of [
+      ['title', 'title'],
+      ['description', 'description'],
+      ['content', 'content'],
+      ['priority', 'priority'],
+      ['subtaskMode', 'subtask_mode'],
+      ['estimateMinutes', 'estimate_minutes'],
+      ['dueDate', 'due_date'],
+    ] as const) {
       if (input[k] !== undefined) c[col] = input[k];
     }
     if (input.teamId !== undefined) {
@@ -125,17 +164,21 @@ export class TaskService {
       else {
         const parentId = await findTaskId(trx, actor.orgId, input.parentTaskId);
         if (!parentId || parentId === selfId) {
-          throw new ApiError(parentId ? 'VALIDATION_FAILED' : 'NOT_FOUND', parentId ? 'A task cannot be its own parent' : `parentTaskId: task ${input.parentTaskId} not found`, {
-            details: [{ field: 'body.parentTaskId', message: parentId ? 'is this task' : 'is not a task of this org' }],
-            suggestion: 'Pass the id or ref of another task from GET /api/v1/tasks.',
-          });
+          throw new ApiError(
+            parentId ? 'VALIDATION_FAILED' : 'NOT_FOUND',
+            parentId ? 'A task cannot be its own parent' : `parentTaskId: task ${input.parentTaskId} not found`,
+            {
+              details: [{ field: 'body.parentTaskId', message: parentId ? 'is this task' : 'is not a task of this org' }],
+              suggestion: 'Pass the id or ref of another task from GET /api/v1/tasks.',
+            },
+          );
         }
         if (selfId) {
           // No cycles: the new parent may not sit beneath this task.
           if (await isTaskAtOrBeneath(trx, actor.orgId, parentId, selfId)) {
             throw new ApiError('BUSINESS_RULE_VIOLATION', 'A task cannot become a subtask of its own subtask', {
               details: [{ field: 'body.parentTaskId', message: 'is beneath this task' }],
-              suggestion: 'Choose a parent outside this task\'s subtasks, or move that subtask out first.',
+              suggestion: "Choose a parent outside this task's subtasks, or move that subtask out first.",
             });
           }
         }
@@ -159,7 +202,13 @@ export class TaskService {
    * In a sequential parent a subtask cannot start (in_progress or completed) before the subtask before it is finished
    * (completed, cancelled or duplicate): 409 INVALID_STATE_TRANSITION naming it.
    */
-  private async assertSequence(trx: Knex, actor: Actor, ref: string, row: { id: string; parent_task_id: string | null; subtask_position: number | null }, to: TaskStatus): Promise<void> {
+  private async assertSequence(
+    trx: Knex,
+    actor: Actor,
+    ref: string,
+    row: { id: string; parent_task_id: string | null; subtask_position: number | null },
+    to: TaskStatus,
+  ): Promise<void> {
     if (!STARTED.has(to) || !row.parent_task_id) return;
     if ((await findSubtaskMode(trx, actor.orgId, row.parent_task_id)) !== 'sequential') return;
     const before = await findSubtaskBefore(trx, actor.orgId, row.parent_task_id, row.subtask_position ?? 0);
@@ -209,7 +258,7 @@ export class TaskService {
       if ('team_id' in cols && cols.team_id !== cur.team_id && cur.cycle_id) {
         const ref = idOrRef;
         throw new ApiError('INVALID_STATE_TRANSITION', `Task ${ref} is scheduled in a cycle of its team; it cannot change team while scheduled`, {
-          details: [{ field: 'body.teamId', message: 'changes the team of a task scheduled in that team\'s cycle' }],
+          details: [{ field: 'body.teamId', message: "changes the team of a task scheduled in that team's cycle" }],
           data: { cycleId: cur.cycle_id },
           suggestion: `Unschedule it first with POST /api/v1/tasks/${ref}/move-cycle {"cycleId": null} (customer promises are checked there), then change its team.`,
         });
@@ -264,7 +313,13 @@ export class TaskService {
   async startBlocker(actor: Actor, task: Task): Promise<string | null> {
     if (!task.parentTaskId) return null;
     try {
-      await this.assertSequence(this.db, actor, task.ref, { id: task.id, parent_task_id: task.parentTaskId, subtask_position: task.subtaskPosition }, 'in_progress');
+      await this.assertSequence(
+        this.db,
+        actor,
+        task.ref,
+        { id: task.id, parent_task_id: task.parentTaskId, subtask_position: task.subtaskPosition },
+        'in_progress',
+      );
       return null;
     } catch (err) {
       if (err instanceof ApiError && err.code === 'INVALID_STATE_TRANSITION') return String((err.data as { blockedBy: string }).blockedBy);
@@ -283,7 +338,11 @@ export class TaskService {
       await this.templates?.removeFor(trx, actor.orgId, 'task', ids);
       await trx('comments').where({ org_id: actor.orgId, entity_type: 'task' }).whereIn('entity_id', ids).delete();
       // Children first, so no SET NULL on parent_task_id is logged as a change of a task about to go.
-      await deleteTasks(trx, actor.orgId, ids.filter((x) => x !== id));
+      await deleteTasks(
+        trx,
+        actor.orgId,
+        ids.filter((x) => x !== id),
+      );
       await deleteTask(trx, actor.orgId, id);
       return { id, deleted: true as const };
     });

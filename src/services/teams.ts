@@ -41,7 +41,8 @@ export class TeamService {
   private assertPrefix(prefix: string | undefined) {
     if (prefix === 'TASK') {
       throw new ApiError('VALIDATION_FAILED', 'TASK is reserved for the refs of tasks without a team', {
-        details: [{ field: 'body.prefix', message: 'is reserved' }], suggestion: 'Choose another 2-4 character prefix.',
+        details: [{ field: 'body.prefix', message: 'is reserved' }],
+        suggestion: 'Choose another 2-4 character prefix.',
       });
     }
   }
@@ -52,7 +53,12 @@ export class TeamService {
     try {
       return await this.db.transaction(async (trx) => {
         if (input.insightReviewerId) await assertUser(trx, actor.orgId, input.insightReviewerId, 'body.insightReviewerId');
-        const id = await insertTeam(trx, actor.orgId, { name: input.name, description: input.description ?? '', prefix: input.prefix, insight_reviewer_id: input.insightReviewerId ?? null });
+        const id = await insertTeam(trx, actor.orgId, {
+          name: input.name,
+          description: input.description ?? '',
+          prefix: input.prefix,
+          insight_reviewer_id: input.insightReviewerId ?? null,
+        });
         return this.one(actor, id, trx);
       });
     } catch (err) {
@@ -102,7 +108,9 @@ export class TeamService {
       await this.one(actor, id, trx);
       await assertUser(trx, actor.orgId, userId, 'body.userId');
       if (!(await insertTeamMember(trx, actor.orgId, id, userId))) {
-        throw new ApiError('ALREADY_EXISTS', `User ${userId} is already a member of team ${id}`, { suggestion: 'Nothing to do; list members with GET /api/v1/teams/{id}/members.' });
+        throw new ApiError('ALREADY_EXISTS', `User ${userId} is already a member of team ${id}`, {
+          suggestion: 'Nothing to do; list members with GET /api/v1/teams/{id}/members.',
+        });
       }
       return toMember((await findTeamMember(trx, actor.orgId, id, userId))!);
     });

@@ -11,15 +11,39 @@ import type { RequestBody } from '../core/api.js';
 import { updateOpportunity } from '../repositories/opportunities.js';
 import { updateTask } from '../repositories/tasks.js';
 import {
-  deleteInstancesFor, endInstance, findInstance, findLatestInstance, findRunningInstance, insertInstance, toTemplateInstance,
+  deleteInstancesFor,
+  endInstance,
+  findInstance,
+  findLatestInstance,
+  findRunningInstance,
+  insertInstance,
+  toTemplateInstance,
 } from '../repositories/templateInstances.js';
 import {
-  activateStepInstance, cancelOpenStepInstances, findStepInstance, insertStepInstances, landStepInstances, listStepInstances, pauseActiveStepInstance,
-  toStepInstance, updateStepInstance,
+  activateStepInstance,
+  cancelOpenStepInstances,
+  findStepInstance,
+  insertStepInstances,
+  landStepInstances,
+  listStepInstances,
+  pauseActiveStepInstance,
+  toStepInstance,
+  updateStepInstance,
 } from '../repositories/stepInstances.js';
 import { assertUser } from './common.js';
 import { stepMachine } from '../core/machines/step.js';
-import { ENTITIES, STEP_MOVES, type InstanceRow, type Move, type StepInstanceRow, type StepRow, type TemplateEntityType, type TemplateHooks, type TemplateInstance, type TemplateRow } from './templateModel.js';
+import {
+  ENTITIES,
+  STEP_MOVES,
+  type InstanceRow,
+  type Move,
+  type StepInstanceRow,
+  type StepRow,
+  type TemplateEntityType,
+  type TemplateHooks,
+  type TemplateInstance,
+  type TemplateRow,
+} from './templateModel.js';
 
 /** What instances need of the templates themselves (TemplateService). */
 export interface TemplateRows {
@@ -28,7 +52,11 @@ export interface TemplateRows {
 }
 
 export class TemplateInstances {
-  constructor(private readonly db: Knex, private readonly hooks: TemplateHooks, private readonly templates: TemplateRows) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly hooks: TemplateHooks,
+    private readonly templates: TemplateRows,
+  ) {}
 
   /** The entity's UUID (the pipeline resolved its ref) if a row of the org has it; 404 naming `field` when absent. */
   async entityId(db: Knex, actor: Actor, type: TemplateEntityType, id: string, field: string): Promise<string> {
@@ -42,9 +70,16 @@ export class TemplateInstances {
     const rows = await listStepInstances(db, actor.orgId, inst.id);
     const active = rows.some((r) => r.status === 'active');
     // Ended instances and terminal steps offer no move; while a step is active, no other may become active.
-    const steps = rows.map((r) => toStepInstance(r, inst.status !== 'running' || r.terminal ? [] : STEP_MOVES[r.status].filter((m) => m !== 'active' || !active)));
-    const current = inst.status !== 'running' ? null
-      : steps.find((s) => s.status === 'active') ?? steps.find((s) => s.status === 'paused') ?? steps.find((s) => s.status === 'pending' && !s.terminal) ?? null;
+    const steps = rows.map((r) =>
+      toStepInstance(r, inst.status !== 'running' || r.terminal ? [] : STEP_MOVES[r.status].filter((m) => m !== 'active' || !active)),
+    );
+    const current =
+      inst.status !== 'running'
+        ? null
+        : (steps.find((s) => s.status === 'active') ??
+          steps.find((s) => s.status === 'paused') ??
+          steps.find((s) => s.status === 'pending' && !s.terminal) ??
+          null);
     return toTemplateInstance(inst, steps, current);
   }
 
@@ -78,9 +113,13 @@ export class TemplateInstances {
     if (!step.default_dri_role || !e.table || !e.owner) return null;
     // The entity's lead or owner: another area's table (opportunities, tasks) joined to users, kept here until those
     // areas offer the read.
-    const row = await trx(`${e.table} as e`).join('users as u', function () {
-      this.on('u.org_id', 'e.org_id').andOn('u.id', `e.${e.owner}`);
-    }).select('u.id', 'u.org_role').where({ 'e.org_id': actor.orgId, 'e.id': entityId }).first();
+    const row = await trx(`${e.table} as e`)
+      .join('users as u', function () {
+        this.on('u.org_id', 'e.org_id').andOn('u.id', `e.${e.owner}`);
+      })
+      .select('u.id', 'u.org_role')
+      .where({ 'e.org_id': actor.orgId, 'e.id': entityId })
+      .first();
     return row && row.org_role === step.default_dri_role ? row.id : null;
   }
 
@@ -105,7 +144,8 @@ export class TemplateInstances {
 
   /** Tells the customer hook that `stepId` of `inst` completed (customers only: their milestones unlock ARR). */
   async completed(trx: Knex, actor: Actor, inst: InstanceRow, stepId: string): Promise<void> {
-    if (inst.entity_type === 'customer') await this.hooks.stepCompleted?.(trx, actor, { id: stepId, instanceId: inst.id, entityType: inst.entity_type, entityId: inst.entity_id });
+    if (inst.entity_type === 'customer')
+      await this.hooks.stepCompleted?.(trx, actor, { id: stepId, instanceId: inst.id, entityType: inst.entity_type, entityId: inst.entity_id });
   }
 
   /** After the active step completed or was skipped: the next pending step becomes active, else the instance lands on Completed. */
@@ -121,7 +161,15 @@ export class TemplateInstances {
    * Starts `templateId` on the entity inside `trx` (opportunity and task creation use it too): copies the steps,
    * optionally activates the first, and sets the entity's workflowId. 409 when one is already running.
    */
-  async startOn(trx: Knex, actor: Actor, templateId: string, entityType: TemplateEntityType, entityId: string, activate: boolean, field: string): Promise<string> {
+  async startOn(
+    trx: Knex,
+    actor: Actor,
+    templateId: string,
+    entityType: TemplateEntityType,
+    entityId: string,
+    activate: boolean,
+    field: string,
+  ): Promise<string> {
     const t = await this.templates.row(trx, actor, templateId, field);
     if (await this.running(trx, actor.orgId, entityType, entityId, true)) {
       throw new ApiError('INVALID_STATE_TRANSITION', `${ENTITIES[entityType].label} ${entityId} already runs a template`, {
@@ -130,14 +178,24 @@ export class TemplateInstances {
       });
     }
     const inst = await insertInstance(trx, actor.orgId, {
-      template_id: t.id, template_name: t.name, entity_type: entityType, entity_id: entityId, created_by: actor.userId,
+      template_id: t.id,
+      template_name: t.name,
+      entity_type: entityType,
+      entity_id: entityId,
+      created_by: actor.userId,
     });
     const steps = (await this.templates.steps(trx, actor.orgId, [t.id])).get(t.id) ?? [];
     const rows: Parameters<typeof insertStepInstances>[2] = [];
     for (const s of steps) {
       rows.push({
-        instance_id: inst.id, step_id: s.id, title: s.title, description: s.description, position: s.position, terminal: s.terminal,
-        sla_hours: s.sla_hours, dri_id: s.terminal ? null : await this.dri(trx, actor, s, entityType, entityId),
+        instance_id: inst.id,
+        step_id: s.id,
+        title: s.title,
+        description: s.description,
+        position: s.position,
+        terminal: s.terminal,
+        sla_hours: s.sla_hours,
+        dri_id: s.terminal ? null : await this.dri(trx, actor, s, entityType, entityId),
       });
     }
     await insertStepInstances(trx, actor.orgId, rows);
@@ -224,9 +282,10 @@ export class TemplateInstances {
   refuseTerminal(step: StepInstanceRow): never {
     throw new ApiError('BUSINESS_RULE_VIOLATION', `The terminal ${step.title} step is reached by the instance, never moved by hand`, {
       data: { stepInstanceId: step.id, terminal: step.terminal },
-      suggestion: step.terminal === 'completed'
-        ? 'Complete or skip the remaining steps (the instance then lands on Completed), or complete the opportunity with its set-state.'
-        : 'Reject the opportunity (POST /api/v1/opportunities/{id}/reject-via-template) to land on Cancelled.',
+      suggestion:
+        step.terminal === 'completed'
+          ? 'Complete or skip the remaining steps (the instance then lands on Completed), or complete the opportunity with its set-state.'
+          : 'Reject the opportunity (POST /api/v1/opportunities/{id}/reject-via-template) to land on Cancelled.',
     });
   }
 
@@ -286,7 +345,16 @@ export class TemplateInstances {
       await this.activate(trx, actor.orgId, target);
       if (target.dri_id && target.dri_id !== actor.userId) {
         const link = `/api/v1/templates/instances/${inst.entity_type}/${inst.entity_id}`;
-        await this.hooks.notifyHandoff?.(trx, actor, target.dri_id, `${actor.name} handed ${target.title} to you`, input.message ?? '', link, inst.entity_type, inst.entity_id);
+        await this.hooks.notifyHandoff?.(
+          trx,
+          actor,
+          target.dri_id,
+          `${actor.name} handed ${target.title} to you`,
+          input.message ?? '',
+          link,
+          inst.entity_type,
+          inst.entity_id,
+        );
       }
       return this.presentInstance(trx, actor, await this.instanceRow(trx, actor.orgId, inst.id));
     });
@@ -299,7 +367,13 @@ export class TemplateInstances {
    * one; backlog pauses the active step; completed lands on Completed; cancelled (a rejection) lands on Cancelled.
    * Nothing happens without a running instance.
    */
-  async onEntityState(trx: Knex, actor: Actor, entityType: TemplateEntityType, entityId: string, state: 'backlog' | 'in_progress' | 'completed' | 'cancelled'): Promise<void> {
+  async onEntityState(
+    trx: Knex,
+    actor: Actor,
+    entityType: TemplateEntityType,
+    entityId: string,
+    state: 'backlog' | 'in_progress' | 'completed' | 'cancelled',
+  ): Promise<void> {
     const inst = await this.running(trx, actor.orgId, entityType, entityId, true);
     if (!inst) return;
     const steps = await this.stepsOf(trx, actor.orgId, inst.id);

@@ -43,7 +43,12 @@ export const ENTITIES: Record<TemplateEntityType, { table?: string; update: stri
 export type StepInput = NonNullable<RequestBody<'createTemplate'>['steps']>[number] | RequestBody<'addTemplateStep'> | RequestBody<'updateTemplateStep'>;
 
 /** A step instance that just became completed, with the entity its instance drives. */
-export interface CompletedStep { id: string; instanceId: string; entityType: TemplateEntityType; entityId: string }
+export interface CompletedStep {
+  id: string;
+  instanceId: string;
+  entityType: TemplateEntityType;
+  entityId: string;
+}
 
 /** The hooks into the entities templates drive (wired in services/index.ts). */
 export interface TemplateHooks {
@@ -57,6 +62,14 @@ export interface TemplateHooks {
   /** A customer's instance landed on Completed through its steps: the customer becomes live. */
   customerCompleted?: (trx: Knex, actor: Actor, customerId: string) => Promise<void>;
   /** Tells a step's new owner about a handoff (in the write's transaction). */
-  notifyHandoff?: (trx: Knex, actor: Actor, userId: string, title: string, body: string, linkUrl: string, entityType: string, entityId: string) => Promise<void>;
+  notifyHandoff?: (
+    trx: Knex,
+    actor: Actor,
+    userId: string,
+    title: string,
+    body: string,
+    linkUrl: string,
+    entityType: string,
+    entityId: string,
+  ) => Promise<void>;
 }
-

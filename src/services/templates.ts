@@ -30,11 +30,30 @@ import { ApiError, notFound } from '../core/errors.js';
 import type { QueryParams, RequestBody } from '../core/api.js';
 import type { Page } from '../repositories/paging.js';
 import {
-  deleteTemplate, findDefaultTemplate, findTemplate, insertTemplate, listTemplates, setDefaultTemplate, templateUsage, toTemplate, updateTemplate, type TemplateRow,
+  deleteTemplate,
+  findDefaultTemplate,
+  findTemplate,
+  insertTemplate,
+  listTemplates,
+  setDefaultTemplate,
+  templateUsage,
+  toTemplate,
+  updateTemplate,
+  type TemplateRow,
 } from '../repositories/templates.js';
 import {
-  deleteTemplateStep, insertTemplateStep, insertTemplateSteps, listNonTerminalStepIds, listTemplateSteps, listTerminalStepIds, lockTemplateStep,
-  setTemplateStepPosition, toTemplateStep, updateTemplateStep, type StepRow, type StepValues,
+  deleteTemplateStep,
+  insertTemplateStep,
+  insertTemplateSteps,
+  listNonTerminalStepIds,
+  listTemplateSteps,
+  listTerminalStepIds,
+  lockTemplateStep,
+  setTemplateStepPosition,
+  toTemplateStep,
+  updateTemplateStep,
+  type StepRow,
+  type StepValues,
 } from '../repositories/templateSteps.js';
 import { listRunningEntitiesOf } from '../repositories/templateInstances.js';
 import { assertUser } from './common.js';
@@ -47,7 +66,10 @@ export class TemplateService {
   /** The instances this service's templates drive (their methods are handed through below). */
   readonly instances: TemplateInstances;
 
-  constructor(private readonly db: Knex, hooks: TemplateHooks = {}) {
+  constructor(
+    private readonly db: Knex,
+    hooks: TemplateHooks = {},
+  ) {
     this.instances = new TemplateInstances(db, hooks, this);
   }
 
@@ -59,7 +81,11 @@ export class TemplateService {
   }
 
   private async present(db: Knex, orgId: string, rows: TemplateRow[]): Promise<Template[]> {
-    const steps = await this.steps(db, orgId, rows.map((r) => r.id));
+    const steps = await this.steps(
+      db,
+      orgId,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => toTemplate(r, (steps.get(r.id) ?? []).map(toTemplateStep)));
   }
 
@@ -117,7 +143,10 @@ export class TemplateService {
   async create(actor: Actor, input: RequestBody<'createTemplate'>): Promise<Template> {
     return this.db.transaction(async (trx) => {
       const id = await insertTemplate(trx, actor.orgId, {
-        name: input.name, description: input.description ?? '', default_entity_type: input.defaultEntityType, created_by: actor.userId,
+        name: input.name,
+        description: input.description ?? '',
+        default_entity_type: input.defaultEntityType,
+        created_by: actor.userId,
       });
       const steps = input.steps ?? [];
       const rows: Parameters<typeof insertTemplateSteps>[2] = [];
@@ -125,7 +154,9 @@ export class TemplateService {
         const c = await this.stepColumns(trx, actor, s, `body.steps.${i}`);
         rows.push({ default_dri_user_id: actor.userId, ...c, template_id: id, position: i + 1 });
       }
-      TERMINALS.forEach((term, i) => rows.push({ template_id: id, title: term.title, description: term.description, terminal: term.terminal, position: steps.length + i + 1 }));
+      TERMINALS.forEach((term, i) =>
+        rows.push({ template_id: id, title: term.title, description: term.description, terminal: term.terminal, position: steps.length + i + 1 }),
+      );
       await insertTemplateSteps(trx, actor.orgId, rows);
       if (input.isDefault) await this.makeDefault(trx, actor, id, input.defaultEntityType);
       return this.one(trx, actor, id);
@@ -256,16 +287,36 @@ export class TemplateService {
 
   // ---- instances (TemplateInstances) ------------------------------------------------------------------------
 
-  entityId(...a: Parameters<TemplateInstances['entityId']>) { return this.instances.entityId(...a); }
-  running(...a: Parameters<TemplateInstances['running']>) { return this.instances.running(...a); }
-  instanceOf(...a: Parameters<TemplateInstances['instanceOf']>) { return this.instances.instanceOf(...a); }
-  startOn(...a: Parameters<TemplateInstances['startOn']>) { return this.instances.startOn(...a); }
-  start(...a: Parameters<TemplateInstances['start']>) { return this.instances.start(...a); }
-  swap(...a: Parameters<TemplateInstances['swap']>) { return this.instances.swap(...a); }
-  updateStepInstance(...a: Parameters<TemplateInstances['updateStepInstance']>) { return this.instances.updateStepInstance(...a); }
-  handoff(...a: Parameters<TemplateInstances['handoff']>) { return this.instances.handoff(...a); }
-  onEntityState(...a: Parameters<TemplateInstances['onEntityState']>) { return this.instances.onEntityState(...a); }
-  removeFor(...a: Parameters<TemplateInstances['removeFor']>) { return this.instances.removeFor(...a); }
+  entityId(...a: Parameters<TemplateInstances['entityId']>) {
+    return this.instances.entityId(...a);
+  }
+  running(...a: Parameters<TemplateInstances['running']>) {
+    return this.instances.running(...a);
+  }
+  instanceOf(...a: Parameters<TemplateInstances['instanceOf']>) {
+    return this.instances.instanceOf(...a);
+  }
+  startOn(...a: Parameters<TemplateInstances['startOn']>) {
+    return this.instances.startOn(...a);
+  }
+  start(...a: Parameters<TemplateInstances['start']>) {
+    return this.instances.start(...a);
+  }
+  swap(...a: Parameters<TemplateInstances['swap']>) {
+    return this.instances.swap(...a);
+  }
+  updateStepInstance(...a: Parameters<TemplateInstances['updateStepInstance']>) {
+    return this.instances.updateStepInstance(...a);
+  }
+  handoff(...a: Parameters<TemplateInstances['handoff']>) {
+    return this.instances.handoff(...a);
+  }
+  onEntityState(...a: Parameters<TemplateInstances['onEntityState']>) {
+    return this.instances.onEntityState(...a);
+  }
+  removeFor(...a: Parameters<TemplateInstances['removeFor']>) {
+    return this.instances.removeFor(...a);
+  }
 
   /** 404 naming `field` unless `templateId` is a template of the org. */
   async assertTemplate(db: Knex, actor: Actor, templateId: string, field: string): Promise<void> {

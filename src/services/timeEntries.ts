@@ -24,12 +24,26 @@ import { isUuid } from '../repositories/refs.js';
 import { loggedColumn } from '../repositories/activities.js';
 import { findOpportunityId } from '../repositories/opportunities.js';
 import {
-  findEntriesByIds, findEntryOwner, listOpportunityEntries, listUserEntries, toOpportunityTimeEntry, toTimeEntry, type EntryRow,
+  findEntriesByIds,
+  findEntryOwner,
+  listOpportunityEntries,
+  listUserEntries,
+  toOpportunityTimeEntry,
+  toTimeEntry,
+  type EntryRow,
 } from '../repositories/timeEntries.js';
 import { assertUser } from './common.js';
 import { addDays, assertWindow, todayUtc } from './timeEntries/rules.js';
 import { createEntry, deleteEntry, updateEntry, upsertRange, type TimeEntryPatch, type TimeEntryRow } from './timeEntries/writes.js';
-import { aggregateByCategory, costsForRange, opportunityActualCost, taskActualCost, type ActualCost, type TimeCategoryAggregate, type TimeEntryCosts } from './timeEntries/costs.js';
+import {
+  aggregateByCategory,
+  costsForRange,
+  opportunityActualCost,
+  taskActualCost,
+  type ActualCost,
+  type TimeCategoryAggregate,
+  type TimeEntryCosts,
+} from './timeEntries/costs.js';
 import { setBaseCurrency, setCurrencyRate, type Currency } from './timeEntries/currency.js';
 
 export type TimeEntry = Schema<'TimeEntry'>;
@@ -81,7 +95,7 @@ export class TimeEntryService {
         throw new ApiError('FORBIDDEN', "Listing another user's time entries needs compensation:read or a leadership role (em, executive, admin)", {
           details: [{ field: 'query.engineerId', message: "another user's entries need compensation visibility" }],
           data: { required: ['compensation:read'], missing: ['compensation:read'] },
-          suggestion: 'Leave out engineerId (or pass engineerId=me) to list your own entries; a key of an em, executive or admin may list anyone\'s.',
+          suggestion: "Leave out engineerId (or pass engineerId=me) to list your own entries; a key of an em, executive or admin may list anyone's.",
         });
       }
       await assertUser(this.db, actor.orgId, userId, 'query.engineerId');
@@ -131,7 +145,11 @@ export class TimeEntryService {
    * GET /time-entries/for-opportunity/{id} — time on the opportunity and on its tasks (and their subtasks), newest
    * first, paged; who logged it only with compensation visibility. 404 naming path.id.
    */
-  async forOpportunity(actor: Actor, idOrRef: string, page: { cursor?: string; limit: number }): Promise<Page<OpportunityTimeEntry> & { opportunityId: string }> {
+  async forOpportunity(
+    actor: Actor,
+    idOrRef: string,
+    page: { cursor?: string; limit: number },
+  ): Promise<Page<OpportunityTimeEntry> & { opportunityId: string }> {
     // The pipeline resolved a ref (OPP-3) to its UUID; a UUID may still name nothing in this org.
     const id = await findOpportunityId(this.db, actor.orgId, idOrRef.toLowerCase());
     if (!id) throw notFound('Opportunity', idOrRef, '/api/v1/opportunities', 'path.id');

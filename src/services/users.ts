@@ -11,16 +11,32 @@ import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
 import { iso, isUniqueViolation, num } from './common.js';
 
 export type User = components['schemas']['User'];
-const LIST: ListOrder = { name: 'users', direction: 'asc', keys: [{ expr: 'name', type: 'text' }, { expr: 'id', type: 'uuid' }] };
+const LIST: ListOrder = {
+  name: 'users',
+  direction: 'asc',
+  keys: [
+    { expr: 'name', type: 'text' },
+    { expr: 'id', type: 'uuid' },
+  ],
+};
 
 export class UserService {
   constructor(private readonly db: Knex) {}
 
   private present(actor: Actor, r: any): User {
     return {
-      id: r.id, orgId: r.org_id, name: r.name, email: r.email, kind: r.kind, orgRole: r.org_role, orgRoleId: r.org_role, avatarFileId: r.avatar_file_id ?? null,
+      id: r.id,
+      orgId: r.org_id,
+      name: r.name,
+      email: r.email,
+      kind: r.kind,
+      orgRole: r.org_role,
+      orgRoleId: r.org_role,
+      avatarFileId: r.avatar_file_id ?? null,
       ...(canSeeCompensation(actor) ? { salaryMonthly: num(r.salary_monthly), salaryCurrency: r.salary_currency, weeklyHours: r.weekly_hours } : {}),
-      deactivatedAt: iso(r.deactivated_at), createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+      deactivatedAt: iso(r.deactivated_at),
+      createdAt: iso(r.created_at)!,
+      updatedAt: iso(r.updated_at)!,
     };
   }
 
@@ -35,7 +51,18 @@ export class UserService {
     return this.present(actor, row);
   }
 
-  async update(actor: Actor, id: string, input: { name?: string; email?: string; orgRole?: User['orgRole']; salaryMonthly?: number | null; salaryCurrency?: User['salaryCurrency']; weeklyHours?: number | null }): Promise<User> {
+  async update(
+    actor: Actor,
+    id: string,
+    input: {
+      name?: string;
+      email?: string;
+      orgRole?: User['orgRole'];
+      salaryMonthly?: number | null;
+      salaryCurrency?: User['salaryCurrency'];
+      weeklyHours?: number | null;
+    },
+  ): Promise<User> {
     const compensation = (['salaryMonthly', 'salaryCurrency', 'weeklyHours'] as const).filter((k) => input[k] !== undefined);
     if (compensation.length && !leads(actor)) {
       throw new ApiError('FORBIDDEN', `${compensation.join(', ')} can only be changed by a leadership role (em, executive, admin)`, {
@@ -47,7 +74,7 @@ export class UserService {
       const target = await this.db('users').where({ org_id: actor.orgId, id }).first('kind');
       if (target?.kind === 'app') {
         throw new ApiError('VALIDATION_FAILED', `user ${id} is an OAuth app's user: its role grants nothing`, {
-          details: [{ field: 'body.orgRole', message: 'cannot be set on an app\'s user' }],
+          details: [{ field: 'body.orgRole', message: "cannot be set on an app's user" }],
           suggestion: 'What an app may do is the scopes an admin granted it; approve it again with other scopes instead.',
         });
       }
@@ -66,13 +93,17 @@ export class UserService {
     if (input.salaryCurrency !== undefined) cols.salary_currency = input.salaryCurrency;
     if (input.weeklyHours !== undefined) cols.weekly_hours = input.weeklyHours;
     try {
-      const [row] = await this.db('users').where({ org_id: actor.orgId, id }).update({ ...cols, updated_at: this.db.fn.now() }).returning('*');
+      const [row] = await this.db('users')
+        .where({ org_id: actor.orgId, id })
+        .update({ ...cols, updated_at: this.db.fn.now() })
+        .returning('*');
       if (!row) throw notFound('User', id, '/api/v1/users');
       return this.present(actor, row);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       throw new ApiError('ALREADY_EXISTS', `Another user of this org has email ${input.email}`, {
-        details: [{ field: 'body.email', message: 'is taken' }], suggestion: 'Use a different email address.',
+        details: [{ field: 'body.email', message: 'is taken' }],
+        suggestion: 'Use a different email address.',
       });
     }
   }

@@ -11,8 +11,18 @@ import type { Page } from '../repositories/paging.js';
 import { refOf } from '../repositories/refs.js';
 import { listVisionObjectives, toObjective } from '../repositories/objectives.js';
 import {
-  countVisionChildren, findCompanyVisionNumber, findVision, findVisionId, insertVision, insertVisionVersion, listVisions,
-  listVisionVersions, toVision, toVisionVersion, updateVision, updateVisionVersionNote,
+  countVisionChildren,
+  findCompanyVisionNumber,
+  findVision,
+  findVisionId,
+  insertVision,
+  insertVisionVersion,
+  listVisions,
+  listVisionVersions,
+  toVision,
+  toVisionVersion,
+  updateVision,
+  updateVisionVersionNote,
 } from '../repositories/visions.js';
 import { isUniqueViolation } from './common.js';
 import { withProgress } from '../repositories/progress.js';

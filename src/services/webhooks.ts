@@ -40,32 +40,100 @@ type DeliveryStatus = WebhookDelivery['status'];
 
 /** A webhook_subscriptions row (secret_ciphertext is never selected by reads). */
 interface SubscriptionRow {
-  org_id: string; id: string; url: string; event_types: string[]; description: string; active: boolean;
-  disabled_reason: string | null; failing_since: Date | null; created_by_user_id: string | null; created_at: Date; updated_at: Date;
+  org_id: string;
+  id: string;
+  url: string;
+  event_types: string[];
+  description: string;
+  active: boolean;
+  disabled_reason: string | null;
+  failing_since: Date | null;
+  created_by_user_id: string | null;
+  created_at: Date;
+  updated_at: Date;
 }
 /** An integration_events row of a subscription (direction outbound). */
 interface DeliveryRow {
-  id: string; integration_id: string; kind: string; status: DeliveryStatus; dedup_key: string; attempt_count: number;
-  last_error: string | null; last_status_code: number | null; event_id: string; subscription_id: string | null;
-  redelivery_of: string | null; created_at: Date; last_attempt_at: Date | null; next_attempt_at: Date | null;
-  finished_at: Date | null; duration_ms: number | null;
+  id: string;
+  integration_id: string;
+  kind: string;
+  status: DeliveryStatus;
+  dedup_key: string;
+  attempt_count: number;
+  last_error: string | null;
+  last_status_code: number | null;
+  event_id: string;
+  subscription_id: string | null;
+  redelivery_of: string | null;
+  created_at: Date;
+  last_attempt_at: Date | null;
+  next_attempt_at: Date | null;
+  finished_at: Date | null;
+  duration_ms: number | null;
 }
 
-const SUB_COLUMNS = ['org_id', 'id', 'url', 'event_types', 'description', 'active', 'disabled_reason', 'failing_since', 'created_by_user_id', 'created_at', 'updated_at'];
+const SUB_COLUMNS = [
+  'org_id',
+  'id',
+  'url',
+  'event_types',
+  'description',
+  'active',
+  'disabled_reason',
+  'failing_since',
+  'created_by_user_id',
+  'created_at',
+  'updated_at',
+];
 const DELIVERY_COLUMNS = [
-  'id', 'integration_id', 'kind', 'status', 'dedup_key', 'attempt_count', 'last_error', 'last_status_code', 'event_id', 'subscription_id',
-  'redelivery_of', 'created_at', 'last_attempt_at', 'next_attempt_at', 'finished_at', 'duration_ms',
+  'id',
+  'integration_id',
+  'kind',
+  'status',
+  'dedup_key',
+  'attempt_count',
+  'last_error',
+  'last_status_code',
+  'event_id',
+  'subscription_id',
+  'redelivery_of',
+  'created_at',
+  'last_attempt_at',
+  'next_attempt_at',
+  'finished_at',
+  'duration_ms',
 ];
 
-const SUBSCRIPTIONS: ListOrder = { name: 'webhook-subscriptions', direction: 'asc', keys: [{ expr: 'created_at', type: 'timestamptz' }, { expr: 'id', type: 'uuid' }] };
-const DELIVERIES: ListOrder = { name: 'webhook-deliveries', direction: 'desc', keys: [{ expr: 'created_at', type: 'timestamptz' }, { expr: 'id', type: 'uuid' }] };
+const SUBSCRIPTIONS: ListOrder = {
+  name: 'webhook-subscriptions',
+  direction: 'asc',
+  keys: [
+    { expr: 'created_at', type: 'timestamptz' },
+    { expr: 'id', type: 'uuid' },
+  ],
+};
+const DELIVERIES: ListOrder = {
+  name: 'webhook-deliveries',
+  direction: 'desc',
+  keys: [
+    { expr: 'created_at', type: 'timestamptz' },
+    { expr: 'id', type: 'uuid' },
+  ],
+};
 
 const LIST_HREF = '/api/v1/webhook-subscriptions';
 
 export const toWebhookSubscription = (r: SubscriptionRow): WebhookSubscription => ({
-  id: r.id, url: r.url, eventTypes: r.event_types as EventTypeFilter[], description: r.description, active: r.active,
-  disabledReason: r.disabled_reason, failingSince: iso(r.failing_since), createdById: r.created_by_user_id,
-  createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  id: r.id,
+  url: r.url,
+  eventTypes: r.event_types as EventTypeFilter[],
+  description: r.description,
+  active: r.active,
+  disabledReason: r.disabled_reason,
+  failingSince: iso(r.failing_since),
+  createdById: r.created_by_user_id,
+  createdAt: iso(r.created_at)!,
+  updatedAt: iso(r.updated_at)!,
 });
 
 /**
@@ -74,11 +142,22 @@ export const toWebhookSubscription = (r: SubscriptionRow): WebhookSubscription =
  * when it succeeded (null otherwise).
  */
 export const toWebhookDelivery = (r: DeliveryRow): WebhookDelivery => ({
-  id: r.id, eventId: r.event_id, eventType: r.kind as WebhookDelivery['eventType'], subscriptionId: r.subscription_id,
+  id: r.id,
+  eventId: r.event_id,
+  eventType: r.kind as WebhookDelivery['eventType'],
+  subscriptionId: r.subscription_id,
   kind: r.redelivery_of ? 'redelivery' : r.kind === 'webhook.test' ? 'test' : 'event',
-  status: r.status, dedupKey: r.dedup_key, attemptCount: r.attempt_count, lastError: r.last_error, lastStatusCode: r.last_status_code,
-  createdAt: iso(r.created_at)!, lastAttemptAt: iso(r.last_attempt_at), nextAttemptAt: iso(r.next_attempt_at),
-  deliveredAt: r.status === 'succeeded' ? iso(r.finished_at) : null, durationMs: r.duration_ms, redeliveryOf: r.redelivery_of,
+  status: r.status,
+  dedupKey: r.dedup_key,
+  attemptCount: r.attempt_count,
+  lastError: r.last_error,
+  lastStatusCode: r.last_status_code,
+  createdAt: iso(r.created_at)!,
+  lastAttemptAt: iso(r.last_attempt_at),
+  nextAttemptAt: iso(r.next_attempt_at),
+  deliveredAt: r.status === 'succeeded' ? iso(r.finished_at) : null,
+  durationMs: r.duration_ms,
+  redeliveryOf: r.redelivery_of,
 });
 
 /**
@@ -94,22 +173,31 @@ export function checkWebhookUrl(url: string, field: string): string {
   }
   if (u.protocol !== 'https:') {
     const https = /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, 'https://') : 'https://hooks.example.com/sextant';
-    throw invalidField(field, `must be an https:// URL (got ${u.protocol.replace(/:$/, '')}); webhooks are only sent over TLS`,
-      `Serve the receiver over HTTPS and send ${field} as ${https}.`);
+    throw invalidField(
+      field,
+      `must be an https:// URL (got ${u.protocol.replace(/:$/, '')}); webhooks are only sent over TLS`,
+      `Serve the receiver over HTTPS and send ${field} as ${https}.`,
+    );
   }
   if (!u.hostname) throw invalidField(field, 'has no host', 'Send a full https:// URL with a host, such as https://hooks.example.com/sextant.');
   if (u.username || u.password) {
     u.username = '';
     u.password = '';
-    throw invalidField(field, 'must not contain a user name or password',
-      `Remove the credentials and send ${field} as ${u.toString()}; verify requests on the receiver with the Sextant-Signature header instead.`);
+    throw invalidField(
+      field,
+      'must not contain a user name or password',
+      `Remove the credentials and send ${field} as ${u.toString()}; verify requests on the receiver with the Sextant-Signature header instead.`,
+    );
   }
   return url;
 }
 
 export class WebhookService {
   /** `secret`: the server's 32-byte key (src/storage/secretKey.ts) that encrypts signing secrets at rest. */
-  constructor(private readonly db: Knex, private readonly secret: Buffer) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly secret: Buffer,
+  ) {}
 
   // ---------------------------------------------------------------- reads
 
@@ -139,7 +227,11 @@ export class WebhookService {
    * GET /webhook-subscriptions/{id}/deliveries: the subscription's ledger rows, newest first, optionally of one
    * status. Paged. 404 when the subscription is absent or another org's.
    */
-  async listDeliveries(actor: Actor, id: string, q: { status?: DeliveryStatus; cursor?: string; limit: number }): Promise<Page<WebhookDelivery> & { subscription: WebhookSubscription }> {
+  async listDeliveries(
+    actor: Actor,
+    id: string,
+    q: { status?: DeliveryStatus; cursor?: string; limit: number },
+  ): Promise<Page<WebhookDelivery> & { subscription: WebhookSubscription }> {
     const sub = await this.load(this.db, actor.orgId, id);
     const query = this.db('integration_events').select(DELIVERY_COLUMNS).where({ org_id: actor.orgId, subscription_id: sub.id, direction: 'outbound' });
     if (q.status) query.andWhere('status', q.status);
@@ -154,7 +246,10 @@ export class WebhookService {
    * `whsec_…` returned here once as `secret` (absent when the caller sent theirs). Creates the org's `webhooks`
    * integration on first use. 400 naming body.url for a non-https URL or credentials in it.
    */
-  create(actor: Actor, input: { url: string; eventTypes: EventTypeFilter[]; description?: string; secret?: string; active?: boolean }): Promise<CreatedWebhookSubscription> {
+  create(
+    actor: Actor,
+    input: { url: string; eventTypes: EventTypeFilter[]; description?: string; secret?: string; active?: boolean },
+  ): Promise<CreatedWebhookSubscription> {
     const url = checkWebhookUrl(input.url, 'body.url');
     return this.db.transaction(async (trx) => {
       const id = randomUUID();
@@ -162,8 +257,14 @@ export class WebhookService {
       await ensureWebhooksIntegration(trx, actor.orgId);
       const [row]: SubscriptionRow[] = await trx('webhook_subscriptions')
         .insert({
-          org_id: actor.orgId, id, url, event_types: input.eventTypes, description: input.description ?? '',
-          secret_ciphertext: encryptSecret(this.secret, plain, id), active: input.active ?? true, created_by_user_id: actor.userId,
+          org_id: actor.orgId,
+          id,
+          url,
+          event_types: input.eventTypes,
+          description: input.description ?? '',
+          secret_ciphertext: encryptSecret(this.secret, plain, id),
+          active: input.active ?? true,
+          created_by_user_id: actor.userId,
         })
         .returning(SUB_COLUMNS);
       return { ...toWebhookSubscription(row), ...(input.secret === undefined ? { secret: plain } : {}) };
@@ -175,10 +276,17 @@ export class WebhookService {
    * false cancels the pending deliveries (and their queued attempts); active true resumes an inactive one, clearing
    * disabledReason and failingSince. 404 when absent or another org's.
    */
-  update(actor: Actor, id: string, input: { url?: string; eventTypes?: EventTypeFilter[]; description?: string; active?: boolean; secret?: unknown }): Promise<WebhookSubscription> {
+  update(
+    actor: Actor,
+    id: string,
+    input: { url?: string; eventTypes?: EventTypeFilter[]; description?: string; active?: boolean; secret?: unknown },
+  ): Promise<WebhookSubscription> {
     if (input.secret !== undefined) {
-      throw invalidField('body.secret', 'cannot be changed: a subscription\'s signing secret is write-once',
-        'To rotate the secret, create a new subscription with the new secret (POST /api/v1/webhook-subscriptions), move your receiver to verify with it, then delete this one; leave secret out of this request to change anything else.');
+      throw invalidField(
+        'body.secret',
+        "cannot be changed: a subscription's signing secret is write-once",
+        'To rotate the secret, create a new subscription with the new secret (POST /api/v1/webhook-subscriptions), move your receiver to verify with it, then delete this one; leave secret out of this request to change anything else.',
+      );
     }
     const url = input.url === undefined ? undefined : checkWebhookUrl(input.url, 'body.url');
     return this.db.transaction(async (trx) => {
@@ -227,14 +335,25 @@ export class WebhookService {
       const integrationId = await ensureWebhooksIntegration(trx, actor.orgId);
       const eventId = `evt_${randomUUID().replace(/-/g, '')}`;
       await trx('events').insert({
-        org_id: actor.orgId, id: eventId, type: 'webhook.test', entity_type: null,
-        object: JSON.stringify({ id: sub.id, object: 'webhook_subscription', test: true }), changes: JSON.stringify([]),
-        actor_user_id: actor.userId, fanned_out_at: trx.raw('clock_timestamp()'),
+        org_id: actor.orgId,
+        id: eventId,
+        type: 'webhook.test',
+        entity_type: null,
+        object: JSON.stringify({ id: sub.id, object: 'webhook_subscription', test: true }),
+        changes: JSON.stringify([]),
+        actor_user_id: actor.userId,
+        fanned_out_at: trx.raw('clock_timestamp()'),
       });
       const [delivery] = await trx('integration_events')
         .insert({
-          org_id: actor.orgId, integration_id: integrationId, direction: 'outbound', kind: 'webhook.test', status: 'pending',
-          dedup_key: `${eventId}:${sub.id}`, event_id: eventId, subscription_id: sub.id,
+          org_id: actor.orgId,
+          integration_id: integrationId,
+          direction: 'outbound',
+          kind: 'webhook.test',
+          status: 'pending',
+          dedup_key: `${eventId}:${sub.id}`,
+          event_id: eventId,
+          subscription_id: sub.id,
         })
         .returning('id');
       await enqueueDelivery(trx, { orgId: actor.orgId, deliveryId: delivery.id, attempt: 0 });
@@ -251,16 +370,26 @@ export class WebhookService {
   redeliver(actor: Actor, id: string, deliveryId: string): Promise<{ delivery: WebhookDelivery; subscription: WebhookSubscription }> {
     return this.db.transaction(async (trx) => {
       const sub = await this.load(trx, actor.orgId, id, true);
-      const original: DeliveryRow | undefined = await trx('integration_events').select(DELIVERY_COLUMNS)
-        .where({ org_id: actor.orgId, id: deliveryId, subscription_id: sub.id, direction: 'outbound' }).first();
+      const original: DeliveryRow | undefined = await trx('integration_events')
+        .select(DELIVERY_COLUMNS)
+        .where({ org_id: actor.orgId, id: deliveryId, subscription_id: sub.id, direction: 'outbound' })
+        .first();
       if (!original) throw notFound('Delivery', deliveryId, `${LIST_HREF}/${sub.id}/deliveries`, 'path.deliveryId');
       // Any status: a delivery still retrying (the receiver is fixed, the next attempt hours away) is sent now by its
       // redelivery, while its own schedule goes on — receivers deduplicate on the event id.
       this.assertActive(sub, 'redeliver to');
       const [row]: DeliveryRow[] = await trx('integration_events')
         .insert({
-          org_id: actor.orgId, integration_id: original.integration_id, direction: 'outbound', kind: original.kind, status: 'pending',
-          dedup_key: original.dedup_key, event_id: original.event_id, subscription_id: sub.id, redelivery_of: original.id, attempt_count: 0,
+          org_id: actor.orgId,
+          integration_id: original.integration_id,
+          direction: 'outbound',
+          kind: original.kind,
+          status: 'pending',
+          dedup_key: original.dedup_key,
+          event_id: original.event_id,
+          subscription_id: sub.id,
+          redelivery_of: original.id,
+          attempt_count: 0,
         })
         .returning(DELIVERY_COLUMNS);
       await enqueueDelivery(trx, { orgId: actor.orgId, deliveryId: row.id, attempt: 0 });

@@ -15,14 +15,17 @@ import type { ObjectStore } from './types.js';
 export type { ObjectStore } from './types.js';
 export { LocalObjectStore } from './local.js';
 
-export type StorageConfig =
-  | { driver: 'local'; dir: string; secretKeyFile: string }
-  | ({ driver: 's3' } & S3Config);
+export type StorageConfig = { driver: 'local'; dir: string; secretKeyFile: string } | ({ driver: 's3' } & S3Config);
 
 /** The storage the environment asks for; `dataDir` is where local files and the generated secret key live. */
 export function storageFromEnv(dataDir: string, env: NodeJS.ProcessEnv = process.env): StorageConfig {
   if (env.SEXTANT_S3_BUCKET) {
-    return { driver: 's3', bucket: env.SEXTANT_S3_BUCKET, region: env.SEXTANT_S3_REGION ?? env.AWS_REGION ?? 'us-east-1', endpoint: env.SEXTANT_S3_ENDPOINT || undefined };
+    return {
+      driver: 's3',
+      bucket: env.SEXTANT_S3_BUCKET,
+      region: env.SEXTANT_S3_REGION ?? env.AWS_REGION ?? 'us-east-1',
+      endpoint: env.SEXTANT_S3_ENDPOINT || undefined,
+    };
   }
   return { driver: 'local', dir: env.SEXTANT_FILES_DIR ?? join(dataDir, 'files'), secretKeyFile: join(dataDir, 'secret.key') };
 }

@@ -12,7 +12,9 @@ describe('local store grants', () => {
     expect(up.url).toMatch(/^http:\/\/files\.test\/api\/uploads\/[\w-]+\.[\w-]+$/);
     expect(up.headers).toEqual({ 'Content-Type': 'text/plain', 'Content-Digest': contentDigest('ab'.repeat(32)) });
     const token = up.url.split('/').pop()!;
-    expect(store.verify(token)).toEqual({ grant: { op: 'put', key: `${ORG}/${FILE}`, size: 12, contentType: 'text/plain', sha256: 'ab'.repeat(32), exp: expect.any(Number) } });
+    expect(store.verify(token)).toEqual({
+      grant: { op: 'put', key: `${ORG}/${FILE}`, size: 12, contentType: 'text/plain', sha256: 'ab'.repeat(32), exp: expect.any(Number) },
+    });
   });
 
   it('a changed grant, another key or a past expiry does not verify', async () => {

@@ -30,7 +30,11 @@ export class LocalObjectStore implements ObjectStore {
    * `dir`: where objects are stored; `secret`: the HMAC key (src/storage/secretKey.ts); `publicUrl()`: the server's
    * own base URL as clients reach it (SEXTANT_PUBLIC_URL, else http://127.0.0.1:<port>), read when a URL is signed.
    */
-  constructor(dir: string, private readonly secret: Buffer, private readonly publicUrl: () => string) {
+  constructor(
+    dir: string,
+    private readonly secret: Buffer,
+    private readonly publicUrl: () => string,
+  ) {
     if (secret.length < 32) throw new Error('the local store needs a secret key of at least 32 bytes');
     this.dir = resolve(dir);
   }

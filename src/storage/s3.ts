@@ -31,7 +31,11 @@ export class S3ObjectStore implements ObjectStore {
     return new S3ObjectStore(config, sdk, presigner);
   }
 
-  private constructor(readonly config: S3Config, private readonly sdk: Sdk, private readonly presigner: Presigner) {
+  private constructor(
+    readonly config: S3Config,
+    private readonly sdk: Sdk,
+    private readonly presigner: Presigner,
+  ) {
     this.client = new sdk.S3Client({
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
@@ -43,14 +47,21 @@ export class S3ObjectStore implements ObjectStore {
 
   async presignUpload(o: { key: string; size: number; contentType: string; sha256: string; expiresInSeconds: number }): Promise<PresignedUpload> {
     const checksum = Buffer.from(o.sha256, 'hex').toString('base64');
-    const command = new this.sdk.PutObjectCommand({ Bucket: this.config.bucket, Key: o.key, ContentType: o.contentType, ContentLength: o.size, ChecksumSHA256: checksum });
+    const command = new this.sdk.PutObjectCommand({
+      Bucket: this.config.bucket,
+      Key: o.key,
+      ContentType: o.contentType,
+      ContentLength: o.size,
+      ChecksumSHA256: checksum,
+    });
     const url = await this.presigner.getSignedUrl(this.client, command, {
       expiresIn: o.expiresInSeconds,
       signableHeaders: new Set(['content-type', 'content-length']),
       unhoistableHeaders: new Set(['x-amz-checksum-sha256']),
     });
     return {
-      url, method: 'PUT',
+      url,
+      method: 'PUT',
       headers: { 'Content-Type': o.contentType, 'x-amz-checksum-sha256': checksum },
       expiresAt: new Date(Date.now() + o.expiresInSeconds * 1000),
     };
@@ -58,7 +69,10 @@ export class S3ObjectStore implements ObjectStore {
 
   async presignDownload(o: { key: string; filename: string; contentType: string; expiresInSeconds: number }): Promise<{ url: string; expiresAt: Date }> {
     const command = new this.sdk.GetObjectCommand({
-      Bucket: this.config.bucket, Key: o.key, ResponseContentType: o.contentType, ResponseContentDisposition: contentDisposition(o.filename),
+      Bucket: this.config.bucket,
+      Key: o.key,
+      ResponseContentType: o.contentType,
+      ResponseContentDisposition: contentDisposition(o.filename),
     });
     const url = await this.presigner.getSignedUrl(this.client, command, { expiresIn: o.expiresInSeconds });
     return { url, expiresAt: new Date(Date.now() + o.expiresInSeconds * 1000) };
@@ -69,7 +83,8 @@ export class S3ObjectStore implements ObjectStore {
       const r = await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.config.bucket, Key: key }));
       return { size: Number(r.ContentLength ?? 0), etag: normalizeEtag(r.ETag ?? '') };
     } catch (err) {
-      if (err instanceof this.sdk.S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey')) return null;
+      if (err instanceof this.sdk.S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey'))
+        return null;
       throw err;
     }
   }
@@ -87,9 +102,14 @@ export class S3ObjectStore implements ObjectStore {
   async promote(from: string, to: string, etag: string): Promise<'moved' | 'changed' | 'missing'> {
     const want = normalizeEtag(etag);
     try {
-      await this.client.send(new this.sdk.CopyObjectCommand({
-        Bucket: this.config.bucket, Key: to, CopySource: `${this.config.bucket}/${from}`, CopySourceIfMatch: `"${want}"`,
-      }));
+      await this.client.send(
+        new this.sdk.CopyObjectCommand({
+          Bucket: this.config.bucket,
+          Key: to,
+          CopySource: `${this.config.bucket}/${from}`,
+          CopySourceIfMatch: `"${want}"`,
+        }),
+      );
     } catch (err) {
       const status = err instanceof this.sdk.S3ServiceException ? err.$metadata.httpStatusCode : undefined;
       if (status === 412) return 'changed';

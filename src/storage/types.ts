@@ -6,10 +6,18 @@
 import type { Readable } from 'node:stream';
 
 /** A presigned upload: send `method` to `url` with every header in `headers` and exactly the declared bytes. */
-export interface PresignedUpload { url: string; method: 'PUT'; headers: Record<string, string>; expiresAt: Date }
+export interface PresignedUpload {
+  url: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  expiresAt: Date;
+}
 
 /** What the store says about an object: its size in bytes and its ETag (without quotes). */
-export interface ObjectInfo { size: number; etag: string }
+export interface ObjectInfo {
+  size: number;
+  etag: string;
+}
 
 export interface ObjectStore {
   readonly driver: 'local' | 's3';

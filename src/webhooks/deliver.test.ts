@@ -35,15 +35,28 @@ describe('signatureHeader', () => {
 
 describe('eventBody', () => {
   const evt: EventRow = {
-    org_id: '8d5f2a1e-0000-4000-8000-000000000001', id: 'evt_0123456789abcdef0123456789abcdef', type: 'task.updated', entity_type: 'task',
-    entity_id: '8d5f2a1e-0000-4000-8000-000000000002', subject: null, action: 'updated', changes: [{ field: 'title', from: 'a', to: 'b' }],
-    actor_user_id: '8d5f2a1e-0000-4000-8000-000000000003', object: { title: 'b', id: 'x', ref: 'ENG-1' }, fanned_out_at: new Date(), created_at: new Date('2026-01-02T03:04:05.678Z'),
+    org_id: '8d5f2a1e-0000-4000-8000-000000000001',
+    id: 'evt_0123456789abcdef0123456789abcdef',
+    type: 'task.updated',
+    entity_type: 'task',
+    entity_id: '8d5f2a1e-0000-4000-8000-000000000002',
+    subject: null,
+    action: 'updated',
+    changes: [{ field: 'title', from: 'a', to: 'b' }],
+    actor_user_id: '8d5f2a1e-0000-4000-8000-000000000003',
+    object: { title: 'b', id: 'x', ref: 'ENG-1' },
+    fanned_out_at: new Date(),
+    created_at: new Date('2026-01-02T03:04:05.678Z'),
   };
   it('has the Event shape, the same bytes every time whatever the key order', () => {
     const a = eventBody(evt, 'person');
     expect(JSON.parse(a)).toEqual({
-      id: evt.id, type: 'task.updated', createdAt: '2026-01-02T03:04:05.678Z', orgId: evt.org_id,
-      actor: { type: 'user', id: evt.actor_user_id }, data: { object: evt.object, changes: evt.changes },
+      id: evt.id,
+      type: 'task.updated',
+      createdAt: '2026-01-02T03:04:05.678Z',
+      orgId: evt.org_id,
+      actor: { type: 'user', id: evt.actor_user_id },
+      data: { object: evt.object, changes: evt.changes },
     });
     expect(eventBody({ ...evt, object: { ref: 'ENG-1', id: 'x', title: 'b' } }, 'person')).toBe(a);
   });
@@ -58,6 +71,10 @@ describe('webhookOptions', () => {
     expect(webhookOptions({}, {})).toEqual({ allowPrivate: false, retryScale: 1 });
     expect(webhookOptions({}, { SEXTANT_WEBHOOK_ALLOW_PRIVATE: '1', SEXTANT_WEBHOOK_RETRY_SCALE: '0.01' })).toEqual({ allowPrivate: true, retryScale: 0.01 });
     expect(webhookOptions({}, { SEXTANT_WEBHOOK_ALLOW_PRIVATE: 'true', SEXTANT_WEBHOOK_RETRY_SCALE: 'x' })).toEqual({ allowPrivate: false, retryScale: 1 });
-    expect(webhookOptions({ allowPrivate: false, retryScale: 2, extraCa: 'pem' }, { SEXTANT_WEBHOOK_ALLOW_PRIVATE: '1' })).toEqual({ allowPrivate: false, retryScale: 2, extraCa: 'pem' });
+    expect(webhookOptions({ allowPrivate: false, retryScale: 2, extraCa: 'pem' }, { SEXTANT_WEBHOOK_ALLOW_PRIVATE: '1' })).toEqual({
+      allowPrivate: false,
+      retryScale: 2,
+      extraCa: 'pem',
+    });
   });
 });

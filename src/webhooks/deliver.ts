@@ -39,7 +39,10 @@ export interface WebhookOptions {
 }
 
 /** The options with the environment's defaults filled in. */
-export function webhookOptions(opts: WebhookOptions = {}, env: NodeJS.ProcessEnv = process.env): Required<Pick<WebhookOptions, 'allowPrivate' | 'retryScale'>> & WebhookOptions {
+export function webhookOptions(
+  opts: WebhookOptions = {},
+  env: NodeJS.ProcessEnv = process.env,
+): Required<Pick<WebhookOptions, 'allowPrivate' | 'retryScale'>> & WebhookOptions {
   const scale = Number(env.SEXTANT_WEBHOOK_RETRY_SCALE);
   return {
     ...opts,
@@ -67,8 +70,18 @@ export function signatureHeader(secret: string, t: number, body: string): string
 }
 
 export interface EventRow {
-  org_id: string; id: string; type: string; entity_type: string | null; entity_id: string | null; subject: string | null;
-  action: string | null; changes: unknown; actor_user_id: string | null; object: unknown; fanned_out_at: Date | null; created_at: Date;
+  org_id: string;
+  id: string;
+  type: string;
+  entity_type: string | null;
+  entity_id: string | null;
+  subject: string | null;
+  action: string | null;
+  changes: unknown;
+  actor_user_id: string | null;
+  object: unknown;
+  fanned_out_at: Date | null;
+  created_at: Date;
   /** The child's key in API names, set by the fan-out (child events only). */
   subject_key?: unknown;
 }
@@ -81,20 +94,41 @@ export interface EventRow {
 export function eventBody(evt: EventRow, actorKind?: string | null): string {
   const actor = evt.actor_user_id ? { type: actorKind === 'app' ? 'app' : 'user', id: evt.actor_user_id } : { type: 'system', id: null };
   return stringify({
-    id: evt.id, type: evt.type, createdAt: new Date(evt.created_at).toISOString(), orgId: evt.org_id, actor,
+    id: evt.id,
+    type: evt.type,
+    createdAt: new Date(evt.created_at).toISOString(),
+    orgId: evt.org_id,
+    actor,
     data: {
-      object: evt.object ?? {}, changes: Array.isArray(evt.changes) ? evt.changes : [],
+      object: evt.object ?? {},
+      changes: Array.isArray(evt.changes) ? evt.changes : [],
       ...(evt.subject ? { subject: { type: snake(evt.subject), key: evt.subject_key ?? {} } } : {}),
     },
   }) as string;
 }
 
 interface DeliveryRow {
-  org_id: string; id: string; status: string; attempt_count: number; event_id: string | null; subscription_id: string | null;
+  org_id: string;
+  id: string;
+  status: string;
+  attempt_count: number;
+  event_id: string | null;
+  subscription_id: string | null;
 }
-interface SubscriptionRow { id: string; url: string; active: boolean; secret_ciphertext: string; created_by_user_id: string | null }
+interface SubscriptionRow {
+  id: string;
+  url: string;
+  active: boolean;
+  secret_ciphertext: string;
+  created_by_user_id: string | null;
+}
 
-export interface DeliverDeps { db: Knex; logger: Logger; secretKey: Buffer; options: WebhookOptions }
+export interface DeliverDeps {
+  db: Knex;
+  logger: Logger;
+  secretKey: Buffer;
+  options: WebhookOptions;
+}
 
 const now = (db: Knex) => db.raw('clock_timestamp()');
 
@@ -106,25 +140,37 @@ export async function deliver(deps: DeliverDeps, payload: { orgId: string; deliv
   const attempt = Number(payload.attempt ?? 0);
 
   const claim = await db.transaction(async (trx) => {
-    const row = (await trx('integration_events').where({ org_id: orgId, id: deliveryId, direction: 'outbound' }).forUpdate().first()) as DeliveryRow | undefined;
+    const row = (await trx('integration_events').where({ org_id: orgId, id: deliveryId, direction: 'outbound' }).forUpdate().first()) as
+      | DeliveryRow
+      | undefined;
     if (!row || !OPEN_DELIVERY.includes(row.status as DeliveryStatus) || row.attempt_count !== attempt) return null;
     const sub = row.subscription_id
       ? ((await trx('webhook_subscriptions').where({ org_id: orgId, id: row.subscription_id }).forShare().first()) as SubscriptionRow | undefined)
       : undefined;
     if (!sub?.active) {
-      await trx('integration_events').where({ org_id: orgId, id: deliveryId }).whereIn('status', deliveryMachine.sources('cancelled')).update({
-        status: 'cancelled', last_error: sub ? 'subscription is inactive' : 'subscription was deleted', next_attempt_at: null, finished_at: now(trx),
-      });
+      await trx('integration_events')
+        .where({ org_id: orgId, id: deliveryId })
+        .whereIn('status', deliveryMachine.sources('cancelled'))
+        .update({
+          status: 'cancelled',
+          last_error: sub ? 'subscription is inactive' : 'subscription was deleted',
+          next_attempt_at: null,
+          finished_at: now(trx),
+        });
       return null;
     }
     const evt = (await trx('events').where({ org_id: orgId, id: row.event_id }).first()) as EventRow | undefined;
     if (!evt) {
-      await trx('integration_events').where({ org_id: orgId, id: deliveryId }).whereIn('status', deliveryMachine.sources('failed')).update({ status: 'failed', last_error: 'event not found', next_attempt_at: null, finished_at: now(trx) });
+      await trx('integration_events')
+        .where({ org_id: orgId, id: deliveryId })
+        .whereIn('status', deliveryMachine.sources('failed'))
+        .update({ status: 'failed', last_error: 'event not found', next_attempt_at: null, finished_at: now(trx) });
       return null;
     }
     if (!evt.fanned_out_at) return null; // the fan-out queues this delivery once the object is frozen
     const actor = evt.actor_user_id ? await trx('users').select('kind').where({ org_id: orgId, id: evt.actor_user_id }).first() : undefined;
-    await trx('integration_events').where({ org_id: orgId, id: deliveryId })
+    await trx('integration_events')
+      .where({ org_id: orgId, id: deliveryId })
       .update({ attempt_count: attempt + 1, last_attempt_at: now(trx), next_attempt_at: null });
     return { sub, evt, body: eventBody(evt, actor?.kind) };
   });
@@ -141,13 +187,18 @@ export async function deliver(deps: DeliverDeps, payload: { orgId: string; deliv
       throw new Error('cannot decrypt the signing secret: every instance needs the same secret key (SEXTANT_SECRET_KEY)');
     }
     const t = Math.floor(Date.now() / 1000);
-    const res = await postJson(claim.sub.url, claim.body, {
-      'content-type': 'application/json',
-      'user-agent': 'Sextant-Webhooks/1',
-      'sextant-signature': signatureHeader(secret, t, claim.body),
-      'sextant-event-id': claim.evt.id,
-      'sextant-delivery-id': deliveryId,
-    }, { allowPrivate: opts.allowPrivate, extraCa: opts.extraCa });
+    const res = await postJson(
+      claim.sub.url,
+      claim.body,
+      {
+        'content-type': 'application/json',
+        'user-agent': 'Sextant-Webhooks/1',
+        'sextant-signature': signatureHeader(secret, t, claim.body),
+        'sextant-event-id': claim.evt.id,
+        'sextant-delivery-id': deliveryId,
+      },
+      { allowPrivate: opts.allowPrivate, extraCa: opts.extraCa },
+    );
     const ok = res.status >= 200 && res.status < 300;
     outcome = { ok, status: res.status, error: ok ? null : `HTTP ${res.status}${res.body ? `: ${res.body.slice(0, 200)}` : ''}` };
   } catch (err) {
@@ -166,27 +217,47 @@ export async function deliver(deps: DeliverDeps, payload: { orgId: string; deliv
     }
     if (outcome.ok) {
       // lastError describes the delivery as it is now: a success clears an earlier attempt's error.
-      await trx('integration_events').where(where).whereIn('status', deliveryMachine.sources('succeeded')).update({
-        status: 'succeeded', last_error: null, last_status_code: outcome.status, duration_ms: durationMs, finished_at: now(trx), next_attempt_at: null,
-      });
+      await trx('integration_events')
+        .where(where)
+        .whereIn('status', deliveryMachine.sources('succeeded'))
+        .update({
+          status: 'succeeded',
+          last_error: null,
+          last_status_code: outcome.status,
+          duration_ms: durationMs,
+          finished_at: now(trx),
+          next_attempt_at: null,
+        });
       await trx('webhook_subscriptions').where({ org_id: orgId, id: claim.sub.id }).whereNotNull('failing_since').update({ failing_since: null });
       return;
     }
     const failed = { last_error: outcome.error, last_status_code: outcome.status, duration_ms: durationMs };
-    const { rows: [sub] } = (await trx.raw(
+    const {
+      rows: [sub],
+    } = (await trx.raw(
       `UPDATE webhook_subscriptions SET failing_since = coalesce(failing_since, clock_timestamp()) WHERE org_id = ? AND id = ?
        RETURNING active, created_by_user_id, url, failing_since < clock_timestamp() - interval '${DISABLE_AFTER}' AS expired`,
-      [orgId, claim.sub.id])) as { rows: { active: boolean; created_by_user_id: string | null; url: string; expired: boolean }[] };
+      [orgId, claim.sub.id],
+    )) as { rows: { active: boolean; created_by_user_id: string | null; url: string; expired: boolean }[] };
     if (sub?.expired && sub.active) {
-      await trx('integration_events').where(where).whereIn('status', deliveryMachine.sources('failed')).update({ ...failed, status: 'failed', finished_at: now(trx), next_attempt_at: null });
+      await trx('integration_events')
+        .where(where)
+        .whereIn('status', deliveryMachine.sources('failed'))
+        .update({ ...failed, status: 'failed', finished_at: now(trx), next_attempt_at: null });
       await deactivate(trx, orgId, claim.sub.id, sub, outcome.error ?? 'failed');
       logger.warn({ orgId, subscriptionId: claim.sub.id, error: outcome.error }, 'webhook subscription deactivated after failing for 3 days');
     } else if (count < MAX_ATTEMPTS) {
       const runAt = new Date(Date.now() + retryDelayMs(count, opts.retryScale));
-      await trx('integration_events').where(where).whereIn('status', deliveryMachine.sources('retrying')).update({ ...failed, status: 'retrying', next_attempt_at: runAt });
+      await trx('integration_events')
+        .where(where)
+        .whereIn('status', deliveryMachine.sources('retrying'))
+        .update({ ...failed, status: 'retrying', next_attempt_at: runAt });
       await enqueueDelivery(trx, { orgId, deliveryId, attempt: count, runAt });
     } else {
-      await trx('integration_events').where(where).whereIn('status', deliveryMachine.sources('failed')).update({ ...failed, status: 'failed', finished_at: now(trx), next_attempt_at: null });
+      await trx('integration_events')
+        .where(where)
+        .whereIn('status', deliveryMachine.sources('failed'))
+        .update({ ...failed, status: 'failed', finished_at: now(trx), next_attempt_at: null });
     }
   });
   logger.debug({ orgId, deliveryId, attempt: count, ok: outcome.ok, status: outcome.status, error: outcome.error, durationMs }, 'webhook attempt');
@@ -196,18 +267,30 @@ export async function deliver(deps: DeliverDeps, payload: { orgId: string; deliv
  * Deactivates a subscription that kept failing: active false with the reason, its pending and retrying
  * deliveries cancelled, and a `webhook_disabled` notification for its creator (when they still exist).
  */
-async function deactivate(trx: Knex, orgId: string, subscriptionId: string, sub: { created_by_user_id: string | null; url: string }, lastError: string): Promise<void> {
+async function deactivate(
+  trx: Knex,
+  orgId: string,
+  subscriptionId: string,
+  sub: { created_by_user_id: string | null; url: string },
+  lastError: string,
+): Promise<void> {
   const reason = `failing for 3 days: ${lastError}`.slice(0, 500);
-  await trx('webhook_subscriptions').where({ org_id: orgId, id: subscriptionId })
+  await trx('webhook_subscriptions')
+    .where({ org_id: orgId, id: subscriptionId })
     .update({ active: false, disabled_reason: reason, updated_at: now(trx) });
   await cancelPendingDeliveries(trx, orgId, subscriptionId, 'subscription deactivated: failing for 3 days');
   if (!sub.created_by_user_id) return;
   const exists = await trx('users').select('id').where({ org_id: orgId, id: sub.created_by_user_id }).first();
   if (!exists) return;
   await trx('notifications').insert({
-    org_id: orgId, user_id: sub.created_by_user_id, type: 'webhook_disabled',
+    org_id: orgId,
+    user_id: sub.created_by_user_id,
+    type: 'webhook_disabled',
     title: `Webhook to ${sub.url} was deactivated`,
     body: `Every delivery to ${sub.url} has failed for 3 days (last error: ${lastError.slice(0, 200)}). Fix the endpoint, then reactivate it with PATCH /api/v1/webhook-subscriptions/${subscriptionId} {"active": true}.`,
-    link_url: `/api/v1/webhook-subscriptions/${subscriptionId}`, entity_type: null, entity_id: null, actor_user_id: null,
+    link_url: `/api/v1/webhook-subscriptions/${subscriptionId}`,
+    entity_type: null,
+    entity_id: null,
+    actor_user_id: null,
   });
 }

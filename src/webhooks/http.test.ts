@@ -15,8 +15,24 @@ import { describeError, isPublicAddress, MAX_RESPONSE_BYTES, postJson, RefusedAd
 describe('isPublicAddress (ipaddr.js range unicast only)', () => {
   it.each(['8.8.8.8', '1.1.1.1', '2606:4700::1111', '::ffff:8.8.8.8'])('%s is public', (a) => expect(isPublicAddress(a)).toBe(true));
   it.each([
-    '127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '100.64.0.1', '169.254.169.254', '0.0.0.0', '192.0.0.8', '255.255.255.255',
-    '::1', '::', '::ffff:127.0.0.1', '::ffff:10.0.0.1', 'fd00::1', 'fe80::1', '64:ff9b::7f00:1', 'ff02::1', 'not-an-ip',
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.16.0.1',
+    '192.168.1.1',
+    '100.64.0.1',
+    '169.254.169.254',
+    '0.0.0.0',
+    '192.0.0.8',
+    '255.255.255.255',
+    '::1',
+    '::',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    'fd00::1',
+    'fe80::1',
+    '64:ff9b::7f00:1',
+    'ff02::1',
+    'not-an-ip',
   ])('%s is refused', (a) => expect(isPublicAddress(a)).toBe(false));
 });
 

@@ -96,29 +96,36 @@ export function postJson(url: string, body: string, headers: Record<string, stri
   const signal = AbortSignal.timeout(timeoutMs);
   const timedOut = () => new Error(`timeout after ${timeoutMs} ms`);
   return new Promise<PostResult>((resolve, reject) => {
-    const req = https.request(target, {
-      method: 'POST',
-      agent: false,
-      lookup: guardedLookup(Boolean(opts.allowPrivate)),
-      signal,
-      ...(opts.extraCa ? { ca: [...tls.rootCertificates, opts.extraCa] } : {}),
-      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        if (size >= MAX_RESPONSE_BYTES) return;
-        chunks.push(chunk.subarray(0, MAX_RESPONSE_BYTES - size));
-        size += Math.min(chunk.length, MAX_RESPONSE_BYTES - size);
-        // Enough read: stop downloading the rest (the status is what counts).
-        if (size >= MAX_RESPONSE_BYTES) res.destroy();
-      });
-      // The time limit also covers the body: a response cut by it is a timeout, one cut by the size cap is not.
-      const done = () => (signal.aborted && size < MAX_RESPONSE_BYTES ? reject(timedOut()) : resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('end', done);
-      res.on('close', done); // also after destroy(): settling twice is harmless
-      res.on('error', () => done());
-    });
+    const req = https.request(
+      target,
+      {
+        method: 'POST',
+        agent: false,
+        lookup: guardedLookup(Boolean(opts.allowPrivate)),
+        signal,
+        ...(opts.extraCa ? { ca: [...tls.rootCertificates, opts.extraCa] } : {}),
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          if (size >= MAX_RESPONSE_BYTES) return;
+          chunks.push(chunk.subarray(0, MAX_RESPONSE_BYTES - size));
+          size += Math.min(chunk.length, MAX_RESPONSE_BYTES - size);
+          // Enough read: stop downloading the rest (the status is what counts).
+          if (size >= MAX_RESPONSE_BYTES) res.destroy();
+        });
+        // The time limit also covers the body: a response cut by it is a timeout, one cut by the size cap is not.
+        const done = () =>
+          signal.aborted && size < MAX_RESPONSE_BYTES
+            ? reject(timedOut())
+            : resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
+        res.on('end', done);
+        res.on('close', done); // also after destroy(): settling twice is harmless
+        res.on('error', () => done());
+      },
+    );
     req.on('error', (err: Error & { code?: string; name: string }) => {
       if (signal.aborted || err.name === 'AbortError' || err.code === 'ABORT_ERR') reject(timedOut());
       else reject(err);

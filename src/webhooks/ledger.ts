@@ -17,14 +17,21 @@ export const jobKeyOf = (deliveryId: string) => `wh:${deliveryId}`;
 
 /** The org's built-in `webhooks` integration (created once, on first need); returns its id. */
 export async function ensureWebhooksIntegration(trx: Knex, orgId: string): Promise<string> {
-  await trx.raw(`INSERT INTO integrations (org_id, kind, name) VALUES (?, 'webhooks', 'Webhooks') ON CONFLICT (org_id) WHERE kind = 'webhooks' DO NOTHING`, [orgId]);
+  await trx.raw(`INSERT INTO integrations (org_id, kind, name) VALUES (?, 'webhooks', 'Webhooks') ON CONFLICT (org_id) WHERE kind = 'webhooks' DO NOTHING`, [
+    orgId,
+  ]);
   const row = await trx('integrations').select('id').where({ org_id: orgId, kind: 'webhooks' }).first();
   return row.id as string;
 }
 
 /** Queues the next attempt of a delivery whose attempt_count is `attempt` (0 for the first), at `runAt` (default now). */
 export async function enqueueDelivery(trx: Knex, d: { orgId: string; deliveryId: string; attempt: number; runAt?: Date }): Promise<void> {
-  await enqueue(trx, DELIVER_TASK, { orgId: d.orgId, deliveryId: d.deliveryId, attempt: d.attempt }, { jobKey: jobKeyOf(d.deliveryId), maxAttempts: 1, runAt: d.runAt });
+  await enqueue(
+    trx,
+    DELIVER_TASK,
+    { orgId: d.orgId, deliveryId: d.deliveryId, attempt: d.attempt },
+    { jobKey: jobKeyOf(d.deliveryId), maxAttempts: 1, runAt: d.runAt },
+  );
 }
 
 /**
@@ -53,8 +60,10 @@ export async function purgeOldEvents(db: Knex): Promise<{ ledger: number; events
   const cutoff = db.raw(`clock_timestamp() - make_interval(days => ?)`, [RETENTION_DAYS]);
   const ledger = await db('integration_events')
     .whereIn('status', ['succeeded', 'failed', 'cancelled', 'processed', 'ignored', 'skipped'])
-    .where('created_at', '<', cutoff).delete();
-  const events = await db('events').where('created_at', '<', cutoff)
+    .where('created_at', '<', cutoff)
+    .delete();
+  const events = await db('events')
+    .where('created_at', '<', cutoff)
     .whereNotExists(db('integration_events as ie').select(db.raw('1')).whereRaw('ie.org_id = events.org_id AND ie.event_id = events.id'))
     .delete();
   return { ledger, events };

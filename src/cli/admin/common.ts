@@ -31,8 +31,13 @@ the server runs; exit 2 when that directory holds none (the CLI never creates on
 port and public URL (read from the data directory) unless PORT or SEXTANT_PUBLIC_URL is set.`;
 
 export const program = new Command('admin')
-  .description('Sextant administration: orgs, users, API keys, OAuth apps, GitHub integrations, scoring criteria, cost currencies, exports and imports (docs/guides/operators.md)')
-  .option('--json', 'print exactly one JSON line on stdout on success, nothing on failure; a failure is one JSON line on stderr: {"error":{"message","exitCode"}}')
+  .description(
+    'Sextant administration: orgs, users, API keys, OAuth apps, GitHub integrations, scoring criteria, cost currencies, exports and imports (docs/guides/operators.md)',
+  )
+  .option(
+    '--json',
+    'print exactly one JSON line on stdout on success, nothing on failure; a failure is one JSON line on stderr: {"error":{"message","exitCode"}}',
+  )
   .exitOverride() // commander throws CommanderError instead of exiting; the catch below prints it and picks the exit code
   .configureOutput({
     outputError: () => {}, // printed once, by fail()
@@ -49,7 +54,7 @@ export async function withOrgs<T>(fn: (orgs: OrgService, db: Knex, url: string) 
     const dir = join(dataDir(), 'pg');
     throw new NoDatabaseError(
       `No Sextant database in ${dir}${existsSync(dataDir()) ? '' : ' (the directory does not exist)'}, so nothing was done: ` +
-      `run the command with the server's SEXTANT_DATA_DIR (or DATABASE_URL) set as when it was started, or start the server once with npm start to create it.`,
+        `run the command with the server's SEXTANT_DATA_DIR (or DATABASE_URL) set as when it was started, or start the server once with npm start to create it.`,
     );
   }
   // Throws DatabaseUnavailableError (one sentence, exit 1). Starting an initialised cluster that is not running is silent.
@@ -73,7 +78,13 @@ export async function withOrgs<T>(fn: (orgs: OrgService, db: Knex, url: string) 
 /** Prints a success: one JSON line with --json, else `text` (default: `name: value` lines). */
 export function emit(value: object, text?: string) {
   if (program.opts().json) process.stdout.write(JSON.stringify(value) + '\n');
-  else process.stdout.write(text ?? Object.entries(value).map(([k, v]) => `${k}: ${v}\n`).join(''));
+  else
+    process.stdout.write(
+      text ??
+        Object.entries(value)
+          .map(([k, v]) => `${k}: ${v}\n`)
+          .join(''),
+    );
 }
 
 /** An option parser that refuses a value with commander's InvalidArgumentError (exit 2) when `problem` names one. */
@@ -91,7 +102,14 @@ export function currency(value: string): Currency {
   return currencyOf(value)!;
 }
 export function capabilityList(value: string): string[] {
-  const list = [...new Set(value.split(',').map((c) => c.trim()).filter(Boolean))];
+  const list = [
+    ...new Set(
+      value
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (!list.length) throw new InvalidArgumentError('the list names no capability (resource:action, comma-separated)');
   const p = capabilityNameProblem(list);
   if (p) throw new InvalidArgumentError(p);

@@ -6,6 +6,9 @@
 import { main } from './main.js';
 
 // `sextant … | head` closes the pipe early: that is the reader's choice, not a failure.
-process.stdout.on('error', (err: NodeJS.ErrnoException) => { if (err.code === 'EPIPE') process.exit(0); throw err; });
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(0);
+  throw err;
+});
 
 process.exitCode = await main({ argv: process.argv.slice(2) });

@@ -7,8 +7,15 @@ import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync, renameSync }
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-export interface StoredConfig { url?: string; apiKey?: string }
-export interface Resolved { url?: string; apiKey?: string; source: { url: 'env' | 'file' | 'none'; apiKey: 'env' | 'file' | 'none' } }
+export interface StoredConfig {
+  url?: string;
+  apiKey?: string;
+}
+export interface Resolved {
+  url?: string;
+  apiKey?: string;
+  source: { url: 'env' | 'file' | 'none'; apiKey: 'env' | 'file' | 'none' };
+}
 
 /** The config file's path for `env` (XDG_CONFIG_HOME respected; HOME else the OS home directory). */
 export function configPath(env: Record<string, string | undefined>): string {
@@ -39,13 +46,14 @@ export function readConfig(env: Record<string, string | undefined>): StoredConfi
  * key — a mock or a stranger's server never receives the real one.
  */
 export function resolveConfig(env: Record<string, string | undefined>): Resolved {
-  const stored = (env.SEXTANT_URL && env.SEXTANT_API_KEY) ? {} : readConfig(env);
+  const stored = env.SEXTANT_URL && env.SEXTANT_API_KEY ? {} : readConfig(env);
   const trim = (u?: string) => u?.replace(/\/+$/, '');
   const url = env.SEXTANT_URL || stored.url;
   const storedKeyFits = !env.SEXTANT_URL || trim(env.SEXTANT_URL) === trim(stored.url);
   const apiKey = env.SEXTANT_API_KEY || (storedKeyFits ? stored.apiKey : undefined);
   return {
-    url: url?.replace(/\/+$/, ''), apiKey,
+    url: url?.replace(/\/+$/, ''),
+    apiKey,
     source: { url: env.SEXTANT_URL ? 'env' : stored.url ? 'file' : 'none', apiKey: env.SEXTANT_API_KEY ? 'env' : apiKey ? 'file' : 'none' },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The `sextant` CLI's input side: what it runs with (CliIo), flag help text, turning flag values into the
-  * operation's typed input (numbers, JSON, @file, @- on stdin), and validation messages in flag terms.
+ * operation's typed input (numbers, JSON, @file, @- on stdin), and validation messages in flag terms.
  */
 import { readFileSync } from 'node:fs';
 import type * as paramValidators from '../../generated/validators-params.js';
@@ -12,12 +12,21 @@ export const EXIT = { ok: 0, other: 1, usage: 2, auth: 3, notFound: 4, conflict:
 
 /** A failure the CLI reports: printed as `sextant: <message>` (+ suggestion), or `envelope` with --json. */
 export class CliFailure extends Error {
-  constructor(readonly exitCode: number, message: string, readonly suggestion?: string, readonly envelope?: unknown, readonly details: string[] = []) {
+  constructor(
+    readonly exitCode: number,
+    message: string,
+    readonly suggestion?: string,
+    readonly envelope?: unknown,
+    readonly details: string[] = [],
+  ) {
     super(message);
   }
 }
 
-export interface Writable { write(s: string): unknown; isTTY?: boolean }
+export interface Writable {
+  write(s: string): unknown;
+  isTTY?: boolean;
+}
 
 /** What the CLI runs with; everything has the process's value by default (bin/sextant.mjs). */
 export interface CliIo {
@@ -34,7 +43,10 @@ export interface CliIo {
 }
 
 export function list(values: readonly unknown[], max = 12): string {
-  const shown = values.slice(0, max).map((v) => String(v)).join(', ');
+  const shown = values
+    .slice(0, max)
+    .map((v) => String(v))
+    .join(', ');
   return values.length > max ? `${shown}, … (${values.length} values)` : shown;
 }
 
@@ -92,7 +104,11 @@ export async function convert(f: FlagSpec, raw: unknown, io: CliIo): Promise<unk
     case 'array': {
       const text = await textArg(raw, io);
       if (text.trim().startsWith('[')) return parseJson(text, `--${f.flag}`);
-      return text.split(',').map((s) => s.trim()).filter(Boolean).map((s) => (NUMBER.test(s) && !Number.isNaN(Number(s)) && /integer|number/.test(f.typeLabel) ? Number(s) : s));
+      return text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((s) => (NUMBER.test(s) && !Number.isNaN(Number(s)) && /integer|number/.test(f.typeLabel) ? Number(s) : s));
     }
     default:
       if ((f.types.includes('object') || f.types.includes('array')) && /^\s*[[{]/.test(raw)) return parseJson(raw, `--${f.flag}`);
@@ -108,7 +124,10 @@ export const pick = (set: object, name: string) => (set as Record<string, Valida
 export function describeErrors(spec: CommandSpec, where: 'path' | 'query' | 'body', errors: AjvError[]): string[] {
   const out = new Map<string, string>();
   for (const e of errors) {
-    const at = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const at = e.instancePath
+      .split('/')
+      .slice(1)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     let field = at[0];
     let message = e.message ?? 'is invalid';
     if (e.keyword === 'required' && !at.length) {

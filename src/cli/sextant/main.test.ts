@@ -14,13 +14,23 @@ import { EXIT, exitCodeOf, main } from './main.js';
 import { configPath, resolveConfig, writeConfig } from './config.js';
 import { columnsFor, render } from './output.js';
 
-interface Call { method: string; url: string; headers: Record<string, string>; body?: string }
+interface Call {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
 
 /** A fetch answering from `answer(call)`; every call recorded. */
 function fakeFetch(answer: (c: Call) => { status: number; body: unknown }) {
   const calls: Call[] = [];
   const f = (async (input: string | URL | Request, init?: RequestInit) => {
-    const c: Call = { method: init?.method ?? 'GET', url: String(input), headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body as string | undefined };
+    const c: Call = {
+      method: init?.method ?? 'GET',
+      url: String(input),
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: init?.body as string | undefined,
+    };
     calls.push(c);
     const a = answer(c);
     return new Response(JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json' } });
@@ -37,15 +47,31 @@ async function run(argv: string[], fetchImpl?: typeof fetch, env: Record<string,
   let stdout = '';
   let stderr = '';
   const code = await main({
-    argv, env, fetch: fetchImpl ?? (async () => { throw new Error('no request expected'); }),
-    stdout: { write: (s: string) => { stdout += s; return true; } },
-    stderr: { write: (s: string) => { stderr += s; return true; } },
+    argv,
+    env,
+    fetch:
+      fetchImpl ??
+      (async () => {
+        throw new Error('no request expected');
+      }),
+    stdout: {
+      write: (s: string) => {
+        stdout += s;
+        return true;
+      },
+    },
+    stderr: {
+      write: (s: string) => {
+        stderr += s;
+        return true;
+      },
+    },
   });
   return { code, stdout, stderr };
 }
 
 describe('names and the command model', () => {
-  it('gives every operation one `sextant <tag> <command>`, unique, with the issue\'s examples', () => {
+  it("gives every operation one `sextant <tag> <command>`, unique, with the issue's examples", () => {
     expect(Object.keys(CLI_COMMANDS).sort()).toEqual(Object.keys(operations).sort());
     const all = Object.values(CLI_COMMANDS).map(([t, c]) => `${t} ${c}`);
     expect(new Set(all).size).toBe(all.length);
@@ -75,7 +101,13 @@ describe('names and the command model', () => {
 
 describe('running an operation', () => {
   it('sends the query flags, prints a table, and --json prints the raw envelope', async () => {
-    const page = { ok: true, data: [{ id: 'u1', ref: 'ENG-1', title: 'Fix login', status: 'todo', priority: 'high', content: 'x' }], meta, pagination: { cursor: null, hasMore: false }, actions: [] };
+    const page = {
+      ok: true,
+      data: [{ id: 'u1', ref: 'ENG-1', title: 'Fix login', status: 'todo', priority: 'high', content: 'x' }],
+      meta,
+      pagination: { cursor: null, hasMore: false },
+      actions: [],
+    };
     const { f, calls } = fakeFetch(() => ({ status: 200, body: page }));
     const r = await run(['tasks', 'list', '--status', 'todo', '--limit', '5', '--unscheduled-to-cycle'], f);
     expect(r.code, r.stderr).toBe(0);
@@ -92,7 +124,26 @@ describe('running an operation', () => {
 
   it('builds the body from flags (numbers, JSON arrays, comma lists, null) over --body, with the path param and idempotency key', async () => {
     const { f, calls } = fakeFetch(() => ({ status: 200, body: { ok: true, data: { id: 't', ref: 'ENG-2', title: 'T' }, meta, actions: [] } }));
-    const r = await run(['tasks', 'update', 'ENG-2', '--body', '{"title":"Old","description":"d"}', '--title', 'New', '--estimate-minutes', '90', '--tag-ids', `${U1},${U2}`, '--owner-id', 'null', '--idempotency-key', 'k-1'], f);
+    const r = await run(
+      [
+        'tasks',
+        'update',
+        'ENG-2',
+        '--body',
+        '{"title":"Old","description":"d"}',
+        '--title',
+        'New',
+        '--estimate-minutes',
+        '90',
+        '--tag-ids',
+        `${U1},${U2}`,
+        '--owner-id',
+        'null',
+        '--idempotency-key',
+        'k-1',
+      ],
+      f,
+    );
     expect(r.code, r.stderr).toBe(0);
     expect(calls[0]).toMatchObject({ method: 'PATCH', url: 'http://sextant.test/api/v1/tasks/ENG-2' });
     expect(JSON.parse(calls[0].body!)).toEqual({ title: 'New', description: 'd', estimateMinutes: 90, tagIds: [U1, U2], ownerId: null });
@@ -129,13 +180,26 @@ describe('running an operation', () => {
   });
 
   it.each([
-    [400, 'VALIDATION_FAILED', EXIT.usage], [401, 'UNAUTHORIZED', EXIT.auth], [403, 'FORBIDDEN', EXIT.auth], [404, 'NOT_FOUND', EXIT.notFound],
-    [409, 'INVALID_STATE_TRANSITION', EXIT.conflict], [422, 'PLAN_LIMIT_EXCEEDED', EXIT.conflict], [429, 'RATE_LIMITED', EXIT.rateLimited], [500, 'INTERNAL_ERROR', EXIT.other],
-    [405, 'METHOD_NOT_ALLOWED', EXIT.usage], [413, 'PAYLOAD_TOO_LARGE', EXIT.usage], [415, 'UNSUPPORTED_MEDIA_TYPE', EXIT.usage],
-    [422, 'BUSINESS_RULE_VIOLATION', EXIT.conflict], [503, 'SERVICE_UNAVAILABLE', EXIT.other],
+    [400, 'VALIDATION_FAILED', EXIT.usage],
+    [401, 'UNAUTHORIZED', EXIT.auth],
+    [403, 'FORBIDDEN', EXIT.auth],
+    [404, 'NOT_FOUND', EXIT.notFound],
+    [409, 'INVALID_STATE_TRANSITION', EXIT.conflict],
+    [422, 'PLAN_LIMIT_EXCEEDED', EXIT.conflict],
+    [429, 'RATE_LIMITED', EXIT.rateLimited],
+    [500, 'INTERNAL_ERROR', EXIT.other],
+    [405, 'METHOD_NOT_ALLOWED', EXIT.usage],
+    [413, 'PAYLOAD_TOO_LARGE', EXIT.usage],
+    [415, 'UNSUPPORTED_MEDIA_TYPE', EXIT.usage],
+    [422, 'BUSINESS_RULE_VIOLATION', EXIT.conflict],
+    [503, 'SERVICE_UNAVAILABLE', EXIT.other],
   ])('maps HTTP %i %s to exit %i with the message, details as flags and the suggestion', async (status, code, exit) => {
     expect(exitCodeOf(status)).toBe(exit);
-    const envelope = { ok: false, error: { code, message: `It failed (${code})`, details: [{ field: 'body.state', message: 'is wrong' }], suggestion: 'Do the other thing.' }, meta };
+    const envelope = {
+      ok: false,
+      error: { code, message: `It failed (${code})`, details: [{ field: 'body.state', message: 'is wrong' }], suggestion: 'Do the other thing.' },
+      meta,
+    };
     const { f } = fakeFetch(() => ({ status, body: envelope }));
     const r = await run(['opportunities', 'set-state', 'OPP-3', '--state', 'in_progress'], f);
     expect(r.code).toBe(exit);
@@ -147,7 +211,9 @@ describe('running an operation', () => {
   });
 
   it('a network failure is exit 1 naming the server; no URL configured is exit 2', async () => {
-    const down = (async () => { throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } }); }) as typeof fetch;
+    const down = (async () => {
+      throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    }) as typeof fetch;
     const r = await run(['tasks', 'list'], down);
     expect(r.code).toBe(EXIT.other);
     expect(r.stderr).toMatch(/^sextant: cannot reach http:\/\/sextant.test: ECONNREFUSED\n {2}suggestion: /);
@@ -158,7 +224,16 @@ describe('running an operation', () => {
 
   it('--all follows the cursor with the maximum page size and prints every item; --json merges the pages', async () => {
     const pages: Record<string, unknown> = {
-      '': { ok: true, data: [{ ref: 'T-1', title: 'a' }, { ref: 'T-2', title: 'b' }], meta, pagination: { cursor: 'c2', hasMore: true }, actions: [] },
+      '': {
+        ok: true,
+        data: [
+          { ref: 'T-1', title: 'a' },
+          { ref: 'T-2', title: 'b' },
+        ],
+        meta,
+        pagination: { cursor: 'c2', hasMore: true },
+        actions: [],
+      },
       c2: { ok: true, data: [{ ref: 'T-3', title: 'c' }], meta, pagination: { cursor: 'c3', hasMore: true }, actions: [] },
       c3: { ok: true, data: [{ ref: 'T-4', title: 'd' }], meta, pagination: { cursor: null, hasMore: false }, actions: [] },
     };
@@ -174,9 +249,23 @@ describe('running an operation', () => {
     let tty = '';
     let ttyOut = '';
     const code = await main({
-      argv: ['tasks', 'list', '--all', '--json'], env: ENV, fetch: f,
-      stdout: { write: (s: string) => { ttyOut += s; return true; } },
-      stderr: { isTTY: true, columns: 80, write: (s: string) => { tty += s; return true; } } as never,
+      argv: ['tasks', 'list', '--all', '--json'],
+      env: ENV,
+      fetch: f,
+      stdout: {
+        write: (s: string) => {
+          ttyOut += s;
+          return true;
+        },
+      },
+      stderr: {
+        isTTY: true,
+        columns: 80,
+        write: (s: string) => {
+          tty += s;
+          return true;
+        },
+      } as never,
     });
     expect(code).toBe(0);
     expect(tty).toMatch(/fetching \d+ items \(\d+ pages\)/);
@@ -221,7 +310,11 @@ describe('config', () => {
     expect(resolveConfig({ ...env, SEXTANT_API_KEY: 'k2' })).toMatchObject({ url: 'http://a.test', apiKey: 'k2', source: { url: 'file', apiKey: 'env' } });
     // The stored key goes only to the server it was stored for: another SEXTANT_URL gets no key at all.
     expect(resolveConfig({ ...env, SEXTANT_URL: 'http://a.test' })).toMatchObject({ apiKey: 'k1', source: { apiKey: 'file' } });
-    expect(resolveConfig({ ...env, SEXTANT_URL: 'http://mock.test:4010' })).toMatchObject({ url: 'http://mock.test:4010', apiKey: undefined, source: { url: 'env', apiKey: 'none' } });
+    expect(resolveConfig({ ...env, SEXTANT_URL: 'http://mock.test:4010' })).toMatchObject({
+      url: 'http://mock.test:4010',
+      apiKey: undefined,
+      source: { url: 'env', apiKey: 'none' },
+    });
     expect(existsSync(file)).toBe(true);
   });
 });
@@ -231,19 +324,43 @@ describe('login and logout', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sextant-login-'));
     const env = { XDG_CONFIG_HOME: dir };
     const viewer = { ok: true, data: { userId: 'u', name: 'Ada', email: 'ada@x.test', role: 'admin' }, meta, actions: [] };
-    const { f, calls } = fakeFetch((c) => (c.headers.authorization === 'Bearer good' ? { status: 200, body: viewer } : { status: 401, body: { ok: false, error: { code: 'UNAUTHORIZED', message: 'Invalid API key', suggestion: 'Check the key.' }, meta } }));
+    const { f, calls } = fakeFetch((c) =>
+      c.headers.authorization === 'Bearer good'
+        ? { status: 200, body: viewer }
+        : { status: 401, body: { ok: false, error: { code: 'UNAUTHORIZED', message: 'Invalid API key', suggestion: 'Check the key.' }, meta } },
+    );
     const asked: [string, boolean][] = [];
     let out = '';
     let err = '';
     const io = (argv: string[], answer: string) => ({
-      argv, env, fetch: f, prompt: async (q: string, secret: boolean) => { asked.push([q, secret]); return answer; },
-      stdout: { write: (s: string) => { out += s; return true; } }, stderr: { write: (s: string) => { err += s; return true; } },
+      argv,
+      env,
+      fetch: f,
+      prompt: async (q: string, secret: boolean) => {
+        asked.push([q, secret]);
+        return answer;
+      },
+      stdout: {
+        write: (s: string) => {
+          out += s;
+          return true;
+        },
+      },
+      stderr: {
+        write: (s: string) => {
+          err += s;
+          return true;
+        },
+      },
     });
     expect(await main(io(['login', '--url', 'http://s.test'], 'bad'))).toBe(EXIT.auth);
     expect(err).toContain('sextant: Invalid API key\n  suggestion: Check the key.');
     expect(existsSync(configPath(env))).toBe(false);
     expect(await main(io(['login', '--url', 'http://s.test/'], 'good'))).toBe(0);
-    expect(asked).toEqual([['API key: ', true], ['API key: ', true]]);
+    expect(asked).toEqual([
+      ['API key: ', true],
+      ['API key: ', true],
+    ]);
     expect(calls.at(-1)).toMatchObject({ url: 'http://s.test/api/v1/viewer' });
     expect(out).toContain('Logged in to http://s.test as Ada <ada@x.test> (admin)');
     expect(statSync(configPath(env)).mode & 0o777).toBe(0o600);

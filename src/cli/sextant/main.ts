@@ -1,4 +1,3 @@
-
 import { createInterface } from 'node:readline';
 import { Command, CommanderError, Option } from 'commander';
 import cliProgress from 'cli-progress';
@@ -8,9 +7,21 @@ import { commandSpecs, firstSentence, plain, tags, type CommandSpec, type FlagSp
 import { configPath, removeConfig, resolveConfig, writeConfig } from './config.js';
 import { render } from './output.js';
 import type { Json } from '../../core/json.js';
-import { CliFailure, EXIT, placeholder, flagHelp, textArg, parseJson, convert, pick, describeErrors, serverField, type CliIo, type Validator, } from './input.js';
+import {
+  CliFailure,
+  EXIT,
+  placeholder,
+  flagHelp,
+  textArg,
+  parseJson,
+  convert,
+  pick,
+  describeErrors,
+  serverField,
+  type CliIo,
+  type Validator,
+} from './input.js';
 export { EXIT, type CliIo } from './input.js';
-
 
 /**
  * The exit code of an HTTP error status. Each error code has one status (STATUS_BY_CODE), so this is also the
@@ -24,8 +35,6 @@ export function exitCodeOf(status: number): number {
   if (status === 429) return EXIT.rateLimited;
   return EXIT.other;
 }
-
-
 
 const EXIT_HELP = `
 Exit codes:
@@ -52,7 +61,12 @@ Flags are the operation's query parameters and body fields in kebab case; object
 booleans are --flag / --no-flag, \`null\` clears a nullable field, --body '<json>' | @file | @- sends a whole body.
 Errors print "sextant: <message>" and the server's suggestion on stderr; --json prints the error envelope instead.`;
 
-interface Sent { status: number; body: Json; text: string; headers: Headers }
+interface Sent {
+  status: number;
+  body: Json;
+  text: string;
+  headers: Headers;
+}
 
 async function send(io: CliIo, url: string, init: RequestInit): Promise<Sent> {
   const f = io.fetch ?? globalThis.fetch;
@@ -61,8 +75,11 @@ async function send(io: CliIo, url: string, init: RequestInit): Promise<Sent> {
     res = await f(url, init);
   } catch (e) {
     const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-    throw new CliFailure(EXIT.other, `cannot reach ${new URL(url).origin}: ${cause?.code ?? cause?.message ?? (e as Error).message}`,
-      'Check SEXTANT_URL (or run sextant login) and that the server is running.');
+    throw new CliFailure(
+      EXIT.other,
+      `cannot reach ${new URL(url).origin}: ${cause?.code ?? cause?.message ?? (e as Error).message}`,
+      'Check SEXTANT_URL (or run sextant login) and that the server is running.',
+    );
   }
   const text = await res.text();
   let body: Json;
@@ -79,7 +96,9 @@ function failureOf(spec: CommandSpec | undefined, r: Sent): CliFailure {
   const err = r.body?.error;
   const message = err?.message ?? `HTTP ${r.status}${r.text ? `: ${r.text.slice(0, 200)}` : ''}`;
   const details = Array.isArray(err?.details)
-    ? err.details.map((d: { field?: string; message?: string }) => `${spec && d.field ? serverField(spec, d.field) : d.field ?? ''} ${d.message ?? ''}`.trim())
+    ? err.details.map((d: { field?: string; message?: string }) =>
+        `${spec && d.field ? serverField(spec, d.field) : (d.field ?? '')} ${d.message ?? ''}`.trim(),
+      )
     : [];
   return new CliFailure(exitCodeOf(r.status), message, err?.suggestion, r.body ?? { ok: false, error: { code: `HTTP_${r.status}`, message } }, details);
 }
@@ -93,7 +112,12 @@ function connection(io: CliIo, spec?: CommandSpec): { url: string; apiKey?: stri
     throw new CliFailure(EXIT.usage, (e as Error).message);
   }
   if (!c.url) throw new CliFailure(EXIT.usage, 'no server configured', 'Set SEXTANT_URL and SEXTANT_API_KEY, or run sextant login.');
-  if (!c.apiKey && spec && !spec.public) throw new CliFailure(EXIT.auth, c.url ? `no API key configured for ${c.url}` : 'no API key configured', 'Set SEXTANT_API_KEY, or run sextant login (a stored key is used only with the URL it was stored for).');
+  if (!c.apiKey && spec && !spec.public)
+    throw new CliFailure(
+      EXIT.auth,
+      c.url ? `no API key configured for ${c.url}` : 'no API key configured',
+      'Set SEXTANT_API_KEY, or run sextant login (a stored key is used only with the URL it was stored for).',
+    );
   return { url: c.url, apiKey: c.apiKey };
 }
 
@@ -103,10 +127,12 @@ async function runOperation(spec: CommandSpec, positional: string[], opts: Recor
   const errOut = io.stderr ?? process.stderr;
   const json = Boolean(opts.json);
   const path: Record<string, string> = {};
-  spec.args.forEach((a, i) => { path[a.name] = positional[i]; });
+  spec.args.forEach((a, i) => {
+    path[a.name] = positional[i];
+  });
   const query: Record<string, unknown> = {};
   let body: Record<string, unknown> | undefined;
-  const wholeBody = spec.bodyFlag ? opts[spec.bodyFlag === 'data' ? 'data' : 'body'] ?? (spec.bodyFlag === 'body' ? opts.data : undefined) : undefined;
+  const wholeBody = spec.bodyFlag ? (opts[spec.bodyFlag === 'data' ? 'data' : 'body'] ?? (spec.bodyFlag === 'body' ? opts.data : undefined)) : undefined;
   if (typeof wholeBody === 'string') {
     const parsed = parseJson(await textArg(wholeBody, io), `--${spec.bodyFlag}`);
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new CliFailure(EXIT.usage, `--${spec.bodyFlag} must be a JSON object`);
@@ -131,15 +157,31 @@ async function runOperation(spec: CommandSpec, positional: string[], opts: Recor
     if (v && !v(structuredClone(value))) problems.push(...describeErrors(spec, where, v.errors ?? []));
   };
   check(pick(paramValidators, `${spec.operationId}_path`), path, 'path');
-  check(pick(paramValidators, `${spec.operationId}_query`), Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : v])), 'query');
+  check(
+    pick(paramValidators, `${spec.operationId}_query`),
+    Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : v])),
+    'query',
+  );
   if (body !== undefined) check(pick(bodyValidators, `${spec.operationId}_body`), body, 'body');
   const idempotencyKey = opts.idempotencyKey as string | undefined;
-  if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) problems.push('--idempotency-key must be 1-255 printable ASCII characters without spaces');
+  if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(idempotencyKey))
+    problems.push('--idempotency-key must be 1-255 printable ASCII characters without spaces');
   if (problems.length) {
     const cmd = `sextant ${spec.tag} ${spec.command}`;
-    throw new CliFailure(EXIT.usage, `invalid input: ${problems.join('; ')}`, `Fix the flags named above; \`${cmd} --help\` lists each with its type and allowed values.`, {
-      ok: false, error: { code: 'VALIDATION_FAILED', message: `Invalid input: ${problems.join('; ')}`, details: problems.map((p) => ({ field: p.split(' ')[0], message: p.split(' ').slice(1).join(' ') })), suggestion: `See ${cmd} --help.` },
-    });
+    throw new CliFailure(
+      EXIT.usage,
+      `invalid input: ${problems.join('; ')}`,
+      `Fix the flags named above; \`${cmd} --help\` lists each with its type and allowed values.`,
+      {
+        ok: false,
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: `Invalid input: ${problems.join('; ')}`,
+          details: problems.map((p) => ({ field: p.split(' ')[0], message: p.split(' ').slice(1).join(' ') })),
+          suggestion: `See ${cmd} --help.`,
+        },
+      },
+    );
   }
 
   const { url, apiKey } = connection(io, spec);
@@ -162,7 +204,7 @@ async function runOperation(spec: CommandSpec, positional: string[], opts: Recor
   if (!opts.all || !spec.paged || !Array.isArray(r.body?.data)) {
     if (json) out.write(`${r.body === undefined ? r.text : JSON.stringify(r.body, null, 2)}\n`);
     else {
-      out.write(render(r.body && typeof r.body === 'object' && 'ok' in r.body && 'data' in r.body ? r.body.data : r.body ?? r.text));
+      out.write(render(r.body && typeof r.body === 'object' && 'ok' in r.body && 'data' in r.body ? r.body.data : (r.body ?? r.text)));
       const p = r.body?.pagination;
       if (spec.paged && p?.hasMore && p.cursor) errOut.write(`More results: add --all, or --cursor ${p.cursor}\n`);
     }
@@ -172,7 +214,10 @@ async function runOperation(spec: CommandSpec, positional: string[], opts: Recor
   // --all: follow pagination.cursor until hasMore is false; a progress line on a TTY stderr.
   const items: unknown[] = [...r.body.data];
   const bar = errOut.isTTY
-    ? new cliProgress.SingleBar({ format: 'fetching {value} items ({pages} pages)', stream: errOut as NodeJS.WritableStream, clearOnComplete: true, hideCursor: true }, cliProgress.Presets.shades_classic)
+    ? new cliProgress.SingleBar(
+        { format: 'fetching {value} items ({pages} pages)', stream: errOut as NodeJS.WritableStream, clearOnComplete: true, hideCursor: true },
+        cliProgress.Presets.shades_classic,
+      )
     : undefined;
   bar?.start(0, items.length, { pages: 1 });
   const seen = new Set<string>();
@@ -199,8 +244,10 @@ async function runOperation(spec: CommandSpec, positional: string[], opts: Recor
 async function ask(question: string, secret: boolean): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: Boolean(process.stdin.isTTY) });
   if (secret && process.stdin.isTTY) {
-    const write = (rl as unknown as { _writeToOutput: (s: string) => void });
-    write._writeToOutput = (s: string) => { if (s.startsWith(question)) process.stderr.write(question); };
+    const write = rl as unknown as { _writeToOutput: (s: string) => void };
+    write._writeToOutput = (s: string) => {
+      if (s.startsWith(question)) process.stderr.write(question);
+    };
   }
   try {
     return await new Promise<string>((resolve) => rl.question(question, resolve));
@@ -213,7 +260,7 @@ async function ask(question: string, secret: boolean): Promise<string> {
 async function login(opts: { url?: string; apiKey?: string; json?: boolean }, io: CliIo): Promise<void> {
   const env = io.env ?? process.env;
   const out = io.stdout ?? process.stdout;
-  const prompt = io.prompt ?? ((io.stdin ?? process.stdin) as { isTTY?: boolean }).isTTY ? io.prompt ?? ask : undefined;
+  const prompt = (io.prompt ?? ((io.stdin ?? process.stdin) as { isTTY?: boolean }).isTTY) ? (io.prompt ?? ask) : undefined;
   const need = async (value: string | undefined, question: string, secret: boolean, flag: string) => {
     if (value) return value;
     if (!prompt) throw new CliFailure(EXIT.usage, `${flag} is required (stdin is not a terminal to ask for it)`, `Run sextant login ${flag} <value>.`);
@@ -230,7 +277,12 @@ async function login(opts: { url?: string; apiKey?: string; json?: boolean }, io
   const apiKey = await need(opts.apiKey, 'API key: ', true, '--api-key');
   const r = await send(io, `${url}/api/v1/viewer`, { headers: { accept: 'application/json', authorization: `Bearer ${apiKey}`, 'user-agent': 'sextant-cli' } });
   if (r.status >= 400) throw failureOf(undefined, r);
-  if (!r.body?.ok || !r.body.data) throw new CliFailure(EXIT.other, `${url} did not answer GET /api/v1/viewer with a Sextant envelope`, 'Check the URL: it is the server\'s base URL, without /api/v1.');
+  if (!r.body?.ok || !r.body.data)
+    throw new CliFailure(
+      EXIT.other,
+      `${url} did not answer GET /api/v1/viewer with a Sextant envelope`,
+      "Check the URL: it is the server's base URL, without /api/v1.",
+    );
   const file = writeConfig(env, { url, apiKey });
   const v = r.body.data;
   if (opts.json) out.write(`${JSON.stringify({ ok: true, data: { url, configFile: file, viewer: v } }, null, 2)}\n`);
@@ -259,8 +311,10 @@ export function buildProgram(io: CliIo): Command {
     .usage('<tag> <command> [args] [flags]')
     .exitOverride()
     .configureOutput({
-      writeOut: (s) => out.write(s), writeErr: (s) => err.write(s),
-      getOutHelpWidth: () => (out.isTTY ? (process.stdout.columns ?? 100) : 100), getErrHelpWidth: () => 100,
+      writeOut: (s) => out.write(s),
+      writeErr: (s) => err.write(s),
+      getOutHelpWidth: () => (out.isTTY ? (process.stdout.columns ?? 100) : 100),
+      getErrHelpWidth: () => 100,
     })
     .showSuggestionAfterError(true)
     .addHelpText('after', `${USAGE_HELP}\n${CONFIG_HELP}\n${EXIT_HELP}\n`);
@@ -277,13 +331,15 @@ export function buildProgram(io: CliIo): Command {
     for (const spec of specs.filter((s) => s.tag === t.name)) addOperation(tagCmd, spec, io);
   }
 
-  program.command('login')
+  program
+    .command('login')
     .description('Store the server URL and API key in the config file (verified with GET /api/v1/viewer)')
-    .option('--url <url>', 'the server\'s base URL, e.g. https://sextant.example.com (asked when missing)')
+    .option('--url <url>', "the server's base URL, e.g. https://sextant.example.com (asked when missing)")
     .option('--api-key <key>', 'an API key (asked when missing, without echo)')
     .option('--json', 'print the result as JSON')
     .action(async (opts) => login(opts, io));
-  program.command('logout')
+  program
+    .command('logout')
     .description('Remove the stored config file')
     .option('--json', 'print the result as JSON')
     .action((opts) => logout(opts, io));
@@ -291,8 +347,7 @@ export function buildProgram(io: CliIo): Command {
 }
 
 function addOperation(tagCmd: Command, spec: CommandSpec, io: CliIo): void {
-  const description = [spec.summary, plain(spec.description)].filter(Boolean).join('\n\n')
-    + `\n\n${spec.method} ${spec.path} (operation ${spec.operationId})`;
+  const description = [spec.summary, plain(spec.description)].filter(Boolean).join('\n\n') + `\n\n${spec.method} ${spec.path} (operation ${spec.operationId})`;
   const cmd = tagCmd.command(spec.command).summary(spec.summary).description(description);
   for (const a of spec.args) cmd.argument(`<${a.name}>`, a.description ?? `${a.name} (path parameter)`);
   const attr = new Map<FlagSpec, string>();
@@ -309,7 +364,9 @@ function addOperation(tagCmd: Command, spec: CommandSpec, io: CliIo): void {
     }
   }
   if (spec.bodyFlag) {
-    cmd.addOption(new Option(`--${spec.bodyFlag} <json|@file|@->`, 'the whole request body as JSON (text, a file, or - for stdin); the flags above override its fields'));
+    cmd.addOption(
+      new Option(`--${spec.bodyFlag} <json|@file|@->`, 'the whole request body as JSON (text, a file, or - for stdin); the flags above override its fields'),
+    );
     if (spec.bodyFlag === 'body') cmd.addOption(new Option('--data <json|@file|@->', 'same as --body').hideHelp());
   }
   if (spec.idempotent) cmd.option('--idempotency-key <key>', 'makes a retry safe: the same key within 24 h replays the first answer (e.g. a UUID)');
@@ -344,7 +401,10 @@ export async function main(io: CliIo): Promise<number> {
       return e.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
     if (e instanceof CliFailure) {
-      if (json) out.write(`${JSON.stringify(e.envelope ?? { ok: false, error: { code: 'CLI_ERROR', message: e.message, ...(e.suggestion ? { suggestion: e.suggestion } : {}) } }, null, 2)}\n`);
+      if (json)
+        out.write(
+          `${JSON.stringify(e.envelope ?? { ok: false, error: { code: 'CLI_ERROR', message: e.message, ...(e.suggestion ? { suggestion: e.suggestion } : {}) } }, null, 2)}\n`,
+        );
       else {
         err.write(`sextant: ${e.message}\n`);
         for (const d of e.details) err.write(`  ${d}\n`);

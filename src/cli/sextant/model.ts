@@ -39,7 +39,10 @@ export interface FlagSpec {
 }
 
 /** One positional argument: a path parameter, in path order. */
-export interface ArgSpec { name: string; description?: string }
+export interface ArgSpec {
+  name: string;
+  description?: string;
+}
 
 /** Everything the CLI needs to build, validate and send one operation. */
 export interface CommandSpec {
@@ -64,13 +67,20 @@ export interface CommandSpec {
 }
 
 /** `opportunityId` → `opportunity-id`, `unread_only` → `unread-only`: a wire name as a flag. */
-export const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase();
+export const kebab = (s: string) =>
+  s
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/_/g, '-')
+    .toLowerCase();
 
 /** Follows `$ref`s within the bundled document. */
 export function deref(node: Schema | undefined): Schema | undefined {
   let n = node;
   for (let i = 0; n && typeof n.$ref === 'string' && i < 20; i++) {
-    n = n.$ref.slice(2).split('/').reduce((o: Json, k: string) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc as Json);
+    n = n.$ref
+      .slice(2)
+      .split('/')
+      .reduce((o: Json, k: string) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc as Json);
   }
   return n;
 }
@@ -126,8 +136,17 @@ function flagOf(name: string, where: 'query' | 'body', schema: Schema | undefine
   const base = [...types].join('|') || 'any';
   const typeLabel = (kind === 'json' || kind === 'array' ? `${base} (JSON)` : base) + (nullable ? '|null' : '');
   return {
-    flag: kebab(name), name, in: where, kind, nullable, required, enum: enumOf(schema), description: descriptionOf(schema, description), typeLabel,
-    types: [...types], maximum: typeof deref(schema)?.maximum === 'number' ? deref(schema)!.maximum : undefined,
+    flag: kebab(name),
+    name,
+    in: where,
+    kind,
+    nullable,
+    required,
+    enum: enumOf(schema),
+    description: descriptionOf(schema, description),
+    typeLabel,
+    types: [...types],
+    maximum: typeof deref(schema)?.maximum === 'number' ? deref(schema)!.maximum : undefined,
   };
 }
 
@@ -151,7 +170,11 @@ function isPaged(node: Schema): boolean {
 }
 
 /** Drops the spec references ("(spec 2 §4.8)") that help readers do not need. */
-export const plain = (text: string | undefined) => (text ?? '').replace(/\s*\((?:see )?spec \d[^)]*\)/gi, '').replace(/\s+([.,;])/g, '$1').trim();
+export const plain = (text: string | undefined) =>
+  (text ?? '')
+    .replace(/\s*\((?:see )?spec \d[^)]*\)/gi, '')
+    .replace(/\s+([.,;])/g, '$1')
+    .trim();
 
 /** The first sentence of `text`, without spec references. */
 export function firstSentence(text: string | undefined): string {
@@ -185,10 +208,21 @@ export function commandSpecs(): Map<OperationId, CommandSpec> {
     }
     const bodyFlag = !op.hasBody ? undefined : flags.some((f) => f.flag === 'body') ? 'data' : 'body';
     cache.set(id, {
-      operationId: id, tag: CLI_COMMANDS[id][0], command: CLI_COMMANDS[id][1], method: op.method, path: op.path,
-      summary: op.summary, description: node.description ?? '', args, flags, hasBody: op.hasBody, bodyRequired: op.bodyRequired,
+      operationId: id,
+      tag: CLI_COMMANDS[id][0],
+      command: CLI_COMMANDS[id][1],
+      method: op.method,
+      path: op.path,
+      summary: op.summary,
+      description: node.description ?? '',
+      args,
+      flags,
+      hasBody: op.hasBody,
+      bodyRequired: op.bodyRequired,
       idempotent: params.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'),
-      paged: isPaged(node) && (op.queryParams as readonly string[]).includes('cursor'), bodyFlag, public: op.public,
+      paged: isPaged(node) && (op.queryParams as readonly string[]).includes('cursor'),
+      bodyFlag,
+      public: op.public,
     });
   }
   return cache;

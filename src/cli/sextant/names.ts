@@ -7,7 +7,12 @@
  */
 import { operations } from '../../generated/operations.js';
 
-const words = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s-]+/).filter(Boolean).map((w) => w.toLowerCase());
+const words = (s: string) =>
+  s
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
 const singular = (w: string) => (w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
 
 /** The command (without the tag) for `operationId`, before collisions are resolved. */

@@ -37,7 +37,11 @@ export function table(rows: Record<string, unknown>[], columns = columnsFor(rows
   const header = columns.map((c) => c.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase());
   const body = rows.map((r) => columns.map((c) => cell(r?.[c])));
   const widths = columns.map((_, i) => Math.max(header[i].length, ...body.map((b) => b[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...body.map(line)].join('\n') + '\n';
 }
 

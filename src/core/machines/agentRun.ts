@@ -8,10 +8,14 @@ import { machine } from './machine.js';
 
 export type AgentRunStatus = components['schemas']['AgentRun']['status'];
 
-export const agentRunMachine = machine<AgentRunStatus>('agent run', {
-  queued: ['running', 'failed', 'cancelled'],
-  running: ['succeeded', 'failed', 'cancelled'],
-  succeeded: [],
-  failed: [],
-  cancelled: [],
-}, { via: { '*': 'updateAgentRun' } });
+export const agentRunMachine = machine<AgentRunStatus>(
+  'agent run',
+  {
+    queued: ['running', 'failed', 'cancelled'],
+    running: ['succeeded', 'failed', 'cancelled'],
+    succeeded: [],
+    failed: [],
+    cancelled: [],
+  },
+  { via: { '*': 'updateAgentRun' } },
+);

@@ -10,11 +10,15 @@ import { machine } from './machine.js';
 
 export type CustomerStatus = components['schemas']['Customer']['status'];
 
-export const customerMachine = machine<CustomerStatus>('customer', {
-  prospect: ['onboarding', 'pilot', 'live', 'churned', 'lost'],
-  onboarding: ['pilot', 'live', 'churned', 'lost'],
-  pilot: ['onboarding', 'live', 'churned', 'lost'],
-  live: ['churned', 'lost'],
-  churned: ['prospect', 'lost'],
-  lost: ['prospect', 'churned'],
-}, { requires: { churned: 'reason', lost: 'reason' }, via: { '*': 'updateCustomer' } });
+export const customerMachine = machine<CustomerStatus>(
+  'customer',
+  {
+    prospect: ['onboarding', 'pilot', 'live', 'churned', 'lost'],
+    onboarding: ['pilot', 'live', 'churned', 'lost'],
+    pilot: ['onboarding', 'live', 'churned', 'lost'],
+    live: ['churned', 'lost'],
+    churned: ['prospect', 'lost'],
+    lost: ['prospect', 'churned'],
+  },
+  { requires: { churned: 'reason', lost: 'reason' }, via: { '*': 'updateCustomer' } },
+);

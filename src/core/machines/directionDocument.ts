@@ -7,8 +7,12 @@ import { machine } from './machine.js';
 
 export type DirectionDocumentStatus = 'draft' | 'active' | 'archived';
 
-export const directionDocumentMachine = machine<DirectionDocumentStatus>('direction document', {
-  draft: ['active', 'archived'],
-  active: ['active', 'archived'],
-  archived: [],
-}, { via: { active: 'publishDirectionDocument', archived: 'archiveDirectionDocument' } });
+export const directionDocumentMachine = machine<DirectionDocumentStatus>(
+  'direction document',
+  {
+    draft: ['active', 'archived'],
+    active: ['active', 'archived'],
+    archived: [],
+  },
+  { via: { active: 'publishDirectionDocument', archived: 'archiveDirectionDocument' } },
+);

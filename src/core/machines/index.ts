@@ -13,12 +13,29 @@ import { strategyMachine } from './strategy.js';
 import { taskMachine } from './task.js';
 
 export {
-  agentRunMachine, customerMachine, deliveryMachine, directionDocumentMachine, importRunMachine, insightMachine, opportunityMachine,
-  roomMachine, stepMachine, strategyMachine, taskMachine,
+  agentRunMachine,
+  customerMachine,
+  deliveryMachine,
+  directionDocumentMachine,
+  importRunMachine,
+  insightMachine,
+  opportunityMachine,
+  roomMachine,
+  stepMachine,
+  strategyMachine,
+  taskMachine,
 };
 
 export const MACHINES = {
-  task: taskMachine, opportunity: opportunityMachine, customer: customerMachine, insight: insightMachine, step: stepMachine,
-  strategy: strategyMachine, directionDocument: directionDocumentMachine, room: roomMachine, agentRun: agentRunMachine,
-  webhookDelivery: deliveryMachine, importRun: importRunMachine,
+  task: taskMachine,
+  opportunity: opportunityMachine,
+  customer: customerMachine,
+  insight: insightMachine,
+  step: stepMachine,
+  strategy: strategyMachine,
+  directionDocument: directionDocumentMachine,
+  room: roomMachine,
+  agentRun: agentRunMachine,
+  webhookDelivery: deliveryMachine,
+  importRun: importRunMachine,
 } as const;

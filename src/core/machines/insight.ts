@@ -16,16 +16,20 @@ export const INSIGHT_DECISIONS = ['rejected', 'need_context', 'archived'] as con
 const DECIDE = INSIGHT_DECISIONS;
 const others = (s: InsightStatus): InsightStatus[] => [...(s === 'review' ? [] : ['review' as const]), ...DECIDE.filter((d) => d !== s)];
 
-export const insightMachine = machine<InsightStatus>('insight', {
-  created: ['active', 'delivered', ...others('created')],
-  review: ['created', 'active', 'delivered', ...others('review')],
-  need_context: ['delivered', ...others('need_context')],
-  active: ['delivered', ...others('active')],
-  rejected: others('rejected'),
-  delivered: others('delivered'),
-  stale: ['delivered', ...others('stale')],
-  archived: others('archived'),
-}, {
-  requires: { rejected: 'note', need_context: 'note' },
-  via: { rejected: 'setInsightStatus', need_context: 'setInsightStatus', archived: 'setInsightStatus', review: 'setInsightReviewTeam' },
-});
+export const insightMachine = machine<InsightStatus>(
+  'insight',
+  {
+    created: ['active', 'delivered', ...others('created')],
+    review: ['created', 'active', 'delivered', ...others('review')],
+    need_context: ['delivered', ...others('need_context')],
+    active: ['delivered', ...others('active')],
+    rejected: others('rejected'),
+    delivered: others('delivered'),
+    stale: ['delivered', ...others('stale')],
+    archived: others('archived'),
+  },
+  {
+    requires: { rejected: 'note', need_context: 'note' },
+    via: { rejected: 'setInsightStatus', need_context: 'setInsightStatus', archived: 'setInsightStatus', review: 'setInsightReviewTeam' },
+  },
+);

@@ -27,7 +27,11 @@ describe.each(all)('the %s machine', (_name, m) => {
           continue;
         }
         let thrown: unknown;
-        try { m.assert(from, to); } catch (err) { thrown = err; }
+        try {
+          m.assert(from, to);
+        } catch (err) {
+          thrown = err;
+        }
         expect(thrown, `${from} → ${to}`).toBeInstanceOf(ApiError);
         const err = thrown as ApiError;
         expect(err.code).toBe('INVALID_STATE_TRANSITION');
@@ -65,12 +69,14 @@ describe('the tables say what spec 1 §3.1 and §3.2 say', () => {
 
   it('any insight moves to rejected, need_context, archived and review but the one it is in', () => {
     const i = MACHINES.insight;
-    for (const from of i.states) for (const to of ['rejected', 'need_context', 'archived', 'review'] as const) expect(i.can(from, to), `${from} → ${to}`).toBe(from !== to);
+    for (const from of i.states)
+      for (const to of ['rejected', 'need_context', 'archived', 'review'] as const) expect(i.can(from, to), `${from} → ${to}`).toBe(from !== to);
   });
 
   it('a refusal names the operation of each move when a machine has several, the one operation otherwise', () => {
-    expect(MACHINES.opportunity.refusal('backlog', 'backlog').suggestion)
-      .toBe('From backlog an opportunity can move to: in_progress (setOpportunityState), completed (setOpportunityState), cancelled (rejectOpportunity).');
+    expect(MACHINES.opportunity.refusal('backlog', 'backlog').suggestion).toBe(
+      'From backlog an opportunity can move to: in_progress (setOpportunityState), completed (setOpportunityState), cancelled (rejectOpportunity).',
+    );
     expect(MACHINES.task.refusal('completed', 'backlog').suggestion).toBe('From completed a task can move to (with setTaskStatus): todo.');
     expect(MACHINES.agentRun.refusal('failed', 'running').suggestion).toBe('A failed agent run has no moves left (failed is final).');
     expect(MACHINES.step.refusal('skipped', 'active').suggestion).toBe('A skipped step has no moves left (skipped is final).');

@@ -8,9 +8,13 @@ import { machine } from './machine.js';
 
 export type OpportunityState = components['schemas']['Opportunity']['state'];
 
-export const opportunityMachine = machine<OpportunityState>('opportunity', {
-  backlog: ['in_progress', 'completed', 'cancelled'],
-  in_progress: ['backlog', 'completed', 'cancelled'],
-  completed: ['backlog', 'in_progress', 'cancelled'],
-  cancelled: [],
-}, { via: { '*': 'setOpportunityState', cancelled: 'rejectOpportunity' } });
+export const opportunityMachine = machine<OpportunityState>(
+  'opportunity',
+  {
+    backlog: ['in_progress', 'completed', 'cancelled'],
+    in_progress: ['backlog', 'completed', 'cancelled'],
+    completed: ['backlog', 'in_progress', 'cancelled'],
+    cancelled: [],
+  },
+  { via: { '*': 'setOpportunityState', cancelled: 'rejectOpportunity' } },
+);

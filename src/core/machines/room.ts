@@ -6,10 +6,14 @@ import { machine } from './machine.js';
 
 export type RoomState = 'active' | 'archived';
 
-export const roomMachine = machine<RoomState>('room', {
-  active: ['archived'],
-  archived: [],
-}, { via: { '*': 'archiveRoom' } });
+export const roomMachine = machine<RoomState>(
+  'room',
+  {
+    active: ['archived'],
+    archived: [],
+  },
+  { via: { '*': 'archiveRoom' } },
+);
 
 /** The state of a room row. */
 export const roomState = (r: { archived_at: Date | null }): RoomState => (r.archived_at ? 'archived' : 'active');

@@ -8,11 +8,15 @@ import { machine } from './machine.js';
 
 export type StepStatus = components['schemas']['StepInstance']['status'];
 
-export const stepMachine = machine<StepStatus>('step', {
-  pending: ['active', 'skipped'],
-  active: ['paused', 'completed', 'skipped'],
-  paused: ['active', 'skipped'],
-  completed: [],
-  skipped: [],
-  cancelled: [],
-}, { via: { '*': 'updateStepInstance' } });
+export const stepMachine = machine<StepStatus>(
+  'step',
+  {
+    pending: ['active', 'skipped'],
+    active: ['paused', 'completed', 'skipped'],
+    paused: ['active', 'skipped'],
+    completed: [],
+    skipped: [],
+    cancelled: [],
+  },
+  { via: { '*': 'updateStepInstance' } },
+);

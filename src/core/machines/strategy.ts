@@ -6,8 +6,12 @@ import { machine } from './machine.js';
 
 export type StrategyStatus = 'draft' | 'active' | 'archived';
 
-export const strategyMachine = machine<StrategyStatus>('strategy', {
-  draft: ['active', 'archived'],
-  active: ['archived'],
-  archived: [],
-}, { via: { active: 'publishStrategy', archived: 'archiveStrategy' } });
+export const strategyMachine = machine<StrategyStatus>(
+  'strategy',
+  {
+    draft: ['active', 'archived'],
+    active: ['archived'],
+    archived: [],
+  },
+  { via: { active: 'publishStrategy', archived: 'archiveStrategy' } },
+);

@@ -10,11 +10,15 @@ import { machine } from './machine.js';
 
 export type TaskStatus = components['schemas']['Task']['status'];
 
-export const taskMachine = machine<TaskStatus>('task', {
-  backlog: ['todo', 'in_progress', 'cancelled', 'duplicate'],
-  todo: ['backlog', 'in_progress', 'cancelled', 'duplicate'],
-  in_progress: ['todo', 'completed', 'cancelled'],
-  completed: ['todo'],
-  cancelled: ['backlog'],
-  duplicate: ['backlog'],
-}, { via: { '*': 'setTaskStatus' } });
+export const taskMachine = machine<TaskStatus>(
+  'task',
+  {
+    backlog: ['todo', 'in_progress', 'cancelled', 'duplicate'],
+    todo: ['backlog', 'in_progress', 'cancelled', 'duplicate'],
+    in_progress: ['todo', 'completed', 'cancelled'],
+    completed: ['todo'],
+    cancelled: ['backlog'],
+    duplicate: ['backlog'],
+  },
+  { via: { '*': 'setTaskStatus' } },
+);

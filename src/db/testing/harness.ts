@@ -26,8 +26,14 @@ export interface TestDb {
 /** The caller a service sees for `userId` of `orgId` holding an API key of `role` (its role's capabilities). */
 export function actorFor(orgId: string, userId: string, role: OrgRole = 'admin'): Actor {
   return {
-    orgId, userId, name: `User ${role}`, email: `${role}@test.dev`, role, orgRole: role,
-    capabilities: new Set(ROLE_CAPABILITIES[role]), credential: { type: 'api_key', id: `test-${userId}` },
+    orgId,
+    userId,
+    name: `User ${role}`,
+    email: `${role}@test.dev`,
+    role,
+    orgRole: role,
+    capabilities: new Set(ROLE_CAPABILITIES[role]),
+    credential: { type: 'api_key', id: `test-${userId}` },
   };
 }
 
@@ -50,6 +56,11 @@ export function useTestDb(): TestDb {
     },
     newOrg: (name = 'Test org') => new OrgService(open()).createOrg(name),
     newUser: (orgId, role, name = `User ${role}`) =>
-      new OrgService(open()).createUser({ orgId, name, email: `${role}-${Date.now().toString(36)}-${++n}-${Math.random().toString(36).slice(2, 8)}@test.dev`, role }),
+      new OrgService(open()).createUser({
+        orgId,
+        name,
+        email: `${role}-${Date.now().toString(36)}-${++n}-${Math.random().toString(36).slice(2, 8)}@test.dev`,
+        role,
+      }),
   };
 }

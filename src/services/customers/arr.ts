@@ -27,7 +27,8 @@ export const MAX_WATERFALL_MONTHS = 120;
 
 /** First day of the month of `date` (YYYY-MM-DD). */
 const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
-const monthsBetween = (from: string, to: string) => (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
+const monthsBetween = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
 function shiftMonths(monthFirst: string, months: number): string {
   const d = new Date(`${monthFirst}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + months);
@@ -54,10 +55,18 @@ export class CustomerArr {
       const c = await requireCustomer(trx, actor, customerIdOrRef, true);
       const today = todayUtc();
       if (input.effectiveDate > today) {
-        throw invalidField('body.effectiveDate', `is in the future (${input.effectiveDate}; today is ${today} UTC)`,
-          `Record ARR from today or an earlier date: "ARR was this much from this date". Use effectiveDate ${today} for the level as of now.`);
+        throw invalidField(
+          'body.effectiveDate',
+          `is in the future (${input.effectiveDate}; today is ${today} UTC)`,
+          `Record ARR from today or an earlier date: "ARR was this much from this date". Use effectiveDate ${today} for the level as of now.`,
+        );
       }
-      const id = await insertArrPoint(trx, actor.orgId, { customer_id: c.id, level: input.level, effective_date: input.effectiveDate, created_by_id: actor.userId });
+      const id = await insertArrPoint(trx, actor.orgId, {
+        customer_id: c.id,
+        level: input.level,
+        effective_date: input.effectiveDate,
+        created_by_id: actor.userId,
+      });
       if (!(await hasArrPointAfter(trx, actor.orgId, c.id, input.effectiveDate))) await updateCustomer(trx, actor.orgId, c.id, { arr: input.level });
       return toArrPoint((await listArrPoints(trx, actor.orgId, c.id)).find((r) => r.id === id)!);
     });
@@ -94,12 +103,19 @@ export class CustomerArr {
     const toMonth = monthStart(q.to ?? todayUtc());
     const fromMonth = q.from ? monthStart(q.from) : shiftMonths(toMonth, -11);
     if (fromMonth > toMonth) {
-      throw invalidField('query.from', `is after to (${fromMonth.slice(0, 7)} > ${toMonth.slice(0, 7)})`, 'Pass a from in the same month as to or an earlier one, or omit it for the 12 months ending with to.');
+      throw invalidField(
+        'query.from',
+        `is after to (${fromMonth.slice(0, 7)} > ${toMonth.slice(0, 7)})`,
+        'Pass a from in the same month as to or an earlier one, or omit it for the 12 months ending with to.',
+      );
     }
     const months = monthsBetween(fromMonth, toMonth);
     if (months > MAX_WATERFALL_MONTHS) {
-      throw invalidField('query.from', `spans ${months} months with to; at most ${MAX_WATERFALL_MONTHS} are summarized at once`,
-        `Ask for at most ${MAX_WATERFALL_MONTHS} months per request (e.g. from ${shiftMonths(toMonth, -(MAX_WATERFALL_MONTHS - 1))}).`);
+      throw invalidField(
+        'query.from',
+        `spans ${months} months with to; at most ${MAX_WATERFALL_MONTHS} are summarized at once`,
+        `Ask for at most ${MAX_WATERFALL_MONTHS} months per request (e.g. from ${shiftMonths(toMonth, -(MAX_WATERFALL_MONTHS - 1))}).`,
+      );
     }
     const afterTo = shiftMonths(toMonth, 1);
     const byStatusRows = await customerTotalsByStatus(this.db, actor.orgId);
@@ -114,7 +130,13 @@ export class CustomerArr {
       to: new Date(Date.UTC(Number(afterTo.slice(0, 4)), Number(afterTo.slice(5, 7)) - 1, 0)).toISOString().slice(0, 10),
       byStatus,
       waterfall: rows.map((r) => ({
-        month: r.month, starting: n(r.starting), new: n(r.new), expansion: n(r.expansion), contraction: n(r.contraction), churned: n(r.churned), ending: n(r.ending),
+        month: r.month,
+        starting: n(r.starting),
+        new: n(r.new),
+        expansion: n(r.expansion),
+        contraction: n(r.contraction),
+        churned: n(r.churned),
+        ending: n(r.ending),
       })),
     };
   }

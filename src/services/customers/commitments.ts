@@ -36,12 +36,27 @@ export class CustomerCommitments {
       throw notFound('Customer', q.customerId, CUSTOMERS_HREF, 'query.customerId');
     }
     const today = todayUtc();
-    const page = await listCommitments(this.db, actor.orgId, { customerId: q.customerId?.toLowerCase(), atRisk: q.atRisk, today, soon: addDays(today, AT_RISK_DAYS) }, q);
-    const work = await linkedWork(this.db, actor.orgId, page.rows.map((r) => r.insight_id));
+    const page = await listCommitments(
+      this.db,
+      actor.orgId,
+      { customerId: q.customerId?.toLowerCase(), atRisk: q.atRisk, today, soon: addDays(today, AT_RISK_DAYS) },
+      q,
+    );
+    const work = await linkedWork(
+      this.db,
+      actor.orgId,
+      page.rows.map((r) => r.insight_id),
+    );
     return {
       rows: page.rows.map((r) => ({
-        insightId: r.insight_id, insightRef: `INS-${r.number}`, customerId: r.customer_id, customerName: r.customer_name, verbatim: r.verbatim,
-        deadline: isoDate(r.deadline)!, work: work.get(r.insight_id) ?? [], atRisk: r.at_risk,
+        insightId: r.insight_id,
+        insightRef: `INS-${r.number}`,
+        customerId: r.customer_id,
+        customerName: r.customer_name,
+        verbatim: r.verbatim,
+        deadline: isoDate(r.deadline)!,
+        work: work.get(r.insight_id) ?? [],
+        atRisk: r.at_risk,
       })),
       nextCursor: page.nextCursor,
     };

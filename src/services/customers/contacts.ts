@@ -9,7 +9,16 @@ import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
 import type { RequestBody } from '../../core/api.js';
 import { ApiError } from '../../core/errors.js';
-import { deleteContact, demotePrimaryContact, findContactId, insertContact, listContacts, toContact, updateContact, type ContactValues } from '../../repositories/customerContacts.js';
+import {
+  deleteContact,
+  demotePrimaryContact,
+  findContactId,
+  insertContact,
+  listContacts,
+  toContact,
+  updateContact,
+  type ContactValues,
+} from '../../repositories/customerContacts.js';
 import { requireCustomer, type Contact } from './common.js';
 
 /** The fields a contact write may carry (create adds a required name). */

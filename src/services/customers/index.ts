@@ -134,12 +134,18 @@ export class CustomerService {
       }
       const needsReason = moving && NEEDS_REASON.includes(input.status!);
       if (needsReason && !input.reason) {
-        throw invalidField('body.reason', `is required to move a customer to ${input.status}`,
-          `Send reason (5-2000 characters) with status ${input.status}: why the customer ${input.status === 'churned' ? 'churned' : 'was lost'}. It is kept as an insight on the customer.`);
+        throw invalidField(
+          'body.reason',
+          `is required to move a customer to ${input.status}`,
+          `Send reason (5-2000 characters) with status ${input.status}: why the customer ${input.status === 'churned' ? 'churned' : 'was lost'}. It is kept as an insight on the customer.`,
+        );
       }
       if (!needsReason && input.reason !== undefined) {
-        throw invalidField('body.reason', 'is taken only with a move to churned or lost',
-          `Send reason together with status churned or lost${moving || input.status === undefined ? '' : ` (the customer is ${cur.status} already)`}, or leave it out.`);
+        throw invalidField(
+          'body.reason',
+          'is taken only with a move to churned or lost',
+          `Send reason together with status churned or lost${moving || input.status === undefined ? '' : ` (the customer is ${cur.status} already)`}, or leave it out.`,
+        );
       }
       const cols = await this.columns(actor, trx, input);
       if (moving) cols.status = input.status;
@@ -164,7 +170,10 @@ export class CustomerService {
       // Its onboarding: template instances point at their entity without a foreign key.
       const instances = trx('template_instances').select('id').where({ org_id: actor.orgId, entity_type: 'customer', entity_id: cur.id });
       const steps = trx('step_instances').select('id').where('org_id', actor.orgId).whereIn('instance_id', instances.clone());
-      await trx('tasks').where('org_id', actor.orgId).whereIn('onboarding_step_instance_id', steps).update({ onboarding_step_instance_id: null, updated_at: trx.fn.now() });
+      await trx('tasks')
+        .where('org_id', actor.orgId)
+        .whereIn('onboarding_step_instance_id', steps)
+        .update({ onboarding_step_instance_id: null, updated_at: trx.fn.now() });
       await trx('template_instances').where({ org_id: actor.orgId, entity_type: 'customer', entity_id: cur.id }).delete();
       await deleteCustomer(trx, actor.orgId, cur.id);
       return { id: cur.id, deleted: true as const };

@@ -9,7 +9,13 @@ import type { RequestBody } from '../../core/api.js';
 import { ApiError, invalidField, notFound } from '../../core/errors.js';
 import { findOpportunityId } from '../../repositories/opportunities.js';
 import { isUuid } from '../../repositories/refs.js';
-import { deleteCustomerOpportunity, findCustomerOpportunity, listCustomerOpportunities, toCustomerOpportunity, upsertCustomerOpportunity } from '../../repositories/customerOpportunities.js';
+import {
+  deleteCustomerOpportunity,
+  findCustomerOpportunity,
+  listCustomerOpportunities,
+  toCustomerOpportunity,
+  upsertCustomerOpportunity,
+} from '../../repositories/customerOpportunities.js';
 import { requireCustomer, type CustomerOpportunity } from './common.js';
 
 export class CustomerLinks {
@@ -51,14 +57,18 @@ export class CustomerLinks {
     if (!step) {
       const err = new ApiError('NOT_FOUND', `body.stepInstanceId: step instance ${stepInstanceId} not found`, {
         details: [{ field: 'body.stepInstanceId', message: 'names no step instance of this org' }],
-        suggestion: 'Read the opportunity\'s template instance with GET /api/v1/templates/instances/opportunity/{opportunityId} and pass the id of one of its steps, or omit stepInstanceId.',
+        suggestion:
+          "Read the opportunity's template instance with GET /api/v1/templates/instances/opportunity/{opportunityId} and pass the id of one of its steps, or omit stepInstanceId.",
       });
       err.subject = stepInstanceId;
       throw err;
     }
     if (step.entity_type !== 'opportunity' || step.entity_id !== opportunityId) {
-      throw invalidField('body.stepInstanceId', 'is a step of another entity\'s template, not of this opportunity\'s',
-        'Pass the id of a step of the opportunity\'s own template instance (GET /api/v1/templates/instances/opportunity/{opportunityId}), or omit stepInstanceId.');
+      throw invalidField(
+        'body.stepInstanceId',
+        "is a step of another entity's template, not of this opportunity's",
+        "Pass the id of a step of the opportunity's own template instance (GET /api/v1/templates/instances/opportunity/{opportunityId}), or omit stepInstanceId.",
+      );
     }
   }
 

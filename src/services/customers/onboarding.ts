@@ -35,7 +35,14 @@ import { refOf } from '../../repositories/refs.js';
 import { findDefaultTemplateRef, findTemplateKind } from '../../repositories/templates.js';
 import { findLatestInstanceSummary } from '../../repositories/templateInstances.js';
 import {
-  findMilestone, findStepTranche, listMilestoneWork, listMilestones, toMilestone, updateStepInstance, type MilestoneRow, type StepInstanceValues,
+  findMilestone,
+  findStepTranche,
+  listMilestoneWork,
+  listMilestones,
+  toMilestone,
+  updateStepInstance,
+  type MilestoneRow,
+  type StepInstanceValues,
 } from '../../repositories/stepInstances.js';
 import { findTaskId, updateTask } from '../../repositories/tasks.js';
 import { assertUser } from '../common.js';
@@ -62,17 +69,28 @@ const STARTABLE: readonly CustomerStatus[] = ['prospect', 'pilot', 'onboarding']
 const MAX_TRANCHE = Number('99999999999999.99'); // the largest numeric(16,2), as the nearest double
 
 /** An onboarding read with what its actions depend on. */
-export interface OnboardingView { onboarding: CustomerOnboarding; customer: { id: string; ref: string; status: CustomerStatus } }
+export interface OnboardingView {
+  onboarding: CustomerOnboarding;
+  customer: { id: string; ref: string; status: CustomerStatus };
+}
 
 type InstanceRow = NonNullable<Awaited<ReturnType<typeof findLatestInstanceSummary>>>;
 type StepRow = MilestoneRow;
 
-export interface OnboardingDeps { templates: TemplateService; tasks: TaskService; opportunities: OpportunityService; notifications?: NotificationService }
+export interface OnboardingDeps {
+  templates: TemplateService;
+  tasks: TaskService;
+  opportunities: OpportunityService;
+  notifications?: NotificationService;
+}
 
 const customerRef = (c: Pick<CustomerRow, 'number'>) => refOf('customers', c.number);
 
 export class OnboardingService {
-  constructor(private readonly db: Knex, private readonly deps: OnboardingDeps) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly deps: OnboardingDeps,
+  ) {}
 
   // ---- reads -------------------------------------------------------------------------------------------------
 
@@ -94,14 +112,27 @@ export class OnboardingService {
     const customer = { id: c.id, ref: customerRef(c), status: c.status };
     const inst = await this.instance(db, actor.orgId, c.id);
     if (!inst) {
-      return { customer, onboarding: { customerId: c.id, hasOnboarding: false, instanceId: null, templateId: null, templateName: null, status: null, milestones: [] } };
+      return {
+        customer,
+        onboarding: { customerId: c.id, hasOnboarding: false, instanceId: null, templateId: null, templateName: null, status: null, milestones: [] },
+      };
     }
     const steps = await this.steps(db, actor.orgId, inst.id);
-    const work = await this.work(db, actor.orgId, c.id, steps.map((s) => s.id));
+    const work = await this.work(
+      db,
+      actor.orgId,
+      c.id,
+      steps.map((s) => s.id),
+    );
     return {
       customer,
       onboarding: {
-        customerId: c.id, hasOnboarding: true, instanceId: inst.id, templateId: inst.template_id, templateName: inst.template_name, status: inst.status,
+        customerId: c.id,
+        hasOnboarding: true,
+        instanceId: inst.id,
+        templateId: inst.template_id,
+        templateName: inst.template_name,
+        status: inst.status,
         milestones: steps.map((s) => toMilestone(s, work.get(s.id) ?? [])),
       },
     };
@@ -120,8 +151,11 @@ export class OnboardingService {
       const t = await findTemplateKind(db, actor.orgId, templateId);
       if (!t) throw notFound('Template', templateId, '/api/v1/templates?defaultEntityType=customer', 'body.templateId');
       if (t.default_entity_type !== 'customer') {
-        throw invalidField('body.templateId', `is a template of ${t.default_entity_type === 'opportunity' ? 'opportunities' : `${t.default_entity_type}s`}, not of customers`,
-          'Pass a template whose defaultEntityType is customer (GET /api/v1/templates?defaultEntityType=customer), or omit templateId for the org default.');
+        throw invalidField(
+          'body.templateId',
+          `is a template of ${t.default_entity_type === 'opportunity' ? 'opportunities' : `${t.default_entity_type}s`}, not of customers`,
+          'Pass a template whose defaultEntityType is customer (GET /api/v1/templates?defaultEntityType=customer), or omit templateId for the org default.',
+        );
       }
       return t;
     }
@@ -129,9 +163,10 @@ export class OnboardingService {
     if (!t) {
       throw new ApiError('NOT_FOUND', `The org has no default onboarding template, and no templateId was given for ${customerRef(c)}`, {
         details: [{ field: 'body.templateId', message: 'is omitted and the org has no default customer template' }],
-        suggestion: 'Pass templateId, or make an onboarding template the default: create one with POST /api/v1/templates '
-          + '{"name", "defaultEntityType": "customer", "isDefault": true, "steps": [...]}, or mark an existing customer template with '
-          + 'PATCH /api/v1/templates/{id} {"isDefault": true} (GET /api/v1/templates?defaultEntityType=customer lists them).',
+        suggestion:
+          'Pass templateId, or make an onboarding template the default: create one with POST /api/v1/templates ' +
+          '{"name", "defaultEntityType": "customer", "isDefault": true, "steps": [...]}, or mark an existing customer template with ' +
+          'PATCH /api/v1/templates/{id} {"isDefault": true} (GET /api/v1/templates?defaultEntityType=customer lists them).',
       });
     }
     return t;
@@ -151,9 +186,10 @@ export class OnboardingService {
       if (!STARTABLE.includes(c.status)) {
         throw new ApiError('INVALID_STATE_TRANSITION', `Customer ${ref} is ${c.status}; onboarding starts for prospect, pilot or onboarding customers`, {
           data: { from: c.status, to: 'onboarding', allowed: [] },
-          suggestion: c.status === 'live'
-            ? `${ref} is live already: its onboarding is over. Read it with GET /api/v1/customers/${ref}/onboarding.`
-            : `A ${c.status} customer is not onboarded; win it back first with PATCH /api/v1/customers/${ref} {"status": "prospect"}, then start its onboarding.`,
+          suggestion:
+            c.status === 'live'
+              ? `${ref} is live already: its onboarding is over. Read it with GET /api/v1/customers/${ref}/onboarding.`
+              : `A ${c.status} customer is not onboarded; win it back first with PATCH /api/v1/customers/${ref} {"status": "prospect"}, then start its onboarding.`,
         });
       }
       const running = await this.deps.templates.running(trx, actor.orgId, 'customer', c.id, true);
@@ -228,12 +264,22 @@ export class OnboardingService {
     }
     const active = steps.find((s) => s.status === 'active');
     if (target.id !== active?.id) {
-      throw new ApiError('INVALID_STATE_TRANSITION', `Milestone ${target.title} is ${target.status}, not the active one${active ? ` (${active.title} is)` : ''}`, {
-        data: { from: target.status, to: 'completed', activeStepInstanceId: active?.id ?? null, activeStepId: active?.step_id ?? null, activeTitle: active?.title ?? null },
-        suggestion: active
-          ? `Advance the active milestone: POST /api/v1/customers/${ref}/onboarding/advance {"stepInstanceId": "${active.id}"} (${active.title}).`
-          : `No milestone is active; resume the paused one with PATCH /api/v1/templates/instances/steps/{stepInstanceId} {"status": "active"}, or finish with POST /api/v1/customers/${ref}/onboarding/complete.`,
-      });
+      throw new ApiError(
+        'INVALID_STATE_TRANSITION',
+        `Milestone ${target.title} is ${target.status}, not the active one${active ? ` (${active.title} is)` : ''}`,
+        {
+          data: {
+            from: target.status,
+            to: 'completed',
+            activeStepInstanceId: active?.id ?? null,
+            activeStepId: active?.step_id ?? null,
+            activeTitle: active?.title ?? null,
+          },
+          suggestion: active
+            ? `Advance the active milestone: POST /api/v1/customers/${ref}/onboarding/advance {"stepInstanceId": "${active.id}"} (${active.title}).`
+            : `No milestone is active; resume the paused one with PATCH /api/v1/templates/instances/steps/{stepInstanceId} {"status": "active"}, or finish with POST /api/v1/customers/${ref}/onboarding/complete.`,
+        },
+      );
     }
     // The template machine completes it and activates the next (or lands on Completed); its hooks record the tranche
     // and make the customer live.
@@ -281,14 +327,19 @@ export class OnboardingService {
       const c = await requireCustomer(trx, actor, idOrRef, true);
       const ref = customerRef(c);
       if (!COMPLETABLE.includes(c.status)) {
-        throw new ApiError('INVALID_STATE_TRANSITION', c.status === 'live'
-          ? `Customer ${ref} is live already`
-          : `Customer ${ref} is ${c.status}: completing onboarding never revives a churned or lost customer`, {
-          data: { from: c.status, to: 'live', allowed: [] },
-          suggestion: c.status === 'live'
-            ? `Nothing to complete; read the customer with GET /api/v1/customers/${ref}.`
-            : `Win it back first with PATCH /api/v1/customers/${ref} {"status": "prospect"}, then onboard it again.`,
-        });
+        throw new ApiError(
+          'INVALID_STATE_TRANSITION',
+          c.status === 'live'
+            ? `Customer ${ref} is live already`
+            : `Customer ${ref} is ${c.status}: completing onboarding never revives a churned or lost customer`,
+          {
+            data: { from: c.status, to: 'live', allowed: [] },
+            suggestion:
+              c.status === 'live'
+                ? `Nothing to complete; read the customer with GET /api/v1/customers/${ref}.`
+                : `Win it back first with PATCH /api/v1/customers/${ref} {"status": "prospect"}, then onboard it again.`,
+          },
+        );
       }
       // Lands quietly: the customerCompleted hook is not called again for this landing.
       await this.deps.templates.onEntityState(trx, actor, 'customer', c.id, 'completed');
@@ -306,7 +357,12 @@ export class OnboardingService {
     const step = inst ? (await this.steps(db, actor.orgId, inst.id)).find((s) => s.id === id) : undefined;
     if (!step) {
       const err = new ApiError('NOT_FOUND', `Milestone ${stepInstanceId} of customer ${customerRef(c)} not found`, {
-        details: [{ field: 'path.stepInstanceId', message: inst ? 'names no milestone of this customer\'s onboarding' : 'names nothing: the customer has no onboarding' }],
+        details: [
+          {
+            field: 'path.stepInstanceId',
+            message: inst ? "names no milestone of this customer's onboarding" : 'names nothing: the customer has no onboarding',
+          },
+        ],
         suggestion: inst
           ? `Read the milestones with GET /api/v1/customers/${customerRef(c)}/onboarding and pass one's stepInstanceId.`
           : `Start the customer's onboarding with POST /api/v1/customers/${customerRef(c)}/onboarding first.`,
@@ -315,8 +371,11 @@ export class OnboardingService {
       throw err;
     }
     if (step.terminal) {
-      throw invalidField('path.stepInstanceId', `is the terminal ${step.title} step, which the onboarding reaches by itself`,
-        'Pass one of the milestones before Completed and Cancelled (terminal null in GET /api/v1/customers/{id}/onboarding).');
+      throw invalidField(
+        'path.stepInstanceId',
+        `is the terminal ${step.title} step, which the onboarding reaches by itself`,
+        'Pass one of the milestones before Completed and Cancelled (terminal null in GET /api/v1/customers/{id}/onboarding).',
+      );
     }
     return step;
   }
@@ -336,7 +395,7 @@ export class OnboardingService {
   async updateStep(actor: Actor, idOrRef: string, stepInstanceId: string, input: RequestBody<'updateCustomerOnboardingStep'>): Promise<OnboardingMilestone> {
     return this.db.transaction(async (trx) => {
       const c = await requireCustomer(trx, actor, idOrRef, true);
-      if (input.taskId !== undefined) requireCapability(actor.capabilities, 'task:update', 'Setting a milestone\'s task');
+      if (input.taskId !== undefined) requireCapability(actor.capabilities, 'task:update', "Setting a milestone's task");
       const step = await this.milestoneRow(trx, actor, c, stepInstanceId);
       const cols: StepInstanceValues = {};
       if (input.driId !== undefined) {
@@ -345,7 +404,11 @@ export class OnboardingService {
       }
       if (input.arrTranche !== undefined) {
         if (input.arrTranche !== null && input.arrTranche > MAX_TRANCHE) {
-          throw invalidField('body.arrTranche', `is larger than ${MAX_TRANCHE}`, 'Send the ARR the milestone unlocks in the org currency, at most 99999999999999.99, or null to clear it.');
+          throw invalidField(
+            'body.arrTranche',
+            `is larger than ${MAX_TRANCHE}`,
+            'Send the ARR the milestone unlocks in the org currency, at most 99999999999999.99, or null to clear it.',
+          );
         }
         cols.arr_tranche = input.arrTranche;
       }
@@ -357,7 +420,9 @@ export class OnboardingService {
           cols.task_id = taskId;
           // Attached only when not yet (its updated_at untouched otherwise): a conditional write of the tasks table,
           // which no tasks query offers.
-          await trx('tasks').where({ org_id: actor.orgId, id: taskId }).whereRaw('onboarding_step_instance_id IS DISTINCT FROM ?', [step.id])
+          await trx('tasks')
+            .where({ org_id: actor.orgId, id: taskId })
+            .whereRaw('onboarding_step_instance_id IS DISTINCT FROM ?', [step.id])
             .update({ onboarding_step_instance_id: step.id, updated_at: trx.fn.now() });
         } else cols.task_id = null;
       }
@@ -380,7 +445,11 @@ export class OnboardingService {
     if (input.kind === 'task') {
       requireCapability(actor.capabilities, 'task:create', 'Creating a task for a milestone');
       if (!input.teamId) {
-        throw invalidField('body.teamId', 'is required for kind task', 'Send teamId (the team\'s UUID or prefix, e.g. ENG; GET /api/v1/teams lists them) with kind task.');
+        throw invalidField(
+          'body.teamId',
+          'is required for kind task',
+          "Send teamId (the team's UUID or prefix, e.g. ENG; GET /api/v1/teams lists them) with kind task.",
+        );
       }
     } else {
       requireCapability(actor.capabilities, 'opportunity:create', 'Creating an opportunity for a milestone');

@@ -32,7 +32,14 @@ import type { Actor } from '../../core/actor.js';
 import type { RequestBody } from '../../core/api.js';
 import { ApiError, invalidField } from '../../core/errors.js';
 import type { Page } from '../../repositories/paging.js';
-import { findCustomerReview, insertCustomerReview, listCustomerReviews, listCustomerWorkMoves, listShippedCustomerWork, toCustomerReview } from '../../repositories/customerReviews.js';
+import {
+  findCustomerReview,
+  insertCustomerReview,
+  listCustomerReviews,
+  listCustomerWorkMoves,
+  listShippedCustomerWork,
+  toCustomerReview,
+} from '../../repositories/customerReviews.js';
 import { listCycleEndDates } from '../../repositories/cycles.js';
 import { listCustomerInsightsSince, listStuckCustomerInsights } from '../../repositories/insights.js';
 import { refOf } from '../../repositories/refs.js';
@@ -86,10 +93,19 @@ export class DigestSynthesizer implements ReviewSynthesizer {
       return rest > 0 ? [`- …and ${rest} more`] : [];
     };
     const lines: string[] = [`# ${i.customer.name} (${i.customer.ref}) — review since ${i.from}`, ''];
-    lines.push(`${i.customer.name} is ${i.customer.status}${i.customer.arr != null ? ` at ARR ${money(i.customer.arr)}` : ''}. From ${i.from} to ${i.to}: `
-      + [plural(s.newAsks.length, 'new ask'), plural(s.shippedWork.length, 'shipped item'), plural(s.updates.length, 'update'),
-        plural(s.overdueCommitments.length, 'overdue commitment'), plural(s.delayedWork.length, 'delay'), plural(s.stuckAsks.length, 'stuck ask')].join(', ')
-      + '.', '');
+    lines.push(
+      `${i.customer.name} is ${i.customer.status}${i.customer.arr != null ? ` at ARR ${money(i.customer.arr)}` : ''}. From ${i.from} to ${i.to}: ` +
+        [
+          plural(s.newAsks.length, 'new ask'),
+          plural(s.shippedWork.length, 'shipped item'),
+          plural(s.updates.length, 'update'),
+          plural(s.overdueCommitments.length, 'overdue commitment'),
+          plural(s.delayedWork.length, 'delay'),
+          plural(s.stuckAsks.length, 'stuck ask'),
+        ].join(', ') +
+        '.',
+      '',
+    );
     const quiet = Object.values(s).every((x) => x.length === 0);
     if (quiet) lines.push('_Nothing happened on this account in the period._', '');
     if (s.overdueCommitments.length) {
@@ -102,7 +118,8 @@ export class DigestSynthesizer implements ReviewSynthesizer {
     }
     if (s.delayedWork.length) {
       lines.push('## Delayed work', '');
-      for (const d of s.delayedWork.slice(0, TOP)) lines.push(`- ${d.ref} ${clip(d.title, 80)}: ${d.from ?? 'unset'} → ${d.to ?? 'unscheduled'} (moved ${d.movedAt.slice(0, 10)})`);
+      for (const d of s.delayedWork.slice(0, TOP))
+        lines.push(`- ${d.ref} ${clip(d.title, 80)}: ${d.from ?? 'unset'} → ${d.to ?? 'unscheduled'} (moved ${d.movedAt.slice(0, 10)})`);
       lines.push(...more('delayedWork', Math.min(TOP, s.delayedWork.length)), '');
     }
     if (s.shippedWork.length) {
@@ -125,7 +142,10 @@ export class DigestSynthesizer implements ReviewSynthesizer {
       for (const u of s.updates.slice(0, TOP)) lines.push(`- ${u.createdAt.slice(0, 10)} ${u.kind}${u.entityRef ? ` on ${u.entityRef}` : ''}: ${clip(u.body)}`);
       lines.push(...more('updates', Math.min(TOP, s.updates.length)), '');
     }
-    return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+    return `${lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()}\n`;
   }
 }
 
@@ -133,7 +153,10 @@ export class ReviewService {
   private readonly feed: CustomerFeed;
   private readonly commitments: CustomerCommitments;
 
-  constructor(private readonly db: Knex, private readonly synthesizer: ReviewSynthesizer = new DigestSynthesizer()) {
+  constructor(
+    private readonly db: Knex,
+    private readonly synthesizer: ReviewSynthesizer = new DigestSynthesizer(),
+  ) {
     this.feed = new CustomerFeed(db);
     this.commitments = new CustomerCommitments(db);
   }
@@ -168,8 +191,11 @@ export class ReviewService {
     const c = await requireCustomer(this.db, actor, customerIdOrRef);
     const today = todayUtc();
     if (input.from > today) {
-      throw invalidField('body.from', `is in the future (${input.from}; today is ${today} UTC)`,
-        `Send a from date of today or earlier: the review covers what happened since then (e.g. ${today}).`);
+      throw invalidField(
+        'body.from',
+        `is in the future (${input.from}; today is ${today} UTC)`,
+        `Send a from date of today or earlier: the review covers what happened since then (e.g. ${today}).`,
+      );
     }
     const since = `${input.from}T00:00:00.000Z`;
     const b = { org: actor.orgId, customer: c.id, since };
@@ -180,13 +206,24 @@ export class ReviewService {
       return rows.slice(0, MAX_ITEMS);
     };
 
-    const newAsks = (await listCustomerInsightsSince(this.db, actor.orgId, c.id, since, MAX_ITEMS + 1))
-      .map((r) => ({ insightId: r.id, ref: refOf('insights', r.number), verbatim: r.verbatim, status: r.status, createdAt: iso(r.created_at)! }));
+    const newAsks = (await listCustomerInsightsSince(this.db, actor.orgId, c.id, since, MAX_ITEMS + 1)).map((r) => ({
+      insightId: r.id,
+      ref: refOf('insights', r.number),
+      verbatim: r.verbatim,
+      status: r.status,
+      createdAt: iso(r.created_at)!,
+    }));
 
     // Stuck: in created or review since 30+ days, counted from when it entered that status (its latest status change
     // in the activity log, else its creation), so a tag edit or a new link does not make an ask look fresh.
     const stuckRows = await listStuckCustomerInsights(this.db, actor.orgId, c.id, STUCK_DAYS, MAX_ITEMS + 1);
-    const stuckAsks = stuckRows.map((r) => ({ insightId: r.id, ref: refOf('insights', r.number), verbatim: r.verbatim, status: r.status, since: iso(r.since)! }));
+    const stuckAsks = stuckRows.map((r) => ({
+      insightId: r.id,
+      ref: refOf('insights', r.number),
+      verbatim: r.verbatim,
+      status: r.status,
+      since: iso(r.since)!,
+    }));
 
     const shipped = await listShippedCustomerWork(this.db, b, MAX_ITEMS + 1);
     const shippedWork = shipped.map((r) => ({ entityType: r.entity_type, id: r.id, ref: r.ref, title: r.title, completedAt: iso(r.completed_at)! }));
@@ -194,7 +231,7 @@ export class ReviewService {
     const delayedWork = await this.delayed(b);
 
     const updates: ReviewSections['updates'] = [];
-    for (let cursor: string | undefined, done = false; !done;) {
+    for (let cursor: string | undefined, done = false; !done; ) {
       const page = await this.feed.list(actor, c.id, { cursor, limit: 100 });
       for (const e of page.rows) {
         if (e.createdAt < since) {
@@ -208,7 +245,7 @@ export class ReviewService {
     }
 
     const overdueCommitments: ReviewSections['overdueCommitments'] = [];
-    for (let cursor: string | undefined, done = false; !done;) {
+    for (let cursor: string | undefined, done = false; !done; ) {
       const page = await this.commitments.list(actor, { customerId: c.id, atRisk: true, cursor, limit: 100 });
       for (const x of page.rows) {
         if (x.deadline >= today) {
@@ -231,11 +268,21 @@ export class ReviewService {
     };
     const narrative = await this.synthesizer.narrate({
       customer: { ref: refOf('customers', c.number), name: c.name, status: c.status, arr: c.arr == null ? null : Number(c.arr) },
-      from: input.from, to: today, sections, truncated,
+      from: input.from,
+      to: today,
+      sections,
+      truncated,
     });
-    return toCustomerReview(await insertCustomerReview(this.db, actor.orgId, {
-      customer_id: c.id, from_date: input.from, to_date: today, sections: JSON.stringify(sections), narrative, created_by_id: actor.userId,
-    }));
+    return toCustomerReview(
+      await insertCustomerReview(this.db, actor.orgId, {
+        customer_id: c.id,
+        from_date: input.from,
+        to_date: today,
+        sections: JSON.stringify(sections),
+        narrative,
+        created_by_id: actor.userId,
+      }),
+    );
   }
 
   /** delayedWork (module comment): due-date and cycle moves of linked work since, from the activity log, oldest first. */

@@ -30,7 +30,11 @@ export async function listClaims(db: Knex, actor: Actor, id: string): Promise<Cl
   const objectiveId = await findObjectiveId(db, actor.orgId, id);
   if (!objectiveId) throw notFound('Objective', id, '/api/v1/objectives', 'path.id');
   const claims = await listObjectiveClaims(db, actor.orgId, objectiveId);
-  const work = await linkedWork(db, actor.orgId, claims.map((r) => r.id));
+  const work = await linkedWork(
+    db,
+    actor.orgId,
+    claims.map((r) => r.id),
+  );
   return claims.map((r) => {
     const items = work.get(r.id) ?? [];
     let conditionStatus: Claim['conditionStatus'];
@@ -39,8 +43,15 @@ export async function listClaims(db: Knex, actor: Actor, id: string): Promise<Cl
     else if (!items.length) conditionStatus = 'no_work';
     else conditionStatus = 'in_progress';
     return {
-      insightId: r.id, insightRef: refOf('insights', r.number), verbatim: r.verbatim, customerId: r.customer_id, customerName: r.customer_name,
-      estimatedDelta: Number(r.delta), committedDate: isoDate(r.deadline), work: items, conditionStatus,
+      insightId: r.id,
+      insightRef: refOf('insights', r.number),
+      verbatim: r.verbatim,
+      customerId: r.customer_id,
+      customerName: r.customer_name,
+      estimatedDelta: Number(r.delta),
+      committedDate: isoDate(r.deadline),
+      work: items,
+      conditionStatus,
     };
   });
 }

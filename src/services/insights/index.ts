@@ -12,14 +12,30 @@
  */
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
-import { deleteInsight, insertInsight, listInsights, updateInsight, type InsightListFilters, type InsightValues, type NewInsight } from '../../repositories/insights.js';
+import {
+  deleteInsight,
+  insertInsight,
+  listInsights,
+  updateInsight,
+  type InsightListFilters,
+  type InsightValues,
+  type NewInsight,
+} from '../../repositories/insights.js';
 import type { Page } from '../../repositories/paging.js';
 import { assertTags } from '../tags.js';
 import { listClaims, type Claim } from './claims.js';
 import { attach, blocking, detach, setImpacts, setLink } from './links.js';
 import {
-  assertOneRoot, assertRootsExist, loadInsight, present, presentOne, ROOTS,
-  type EntityType, type Insight, type RejectionCategory, type Roots,
+  assertOneRoot,
+  assertRootsExist,
+  loadInsight,
+  present,
+  presentOne,
+  ROOTS,
+  type EntityType,
+  type Insight,
+  type RejectionCategory,
+  type Roots,
 } from './shared.js';
 import { createStakeholder, listStakeholders, type ExternalStakeholder } from './stakeholders.js';
 import { setReviewTeam, setStatus, type Decision, type StatusDeps } from './status.js';
@@ -34,7 +50,10 @@ export type InsightFilters = InsightListFilters & { cursor?: string; limit: numb
 type Fields = Omit<NewInsight, 'verbatim' | 'source'> & { verbatim?: string; source?: NewInsight['source'] };
 
 export class InsightService {
-  constructor(private readonly db: Knex, private readonly deps: StatusDeps) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly deps: StatusDeps,
+  ) {}
 
   /**
    * GET /insights — newest first, paged. Filters (all ANDed): status; customerId (the root); opportunityId, taskId

@@ -12,16 +12,18 @@ import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, invalidField, notFound } from '../../core/errors.js';
 import { refOf } from '../../repositories/refs.js';
-import {
-  LINK_COLUMN, loadInsight, present, presentOne, resolveEntity,
-  type EntityType, type Insight, type InsightRow,
-} from './shared.js';
+import { LINK_COLUMN, loadInsight, present, presentOne, resolveEntity, type EntityType, type Insight, type InsightRow } from './shared.js';
 import { deliverInsightIfDone as deliverIfDone, listBlockingInsights, updateInsight } from '../../repositories/insights.js';
 import { replaceInsightImpacts } from '../../repositories/insightImpacts.js';
 import { deleteInsightLink, insertInsightLink, updateInsightLink } from '../../repositories/insightLinks.js';
 
 /** POST /insights/{id}/attach — `{entityType, entityId, pinned}` → the insight. 404 naming path.id or body.entityId. */
-export async function attach(trx: Knex, actor: Actor, idOrRef: string, input: { entityType: EntityType; entityId: string; pinned?: boolean }): Promise<Insight> {
+export async function attach(
+  trx: Knex,
+  actor: Actor,
+  idOrRef: string,
+  input: { entityType: EntityType; entityId: string; pinned?: boolean },
+): Promise<Insight> {
   const row = await loadInsight(trx, actor, idOrRef, true);
   const entityId = await resolveEntity(trx, actor.orgId, input.entityType, input.entityId);
   const column = LINK_COLUMN[input.entityType];
@@ -31,7 +33,10 @@ export async function attach(trx: Knex, actor: Actor, idOrRef: string, input: { 
   if (input.entityType !== 'objective') {
     // The work row is share-locked before the delivery check: a completion committing meanwhile is waited for and
     // seen, and one that starts later waits for this link and its trigger sees it — either way delivery is decided.
-    await trx(input.entityType === 'task' ? 'tasks' : 'opportunities').select('id').where({ org_id: actor.orgId, id: entityId }).forShare();
+    await trx(input.entityType === 'task' ? 'tasks' : 'opportunities')
+      .select('id')
+      .where({ org_id: actor.orgId, id: entityId })
+      .forShare();
     // spec 1 §3.2: attaching work to a created insight makes it active; all of its work completed makes it delivered
     if (row.status === 'created') await updateInsight(trx, actor.orgId, row.id, { status: 'active' });
     await deliverIfDone(trx, actor.orgId, row.id);
@@ -58,7 +63,9 @@ export async function detach(trx: Knex, actor: Actor, idOrRef: string, input: { 
  * body.entityId when the entity names nothing or is not linked.
  */
 export async function setLink(
-  trx: Knex, actor: Actor, idOrRef: string,
+  trx: Knex,
+  actor: Actor,
+  idOrRef: string,
   input: { entityType: EntityType; entityId: string; pinned?: boolean; blocking?: boolean },
 ): Promise<Insight> {
   const row = await loadInsight(trx, actor, idOrRef, true);
@@ -72,8 +79,11 @@ export async function setLink(
     });
   }
   if (input.entityType === 'objective' && input.blocking === true) {
-    throw invalidField('body.blocking', 'cannot be true on an objective link: only work (an opportunity or task) can block an insight',
-      'Leave blocking out for objective links (pinned may be set), or mark the opportunity or task the ask waits on as blocking.');
+    throw invalidField(
+      'body.blocking',
+      'cannot be true on an objective link: only work (an opportunity or task) can block an insight',
+      'Leave blocking out for objective links (pinned may be set), or mark the opportunity or task the ask waits on as blocking.',
+    );
   }
   const entityId = await resolveEntity(trx, actor.orgId, input.entityType, input.entityId);
   const patch: { pinned?: boolean; blocking?: boolean } = {};
@@ -95,15 +105,23 @@ export async function setImpacts(trx: Knex, actor: Actor, idOrRef: string, impac
   const ids = impacts.map((i) => i.objectiveId.toLowerCase());
   const dup = ids.findIndex((id, i) => ids.indexOf(id) !== i);
   if (dup >= 0) {
-    throw invalidField(`body.impacts.${dup}.objectiveId`, `repeats the objective of impacts.${ids.indexOf(ids[dup])}: each objective appears once`,
-      'List each objective once with its total delta, then retry.');
+    throw invalidField(
+      `body.impacts.${dup}.objectiveId`,
+      `repeats the objective of impacts.${ids.indexOf(ids[dup])}: each objective appears once`,
+      'List each objective once with its total delta, then retry.',
+    );
   }
-  const found = new Set<string>(ids.length
-    ? (await trx('objectives').select('id').where({ org_id: actor.orgId }).whereIn('id', ids)).map((r: { id: string }) => r.id)
-    : []);
+  const found = new Set<string>(
+    ids.length ? (await trx('objectives').select('id').where({ org_id: actor.orgId }).whereIn('id', ids)).map((r: { id: string }) => r.id) : [],
+  );
   const missing = ids.findIndex((id) => !found.has(id));
   if (missing >= 0) throw notFound('Objective', impacts[missing].objectiveId, '/api/v1/objectives', `body.impacts.${missing}.objectiveId`);
-  await replaceInsightImpacts(trx, actor.orgId, row.id, impacts.map((i, k) => ({ objectiveId: ids[k], delta: i.delta })));
+  await replaceInsightImpacts(
+    trx,
+    actor.orgId,
+    row.id,
+    impacts.map((i, k) => ({ objectiveId: ids[k], delta: i.delta })),
+  );
   await touch(trx, actor, row.id);
   return presentOne(trx, actor.orgId, row.id);
 }

@@ -38,8 +38,20 @@ import { isUuid, refOf } from '../../repositories/refs.js';
 import { iso } from '../common.js';
 import { countUnjudgedInsights, existingInsightIds, listSimilarInsights, listUnjudgedInsights } from '../../repositories/insights.js';
 import {
-  deletePattern, findPattern, insertPattern, insertPatternMembers, listOpenPatterns, listPatternMembers, listPatternMembersLinkedTo,
-  listPatternMemberships, lockPatternBoard, patternLabelSource, pinPatternMembers, removePatternMembers, updatePattern, type PatternRow,
+  deletePattern,
+  findPattern,
+  insertPattern,
+  insertPatternMembers,
+  listOpenPatterns,
+  listPatternMembers,
+  listPatternMembersLinkedTo,
+  listPatternMemberships,
+  lockPatternBoard,
+  patternLabelSource,
+  pinPatternMembers,
+  removePatternMembers,
+  updatePattern,
+  type PatternRow,
 } from '../../repositories/insightPatterns.js';
 import type { Opportunity, OpportunityService } from '../opportunities.js';
 import { attach } from './links.js';
@@ -72,7 +84,10 @@ export function labelOf(verbatim: string): string {
 }
 
 export class PatternService {
-  constructor(private readonly db: Knex, private readonly deps: { opportunities: Pick<OpportunityService, 'create'> }) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly deps: { opportunities: Pick<OpportunityService, 'create'> },
+  ) {}
 
   /** GET /insights/{id}/similar — see the file comment. 404 naming path.id for an unknown insight. */
   async similar(actor: Actor, idOrRef: string): Promise<SimilarInsight[]> {
@@ -82,9 +97,15 @@ export class PatternService {
       return rows.map((r) => {
         const rejected = r.status === 'rejected';
         return {
-          insightId: r.id, ref: refOf('insights', r.number), verbatim: r.verbatim, status: r.status, customerId: r.customer_id,
-          kind: rejected ? 'past_rejection' : 'duplicate', similarity: Math.min(1, Math.max(0, Math.round(Number(r.score) * 10000) / 10000)),
-          rejectionCategory: rejected ? r.rejection_category : null, statusNote: rejected ? r.status_note : null,
+          insightId: r.id,
+          ref: refOf('insights', r.number),
+          verbatim: r.verbatim,
+          status: r.status,
+          customerId: r.customer_id,
+          kind: rejected ? 'past_rejection' : 'duplicate',
+          similarity: Math.min(1, Math.max(0, Math.round(Number(r.score) * 10000) / 10000)),
+          rejectionCategory: rejected ? r.rejection_category : null,
+          statusNote: rejected ? r.status_note : null,
         };
       });
     });
@@ -96,11 +117,16 @@ export class PatternService {
       await lockPatternBoard(trx, actor.orgId);
       const n = await countUnjudgedInsights(trx, actor.orgId);
       const unjudged = await listUnjudgedInsights(trx, actor.orgId, CLUSTER_LIMIT);
-      const clusters = clusterTexts(unjudged.map((r) => r.t), CLUSTER_THRESHOLD).map((c) => c.map((i) => unjudged[i]));
+      const clusters = clusterTexts(
+        unjudged.map((r) => r.t),
+        CLUSTER_THRESHOLD,
+      ).map((c) => c.map((i) => unjudged[i]));
       await this.sync(trx, actor.orgId, clusters);
       const open = await listOpenPatterns(trx, actor.orgId);
-      const patterns = (await present(trx, actor.orgId, open)).sort((a, b) =>
-        b.arrAtStake - a.arrAtStake || b.insightIds.length - a.insightIds.length || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+      const patterns = (await present(trx, actor.orgId, open)).sort(
+        (a, b) =>
+          b.arrAtStake - a.arrAtStake || b.insightIds.length - a.insightIds.length || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+      );
       return { enabled: true, embeddingModelConfigured: false, unjudgedCount: n, truncated: n > CLUSTER_LIMIT, patterns };
     });
   }
@@ -110,7 +136,13 @@ export class PatternService {
     const clustered = clusters.flat().map((r) => r.id);
     // the open patterns, and any other pattern sharing a member with a cluster
     const rows = await listPatternMemberships(trx, orgId, clustered);
-    interface Stored { id: string; status: PatternStatus; createdAt: number; members: Set<string>; pinned: Set<string> }
+    interface Stored {
+      id: string;
+      status: PatternStatus;
+      createdAt: number;
+      members: Set<string>;
+      pinned: Set<string>;
+    }
     const stored = new Map<string, Stored>();
     for (const r of rows) {
       let p = stored.get(r.id);
@@ -128,8 +160,14 @@ export class PatternService {
         if (overlap > 0 && overlap * 2 >= Math.min(cluster.length, p.members.size)) candidates.push({ c, p, overlap });
       }
     });
-    candidates.sort((a, b) => b.overlap - a.overlap || Number(b.p.status === 'open') - Number(a.p.status === 'open')
-      || a.p.createdAt - b.p.createdAt || a.p.id.localeCompare(b.p.id) || a.c - b.c);
+    candidates.sort(
+      (a, b) =>
+        b.overlap - a.overlap ||
+        Number(b.p.status === 'open') - Number(a.p.status === 'open') ||
+        a.p.createdAt - b.p.createdAt ||
+        a.p.id.localeCompare(b.p.id) ||
+        a.c - b.c,
+    );
     const match = new Map<number, Stored>();
     const taken = new Set<string>();
     for (const { c, p } of candidates) {
@@ -144,7 +182,12 @@ export class PatternService {
       if (!p) {
         const shortest = [...cluster].sort((a, b) => Array.from(a.verbatim).length - Array.from(b.verbatim).length || a.number - b.number)[0];
         const id = await insertPattern(trx, orgId, labelOf(shortest.verbatim));
-        await insertPatternMembers(trx, orgId, id, cluster.map((r) => r.id));
+        await insertPatternMembers(
+          trx,
+          orgId,
+          id,
+          cluster.map((r) => r.id),
+        );
         continue;
       }
       const ids = new Set(cluster.map((r) => r.id));
@@ -228,7 +271,11 @@ export class PatternService {
     assertOpen(p, 'accepted', 'promoted');
     const title = input.title ?? p.label;
     if (title.length > 200) {
-      throw invalidField('body.title', 'is longer than an opportunity title may be (200 characters)', 'Send a title of at most 200 characters, or leave it out to use the pattern\'s label.');
+      throw invalidField(
+        'body.title',
+        'is longer than an opportunity title may be (200 characters)',
+        "Send a title of at most 200 characters, or leave it out to use the pattern's label.",
+      );
     }
     return this.deps.opportunities.create(actor, { title }, (trx, opportunityId) => promoteInto(trx, actor, patternId, opportunityId, 'path.patternId'));
   }
@@ -304,7 +351,11 @@ function assertOpen(p: PatternRow, doing: string, to: PatternStatus): void {
 /** Rows → patterns with their members (oldest first), customer count and ARR at stake: two queries for any number. */
 async function present(db: Knex, orgId: string, rows: PatternRow[]): Promise<InsightPattern[]> {
   if (!rows.length) return [];
-  const members = await listPatternMembers(db, orgId, rows.map((r) => r.id));
+  const members = await listPatternMembers(
+    db,
+    orgId,
+    rows.map((r) => r.id),
+  );
   const of = new Map<string, { ids: string[]; customers: Map<string, number> }>();
   for (const m of members) {
     let e = of.get(m.pattern_id);
@@ -316,8 +367,15 @@ async function present(db: Knex, orgId: string, rows: PatternRow[]): Promise<Ins
     const e = of.get(r.id) ?? { ids: [], customers: new Map<string, number>() };
     const arr = [...e.customers.values()].reduce((s, v) => s + v, 0);
     return {
-      id: r.id, label: r.label, status: r.status, insightIds: e.ids, customerCount: e.customers.size, arrAtStake: Math.round(arr * 100) / 100,
-      opportunityId: r.opportunity_id, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+      id: r.id,
+      label: r.label,
+      status: r.status,
+      insightIds: e.ids,
+      customerCount: e.customers.size,
+      arrAtStake: Math.round(arr * 100) / 100,
+      opportunityId: r.opportunity_id,
+      createdAt: iso(r.created_at)!,
+      updatedAt: iso(r.updated_at)!,
     };
   });
 }

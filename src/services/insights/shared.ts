@@ -43,7 +43,10 @@ export function assertOneRoot(roots: Roots, sent: Roots): void {
   if (set.length === 0) {
     const cleared = ROOTS.filter((f) => f in sent);
     throw new ApiError('VALIDATION_FAILED', 'An insight needs exactly one demand root and would have none', {
-      details: (cleared.length ? cleared : [...ROOTS]).map((f) => ({ field: `body.${f}`, message: 'is empty, and so are the other demand roots: one must be set' })),
+      details: (cleared.length ? cleared : [...ROOTS]).map((f) => ({
+        field: `body.${f}`,
+        message: 'is empty, and so are the other demand roots: one must be set',
+      })),
       suggestion: ROOT_HINT,
     });
   }
@@ -88,14 +91,17 @@ const ENTITY_LISTS: Record<EntityType, [what: string, list: string]> = {
 };
 /** The link column of each entity type in insight_links. */
 export const LINK_COLUMN: Record<EntityType, 'opportunity_id' | 'task_id' | 'objective_id'> = {
-  opportunity: 'opportunity_id', task: 'task_id', objective: 'objective_id',
+  opportunity: 'opportunity_id',
+  task: 'task_id',
+  objective: 'objective_id',
 };
 
 /** The UUID of the opportunity, task or objective `entityId` (UUID or ref) names in the org; 404 naming body.entityId otherwise. */
 export async function resolveEntity(db: Knex, orgId: string, entityType: EntityType, entityId: string): Promise<string> {
-  const id = entityType === 'task'
-    ? await findTaskIdByRef(db, orgId, entityId)
-    : await findIdByRef(db, entityType === 'opportunity' ? 'opportunities' : 'objectives', orgId, entityId);
+  const id =
+    entityType === 'task'
+      ? await findTaskIdByRef(db, orgId, entityId)
+      : await findIdByRef(db, entityType === 'opportunity' ? 'opportunities' : 'objectives', orgId, entityId);
   if (!id) {
     const [what, list] = ENTITY_LISTS[entityType];
     throw notFound(what, entityId, list, 'body.entityId');

@@ -6,7 +6,12 @@ import type { Knex } from 'knex';
 import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
 import { invalidField } from '../../core/errors.js';
-import { findExternalStakeholderByName, insertExternalStakeholder, listExternalStakeholders, toExternalStakeholder } from '../../repositories/externalStakeholders.js';
+import {
+  findExternalStakeholderByName,
+  insertExternalStakeholder,
+  listExternalStakeholders,
+  toExternalStakeholder,
+} from '../../repositories/externalStakeholders.js';
 
 export type ExternalStakeholder = components['schemas']['ExternalStakeholder'];
 

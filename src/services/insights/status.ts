@@ -28,7 +28,10 @@ import { deliverInsightIfDone as deliverIfDone, updateInsight, type InsightValue
 import { insightHasWork as hasWork } from '../../repositories/insightLinks.js';
 import { loadInsight, presentOne, quote, type Insight, type InsightStatus, type RejectionCategory } from './shared.js';
 
-export interface StatusDeps { notifications: Pick<NotificationService, 'notify'>; messages: Pick<MessageService, 'postSystem'> }
+export interface StatusDeps {
+  notifications: Pick<NotificationService, 'notify'>;
+  messages: Pick<MessageService, 'postSystem'>;
+}
 
 /** The statuses set-status moves to. */
 export const DECISIONS = INSIGHT_DECISIONS;
@@ -40,7 +43,10 @@ export type Decision = (typeof DECISIONS)[number];
  * status); 409 INVALID_STATE_TRANSITION when the insight is in that status already.
  */
 export async function setStatus(
-  trx: Knex, deps: StatusDeps, actor: Actor, idOrRef: string,
+  trx: Knex,
+  deps: StatusDeps,
+  actor: Actor,
+  idOrRef: string,
   input: { status: Decision; note?: string; rejectionCategory?: RejectionCategory },
 ): Promise<Insight> {
   const row = await loadInsight(trx, actor, idOrRef, true);
@@ -48,7 +54,8 @@ export async function setStatus(
   const details: ErrorDetail[] = [];
   const needsNote = input.status !== 'archived';
   if (needsNote && !input.note) details.push({ field: 'body.note', message: `is required to move an insight to ${input.status} (5-1000 characters: why)` });
-  if (!needsNote && input.note !== undefined) details.push({ field: 'body.note', message: 'is only taken with rejected and need_context: leave it out to archive' });
+  if (!needsNote && input.note !== undefined)
+    details.push({ field: 'body.note', message: 'is only taken with rejected and need_context: leave it out to archive' });
   if (input.status === 'rejected' && !input.rejectionCategory) {
     details.push({ field: 'body.rejectionCategory', message: 'is required to reject (no_demand, not_aligned, not_viable, not_now, duplicate or other)' });
   }
@@ -58,16 +65,20 @@ export async function setStatus(
   if (details.length) {
     throw new ApiError('VALIDATION_FAILED', `Moving ${ref} to ${input.status}: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}`, {
       details,
-      suggestion: input.status === 'rejected'
-        ? 'Send status rejected with note (5-1000 characters saying why) and rejectionCategory (no_demand, not_aligned, not_viable, not_now, duplicate or other).'
-        : input.status === 'need_context'
-          ? 'Send status need_context with note (5-1000 characters saying what context is missing).'
-          : 'Send only status archived.',
+      suggestion:
+        input.status === 'rejected'
+          ? 'Send status rejected with note (5-1000 characters saying why) and rejectionCategory (no_demand, not_aligned, not_viable, not_now, duplicate or other).'
+          : input.status === 'need_context'
+            ? 'Send status need_context with note (5-1000 characters saying what context is missing).'
+            : 'Send only status archived.',
     });
   }
   // insightMachine: any insight moves to each decision but the one it is in already.
   if (!insightMachine.can(row.status, input.status)) {
-    throw insightMachine.refusal(row.status, input.status, { message: row.status === input.status ? `${ref} is ${row.status} already` : undefined, subject: ref });
+    throw insightMachine.refusal(row.status, input.status, {
+      message: row.status === input.status ? `${ref} is ${row.status} already` : undefined,
+      subject: ref,
+    });
   }
   const patch: InsightValues = { status: input.status };
   if (input.status === 'rejected') Object.assign(patch, { status_note: input.note, rejection_category: input.rejectionCategory });
@@ -80,16 +91,25 @@ export async function setStatus(
     await deps.messages.postSystem(trx, actor.orgId, decision);
     if (row.customer_id) {
       await insertCustomerUpdate(trx, actor.orgId, {
-        customer_id: row.customer_id, kind: 'decision', body: decision, author_id: actor.userId, entity_type: 'insight', entity_id: row.id,
+        customer_id: row.customer_id,
+        kind: 'decision',
+        body: decision,
+        author_id: actor.userId,
+        entity_type: 'insight',
+        entity_id: row.id,
       });
     }
   }
   if (input.status === 'need_context' && row.recorded_by_id) {
     // returned to its recorder (notify skips the caller)
     await deps.notifications.notify(trx, actor, {
-      userId: row.recorded_by_id, type: 'insight_need_context', title: `${ref} needs more context`,
-      body: `${actor.name} returned ${ref} ${quote(row.verbatim)} to you: ${input.note}`, linkUrl: `/api/v1/insights/${ref}`,
-      entityType: 'insight', entityId: row.id,
+      userId: row.recorded_by_id,
+      type: 'insight_need_context',
+      title: `${ref} needs more context`,
+      body: `${actor.name} returned ${ref} ${quote(row.verbatim)} to you: ${input.note}`,
+      linkUrl: `/api/v1/insights/${ref}`,
+      entityType: 'insight',
+      entityId: row.id,
     });
   }
   return presentOne(trx, actor.orgId, row.id);
@@ -106,16 +126,21 @@ export async function setReviewTeam(trx: Knex, deps: StatusDeps, actor: Actor, i
   const ref = refOf('insights', row.number);
   if (teamId) {
     const team = (await trx('teams').select('id', 'name', 'insight_reviewer_id').where({ org_id: actor.orgId, id: teamId.toLowerCase() }).first()) as
-      { id: string; name: string; insight_reviewer_id: string | null } | undefined;
+      | { id: string; name: string; insight_reviewer_id: string | null }
+      | undefined;
     if (!team) throw notFound('Team', teamId, '/api/v1/teams', 'body.teamId');
     const changed = row.status !== 'review' || row.review_team_id !== team.id;
     if (row.status !== 'review') insightMachine.assert(row.status, 'review', { subject: ref }); // any insight goes to review
     await updateInsight(trx, actor.orgId, row.id, { review_team_id: team.id, status: 'review' });
     if (changed && team.insight_reviewer_id) {
       await deps.notifications.notify(trx, actor, {
-        userId: team.insight_reviewer_id, type: 'insight_review', title: `${ref} to review for ${team.name}`,
-        body: `${actor.name} sent ${ref} ${quote(row.verbatim)} to ${team.name} for review.`, linkUrl: `/api/v1/insights/${ref}`,
-        entityType: 'insight', entityId: row.id,
+        userId: team.insight_reviewer_id,
+        type: 'insight_review',
+        title: `${ref} to review for ${team.name}`,
+        body: `${actor.name} sent ${ref} ${quote(row.verbatim)} to ${team.name} for review.`,
+        linkUrl: `/api/v1/insights/${ref}`,
+        entityType: 'insight',
+        entityId: row.id,
       });
     }
   } else {

@@ -30,7 +30,10 @@ describe('single-linkage clusters', () => {
       'Export invoices as CSV every month please',
       'Slack alert when deals close',
     ];
-    expect(clusterTexts(texts, 0.35)).toEqual([[0, 2, 4], [1, 5]]);
+    expect(clusterTexts(texts, 0.35)).toEqual([
+      [0, 2, 4],
+      [1, 5],
+    ]);
     expect(clusterTexts(texts, 0.99)).toEqual([]);
     expect(clusterTexts([], 0.35)).toEqual([]);
   });

@@ -40,7 +40,10 @@ export const STATUS_GROUPS = {
 } as const satisfies Record<string, readonly string[]>;
 export type StatusGroup = keyof typeof STATUS_GROUPS;
 
-export interface BuiltinParams { categoryId?: string; statusGroup?: StatusGroup }
+export interface BuiltinParams {
+  categoryId?: string;
+  statusGroup?: StatusGroup;
+}
 
 export const DAY_MS = 86_400_000;
 export const WEEK_MS = 7 * DAY_MS;
@@ -205,7 +208,11 @@ export function timeInStatus(tasks: TaskHistory[], week: number, group: StatusGr
   return m === null ? null : round(m, 2);
 }
 
-export interface CycleWindow { id: string; startsOn: string; endsOn: string }
+export interface CycleWindow {
+  id: string;
+  startsOn: string;
+  endsOn: string;
+}
 export const cycleStart = (c: CycleWindow) => Date.parse(`${c.startsOn}T00:00:00Z`);
 export const cycleEnd = (c: CycleWindow) => Date.parse(`${c.endsOn}T00:00:00Z`) + DAY_MS;
 
@@ -245,11 +252,16 @@ export function predictability(tasks: TaskHistory[], cycles: CycleWindow[], week
 /** The reading of one built-in for one week, or null for no reading. */
 export function valueFor(id: BuiltinId, params: BuiltinParams, tasks: TaskHistory[], cycles: CycleWindow[], week: number): number | null {
   switch (id) {
-    case 'task_throughput': return throughput(tasks, week);
-    case 'lead_time': return leadTime(tasks, week);
-    case 'cycle_time': return cycleTime(tasks, week);
-    case 'time_in_status': return timeInStatus(tasks, week, params.statusGroup!);
-    case 'cycle_predictability': return predictability(tasks, cycles, week);
+    case 'task_throughput':
+      return throughput(tasks, week);
+    case 'lead_time':
+      return leadTime(tasks, week);
+    case 'cycle_time':
+      return cycleTime(tasks, week);
+    case 'time_in_status':
+      return timeInStatus(tasks, week, params.statusGroup!);
+    case 'cycle_predictability':
+      return predictability(tasks, cycles, week);
   }
 }
 
@@ -270,10 +282,14 @@ export function currentWindow(id: BuiltinId, now: number): { from: number; to: n
 export function currentValueFor(id: BuiltinId, params: BuiltinParams, tasks: TaskHistory[], cycles: CycleWindow[], now: number): number | null {
   const { from, to } = currentWindow(id, now);
   switch (id) {
-    case 'task_throughput': return throughput(tasks, from, to);
-    case 'lead_time': return leadTime(tasks, from, to);
-    case 'cycle_time': return cycleTime(tasks, from, to);
-    case 'time_in_status': return timeInStatus(tasks, from, params.statusGroup!, to);
+    case 'task_throughput':
+      return throughput(tasks, from, to);
+    case 'lead_time':
+      return leadTime(tasks, from, to);
+    case 'cycle_time':
+      return cycleTime(tasks, from, to);
+    case 'time_in_status':
+      return timeInStatus(tasks, from, params.statusGroup!, to);
     case 'cycle_predictability': {
       let planned = 0;
       let completed = 0;

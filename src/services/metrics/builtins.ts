@@ -25,54 +25,100 @@ import { nextNumber } from '../../repositories/counters.js';
 import { refOf } from '../../repositories/refs.js';
 import { listCycleWindowsEnding, listCycleWindowsOpen } from '../../repositories/cycles.js';
 import {
-  findBuiltinMetric, findMetric, insertBuiltinMetric, listTrackedBuiltins, listTrackedBuiltinsOfAllOrgs, lockBuiltinMetric, refreshCurrentValueIfChanged,
+  findBuiltinMetric,
+  findMetric,
+  insertBuiltinMetric,
+  listTrackedBuiltins,
+  listTrackedBuiltinsOfAllOrgs,
+  lockBuiltinMetric,
+  refreshCurrentValueIfChanged,
   type BuiltinMetricRow,
 } from '../../repositories/metrics.js';
-import { deletePartialReading, deleteSystemReadings, latestWeeklyReadingAt, upsertPartialReading, upsertSystemReadings } from '../../repositories/metricValues.js';
+import {
+  deletePartialReading,
+  deleteSystemReadings,
+  latestWeeklyReadingAt,
+  upsertPartialReading,
+  upsertSystemReadings,
+} from '../../repositories/metricValues.js';
 import { listTasksInCycles, listTasksWithStatusChanges } from '../../repositories/tasks.js';
 import { assertCategory } from '../categories.js';
 import {
-  backfillWeeks, currentValueFor, currentWindow, DAY_MS, lastCompleteWeek, MAX_WEEKS, STATUS_GROUPS, valueFor, WEEK_MS, weekEnd, weekStart,
-  type BuiltinId, type BuiltinParams, type CycleWindow, type StatusGroup, type TaskEvent, type TaskHistory,
+  backfillWeeks,
+  currentValueFor,
+  currentWindow,
+  DAY_MS,
+  lastCompleteWeek,
+  MAX_WEEKS,
+  STATUS_GROUPS,
+  valueFor,
+  WEEK_MS,
+  weekEnd,
+  weekStart,
+  type BuiltinId,
+  type BuiltinParams,
+  type CycleWindow,
+  type StatusGroup,
+  type TaskEvent,
+  type TaskHistory,
 } from './builtinCompute.js';
 
 type Metric = components['schemas']['Metric'];
 export type BuiltinMetric = components['schemas']['BuiltinMetric'];
 
-interface CatalogEntry { name: string; description: string; unit: 'count' | 'duration' | 'ratio'; statusGroup: boolean }
+interface CatalogEntry {
+  name: string;
+  description: string;
+  unit: 'count' | 'duration' | 'ratio';
+  statusGroup: boolean;
+}
 
 const CATEGORY_PARAM = { type: 'string', format: 'uuid', description: 'Only tasks of this category (their current category).' };
 const GROUP_PARAM = {
-  type: 'string', enum: Object.keys(STATUS_GROUPS),
+  type: 'string',
+  enum: Object.keys(STATUS_GROUPS),
   description: 'backlog = backlog; todo = todo; not_started = backlog + todo; in_progress = in_progress.',
 };
 
 /** The catalog, in its order (spec 1 §2.4). */
 export const CATALOG: Record<BuiltinId, CatalogEntry> = {
   task_throughput: {
-    name: 'Task throughput', unit: 'count', statusGroup: false,
+    name: 'Task throughput',
+    unit: 'count',
+    statusGroup: false,
     description: 'Tasks completed per ISO week (Monday to Sunday, UTC): the tasks whose status changed to completed in the week.',
   },
   lead_time: {
-    name: 'Lead time', unit: 'duration', statusGroup: false,
-    description: 'Median days from a task\'s creation to its completion, over the tasks completed in the week.',
+    name: 'Lead time',
+    unit: 'duration',
+    statusGroup: false,
+    description: "Median days from a task's creation to its completion, over the tasks completed in the week.",
   },
   cycle_time: {
-    name: 'Cycle time', unit: 'duration', statusGroup: false,
-    description: 'Median days from a task\'s first move to in_progress to its completion, over the tasks completed in the week that were ever in progress.',
+    name: 'Cycle time',
+    unit: 'duration',
+    statusGroup: false,
+    description: "Median days from a task's first move to in_progress to its completion, over the tasks completed in the week that were ever in progress.",
   },
   time_in_status: {
-    name: 'Time in status', unit: 'duration', statusGroup: true,
-    description: 'Median days a task stayed in a status group (backlog, todo, not_started = backlog + todo, in_progress), over the stays that ended in the week.',
+    name: 'Time in status',
+    unit: 'duration',
+    statusGroup: true,
+    description:
+      'Median days a task stayed in a status group (backlog, todo, not_started = backlog + todo, in_progress), over the stays that ended in the week.',
   },
   cycle_predictability: {
-    name: 'Cycle predictability', unit: 'ratio', statusGroup: false,
-    description: 'Tasks completed by a cycle\'s end ÷ tasks planned in it (scheduled into it at some moment of the cycle and not cancelled or duplicate at its end), over the cycles whose last day is in the week.',
+    name: 'Cycle predictability',
+    unit: 'ratio',
+    statusGroup: false,
+    description:
+      "Tasks completed by a cycle's end ÷ tasks planned in it (scheduled into it at some moment of the cycle and not cancelled or duplicate at its end), over the cycles whose last day is in the week.",
   },
 };
 
 const paramsSchema = (e: CatalogEntry) => ({
-  type: 'object', additionalProperties: false,
+  type: 'object',
+  additionalProperties: false,
   properties: { categoryId: CATEGORY_PARAM, ...(e.statusGroup ? { statusGroup: GROUP_PARAM } : {}) },
   ...(e.statusGroup ? { required: ['statusGroup'] } : {}),
 });
@@ -83,7 +129,10 @@ type MetricRow = BuiltinMetricRow & { builtin_id: BuiltinId; builtin_params: Bui
 const SAME = 1e-9;
 
 export class BuiltinMetricService {
-  constructor(private readonly db: Knex, private readonly toMetric: (row: never) => Metric) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly toMetric: (row: never) => Metric,
+  ) {}
 
   /** GET /metrics/builtins — the catalog with what this org tracks. */
   async catalog(actor: Actor): Promise<BuiltinMetric[]> {
@@ -92,8 +141,14 @@ export class BuiltinMetricService {
       const e = CATALOG[id];
       const tracking = tracked.filter((m) => m.builtin_id === id).map((m) => ({ metricId: m.id, ref: refOf('metrics', m.number), params: m.builtin_params }));
       return {
-        id, name: e.name, description: e.description, unit: e.unit, params: paramsSchema(e),
-        tracked: tracking.length > 0, metricId: tracking[0]?.metricId ?? null, tracking,
+        id,
+        name: e.name,
+        description: e.description,
+        unit: e.unit,
+        params: paramsSchema(e),
+        tracked: tracking.length > 0,
+        metricId: tracking[0]?.metricId ?? null,
+        tracking,
       };
     });
   }
@@ -106,19 +161,28 @@ export class BuiltinMetricService {
     const entry = CATALOG[input.builtinId];
     const given = input.params ?? {};
     if (entry.statusGroup && !given.statusGroup) {
-      throw invalidField('body.params.statusGroup', `is required for ${input.builtinId}`,
-        `Add params.statusGroup: one of ${Object.keys(STATUS_GROUPS).join(', ')} (not_started = backlog + todo).`);
+      throw invalidField(
+        'body.params.statusGroup',
+        `is required for ${input.builtinId}`,
+        `Add params.statusGroup: one of ${Object.keys(STATUS_GROUPS).join(', ')} (not_started = backlog + todo).`,
+      );
     }
     if (!entry.statusGroup && given.statusGroup !== undefined) {
-      throw invalidField('body.params.statusGroup', `applies to time_in_status only, not to ${input.builtinId}`,
-        `Remove params.statusGroup, or track time_in_status to measure time in ${given.statusGroup}.`);
+      throw invalidField(
+        'body.params.statusGroup',
+        `applies to time_in_status only, not to ${input.builtinId}`,
+        `Remove params.statusGroup, or track time_in_status to measure time in ${given.statusGroup}.`,
+      );
     }
     return this.db.transaction(async (trx) => {
       const params: BuiltinParams = {};
       let label: string | undefined;
       if (given.categoryId !== undefined) {
         await assertCategory(trx, actor.orgId, given.categoryId, 'body.params.categoryId');
-        const cat = (await trx('categories').select('id', 'label').where({ org_id: actor.orgId, id: given.categoryId.toLowerCase() }).first()) as { id: string; label: string };
+        const cat = (await trx('categories').select('id', 'label').where({ org_id: actor.orgId, id: given.categoryId.toLowerCase() }).first()) as {
+          id: string;
+          label: string;
+        };
         params.categoryId = cat.id;
         label = cat.label;
       }
@@ -129,18 +193,29 @@ export class BuiltinMetricService {
       const name = `${entry.name}${params.statusGroup ? `: ${params.statusGroup.replace('_', ' ')}` : ''}${label ? ` (${label})` : ''}`;
       const config = { builtinId: input.builtinId, params };
       // In a savepoint: when a concurrent request inserted the same built-in first, the number is given back.
-      const inserted = await trx.transaction(async (sp) => {
-        const number = await nextNumber(sp, actor.orgId, 'metric');
-        const row = await insertBuiltinMetric(sp, actor.orgId, { number, name, description: entry.description, unit: entry.unit, config, builtinId: input.builtinId, params });
-        if (!row) throw new LostRace();
-        return row as MetricRow;
-      }).catch((err) => {
-        if (err instanceof LostRace) return undefined;
-        throw err;
-      });
+      const inserted = await trx
+        .transaction(async (sp) => {
+          const number = await nextNumber(sp, actor.orgId, 'metric');
+          const row = await insertBuiltinMetric(sp, actor.orgId, {
+            number,
+            name,
+            description: entry.description,
+            unit: entry.unit,
+            config,
+            builtinId: input.builtinId,
+            params,
+          });
+          if (!row) throw new LostRace();
+          return row as MetricRow;
+        })
+        .catch((err) => {
+          if (err instanceof LostRace) return undefined;
+          throw err;
+        });
       if (!inserted) {
         const winner = await this.existing(trx, actor.orgId, input.builtinId, params);
-        if (!winner) throw new ApiError('INTERNAL_ERROR', 'The built-in metric was tracked concurrently and could not be read back', { suggestion: 'Retry the request.' });
+        if (!winner)
+          throw new ApiError('INTERNAL_ERROR', 'The built-in metric was tracked concurrently and could not be read back', { suggestion: 'Retry the request.' });
         return { metric: this.toMetric(winner as never), created: false };
       }
       const first = await this.firstTaskActivity(trx, actor.orgId);
@@ -155,8 +230,9 @@ export class BuiltinMetricService {
   }
 
   private async firstTaskActivity(db: Knex, orgId: string): Promise<Date | null> {
-    const row = await db('activities').min('created_at as first')
-      .where({ org_id: orgId, entity_type: 'task' }).whereNull('subject').first() as { first: Date | null } | undefined;
+    const row = (await db('activities').min('created_at as first').where({ org_id: orgId, entity_type: 'task' }).whereNull('subject').first()) as
+      | { first: Date | null }
+      | undefined;
     return row?.first ?? null;
   }
 
@@ -231,7 +307,14 @@ export class BuiltinMetricService {
     let cycles: CycleWindow[] = [];
     if (id === 'cycle_predictability') {
       cycles = await listCycleWindowsOpen(db, orgId, new Date(from - DAY_MS).toISOString().slice(0, 10), now.toISOString().slice(0, 10));
-      tasks = cycles.length ? await this.cycleTasks(db, orgId, cycles.map((c) => c.id), params.categoryId) : [];
+      tasks = cycles.length
+        ? await this.cycleTasks(
+            db,
+            orgId,
+            cycles.map((c) => c.id),
+            params.categoryId,
+          )
+        : [];
     } else {
       tasks = await this.statusTasks(db, orgId, new Date(from), new Date(to), params.categoryId);
     }
@@ -247,7 +330,14 @@ export class BuiltinMetricService {
     let cycles: CycleWindow[] = [];
     if (id === 'cycle_predictability') {
       cycles = await listCycleWindowsEnding(db, orgId, from.toISOString().slice(0, 10), to.toISOString().slice(0, 10));
-      tasks = cycles.length ? await this.cycleTasks(db, orgId, cycles.map((c) => c.id), params.categoryId) : [];
+      tasks = cycles.length
+        ? await this.cycleTasks(
+            db,
+            orgId,
+            cycles.map((c) => c.id),
+            params.categoryId,
+          )
+        : [];
     } else {
       tasks = await this.statusTasks(db, orgId, from, to, params.categoryId);
     }
@@ -267,20 +357,36 @@ export class BuiltinMetricService {
           AND c->>'field' = 'cycle_id' AND (c->>'from' = ANY(?::text[]) OR c->>'to' = ANY(?::text[]))`,
       [orgId, cycleIds, cycleIds],
     );
-    const rows = await listTasksInCycles(db, orgId, cycleIds, (moved as { entity_id: string }[]).map((r) => r.entity_id), categoryId);
+    const rows = await listTasksInCycles(
+      db,
+      orgId,
+      cycleIds,
+      (moved as { entity_id: string }[]).map((r) => r.entity_id),
+      categoryId,
+    );
     return this.histories(db, orgId, rows);
   }
 
   /** The status and cycle changes of `tasks`, in order. */
   private async histories(db: Knex, orgId: string, tasks: { id: string; created_at: Date; status: string; cycle_id: string | null }[]): Promise<TaskHistory[]> {
     if (!tasks.length) return [];
-    const byId = new Map<string, TaskHistory>(tasks.map((t) => [t.id, { id: t.id, createdAt: t.created_at.getTime(), status: t.status, cycleId: t.cycle_id, events: [] }]));
+    const byId = new Map<string, TaskHistory>(
+      tasks.map((t) => [t.id, { id: t.id, createdAt: t.created_at.getTime(), status: t.status, cycleId: t.cycle_id, events: [] }]),
+    );
     const ids = [...byId.keys()];
     for (let i = 0; i < ids.length; i += 5000) {
-      const rows = (await db('activities').select('entity_id', 'action', 'created_at', 'changes')
-        .where({ org_id: orgId, entity_type: 'task' }).whereNull('subject').whereIn('entity_id', ids.slice(i, i + 5000))
+      const rows = (await db('activities')
+        .select('entity_id', 'action', 'created_at', 'changes')
+        .where({ org_id: orgId, entity_type: 'task' })
+        .whereNull('subject')
+        .whereIn('entity_id', ids.slice(i, i + 5000))
         .andWhereRaw(`(changes @> '[{"field":"status"}]' OR changes @> '[{"field":"cycle_id"}]')`)
-        .orderBy([{ column: 'entity_id' }, { column: 'created_at' }, { column: 'seq' }])) as { entity_id: string; action: string; created_at: Date; changes: { field: string; from: unknown; to: unknown }[] }[];
+        .orderBy([{ column: 'entity_id' }, { column: 'created_at' }, { column: 'seq' }])) as {
+        entity_id: string;
+        action: string;
+        created_at: Date;
+        changes: { field: string; from: unknown; to: unknown }[];
+      }[];
       for (const r of rows) {
         const e: TaskEvent = { at: r.created_at.getTime(), created: r.action === 'created' };
         for (const c of r.changes) {

@@ -24,8 +24,19 @@ import type { Page } from '../../repositories/paging.js';
 import { refOf } from '../../repositories/refs.js';
 import { findOpportunityId, findOpportunityTitle, lockOpportunity } from '../../repositories/opportunities.js';
 import {
-  countOpportunityPhases, countPhaseTasks, deleteOpportunityPhase, findNextPhase, findOpportunityPhase, findPhaseOpportunity, insertOpportunityPhase,
-  listAllOpportunityPhases, listOpportunityPhases, listPhasePositions, toOpportunityPhase, updateOpportunityPhase, type OpportunityPhaseRow,
+  countOpportunityPhases,
+  countPhaseTasks,
+  deleteOpportunityPhase,
+  findNextPhase,
+  findOpportunityPhase,
+  findPhaseOpportunity,
+  insertOpportunityPhase,
+  listAllOpportunityPhases,
+  listOpportunityPhases,
+  listPhasePositions,
+  toOpportunityPhase,
+  updateOpportunityPhase,
+  type OpportunityPhaseRow,
 } from '../../repositories/opportunityPhases.js';
 import { countUnphasedTasks } from '../../repositories/tasks.js';
 import { assertUser } from '../common.js';
@@ -61,7 +72,7 @@ export async function assertPhaseFor(db: Knex, orgId: string, phaseId: string, o
   if (!row) throw phaseMissing(phaseId, field);
   if (!opportunityId) {
     throw new ApiError('BUSINESS_RULE_VIOLATION', `${field}: a task without an opportunity cannot be in a delivery phase`, {
-      details: [{ field, message: 'needs the task to belong to the phase\'s opportunity' }],
+      details: [{ field, message: "needs the task to belong to the phase's opportunity" }],
       suggestion: `Set body.opportunityId to the phase's opportunity (${row.opportunity_id}) as well, or leave ${field} out.`,
     });
   }
@@ -127,7 +138,11 @@ export class PhaseService {
   }
 
   /** GET /opportunities/{id}/phases (spec 2 §4.7): delivery order, paged by (position, id). 404 for an unknown opportunity. */
-  async list(actor: Actor, idOrRef: string, page: { cursor?: string; limit: number }): Promise<Page<OpportunityPhase> & { opportunity: { id: string; ref: string } }> {
+  async list(
+    actor: Actor,
+    idOrRef: string,
+    page: { cursor?: string; limit: number },
+  ): Promise<Page<OpportunityPhase> & { opportunity: { id: string; ref: string } }> {
     const opp = await this.opportunity(actor, idOrRef);
     const result = await listOpportunityPhases(this.db, actor.orgId, opp.id, page);
     return { rows: await this.present(this.db, actor.orgId, opp.id, result.rows), nextCursor: result.nextCursor, opportunity: opp };
@@ -154,7 +169,13 @@ export class PhaseService {
           suggestion: `Delete a phase it no longer needs (DELETE /api/v1/opportunities/phases/{phaseId}) before adding another.`,
         });
       }
-      const id = await insertOpportunityPhase(trx, actor.orgId, { opportunityId: opp.id, title: input.title, ownerId: input.ownerId ?? null, targetDate: input.targetDate ?? null, position: last + 1 });
+      const id = await insertOpportunityPhase(trx, actor.orgId, {
+        opportunityId: opp.id,
+        title: input.title,
+        ownerId: input.ownerId ?? null,
+        targetDate: input.targetDate ?? null,
+        position: last + 1,
+      });
       return { phase: await this.one(trx, actor, id), ref: opp.ref };
     });
   }
@@ -180,7 +201,12 @@ export class PhaseService {
       await lockOpportunity(trx, actor.orgId, found.opportunity_id);
       await deleteOpportunityPhase(trx, actor.orgId, found.id);
       const rest = await listPhasePositions(trx, actor.orgId, found.opportunity_id, true);
-      await this.renumber(trx, actor.orgId, rest.map((r) => r.id), new Map(rest.map((r) => [r.id, r.position])));
+      await this.renumber(
+        trx,
+        actor.orgId,
+        rest.map((r) => r.id),
+        new Map(rest.map((r) => [r.id, r.position])),
+      );
       return { id: found.id, deleted: true as const, opportunityId: found.opportunity_id };
     });
   }
@@ -212,7 +238,8 @@ export class PhaseService {
           duplicate.length ? `name ${duplicate.join(', ')} once` : '',
         ].filter(Boolean);
         throw new ApiError('VALIDATION_FAILED', `body.phaseIds must name every phase of ${opp.ref} exactly once`, {
-          details, data: { missing, extra, duplicate },
+          details,
+          data: { missing, extra, duplicate },
           suggestion: `In body.phaseIds, ${fixes.join('; ')}: send the complete list of ${opp.ref}'s phases (GET /api/v1/opportunities/${opp.ref}/phases) in the new order.`,
         });
       }
@@ -237,11 +264,22 @@ export class PhaseService {
       const ref = refOf('opportunities', opp.number);
       const to = next ? ` to "${next.title}"` : ' (the last phase)';
       result.handedOff = true;
-      result.commentId = await this.comments.addSystem(trx, actor.orgId, 'opportunity', from.opportunity_id, `${actor.name} handed off phase "${from.title}"${to}: ${text}`);
+      result.commentId = await this.comments.addSystem(
+        trx,
+        actor.orgId,
+        'opportunity',
+        from.opportunity_id,
+        `${actor.name} handed off phase "${from.title}"${to}: ${text}`,
+      );
       if (next?.owner_id && next.owner_id !== actor.userId) {
         await this.notifications.notify(trx, actor, {
-          userId: next.owner_id, type: 'handoff', title: `${actor.name} handed ${ref} phase "${from.title}" over to your phase "${next.title}"`, body: text,
-          linkUrl: `/api/v1/opportunities/${ref}/phases`, entityType: 'opportunity', entityId: from.opportunity_id,
+          userId: next.owner_id,
+          type: 'handoff',
+          title: `${actor.name} handed ${ref} phase "${from.title}" over to your phase "${next.title}"`,
+          body: text,
+          linkUrl: `/api/v1/opportunities/${ref}/phases`,
+          entityType: 'opportunity',
+          entityId: from.opportunity_id,
         });
         result.notifiedUserId = next.owner_id;
       }

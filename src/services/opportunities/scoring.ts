@@ -35,7 +35,13 @@ import { findOpportunityId, scoreTotals, SCORE_TOTAL_SQL, updateOpportunity } fr
 import { deleteOpportunityScore, insertOpportunityScores, listOpportunityScores, upsertOpportunityScore } from '../../repositories/opportunityScores.js';
 import { listRiskVotes, toRiskVote, upsertRiskVote } from '../../repositories/opportunityRiskVotes.js';
 import {
-  activeCriterionExists, deactivateCriteria, insertCriterion, listActiveCriteria, listAllCriterionNames, toScoringCriterion, updateCriterion,
+  activeCriterionExists,
+  deactivateCriteria,
+  insertCriterion,
+  listActiveCriteria,
+  listAllCriterionNames,
+  toScoringCriterion,
+  updateCriterion,
 } from '../../repositories/scoringCriteria.js';
 
 /** The scorecard total and its SQL live with the opportunities table; re-exported for the scoring callers. */
@@ -112,7 +118,11 @@ export function aggregateOf(votes: readonly { vote: Vote }[]): RiskAggregate {
 }
 
 /** One criterion of a set given to criteria:set: `{name, weight, invert?}`. */
-export interface CriterionInput { name: string; weight: number; invert?: boolean }
+export interface CriterionInput {
+  name: string;
+  weight: number;
+  invert?: boolean;
+}
 
 /**
  * Why `input` is not a valid criteria set, as one sentence, or undefined (criteria:set). A set is an
@@ -121,7 +131,11 @@ export interface CriterionInput { name: string; weight: number; invert?: boolean
  * summing to 1 within WEIGHT_TOLERANCE (1e-9).
  */
 export function criteriaProblem(input: unknown): string | undefined {
-  const list = Array.isArray(input) ? input : input && typeof input === 'object' && Array.isArray((input as { criteria?: unknown }).criteria) ? (input as { criteria: unknown[] }).criteria : undefined;
+  const list = Array.isArray(input)
+    ? input
+    : input && typeof input === 'object' && Array.isArray((input as { criteria?: unknown }).criteria)
+      ? (input as { criteria: unknown[] }).criteria
+      : undefined;
   if (!list) return 'the file must hold a JSON array of criteria ({"name","weight","invert"}) or {"criteria":[…]}';
   if (!list.length) return 'the set names no criterion: give at least one with a positive weight';
   if (list.length > MAX_CRITERIA) return `the set has ${list.length} criteria; at most ${MAX_CRITERIA} are allowed`;
@@ -257,12 +271,17 @@ export class ScoringService {
    */
   async replaceCriteria(orgId: string, input: readonly CriterionInput[]): Promise<{ orgId: string; criteria: ScoringCriterion[] }> {
     const problem = criteriaProblem(input);
-    if (problem) throw new ApiError('VALIDATION_FAILED', problem, { details: [{ field: 'criteria', message: problem }], suggestion: 'Fix the criteria file and run criteria:set again.' });
+    if (problem)
+      throw new ApiError('VALIDATION_FAILED', problem, {
+        details: [{ field: 'criteria', message: problem }],
+        suggestion: 'Fix the criteria file and run criteria:set again.',
+      });
     return this.db.transaction(async (trx) => {
       const org = isUuid(orgId) ? await trx('orgs').select('id').where({ id: orgId.toLowerCase() }).forUpdate().first() : undefined;
       if (!org) {
         throw new ApiError('NOT_FOUND', `org ${orgId} not found: use the orgId that org:create prints`, {
-          details: [{ field: 'orgId', message: 'names no org' }], suggestion: 'Use the orgId that org:create prints.',
+          details: [{ field: 'orgId', message: 'names no org' }],
+          suggestion: 'Use the orgId that org:create prints.',
         });
       }
       const existing = await listAllCriterionNames(trx, org.id);

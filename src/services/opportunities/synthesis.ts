@@ -48,12 +48,21 @@ const RISKS = ['value', 'usability', 'feasibility', 'viability'] as const;
 /** The deterministic synthesizer: the same inputs always give the same markdown. */
 export class OutlineSynthesizer implements PrdSynthesizer {
   async synthesize(i: SynthesisInputs): Promise<string> {
-    const lines: string[] = [`# ${i.opportunity.title} (${i.opportunity.ref})`, '', '## Problem', '', i.opportunity.description.trim() || '_No description yet._', ''];
+    const lines: string[] = [
+      `# ${i.opportunity.title} (${i.opportunity.ref})`,
+      '',
+      '## Problem',
+      '',
+      i.opportunity.description.trim() || '_No description yet._',
+      '',
+    ];
     lines.push('## Outcomes', '');
     if (!i.objectives.length) lines.push('_Not linked to any objective: link it to the outcome it should move._');
     for (const o of i.objectives) {
       const target = o.operator && o.target != null ? ` — target ${o.operator === 'gte' ? '≥' : o.operator === 'lte' ? '≤' : '='} ${o.target}` : '';
-      const progress = o.progress ? `, now ${o.progress.currentValue} (${Math.round(o.progress.ratio * 100)}% of the way${o.progress.achieved ? ', achieved' : ''})` : '';
+      const progress = o.progress
+        ? `, now ${o.progress.currentValue} (${Math.round(o.progress.ratio * 100)}% of the way${o.progress.achieved ? ', achieved' : ''})`
+        : '';
       lines.push(`- ${o.ref} ${o.title} (${o.kind})${o.metric ? `: ${o.metric}` : ''}${target}${progress}`);
     }
     lines.push('', '## Risks', '');
@@ -82,42 +91,65 @@ export class OutlineSynthesizer implements PrdSynthesizer {
       lines.push('## What customers said', '');
       for (const x of i.insights) lines.push(`> ${x.verbatim}`, '');
     }
-    return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+    return `${lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()}\n`;
   }
 }
 
 /** `{markdown, cached, ageMs, staleSinceLastSynth}` of POST /opportunities/{id}/synthesize. */
-export interface Synthesis { markdown: string; cached: boolean; ageMs: number; staleSinceLastSynth: boolean }
+export interface Synthesis {
+  markdown: string;
+  cached: boolean;
+  ageMs: number;
+  staleSinceLastSynth: boolean;
+}
 
 export class SynthesisService {
-  constructor(private readonly db: Knex, private readonly synthesizer: PrdSynthesizer = new OutlineSynthesizer()) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly synthesizer: PrdSynthesizer = new OutlineSynthesizer(),
+  ) {}
 
   /** The inputs of opportunity `id` (a UUID of the caller's org, already found). */
   async inputs(actor: Actor, id: string, db: Knex = this.db): Promise<SynthesisInputs> {
     const o = actor.orgId;
     const opp = (await findOpportunitySummary(db, o, id))!;
     const objectiveRows = await listServedObjectives(db, o, id);
-    const readings = await readingsOf(db, o, objectiveRows.map((r) => r.metric_id).filter((m): m is string => m !== null));
-    const votes = (await tableExists(db, 'opportunity_risk_votes'))
-      ? await listRiskVotesByRisk(db, o, id)
-      : [];
-    const scorecard = (await tableExists(db, 'scoring_criteria'))
-      ? await listCriteriaWithValues(db, o, id)
-      : [];
+    const readings = await readingsOf(
+      db,
+      o,
+      objectiveRows.map((r) => r.metric_id).filter((m): m is string => m !== null),
+    );
+    const votes = (await tableExists(db, 'opportunity_risk_votes')) ? await listRiskVotesByRisk(db, o, id) : [];
+    const scorecard = (await tableExists(db, 'scoring_criteria')) ? await listCriteriaWithValues(db, o, id) : [];
     const tasks = await listOpportunityTaskSummaries(db, o, id);
     const phases = await listPhaseTitles(db, o, id);
-    const summary = (t: { prefix: string; number: number; title: string; status: string }) => ({ ref: `${t.prefix}-${t.number}`, title: t.title, status: t.status });
+    const summary = (t: { prefix: string; number: number; title: string; status: string }) => ({
+      ref: `${t.prefix}-${t.number}`,
+      title: t.title,
+      status: t.status,
+    });
     return {
       opportunity: { ref: refOf('opportunities', opp.number), title: opp.title, description: opp.description, state: opp.state },
       objectives: objectiveRows.map((r) => ({
-        ref: refOf('objectives', r.number), title: r.title, kind: r.kind, metric: r.metric_name ? `${r.metric_name} (${r.unit})` : null,
-        operator: r.target_operator, target: r.target_numeric == null ? null : Number(r.target_numeric),
-        progress: progressOf({ metricId: r.metric_id, targetOperator: r.target_operator, targetNumeric: r.target_numeric, startNumeric: r.start_numeric }, r.metric_id ? readings.get(r.metric_id) : undefined),
+        ref: refOf('objectives', r.number),
+        title: r.title,
+        kind: r.kind,
+        metric: r.metric_name ? `${r.metric_name} (${r.unit})` : null,
+        operator: r.target_operator,
+        target: r.target_numeric == null ? null : Number(r.target_numeric),
+        progress: progressOf(
+          { metricId: r.metric_id, targetOperator: r.target_operator, targetNumeric: r.target_numeric, startNumeric: r.start_numeric },
+          r.metric_id ? readings.get(r.metric_id) : undefined,
+        ),
       })),
       risks: RISKS.map((risk) => ({ risk, votes: votes.filter((v) => v.risk === risk).map((v) => ({ vote: v.vote, note: v.note ?? '' })) })),
       scorecard: scorecard.map((s) => ({ criterion: s.name, weight: Number(s.weight), invert: s.invert, value: s.value == null ? null : Number(s.value) })),
       phases: phases.map((p) => ({
-        title: p.title, targetDate: p.target_date ? new Date(p.target_date).toISOString().slice(0, 10) : null,
+        title: p.title,
+        targetDate: p.target_date ? new Date(p.target_date).toISOString().slice(0, 10) : null,
         tasks: tasks.filter((t) => t.phase_id === p.id).map(summary),
       })),
       unphasedTasks: tasks.filter((t) => !t.phase_id && !t.parent_task_id).map(summary),

@@ -14,7 +14,11 @@ import type { Actor } from '../../core/actor.js';
 import { ApiError, invalidField } from '../../core/errors.js';
 import type { Page } from '../../repositories/paging.js';
 import {
-  countOpportunityPrototypes, deleteOpportunityPrototype, insertOpportunityPrototype, listOpportunityPrototypes, toOpportunityPrototype,
+  countOpportunityPrototypes,
+  deleteOpportunityPrototype,
+  insertOpportunityPrototype,
+  listOpportunityPrototypes,
+  toOpportunityPrototype,
 } from '../../repositories/opportunityPrototypes.js';
 import { insertOpportunityUpdate, listOpportunityUpdates, toOpportunityUpdate } from '../../repositories/opportunityUpdates.js';
 import { isUniqueViolation } from '../common.js';
@@ -55,9 +59,20 @@ export class UpdateService {
   async post(actor: Actor, idOrRef: string, input: RequestBody<'postOpportunityUpdate'>): Promise<{ update: OpportunityUpdate; ref: string }> {
     return this.db.transaction(async (trx) => {
       const opp = await this.phases.opportunity(actor, idOrRef, trx);
-      const commentId = await this.comments.addSystem(trx, actor.orgId, 'opportunity', opp.id,
-        `Status update from ${actor.name} (${HEALTH_WORDS[input.health]}):\n\n${input.body}`);
-      const row = await insertOpportunityUpdate(trx, actor.orgId, { opportunityId: opp.id, body: input.body, health: input.health, authorId: actor.userId, commentId });
+      const commentId = await this.comments.addSystem(
+        trx,
+        actor.orgId,
+        'opportunity',
+        opp.id,
+        `Status update from ${actor.name} (${HEALTH_WORDS[input.health]}):\n\n${input.body}`,
+      );
+      const row = await insertOpportunityUpdate(trx, actor.orgId, {
+        opportunityId: opp.id,
+        body: input.body,
+        health: input.health,
+        authorId: actor.userId,
+        commentId,
+      });
       return { update: toUpdate(row), ref: opp.ref };
     });
   }
@@ -76,7 +91,11 @@ export class UpdateService {
     return this.db.transaction(async (trx) => {
       const opp = await this.phases.opportunity(actor, idOrRef, trx, true);
       if (input.url === undefined && input.fileId === undefined) {
-        throw invalidField('body.url', 'is required (or body.fileId)', 'Add body.url (an http or https link to the prototype), or body.fileId for an uploaded file.');
+        throw invalidField(
+          'body.url',
+          'is required (or body.fileId)',
+          'Add body.url (an http or https link to the prototype), or body.fileId for an uploaded file.',
+        );
       }
       if (input.url !== undefined && input.fileId !== undefined) {
         throw new ApiError('VALIDATION_FAILED', 'Send either body.url or body.fileId, not both', {
@@ -129,7 +148,12 @@ export class UpdateService {
       const opp = await this.phases.opportunity(actor, idOrRef, trx, true);
       if ((by.url === undefined) === (by.fileId === undefined)) {
         throw new ApiError('VALIDATION_FAILED', by.url === undefined ? 'Send query.url or query.fileId' : 'Send either query.url or query.fileId, not both', {
-          details: [{ field: by.url === undefined ? 'query.url' : 'query.fileId', message: by.url === undefined ? 'is required (or query.fileId)' : 'is sent together with query.url' }],
+          details: [
+            {
+              field: by.url === undefined ? 'query.url' : 'query.fileId',
+              message: by.url === undefined ? 'is required (or query.fileId)' : 'is sent together with query.url',
+            },
+          ],
           suggestion: 'Name the prototype to remove by its url, or by its fileId for an uploaded file, as the prototype list shows it.',
         });
       }

@@ -60,23 +60,48 @@ async function checkWindow(db: Knex, actor: Actor, q: { from: string; to: string
  */
 export async function aggregateByCategory(db: Knex, actor: Actor, q: { from: string; to: string; teamId?: string }): Promise<TimeCategoryAggregate> {
   const teamId = await checkWindow(db, actor, q);
-  const rows = windowEntries(db, actor.orgId, q.from, q.to, teamId).select(
-    'e.hours', db.raw(`${CATEGORY_SQL} AS category_id`), db.raw(`${COST_SQL} AS cost`),
-  );
-  const grouped = (await db.with('x', rows)
-    .select('x.category_id', 'c.label', db.raw('GROUPING(x.category_id) AS grand'),
-      db.raw('coalesce(sum(x.hours), 0) AS hours'), db.raw('round(coalesce(sum(x.cost), 0), 2) AS cost'),
-      db.raw('coalesce(sum(x.hours) FILTER (WHERE x.cost IS NULL), 0) AS unpriced'))
+  const rows = windowEntries(db, actor.orgId, q.from, q.to, teamId).select('e.hours', db.raw(`${CATEGORY_SQL} AS category_id`), db.raw(`${COST_SQL} AS cost`));
+  const grouped = (await db
+    .with('x', rows)
+    .select(
+      'x.category_id',
+      'c.label',
+      db.raw('GROUPING(x.category_id) AS grand'),
+      db.raw('coalesce(sum(x.hours), 0) AS hours'),
+      db.raw('round(coalesce(sum(x.cost), 0), 2) AS cost'),
+      db.raw('coalesce(sum(x.hours) FILTER (WHERE x.cost IS NULL), 0) AS unpriced'),
+    )
     .from('x')
-    .leftJoin('categories as c', function () { this.onVal('c.org_id', actor.orgId).andOn('c.id', 'x.category_id'); })
-    .groupByRaw('GROUPING SETS ((x.category_id, c.label), ())')) as { category_id: string | null; label: string | null; grand: number; hours: string; cost: string; unpriced: string }[];
+    .leftJoin('categories as c', function () {
+      this.onVal('c.org_id', actor.orgId).andOn('c.id', 'x.category_id');
+    })
+    .groupByRaw('GROUPING SETS ((x.category_id, c.label), ())')) as {
+    category_id: string | null;
+    label: string | null;
+    grand: number;
+    hours: string;
+    cost: string;
+    unpriced: string;
+  }[];
   const total = grouped.find((r) => Number(r.grand) === 1);
-  const categories = grouped.filter((r) => Number(r.grand) === 0)
+  const categories = grouped
+    .filter((r) => Number(r.grand) === 0)
     .map((r) => ({ categoryId: r.category_id, label: r.label, hours: n(r.hours), cost: n(r.cost), unpricedHours: n(r.unpriced) }))
-    .sort((a, b) => b.hours - a.hours || (a.label === null ? 1 : b.label === null ? -1 : a.label.localeCompare(b.label)) || String(a.categoryId).localeCompare(String(b.categoryId)));
+    .sort(
+      (a, b) =>
+        b.hours - a.hours ||
+        (a.label === null ? 1 : b.label === null ? -1 : a.label.localeCompare(b.label)) ||
+        String(a.categoryId).localeCompare(String(b.categoryId)),
+    );
   return {
-    from: q.from, to: q.to, teamId, currency: await baseCurrency(db, actor.orgId),
-    totalHours: n(total?.hours), totalCost: n(total?.cost), unpricedHours: n(total?.unpriced), categories,
+    from: q.from,
+    to: q.to,
+    teamId,
+    currency: await baseCurrency(db, actor.orgId),
+    totalHours: n(total?.hours),
+    totalCost: n(total?.cost),
+    unpricedHours: n(total?.unpriced),
+    categories,
   };
 }
 
@@ -87,28 +112,63 @@ export async function aggregateByCategory(db: Knex, actor: Actor, q: { from: str
 export async function costsForRange(db: Knex, actor: Actor, q: { from: string; to: string; teamId?: string }): Promise<TimeEntryCosts> {
   const teamId = await checkWindow(db, actor, q);
   const totals = (await windowEntries(db, actor.orgId, q.from, q.to, teamId)
-    .select(db.raw('count(*)::int AS entries'), ...TOTALS.map((t) => db.raw(t))).first()) as { entries: number; hours: string; cost: string; unpriced: string };
+    .select(db.raw('count(*)::int AS entries'), ...TOTALS.map((t) => db.raw(t)))
+    .first()) as { entries: number; hours: string; cost: string; unpriced: string };
   const rows = (await windowEntries(db, actor.orgId, q.from, q.to, teamId)
-    .select('e.id', 'e.user_id', 'e.hours', 'e.opportunity_id', 'e.task_id', 'e.misc_category_id',
-      db.raw(`to_char(e.entry_date, 'YYYY-MM-DD') AS entry_date`), db.raw(`${CATEGORY_SQL} AS category_id`), db.raw(`round(${COST_SQL}, 2) AS cost`))
+    .select(
+      'e.id',
+      'e.user_id',
+      'e.hours',
+      'e.opportunity_id',
+      'e.task_id',
+      'e.misc_category_id',
+      db.raw(`to_char(e.entry_date, 'YYYY-MM-DD') AS entry_date`),
+      db.raw(`${CATEGORY_SQL} AS category_id`),
+      db.raw(`round(${COST_SQL}, 2) AS cost`),
+    )
     .orderByRaw('e.entry_date DESC, e.created_at DESC, e.id DESC')
-    .limit(MAX_COST_ROWS)) as { id: string; user_id: string; hours: string; opportunity_id: string | null; task_id: string | null; misc_category_id: string | null; entry_date: string; category_id: string | null; cost: string | null }[];
+    .limit(MAX_COST_ROWS)) as {
+    id: string;
+    user_id: string;
+    hours: string;
+    opportunity_id: string | null;
+    task_id: string | null;
+    misc_category_id: string | null;
+    entry_date: string;
+    category_id: string | null;
+    cost: string | null;
+  }[];
   const who = canSeeCompensation(actor);
   return {
-    from: q.from, to: q.to, currency: await baseCurrency(db, actor.orgId),
+    from: q.from,
+    to: q.to,
+    currency: await baseCurrency(db, actor.orgId),
     rows: rows.map((r) => ({
-      entryId: r.id, entryDate: r.entry_date, userId: who ? r.user_id : null, hours: n(r.hours), cost: r.cost === null ? null : Number(r.cost),
-      opportunityId: r.opportunity_id, taskId: r.task_id, miscCategoryId: r.misc_category_id, categoryId: r.category_id,
+      entryId: r.id,
+      entryDate: r.entry_date,
+      userId: who ? r.user_id : null,
+      hours: n(r.hours),
+      cost: r.cost === null ? null : Number(r.cost),
+      opportunityId: r.opportunity_id,
+      taskId: r.task_id,
+      miscCategoryId: r.misc_category_id,
+      categoryId: r.category_id,
     })),
     truncated: Number(totals.entries) > MAX_COST_ROWS,
-    totalHours: n(totals.hours), totalCost: n(totals.cost), unpricedHours: n(totals.unpriced),
+    totalHours: n(totals.hours),
+    totalCost: n(totals.cost),
+    unpricedHours: n(totals.unpriced),
   };
 }
 
 /** Hours, cost and unpriced hours of the tracked entries matching `where` (raw SQL over `e`, named bindings). */
 async function sumOf(db: Knex, orgId: string, where: string, bindings: Record<string, string>) {
-  const row = (await entriesFrom(db).where('e.org_id', orgId).whereRaw(TRACKED_SQL).whereRaw(where, bindings)
-    .select(...TOTALS.map((t) => db.raw(t))).first()) as { hours: string; cost: string; unpriced: string };
+  const row = (await entriesFrom(db)
+    .where('e.org_id', orgId)
+    .whereRaw(TRACKED_SQL)
+    .whereRaw(where, bindings)
+    .select(...TOTALS.map((t) => db.raw(t)))
+    .first()) as { hours: string; cost: string; unpriced: string };
   return { cost: n(row.cost), hours: n(row.hours), unpricedHours: n(row.unpriced) };
 }
 
@@ -125,8 +185,13 @@ export async function opportunityActualCost(db: Knex, actor: Actor, idOrRef: str
 export async function taskActualCost(db: Knex, actor: Actor, idOrRef: string): Promise<ActualCost> {
   const id = await findIdInOrg(db, 'tasks', actor.orgId, idOrRef); // the pipeline resolved a ref
   if (!id) throw notFound('Task', idOrRef, '/api/v1/tasks', 'path.id');
-  const task = (await db('tasks as t').leftJoin('teams as tm', function () { this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id'); })
-    .select('t.number', 'tm.prefix').where({ 't.org_id': actor.orgId, 't.id': id }).first()) as { number: number; prefix: string | null };
+  const task = (await db('tasks as t')
+    .leftJoin('teams as tm', function () {
+      this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id');
+    })
+    .select('t.number', 'tm.prefix')
+    .where({ 't.org_id': actor.orgId, 't.id': id })
+    .first()) as { number: number; prefix: string | null };
   const sums = await sumOf(db, actor.orgId, `e.task_id IN (${TASK_TREE_SQL('task')})`, { org: actor.orgId, root: id });
   return { targetType: 'task', targetId: id, ref: `${task.prefix ?? 'TASK'}-${task.number}`, currency: await baseCurrency(db, actor.orgId), ...sums };
 }

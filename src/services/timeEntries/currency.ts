@@ -30,14 +30,17 @@ export function currencyProblem(value: string): string | undefined {
 /** Why `value` is not a rate: a positive decimal of at most 10 digits before and 10 after the point; or undefined. */
 export function rateProblem(value: string): string | undefined {
   const m = /^(\d{1,10})(?:\.(\d{1,10}))?$/.exec(value.trim());
-  if (!m) return `${JSON.stringify(value)} is not a rate: give a positive decimal such as 1.17 (units of the base currency per 1 unit of the currency), at most 10 digits before and after the point`;
-  if (Number(value) <= 0) return `the rate must be greater than 0 (got ${value.trim()}): give the units of the base currency that 1 unit of the currency is worth`;
+  if (!m)
+    return `${JSON.stringify(value)} is not a rate: give a positive decimal such as 1.17 (units of the base currency per 1 unit of the currency), at most 10 digits before and after the point`;
+  if (Number(value) <= 0)
+    return `the rate must be greater than 0 (got ${value.trim()}): give the units of the base currency that 1 unit of the currency is worth`;
   return undefined;
 }
 
 const orgNotFound = (orgId: string) =>
   new ApiError('NOT_FOUND', `org ${orgId} not found: use the orgId that org:create prints`, {
-    details: [{ field: 'orgId', message: 'names no org' }], suggestion: 'Use the orgId that org:create prints.',
+    details: [{ field: 'orgId', message: 'names no org' }],
+    suggestion: 'Use the orgId that org:create prints.',
   });
 
 async function lockOrg(trx: Knex, orgId: string): Promise<{ id: string; base: Currency }> {
@@ -80,8 +83,11 @@ export async function setCurrencyRate(db: Knex, orgId: string, currency: Currenc
         suggestion: `Set rates for the other currencies, or change the base first with currency:base.`,
       });
     }
-    const [row] = await trx('org_currency_rates').insert({ org_id: org.id, currency, rate: rate.trim() })
-      .onConflict(['org_id', 'currency']).merge({ rate: rate.trim(), updated_at: trx.raw('clock_timestamp()') }).returning('rate');
+    const [row] = await trx('org_currency_rates')
+      .insert({ org_id: org.id, currency, rate: rate.trim() })
+      .onConflict(['org_id', 'currency'])
+      .merge({ rate: rate.trim(), updated_at: trx.raw('clock_timestamp()') })
+      .returning('rate');
     return { orgId: org.id, currency, rate: Number(row.rate) };
   });
 }

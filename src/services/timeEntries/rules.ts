@@ -15,8 +15,13 @@ export { MAX_WINDOW_DAYS };
 
 /** An entry as it would be stored: the result of a create, an upsert row, or a patch laid over the current entry. */
 export interface EntryFields {
-  entryDate: string; hours: number; note: string | null; entryKind: EntryKind;
-  opportunityId: string | null; taskId: string | null; miscCategoryId: string | null;
+  entryDate: string;
+  hours: number;
+  note: string | null;
+  entryKind: EntryKind;
+  opportunityId: string | null;
+  taskId: string | null;
+  miscCategoryId: string | null;
 }
 const TARGETS = ['opportunityId', 'taskId', 'miscCategoryId'] as const;
 
@@ -41,8 +46,11 @@ export function assertWindow(from: string, to: string, field: string): void {
   if (to < from) throw invalidField(field, `(${to}) is before from (${from})`, 'Set to on or after from; both days belong to the window.');
   const days = daysIn(from, to);
   if (days > MAX_WINDOW_DAYS) {
-    throw invalidField(field, `makes a window of ${days} days, more than ${MAX_WINDOW_DAYS}`,
-      `Ask for at most ${MAX_WINDOW_DAYS} days at a time (both ends included), for example from=${from} to=${addDays(from, MAX_WINDOW_DAYS - 1)}, and split longer periods.`);
+    throw invalidField(
+      field,
+      `makes a window of ${days} days, more than ${MAX_WINDOW_DAYS}`,
+      `Ask for at most ${MAX_WINDOW_DAYS} days at a time (both ends included), for example from=${from} to=${addDays(from, MAX_WINDOW_DAYS - 1)}, and split longer periods.`,
+    );
   }
 }
 
@@ -58,7 +66,11 @@ const hoursLabel = (c: number) => `${c / 100} h`;
  */
 export function assertEntry(e: EntryFields, at: string, patch = false): void {
   if (Math.abs(e.hours * 100 - cents(e.hours)) > 1e-6) {
-    throw invalidField(`${at}.hours`, `(${e.hours}) has more than 2 decimals`, `Send hours in hundredths of an hour, e.g. ${(Math.round(e.hours * 100) / 100).toFixed(2)}.`);
+    throw invalidField(
+      `${at}.hours`,
+      `(${e.hours}) has more than 2 decimals`,
+      `Send hours in hundredths of an hour, e.g. ${(Math.round(e.hours * 100) / 100).toFixed(2)}.`,
+    );
   }
   const sent = TARGETS.filter((k) => e[k] !== null);
   const remove = (keys: readonly string[]) => (patch ? `send ${keys.join(', ')} as null` : `leave out ${keys.join(', ')}`);
@@ -76,7 +88,8 @@ export function assertEntry(e: EntryFields, at: string, patch = false): void {
   }
   if (sent.length !== 1) {
     const details: ErrorDetail[] = (sent.length ? sent : TARGETS).map((k) => ({
-      field: `${at}.${k}`, message: sent.length ? 'is one of several targets; keep exactly one' : 'one of opportunityId, taskId or miscCategoryId is required',
+      field: `${at}.${k}`,
+      message: sent.length ? 'is one of several targets; keep exactly one' : 'one of opportunityId, taskId or miscCategoryId is required',
     }));
     const message = sent.length
       ? `An entry has exactly one target, but ${sent.join(' and ')} are ${sent.length > 2 ? 'all' : 'both'} set`
@@ -87,7 +100,11 @@ export function assertEntry(e: EntryFields, at: string, patch = false): void {
     throw new ApiError('VALIDATION_FAILED', message, { details, suggestion });
   }
   if (e.miscCategoryId !== null && isBlank(e.note)) {
-    throw invalidField(`${at}.note`, 'is required for a misc entry (miscCategoryId)', 'Add a note saying what the time was spent on; misc time has no task or opportunity to explain it.');
+    throw invalidField(
+      `${at}.note`,
+      'is required for a misc entry (miscCategoryId)',
+      'Add a note saying what the time was spent on; misc time has no task or opportunity to explain it.',
+    );
   }
 }
 
@@ -98,8 +115,11 @@ export function assertEntry(e: EntryFields, at: string, patch = false): void {
 export function assertDayTotal(day: string, current: number, add: number, field: string, holding = 'you already logged'): void {
   if (current + add <= MAX_DAY_HOURS * 100) return;
   const left = Math.max(0, MAX_DAY_HOURS * 100 - current);
-  throw invalidField(field, `would take ${day} to ${hoursLabel(current + add)}: ${holding} ${hoursLabel(current)} that day, and a day holds at most ${MAX_DAY_HOURS} h`,
+  throw invalidField(
+    field,
+    `would take ${day} to ${hoursLabel(current + add)}: ${holding} ${hoursLabel(current)} that day, and a day holds at most ${MAX_DAY_HOURS} h`,
     left > 0
       ? `Log at most ${hoursLabel(left)} on ${day}, or change that day's other entries first (GET /api/v1/time-entries?from=${day}&to=${day}).`
-      : `${day} is full: change or delete that day's other entries first (GET /api/v1/time-entries?from=${day}&to=${day}), or log the time on another day.`);
+      : `${day} is full: change or delete that day's other entries first (GET /api/v1/time-entries?from=${day}&to=${day}), or log the time on another day.`,
+  );
 }
