@@ -52,6 +52,8 @@ export interface PipelineRequest {
   body: unknown;
   requestId: string;
   transport: 'http' | 'mcp';
+  /** An entry of POST /api/v1/batch (run on the batch call's transport and credential). */
+  batch?: boolean;
 }
 
 export interface PipelineResponse {

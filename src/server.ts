@@ -25,6 +25,7 @@ import { integrationRoutes } from './integrations/routes.js';
 import { purgeOldEvents } from './webhooks/ledger.js';
 import { publicUrlOf } from './core/publicUrl.js';
 import { installQueue, startWorkers, type JobQueue } from './platform/queue.js';
+import { createMetrics } from './platform/metrics.js';
 import { CRONTAB, taskList } from './jobs/index.js';
 import { webhookOptions, type WebhookOptions } from './webhooks/deliver.js';
 
@@ -62,6 +63,8 @@ export async function startServer(opts: {
    * local development only.
    */
   webhooks?: WebhookOptions;
+  /** The bearer token of GET /metrics (default SEXTANT_METRICS_TOKEN); unset, no metrics are collected or served. */
+  metricsToken?: string;
 }): Promise<Running> {
   const logger = opts.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const db = createDb(opts.databaseUrl);
@@ -77,7 +80,11 @@ export async function startServer(opts: {
   const secret = secretKeyFor(storage, dataDir());
   const services = createServices(scopedDb(db), store, secret, publicUrl);
   const rateLimit = opts.rateLimit ?? rateLimitFromEnv();
+  const metricsToken = opts.metricsToken ?? (process.env.SEXTANT_METRICS_TOKEN || undefined);
+  const metrics = metricsToken ? createMetrics(db) : undefined;
   const app = createApp({
+    metrics,
+    metricsToken,
     services,
     handlers,
     logger,
@@ -88,7 +95,7 @@ export async function startServer(opts: {
     mcpChallenge: (host) => mcpChallenge(publicUrl(), requestOrigin(publicUrl(), host)),
     rawRoutes: [
       // OAuth 2.0: the authorization server, the consent page and the metadata, outside the envelope.
-      oauthRoutes({ db, logger, publicUrl, secret }),
+      oauthRoutes({ db, logger, publicUrl, secret, metrics }),
       // Inbound integration webhooks: GitHub deliveries, verified over their raw bytes.
       integrationRoutes({ db, logger, services, secret }),
       // A local upload URL takes bytes only while its file is pending (src/http/uploads.ts).
@@ -135,7 +142,8 @@ export async function startServer(opts: {
         connectionString: opts.databaseUrl,
         db,
         logger,
-        taskList: taskList({ db, store, logger, services, secret, webhooks }),
+        taskList: taskList({ db, store, logger, services, secret, webhooks, metrics }),
+        metrics,
         crontab: CRONTAB,
       });
     } catch (err) {

@@ -9,6 +9,7 @@
  * DATABASE_URL, when given, is the target's database, which a few files reach directly (NEEDS_DATABASE; see
  * remoteTarget).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -21,6 +22,8 @@ import type { ContractTarget } from './types.js';
 
 /** Retry delays of the live server × this: 30 s → 60 ms, 2 min → 240 ms, 10 min → 1.2 s (src/webhooks/deliver.ts). */
 const WEBHOOK_RETRY_SCALE = 0.002;
+/** The live server serves GET /metrics to this token (a run-unique value, as an operator's secret would be). */
+const METRICS_TOKEN = `metrics-${randomUUID()}`;
 
 let embedded: EmbeddedHandle | undefined;
 let running: Running | undefined;
@@ -64,6 +67,7 @@ export async function remoteTarget(env: NodeJS.ProcessEnv = process.env): Promis
     otherOrgKey: env.SEXTANT_TEST_OTHER_ORG_KEY ?? '',
     databaseUrl: env.DATABASE_URL ?? '',
     filesDir: '',
+    metricsToken: env.SEXTANT_TEST_METRICS_TOKEN,
   };
 }
 
@@ -93,6 +97,7 @@ export async function setup(project: TestProject) {
     rateLimit: 1_000_000,
     storage: { driver: 'local', dir: join(filesDir, 'objects'), secretKeyFile: join(filesDir, 'secret.key') },
     webhooks: { extraCa: ca.caPem, allowPrivate: true, retryScale: WEBHOOK_RETRY_SCALE },
+    metricsToken: METRICS_TOKEN,
   });
   const a = await running.services.orgs.createOrg('Org A');
   const eng = await running.services.orgs.createUser({ orgId: a.orgId, name: 'Eve Engineer', email: 'eve@a.test', role: 'engineer' });
@@ -107,6 +112,7 @@ export async function setup(project: TestProject) {
     filesDir: join(filesDir, 'objects'),
     tls: { caPath: ca.caPath, certPath: ca.certPath, keyPath: ca.keyPath },
     webhookRetryScale: WEBHOOK_RETRY_SCALE,
+    metricsToken: METRICS_TOKEN,
   });
 }
 

@@ -20,6 +20,8 @@ export interface ContractTarget {
   tls?: { caPath: string; certPath: string; keyPath: string };
   /** The live server's webhook retry-delay scale (live only). */
   webhookRetryScale?: number;
+  /** The bearer token of the live server's GET /metrics (its SEXTANT_METRICS_TOKEN; remote: SEXTANT_TEST_METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 declare module 'vitest' {

@@ -52,6 +52,7 @@ export const runBatch: Handler<'runBatch'> = async ({ body }, ctx) => {
       body: op.body,
       requestId,
       transport: ctx.request.transport,
+      batch: true,
     });
     const headers = Object.fromEntries(Object.entries(res.headers).filter(([k]) => KEPT.includes(k.toLowerCase())));
     data[op.id] = { status: res.status, ...(Object.keys(headers).length ? { headers } : {}), ...(res.body as Omit<EntryResult, 'status'>) };

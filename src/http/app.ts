@@ -11,6 +11,7 @@ import { clientFault } from './requestErrors.js';
 import { failureBody } from '../core/envelope.js';
 import { createPipeline, type PipelineDeps, type PipelineRequest } from './pipeline.js';
 import { docsRoutes } from './docs.js';
+import { metricsRoutes } from './metrics.js';
 import type { Actor } from '../core/actor.js';
 
 /** Liveness and readiness probe paths (operations getLiveness and getReadiness). */
@@ -52,6 +53,8 @@ export interface AppDeps extends PipelineDeps {
    * server reads its own bodies) and the local store's presigned uploads (src/http/uploads.ts).
    */
   rawRoutes?: Router[];
+  /** SEXTANT_METRICS_TOKEN: with `metrics`, GET /metrics answers this bearer token (src/http/metrics.ts); unset, no route. */
+  metricsToken?: string;
 }
 
 export function createApp(deps: AppDeps) {
@@ -82,6 +85,7 @@ export function createApp(deps: AppDeps) {
     });
     next();
   });
+  if (deps.metrics && deps.metricsToken) app.use(metricsRoutes(deps.metrics, deps.metricsToken));
   for (const r of deps.rawRoutes ?? []) app.use(r);
   app.use(docsRoutes()); // GET /docs: the API reference page, public, outside the envelope
   // Bodies are UTF-8 JSON: bytes that are not UTF-8 are refused rather than read as U+FFFD. Methods

@@ -39,6 +39,7 @@ import { createResolver } from './resolve.js';
 import { createExecutor, isWrite } from './execute.js';
 import { envelopeOf, failure, withNotFoundField } from './respond.js';
 import type { ValidInput } from './validate.js';
+import { statusClass, type Metrics, type TransportLabel } from '../platform/metrics.js';
 
 export type { HandlerContext, PipelineRequest, PipelineResponse };
 export { detailsFromAjv } from './validate.js';
@@ -55,6 +56,8 @@ export interface PipelineDeps {
   rateLimit: number;
   /** The server's secret key: encrypts secrets inside stored idempotent responses. */
   secret?: Buffer;
+  /** Prometheus series to observe every call in (src/platform/metrics.ts); absent when metrics are off. */
+  metrics?: Metrics;
 }
 
 /** Step 3: 403 FORBIDDEN unless the credential holds every capability the operation needs (spec 2 §5). */
@@ -84,7 +87,7 @@ export function createPipeline(deps: PipelineDeps) {
   const resolveRefs = createResolver(deps.db);
 
   /** Runs one request through the steps. Never throws: every failure becomes a §7 envelope. */
-  async function dispatch(req: PipelineRequest): Promise<PipelineResponse> {
+  async function serve(req: PipelineRequest): Promise<PipelineResponse> {
     const headers: Record<string, string> = {};
     let operationId: OperationId | undefined;
     let params: Record<string, string> | undefined;
@@ -111,11 +114,37 @@ export function createPipeline(deps: PipelineDeps) {
       const handler = deps.handlers[id] as (input: unknown, ctx: HandlerContext) => Promise<Result>;
       const ctx: HandlerContext = { actor: actor!, services: deps.services, requestId: req.requestId, transport: req.transport, request: req, dispatch };
       const res = await execute(id, req, input, actor, async () => envelopeOf(id, await handler(valid, ctx), req, valid, actor));
-      return { ...res, headers: { ...headers, ...res.headers } };
+      return { ...res, headers: { ...headers, ...res.headers }, operationId };
     } catch (err) {
       return { ...failure(withNotFoundField(err, req, params, input), req, deps.logger, headers), operationId };
     }
   }
 
+  const dispatch = deps.metrics ? observed(serve, deps.metrics) : serve;
   return { dispatch };
+}
+
+/** The `transport` label of a call: batch entries are counted apart from the REST or MCP call that carried them. */
+const transportOf = (req: PipelineRequest): TransportLabel => (req.batch ? 'batch' : req.transport === 'mcp' ? 'mcp' : 'rest');
+
+/** `serve`, counted and timed in `metrics` (request series, in-flight, rate-limit and idempotency outcomes). */
+function observed(serve: (req: PipelineRequest) => Promise<PipelineResponse>, metrics: Metrics) {
+  return async function dispatch(req: PipelineRequest): Promise<PipelineResponse> {
+    metrics.inFlight.inc();
+    const started = process.hrtime.bigint();
+    try {
+      const res = await serve(req);
+      const transport = transportOf(req);
+      const labels = { operation: res.operationId ?? 'unmatched', transport, status_class: statusClass(res.status) };
+      metrics.requests.inc(labels);
+      metrics.requestDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+      if (res.headers['Idempotent-Replayed']) metrics.idempotencyReplays.inc({ transport });
+      const code = res.status >= 400 ? (res.body as { error?: { code?: string } } | undefined)?.error?.code : undefined;
+      if (code === 'RATE_LIMITED') metrics.rateLimitRefusals.inc({ transport });
+      else if (code === 'IDEMPOTENCY_CONFLICT') metrics.idempotencyConflicts.inc({ transport });
+      return res;
+    } finally {
+      metrics.inFlight.dec();
+    }
+  };
 }

@@ -11,6 +11,7 @@
  *   webhook_deliver     {orgId, deliveryId, attempt}  one attempt of one webhook delivery; queues the next on failure
  *                                          (src/webhooks/deliver.ts; max_attempts 1: the task schedules its own retries)
  */
+import type { Metrics } from '../platform/metrics.js';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { TaskList } from 'graphile-worker';
@@ -26,9 +27,18 @@ export const CRONTAB = ['17 * * * * files_sweep', BUILTIN_METRICS_CRON].join('\n
 
 /**
  * `services`: the server's services (on the scoped db), which serialize event objects; `secret`: the server's secret
- * key (webhook signing secrets are encrypted under it); `webhooks`: delivery options (src/webhooks/deliver.ts).
+ * key (webhook signing secrets are encrypted under it); `webhooks`: delivery options (src/webhooks/deliver.ts);
+ * `metrics`: where deliveries are counted, when metrics are on.
  */
-export function taskList(deps: { db: Knex; store: ObjectStore; logger: Logger; services: Services; secret: Buffer; webhooks?: WebhookOptions }): TaskList {
+export function taskList(deps: {
+  db: Knex;
+  store: ObjectStore;
+  logger: Logger;
+  services: Services;
+  secret: Buffer;
+  webhooks?: WebhookOptions;
+  metrics?: Metrics;
+}): TaskList {
   return {
     file_check: async (payload) => checkFile(deps.db, deps.store, deps.logger, payload as { orgId: string; fileId: string }),
     file_remove_object: async (payload) => removeObject(deps.store, payload as { storageKey: string }),
@@ -37,7 +47,7 @@ export function taskList(deps: { db: Knex; store: ObjectStore; logger: Logger; s
     [FANOUT_TASK]: async (payload) => fanout({ db: deps.db, services: deps.services, logger: deps.logger }, payload as { orgId: string; eventId: string }),
     [DELIVER_TASK]: async (payload) =>
       deliver(
-        { db: deps.db, logger: deps.logger, secretKey: deps.secret, options: deps.webhooks ?? {} },
+        { db: deps.db, logger: deps.logger, secretKey: deps.secret, options: deps.webhooks ?? {}, metrics: deps.metrics },
         payload as { orgId: string; deliveryId: string; attempt: number },
       ),
   };

@@ -13,6 +13,7 @@
  * the approving admin) or `app:<orgId>:<userId of the app's user>` (actor=app).
  */
 /// <reference path="./oidc-provider.d.ts" />
+import type { Metrics } from '../platform/metrics.js';
 import { createECDH, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -111,7 +112,7 @@ function keysFrom(secret: Buffer) {
  * Builds the authorization server for `issuer` (the public base URL every instance shares): `{provider, csrfKey,
  * resources}`. When oidc-provider ends a grant (revocation, reuse detection) Sextant's oauth_grants row is marked.
  */
-export async function createProvider(opts: { db: Knex; issuer: string; secret: Buffer; logger: Logger }) {
+export async function createProvider(opts: ProviderOptions) {
   // oidc-provider 9 warns at import when the runtime is older than Node 22 LTS (Node 20.19+ has every API it uses:
   // crypto.hash, URL.parse; the OAuth tests pin the behaviour) and prints notices while it is configured. Only its
   // own lines ("oidc-provider WARNING/NOTICE: …") go to the log; anything else printed meanwhile passes through.
@@ -130,7 +131,16 @@ export async function createProvider(opts: { db: Knex; issuer: string; secret: B
   }
 }
 
-async function build(opts: { db: Knex; issuer: string; secret: Buffer; logger: Logger }) {
+/** `metrics`: where token requests and reuse are counted, when metrics are on. */
+interface ProviderOptions {
+  db: Knex;
+  issuer: string;
+  secret: Buffer;
+  logger: Logger;
+  metrics?: Metrics;
+}
+
+async function build(opts: ProviderOptions) {
   const { db, issuer, logger } = opts;
   const oidc = await import('oidc-provider');
   const Provider = oidc.default;
@@ -271,6 +281,21 @@ async function build(opts: { db: Knex; issuer: string; secret: Buffer; logger: L
   for (const event of ['authorization.error', 'grant.error', 'revocation.error', 'registration_create.error']) {
     provider.on(event, (_ctx: unknown, err: Error & { error?: string; error_detail?: string }) => {
       logger.debug({ error: err.error ?? err.message, detail: err.error_detail }, `oauth ${event}`);
+    });
+  }
+  const tokens = opts.metrics?.oauthTokens;
+  if (tokens) {
+    type TokenCtx = { oidc?: { params?: { grant_type?: unknown } } };
+    // Only the grant types this server offers are labels, so a client cannot grow the series with made-up values.
+    const grantType = (ctx: unknown) => {
+      const g = (ctx as TokenCtx).oidc?.params?.grant_type;
+      return g === 'authorization_code' || g === 'refresh_token' || g === 'client_credentials' ? g : 'other';
+    };
+    provider.on('grant.success', (ctx: unknown) => tokens.inc({ grant_type: grantType(ctx), outcome: 'issued' }));
+    provider.on('grant.error', (ctx: unknown, err: { error_detail?: string }) => {
+      tokens.inc({ grant_type: grantType(ctx), outcome: 'refused' });
+      // Reuse, whichever path caught it (oidc-provider's consumed check or onDoubleConsume above): "… already used".
+      if (/already used/.test(err.error_detail ?? '')) opts.metrics?.oauthTokenReuse.inc();
     });
   }
   provider.on('grant.revoked', (_ctx: unknown, grantId: string) => {

@@ -14,6 +14,7 @@
  *
  * The provider is built on the first OAuth request (a process that never sees one never loads oidc-provider).
  */
+import type { Metrics } from '../platform/metrics.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { parse as parseCookies } from 'cookie';
@@ -74,13 +75,13 @@ async function registrationWait(db: Knex, address: string): Promise<number> {
   return Number(rows[0].count) > REGISTRATIONS_PER_MINUTE ? Math.max(1, Number(rows[0].wait)) : 0;
 }
 
-export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => string; secret: Buffer }): Router {
+export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => string; secret: Buffer; metrics?: Metrics }): Router {
   const { db, logger } = deps;
   let built: Promise<{ provider: OAuthProvider; csrfKey: Buffer; callback: (req: unknown, res: unknown) => void; issuer: string }> | undefined;
   const server = () => {
     built ??= (async () => {
       const issuer = deps.publicUrl();
-      const made = await createProvider({ db, issuer, secret: deps.secret, logger });
+      const made = await createProvider({ db, issuer, secret: deps.secret, logger, metrics: deps.metrics });
       return { ...made, callback: made.provider.callback(), issuer };
     })();
     built.catch(() => {

@@ -12,6 +12,7 @@
  *
  * SEXTANT_WORKER=0 starts an instance without a worker (an API-only instance; its jobs wait for another instance).
  */
+import type { Metrics } from './metrics.js';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
@@ -98,6 +99,8 @@ export async function startWorkers(opts: {
   taskList: TaskList;
   crontab?: string;
   concurrency?: number;
+  /** Counts finished job attempts (sextant_jobs_total), when metrics are on. */
+  metrics?: Metrics;
 }): Promise<JobQueue> {
   const instance = randomUUID();
   // graphile-worker 0.17 locks jobs under the worker pool's id (locked_by), so the pool is what heartbeats.
@@ -112,6 +115,15 @@ export async function startWorkers(opts: {
       'job queue: adding a missed cron run unless another instance has',
     ),
   );
+  const jobs = opts.metrics?.jobs;
+  if (jobs) {
+    events.on('job:success', ({ job }) => jobs.inc({ task: job.task_identifier, outcome: 'success' }));
+    // job:error fires for every failed attempt and job:failed after it for the last one: count each attempt once.
+    events.on('job:error', ({ job }) => {
+      if (job.attempts < job.max_attempts) jobs.inc({ task: job.task_identifier, outcome: 'error' });
+    });
+    events.on('job:failed', ({ job }) => jobs.inc({ task: job.task_identifier, outcome: 'failed' }));
+  }
   const { run } = await worker();
   const runner: Runner = await run({
     connectionString: opts.connectionString,

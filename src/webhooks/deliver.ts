@@ -18,6 +18,7 @@
  *    the test-only retry scale) until MAX_ATTEMPTS, then failed.
  * The task always returns normally: graphile-worker's own retry never runs (jobs are queued with max_attempts 1).
  */
+import type { Metrics } from '../platform/metrics.js';
 import { createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -128,6 +129,8 @@ export interface DeliverDeps {
   logger: Logger;
   secretKey: Buffer;
   options: WebhookOptions;
+  /** Counts each attempt by outcome and times the receiver, when metrics are on. */
+  metrics?: Metrics;
 }
 
 const now = (db: Knex) => db.raw('clock_timestamp()');
@@ -205,6 +208,11 @@ export async function deliver(deps: DeliverDeps, payload: { orgId: string; deliv
     outcome = { ok: false, status: null, error: describeError(err) };
   }
   const durationMs = Date.now() - started;
+  if (deps.metrics) {
+    const labels = { outcome: outcome.ok ? 'succeeded' : 'failed' };
+    deps.metrics.webhookDeliveries.inc(labels);
+    deps.metrics.webhookDeliveryDuration.observe(labels, durationMs / 1000);
+  }
 
   await db.transaction(async (trx) => {
     const row = (await trx('integration_events').where({ org_id: orgId, id: deliveryId }).forUpdate().first()) as DeliveryRow | undefined;
