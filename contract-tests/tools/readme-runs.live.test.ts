@@ -9,6 +9,7 @@
  *
  * What the reader brings, filled in here:
  *  - the server: `localhost:3000` (or 127.0.0.1:3000) in a block is the suite's server address; SEXTANT_URL is it;
+ *  - the operator's metrics token: SEXTANT_METRICS_TOKEN is the live server's;
  *  - an org admin's key: SEXTANT_API_KEY, and the placeholder `sextant_live_…` (as in `KEY=sextant_live_…`), is the
  *    fresh org's admin key;
  *  - the admin CLI's database: DATABASE_URL is the suite's, SEXTANT_DATA_DIR a scratch directory of the session,
@@ -30,7 +31,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../../src/db/connect.js';
 import { newOrg } from '../lib/orgs.js';
 
-const { baseUrl, databaseUrl } = inject('contract');
+const { baseUrl, databaseUrl, metricsToken } = inject('contract');
 const BLOCK_TIMEOUT_MS = 45_000;
 
 export interface ShellBlock {
@@ -191,6 +192,7 @@ describe('every shell block of the README and the guides runs, in order, on a fr
         PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`,
         SEXTANT_URL: baseUrl,
         SEXTANT_API_KEY: org.apiKey,
+        SEXTANT_METRICS_TOKEN: metricsToken ?? '',
         SEXTANT_PUBLIC_URL: baseUrl,
         SEXTANT_DATA_DIR: join(dir, 'data'),
         DATABASE_URL: databaseUrl,
