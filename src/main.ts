@@ -19,6 +19,7 @@ import { dataDir, DatabaseUnavailableError, openDatabase, type Database } from '
 import { removeServerState, writeServerState } from './db/serverState.js';
 import { publicUrlOf } from './core/publicUrl.js';
 import { PortUnavailableError, startServer, type Running } from './server.js';
+import { startTracing, traceFields } from './platform/tracing.js';
 
 /** The whole graceful stop must end within this. */
 const SHUTDOWN_MS = 9000;
@@ -26,6 +27,8 @@ const SHUTDOWN_MS = 9000;
 // One structured line per request (JSON for log shippers); readable lines when a person watches a terminal.
 const logger = pino({
   level: process.env.LOG_LEVEL ?? 'info',
+  // A traced request's lines carry its trace_id and span_id (nothing when tracing is off).
+  mixin: traceFields,
   ...(process.stdout.isTTY
     ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } } }
     : {}),
@@ -36,6 +39,7 @@ const logger = pino({
 for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit']) process.removeAllListeners(event);
 
 let database: Database | undefined;
+let tracing: Awaited<ReturnType<typeof startTracing>>;
 let running: Running | undefined;
 
 /** Stops what this process started, in order: HTTP drained, pool closed, the embedded Postgres it started. */
@@ -43,6 +47,7 @@ async function stop(): Promise<void> {
   // First, so a tool that reads it while the server drains does not print links to a server going away.
   removeServerState(dataDir());
   await running?.close();
+  await tracing?.shutdown(); // flushes the spans still batched
   await database?.stop();
 }
 
@@ -81,6 +86,7 @@ function portFromEnv(): number {
 
 try {
   const port = portFromEnv();
+  tracing = await startTracing(process.env, logger);
   database = await openDatabase(process.env, (message) => logger.info(message));
   running = await startServer({ databaseUrl: database.url, port, logger, bootstrap: true });
 } catch (err) {

@@ -26,6 +26,7 @@ import { purgeOldEvents } from './webhooks/ledger.js';
 import { publicUrlOf } from './core/publicUrl.js';
 import { installQueue, startWorkers, type JobQueue } from './platform/queue.js';
 import { createMetrics } from './platform/metrics.js';
+import { traceQueries } from './platform/tracing.js';
 import { CRONTAB, taskList } from './jobs/index.js';
 import { webhookOptions, type WebhookOptions } from './webhooks/deliver.js';
 
@@ -68,6 +69,7 @@ export async function startServer(opts: {
 }): Promise<Running> {
   const logger = opts.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const db = createDb(opts.databaseUrl);
+  traceQueries(db); // when tracing is on (src/platform/tracing.ts)
   // Then the job queue's own schema, when the database has none yet.
   await migrate(db);
   await installQueue(db, opts.databaseUrl, logger);

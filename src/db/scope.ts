@@ -25,10 +25,14 @@ export function scopedDb(db: Knex): Knex {
   });
 }
 
-/** Runs `fn` in one transaction attributed to `actorUserId` (null: the system). Commits when `fn` resolves. */
-export function withWriteTransaction<T>(db: Knex, actorUserId: string | null, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` in one transaction attributed to `actorUserId` (null: the system). Commits when `fn` resolves.
+ * `traceparent` (W3C, when the request is traced) is set beside it, in the same statement, so the jobs the
+ * transaction's triggers enqueue continue the request's trace.
+ */
+export function withWriteTransaction<T>(db: Knex, actorUserId: string | null, fn: (trx: Knex.Transaction) => Promise<T>, traceparent?: string): Promise<T> {
   return db.transaction(async (trx) => {
-    await trx.raw("select set_config('sextant.actor_user_id', ?, true)", [actorUserId ?? '']);
+    await trx.raw("select set_config('sextant.actor_user_id', ?, true), set_config('sextant.traceparent', ?, true)", [actorUserId ?? '', traceparent ?? '']);
     return current.run(trx, () => fn(trx));
   });
 }

@@ -12,6 +12,8 @@ import { failureBody } from '../core/envelope.js';
 import { createPipeline, type PipelineDeps, type PipelineRequest } from './pipeline.js';
 import { docsRoutes } from './docs.js';
 import { metricsRoutes } from './metrics.js';
+import { inRequestContext, nameRequestSpan, serverSpan, traceFields } from '../platform/tracing.js';
+import { operations } from '../generated/operations.js';
 import type { Actor } from '../core/actor.js';
 
 /** Liveness and readiness probe paths (operations getLiveness and getReadiness). */
@@ -70,16 +72,25 @@ export function createApp(deps: AppDeps) {
   const trust = process.env.SEXTANT_TRUST_PROXY;
   if (trust) app.set('trust proxy', trust === 'true' ? true : /^\d+$/.test(trust) ? Number(trust) : trust);
 
+  app.use(serverSpan); // a trace span per request when tracing is on (src/platform/tracing.ts)
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get('x-request-id');
     req.requestId = incoming && UUID.test(incoming) ? incoming.toLowerCase() : randomUUID();
     res.set('X-Request-Id', req.requestId);
     const started = process.hrtime.bigint();
+    const trace = traceFields(); // read now: the finish event runs outside the request's trace context
     res.on('finish', () => {
       // Probes arrive every few seconds from process managers: logged at debug so they do not drown the rest.
       const level = PROBES.includes(req.path) ? 'debug' : 'info';
       deps.logger[level](
-        { requestId: req.requestId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
+        {
+          requestId: req.requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+          ...trace,
+        },
         'request',
       );
     });
@@ -109,7 +120,8 @@ export function createApp(deps: AppDeps) {
       requestId: req.requestId,
       transport: 'http',
     };
-    const out = await dispatch(pr);
+    const out = await inRequestContext(req, () => dispatch(pr));
+    if (out.operationId) nameRequestSpan(req, req.method, operations[out.operationId].path);
     send(res, out.status, out.body, out.headers);
   });
 
@@ -124,7 +136,8 @@ export function createApp(deps: AppDeps) {
   app.post('/api/mcp', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const actor = await deps.authenticate(req.get('authorization')); // same bearer token as REST (spec 2 §5.8)
-      await (await mcpServer()).handler(req, res, actor);
+      const { handler } = await mcpServer();
+      await inRequestContext(req, () => handler(req, res, actor));
     } catch (err) {
       next(err);
     }

@@ -6,6 +6,7 @@
  * the rollback and replayed to retries; an internal error releases the key. A write Postgres aborted as a
  * deadlock or serialisation failure is run once more (retryOnceIfAborted).
  */
+import { traceCarrier } from '../platform/tracing.js';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { failureBody } from '../core/envelope.js';
@@ -58,7 +59,7 @@ export function createExecutor(db: Knex, logger: Logger, secret?: Buffer) {
     if (!isWrite(operationId, actor)) return invoke();
     const key = req.headers['idempotency-key'];
     const retried = (code: string) => logger.warn({ requestId: req.requestId, operationId, code }, 'write aborted by Postgres, run again');
-    if (key === undefined) return retryOnceIfAborted(() => withWriteTransaction(db, actor!.userId, invoke), retried);
+    if (key === undefined) return retryOnceIfAborted(() => withWriteTransaction(db, actor!.userId, invoke, traceCarrier().traceparent), retried);
 
     const scope = { orgId: actor!.orgId, userId: actor!.userId, method: operations[operationId].method, path: req.path, key };
     const claim = await idempotency.claim(scope, requestHash(input.query, input.body, actor!.credential.id));
@@ -75,12 +76,17 @@ export function createExecutor(db: Knex, logger: Logger, secret?: Buffer) {
     try {
       return await retryOnceIfAborted(
         () =>
-          withWriteTransaction(db, actor!.userId, async (trx) => {
-            const out = await invoke();
-            ((out.body as Record<string, unknown>).meta as Record<string, unknown>).idempotencyKey = key;
-            await idempotency.complete(trx, scope, out.status, out.body);
-            return out;
-          }),
+          withWriteTransaction(
+            db,
+            actor!.userId,
+            async (trx) => {
+              const out = await invoke();
+              ((out.body as Record<string, unknown>).meta as Record<string, unknown>).idempotencyKey = key;
+              await idempotency.complete(trx, scope, out.status, out.body);
+              return out;
+            },
+            traceCarrier().traceparent,
+          ),
         retried,
       );
     } catch (err) {

@@ -40,6 +40,7 @@ import { createExecutor, isWrite } from './execute.js';
 import { envelopeOf, failure, withNotFoundField } from './respond.js';
 import type { ValidInput } from './validate.js';
 import { statusClass, type Metrics, type TransportLabel } from '../platform/metrics.js';
+import { annotate, inSpan, inSpanSync, nameActiveSpan, tracingEnabled } from '../platform/tracing.js';
 
 export type { HandlerContext, PipelineRequest, PipelineResponse };
 export { detailsFromAjv } from './validate.js';
@@ -82,7 +83,7 @@ function noRoute(req: PipelineRequest, allowed?: string[]): ApiError {
 
 export function createPipeline(deps: PipelineDeps) {
   const route = createRouter();
-  const admission = new Admission(deps.db, deps.rateLimit);
+  const admission = new Admission(deps.db, deps.rateLimit, deps.metrics?.queryDuration);
   const execute = createExecutor(deps.db, deps.logger, deps.secret);
   const resolveRefs = createResolver(deps.db);
 
@@ -100,27 +101,33 @@ export function createPipeline(deps: PipelineDeps) {
       operationId = found.operationId;
       params = found.params;
       const id = operationId;
+      nameActiveSpan(id);
+      annotate({ 'sextant.operation_id': id, 'http.route': operations[id].path });
 
       let actor: Actor | undefined;
       if (!operations[id].public) {
-        const admitted = await admission.admit(req.headers.authorization); // spec 2 §8: every call counts, on every transport
+        const admitted = await inSpan('admit', () => admission.admit(req.headers.authorization)); // spec 2 §8: every call counts, on every transport
         actor = admitted.actor;
+        annotate({ 'sextant.org_id': actor.orgId, 'sextant.credential_kind': actor.credential.type });
         Object.assign(headers, rateHeaders(admitted.rate));
         authorize(id, actor);
       }
-      input = validate(id, req, found.params, isWrite(id, actor));
-      await resolveRefs(id, input, actor);
+      const write = isWrite(id, actor);
+      input = inSpanSync('validate', () => validate(id, req, found.params, write));
+      const toResolve = input;
+      await inSpan('resolve', () => resolveRefs(id, toResolve, actor));
       const valid = input;
       const handler = deps.handlers[id] as (input: unknown, ctx: HandlerContext) => Promise<Result>;
       const ctx: HandlerContext = { actor: actor!, services: deps.services, requestId: req.requestId, transport: req.transport, request: req, dispatch };
-      const res = await execute(id, req, input, actor, async () => envelopeOf(id, await handler(valid, ctx), req, valid, actor));
+      const res = await inSpan('execute', () => execute(id, req, valid, actor, async () => envelopeOf(id, await handler(valid, ctx), req, valid, actor)));
       return { ...res, headers: { ...headers, ...res.headers }, operationId };
     } catch (err) {
       return { ...failure(withNotFoundField(err, req, params, input), req, deps.logger, headers), operationId };
     }
   }
 
-  const dispatch = deps.metrics ? observed(serve, deps.metrics) : serve;
+  const traced = tracingEnabled() ? (req: PipelineRequest) => inSpan('operation', () => serve(req), { 'sextant.transport': transportOf(req) }) : serve;
+  const dispatch = deps.metrics ? observed(traced, deps.metrics) : traced;
   return { dispatch };
 }
 

@@ -10,6 +10,8 @@
  * A key refused for its rate is remembered in this process until its Retry-After has passed: its further requests
  * are refused without touching the database. (A key revoked in that time still reads 429 until then, not 401.)
  */
+import type { Histogram } from 'prom-client';
+import { dbSpan } from './tracing.js';
 import type { Knex } from 'knex';
 import type pg from 'pg';
 import { ApiError } from '../core/errors.js';
@@ -64,9 +66,11 @@ export class Admission {
   /** Refused keys (by hash) and until when (epoch ms) they stay refused without asking the database. */
   private readonly blocked = new Map<string, { until: number; decision: RateDecision }>();
 
+  /** `queryDuration`: where its round trips are timed when metrics are on (it queries pg directly, not through knex). */
   constructor(
     private readonly db: Knex,
     limit: number,
+    private readonly queryDuration?: Histogram,
   ) {
     this.limiter = new RateLimiter(db, limit);
   }
@@ -153,9 +157,11 @@ export class Admission {
   private async query<R extends pg.QueryResultRow>(name: string, text: string, values: unknown[]): Promise<R | undefined> {
     const client = this.db.client as { acquireConnection(): Promise<pg.Client>; releaseConnection(c: pg.Client): Promise<void> };
     const conn = await client.acquireConnection();
+    const started = this.queryDuration && process.hrtime.bigint();
     try {
-      return (await conn.query<R>({ name, text, values })).rows[0];
+      return (await dbSpan(text, () => conn.query<R>({ name, text, values }))).rows[0];
     } finally {
+      if (started) this.queryDuration!.observe(Number(process.hrtime.bigint() - started) / 1e9);
       await client.releaseConnection(conn);
     }
   }

@@ -13,6 +13,7 @@
  * SEXTANT_WORKER=0 starts an instance without a worker (an API-only instance; its jobs wait for another instance).
  */
 import type { Metrics } from './metrics.js';
+import { inJobSpan, traceCarrier, tracingEnabled } from './tracing.js';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
@@ -60,9 +61,11 @@ export async function enqueue(
   payload: Record<string, unknown>,
   opts: { jobKey?: string; maxAttempts?: number; runAt?: Date } = {},
 ): Promise<void> {
+  // A traced write's job continues its trace: the context travels in the payload (src/platform/tracing.ts).
+  const carrier = traceCarrier();
   await db.raw('SELECT graphile_worker.add_job(?, ?::json, job_key := ?, max_attempts := ?, run_at := ?)', [
     task,
-    JSON.stringify(payload),
+    JSON.stringify(carrier.traceparent ? { ...payload, _trace: carrier } : payload),
     opts.jobKey ?? null,
     opts.maxAttempts ?? 10,
     opts.runAt ?? null,
@@ -84,6 +87,15 @@ export async function unlockDeadWorkers(db: Knex, logger: Pino): Promise<string[
   await db('job_workers').whereIn('worker_id', ids).delete();
   logger.warn({ workers: ids }, 'unlocked the jobs of job-queue workers that stopped sending heartbeats');
   return ids;
+}
+
+/** Each task run in a span continuing the trace its payload carries. */
+function tracedTasks(taskList: TaskList): TaskList {
+  const traced: TaskList = {};
+  for (const [name, task] of Object.entries(taskList)) {
+    if (task) traced[name] = (payload, helpers) => inJobSpan(name, payload, async () => task(payload, helpers));
+  }
+  return traced;
 }
 
 export interface JobQueue {
@@ -131,7 +143,7 @@ export async function startWorkers(opts: {
     concurrency: opts.concurrency ?? 2,
     noHandleSignals: true,
     pollInterval: 2000,
-    taskList: opts.taskList,
+    taskList: tracingEnabled() ? tracedTasks(opts.taskList) : opts.taskList,
     crontab: opts.crontab ?? '',
     logger: await workerLogger(opts.logger),
     events,

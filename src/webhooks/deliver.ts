@@ -19,6 +19,7 @@
  * The task always returns normally: graphile-worker's own retry never runs (jobs are queued with max_attempts 1).
  */
 import type { Metrics } from '../platform/metrics.js';
+import { traceCarrier } from '../platform/tracing.js';
 import { createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -199,6 +200,7 @@ export async function deliver(deps: DeliverDeps, payload: { orgId: string; deliv
         'sextant-signature': signatureHeader(secret, t, claim.body),
         'sextant-event-id': claim.evt.id,
         'sextant-delivery-id': deliveryId,
+        ...traceCarrier(), // traceparent: the receiver's work joins this delivery's trace
       },
       { allowPrivate: opts.allowPrivate, extraCa: opts.extraCa },
     );
