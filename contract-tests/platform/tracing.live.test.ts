@@ -69,7 +69,9 @@ async function startCollector(): Promise<{ url: string; exports: Export[]; close
         }
       }
       exports.push(entry);
-      res.writeHead(200, { 'content-type': contentType.includes('json') ? 'application/json' : 'application/x-protobuf' }).end(contentType.includes('json') ? '{}' : '');
+      res
+        .writeHead(200, { 'content-type': contentType.includes('json') ? 'application/json' : 'application/x-protobuf' })
+        .end(contentType.includes('json') ? '{}' : '');
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -157,7 +159,10 @@ describe.runIf(target === 'live')('OpenTelemetry traces (OTLP to a collector stu
     const byId = new Map(spans.map((s) => [s.spanId, s]));
     const one = (name: string) => {
       const found = spans.filter((s) => s.name === name);
-      expect(found.map((s) => s.name), `${name} in ${spans.map((s) => s.name).join(', ')}`).toEqual([name]);
+      expect(
+        found.map((s) => s.name),
+        `${name} in ${spans.map((s) => s.name).join(', ')}`,
+      ).toEqual([name]);
       return found[0];
     };
     expect(collector.exports.find((e) => e.spans.length)?.service).toBe('sextant-test');
@@ -202,7 +207,12 @@ describe.runIf(target === 'live')('OpenTelemetry traces (OTLP to a collector stu
 
     // The request's log line carries the trace.
     await expect
-      .poll(() => instance.out().split('\n').some((l) => l.includes('"msg":"request"') && l.includes(`"trace_id":"${traceId}"`) && l.includes('"path":"/api/v1/visions"')))
+      .poll(() =>
+        instance
+          .out()
+          .split('\n')
+          .some((l) => l.includes('"msg":"request"') && l.includes(`"trace_id":"${traceId}"`) && l.includes('"path":"/api/v1/visions"')),
+      )
       .toBe(true);
   });
 
@@ -210,6 +220,8 @@ describe.runIf(target === 'live')('OpenTelemetry traces (OTLP to a collector stu
     const before = collector.exports.length;
     const instance = await startInstance(freshUrl, { ...env, SEXTANT_WORKER: '0' });
     expect((await fetch(`${instance.base}/healthz`)).status).toBe(200);
-    await expect.poll(() => collector.exports.slice(before).some((e) => e.contentType === 'application/x-protobuf' && e.bytes > 0), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => collector.exports.slice(before).some((e) => e.contentType === 'application/x-protobuf' && e.bytes > 0), { timeout: 15_000 })
+      .toBe(true);
   });
 });
