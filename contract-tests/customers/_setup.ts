@@ -1,6 +1,7 @@
 /**
  * What the live customers files share (spec 2 §4.11): an org of its own per file, its admin and engineer clients, a
- * database handle, dates relative to today, and the helpers that make a customer and write insights and their links.
+ * database handle, dates relative to today, and the helpers that make a customer, a customer template and read its
+ * onboarding, and write insights and their links.
  * A file calls `useCustomersOrg()` once at its top level.
  *
  * Insights, their links and decision rows are written through SQL on the test database (insertInsight, the same
@@ -34,6 +35,16 @@ export const day = (offset: number) => {
 export const today = day(0);
 
 export const customer = (api: Api, body: Record<string, unknown> = {}) => data(api, 'POST', '/api/v1/customers', { name: `Acme ${uniq()}`, ...body });
+/** A customer template of the org: steps [title, slaHours?][], optionally the default. */
+export const template = (api: Api, steps: [string, number?][], isDefault = false) =>
+  data(api, 'POST', '/api/v1/templates', {
+    name: `Onboarding ${uniq()}`,
+    defaultEntityType: 'customer',
+    isDefault,
+    steps: steps.map(([title, slaHours]) => ({ title, ...(slaHours ? { slaHours } : {}) })),
+  });
+/** The customer's onboarding (GET /customers/{id}/onboarding). */
+export const onboarding = (api: Api, c: { id: string }) => data(api, 'GET', `/api/v1/customers/${c.id}/onboarding`);
 /** An insight recorded in `o` by its admin, through the repository function the services use. */
 export async function insight(o: { orgId: string; userId: string }, input: Parameters<typeof insertInsight>[2], status?: string) {
   const made = await db.transaction((trx) => insertInsight(trx, { orgId: o.orgId, userId: o.userId } as Actor, input));

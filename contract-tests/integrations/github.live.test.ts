@@ -10,120 +10,36 @@
  * (404), an unreadable body (400, recorded as failed). The secret is never returned and stored only encrypted.
  * An agent reads the integration and its ledger over MCP (the integrations toolset), as REST shows them.
  */
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ROOT } from '../../src/db/connect.js';
-import { createDb } from '../../src/db/knex.js';
 import { githubSignature } from '../../src/integrations/github.js';
 import { decryptSecret } from '../../src/storage/secrets.js';
 import { ensureWebhooksIntegration } from '../../src/webhooks/ledger.js';
 import { client } from '../lib/http.js';
 import { expectFailure, okData as ok } from '../lib/expect.js';
 import { newOrg } from '../lib/orgs.js';
-import { assertConformsAt } from '../lib/contract.js';
+import {
+  useGithubIntegration,
+  baseUrl,
+  otherOrgKey,
+  keyHex,
+  cli,
+  db,
+  org,
+  api,
+  integration,
+  opp,
+  prPayload,
+  deliver,
+  newTask,
+  statusOf,
+  ledger,
+  prLinks,
+} from './_setup.js';
 
-const { baseUrl, databaseUrl, filesDir, otherOrgKey } = inject('contract');
-/** The live server's secret key file (contract-tests/setup/live.ts), handed to the CLI as SEXTANT_SECRET_KEY. */
-const keyHex = readFileSync(join(dirname(filesDir), 'secret.key'), 'utf8').trim();
-
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** The admin CLI as an admin runs it, on the test database, with the server's key and port. */
-function cli(args: string[]): Promise<Outcome> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    SEXTANT_SECRET_KEY: keyHex,
-    PORT: new URL(baseUrl).port,
-    LOG_LEVEL: 'silent',
-    DEBUG: '',
-  };
-  delete env.SEXTANT_PUBLIC_URL;
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args, '--json'], { cwd: ROOT, env }, (err, stdout, stderr) => {
-      resolve({ code: err ? (typeof err.code === 'number' ? err.code : -1) : 0, stdout, stderr });
-    });
-  });
-}
-
-let db: Knex;
-let org: Awaited<ReturnType<typeof newOrg>>;
-let api: ReturnType<typeof client>;
-let integration: { id: string; kind: string; name: string; webhookUrl: string; webhookSecret: string; config: Record<string, unknown> };
-let team: { id: string; prefix: string };
-let opp: { id: string; ref: string };
-
-/** A pull_request payload as GitHub sends it (the fields Sextant reads, and a few it does not). */
-const prPayload = (o: { action: string; number: number; title: string; branch: string; merged?: boolean; state?: 'open' | 'closed' }) => ({
-  action: o.action,
-  number: o.number,
-  pull_request: {
-    number: o.number,
-    title: o.title,
-    state: o.state ?? (o.action === 'closed' ? 'closed' : 'open'),
-    merged: o.merged ?? false,
-    merged_at: o.merged ? new Date().toISOString() : null,
-    html_url: `https://github.com/acme/api/pull/${o.number}`,
-    head: { ref: o.branch, sha: 'abc123' },
-    base: { ref: 'main' },
-    body: 'SECRET-PAYLOAD-TEXT should never be stored',
-    user: { login: 'octocat' },
-  },
-  repository: { full_name: 'acme/api', private: true },
-  sender: { login: 'octocat' },
-});
-
-/** POSTs `payload` to the integration's webhook as GitHub does: the signature is over exactly the bytes sent. */
-async function deliver(payload: unknown, o: { event?: string; delivery?: string; secret?: string | null; url?: string; raw?: string } = {}) {
-  const body = o.raw ?? JSON.stringify(payload);
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'user-agent': 'GitHub-Hookshot/test',
-    'x-github-event': o.event ?? 'pull_request',
-    'x-github-delivery': o.delivery ?? randomUUID(),
-    'x-github-hook-id': '1',
-  };
-  if (o.secret !== null) headers['x-hub-signature-256'] = githubSignature(o.secret ?? integration.webhookSecret, body);
-  const res = await fetch(o.url ?? integration.webhookUrl, { method: 'POST', headers, body });
-  const text = await res.text();
-  const parsed = text ? JSON.parse(text) : undefined;
-  // Every answer is what the document says receiveGithubWebhook answers (x-served-by: integrations).
-  assertConformsAt('/api/integrations/github/{integrationId}/webhook', 'post', res.status, parsed);
-  return { status: res.status, body: parsed, delivery: headers['x-github-delivery'] };
-}
-
-const newTask = async (title: string, status?: string) =>
-  ok(await api('POST', '/api/v1/tasks', { title, teamId: team.id, opportunityId: opp.id, ...(status ? { status } : {}) }), 201);
-const statusOf = async (ref: string) => ok(await api('GET', `/api/v1/tasks/${ref}`)).status;
-const ledger = async (query = '') => ok(await api('GET', `/api/v1/integrations/${integration.id}/events?limit=200${query}`));
-const prLinks = async (ref: string) =>
-  ok(await api('GET', `/api/v1/external-links?entityType=task&entityId=${ref}`)).filter((l: any) => l.kind === 'pull_request');
-
-beforeAll(async () => {
-  db = createDb(databaseUrl, { min: 0, max: 2 });
-  org = await newOrg('GitHub org');
-  api = client(org.apiKey);
-  team = ok(await api('POST', '/api/v1/teams', { name: 'Engineering', prefix: 'ENG' }), 201);
-  opp = ok(await api('POST', '/api/v1/opportunities', { title: 'Faster login' }), 201);
-  const made = await cli(['integration:create', '--org', org.orgId, '--kind', 'github', '--name', 'acme/api']);
-  expect(made.code, made.stderr).toBe(0);
-  const lines = made.stdout.split('\n').filter(Boolean);
-  expect(lines).toHaveLength(1);
-  integration = JSON.parse(lines[0]);
-}, 60_000);
-afterAll(async () => {
-  await db?.destroy();
-});
+useGithubIntegration();
 
 describe('admin CLI integration:create and integration:list', () => {
   it('prints the id, the absolute webhook URL and the secret once, with the default moves', () => {

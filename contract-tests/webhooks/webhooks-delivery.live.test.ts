@@ -8,100 +8,35 @@
  * - retries after 500s, the ledger counting attempts, then success — the same bytes on every attempt;
  * - redelivery: the same event id and body again under a new delivery id;
  * - deactivation after 3 days of failures, with a notification to the subscription's creator;
- * - deletion stopping a pending retry (no attempt after);
- * - SSRF refusal by a server started without SEXTANT_WEBHOOK_ALLOW_PRIVATE (127.0.0.1 and localhost), recorded as
- *   failed attempts naming the refused address, nothing reaching the receiver;
- * - exactly-once attempts with two server instances sharing one database (its own, not the in-process server's).
+ * - deletion stopping a pending retry (no attempt after).
+ * SSRF refusal and two server instances on one database: webhooks-instances.live.test.ts.
  * The in-process server retries on a scaled schedule (setup/live.ts: webhookRetryScale).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Knex } from 'knex';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import doc from '../../src/generated/openapi.json' with { type: 'json' };
 import { client, data } from '../lib/http.js';
 import { expectReply } from '../lib/expect.js';
-import { newOrg } from '../lib/orgs.js';
-import { startReceiver, verifySignature, type Receiver, type Received } from '../lib/receiver.js';
-import { startInstance, stopAll } from '../lib/processes.js';
-import { createDb } from '../../src/db/knex.js';
-import { ROOT } from '../../src/db/connect.js';
-import { OrgService } from '../../src/services/orgs.js';
+import {
+  useWebhooksOrg,
+  baseUrl,
+  db,
+  org,
+  admin,
+  adminId,
+  uniq,
+  receiver,
+  subscribe,
+  until,
+  deliveries,
+  assertSigned,
+  bodyOf,
+  isType,
+  useReceiver,
+} from './_setup.js';
 
-const { baseUrl, databaseUrl, tls } = inject('contract');
-type Api = ReturnType<typeof client>;
-
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats.default(ajv);
-ajv.addSchema(doc as object, 'openapi.json');
-const validateEvent = ajv.compile({ $ref: 'openapi.json#/components/schemas/Event' });
-
-let org: Awaited<ReturnType<typeof newOrg>>;
-let admin: Api;
-let adminUserId: string;
-let receiver: Receiver;
-let db: Knex;
-let n = 0;
-const uniq = () => `${Date.now().toString(36)}${n++}`;
-const secretOf = () => `whsec_test_${randomBytes(18).toString('base64url')}`;
-
-/** A subscription of `api`'s org to `path` on the receiver. */
-async function subscribe(api: Api, path: string, eventTypes: string[], secret = secretOf(), host = 'localhost') {
-  const sub = await data(api, 'POST', '/api/v1/webhook-subscriptions', { url: receiver.url(path, host), eventTypes, secret, description: `test ${path}` });
-  return { ...sub, secret } as { id: string; secret: string; url: string };
-}
-
-/** Polls `fn` until it returns a truthy value (or throws after `timeoutMs`). */
-async function until<T>(fn: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const deliveries = async (api: Api, subId: string) => data(api, 'GET', `/api/v1/webhook-subscriptions/${subId}/deliveries?limit=100`) as Promise<any[]>;
-
-/** Asserts a received request is a well-formed, correctly signed event; returns its body. */
-function assertSigned(r: Received, secret: string) {
-  expect(verifySignature(secret, r.headers['sextant-signature'], r.rawBody)).toBeNull();
-  expect(verifySignature(`${secret}x`, r.headers['sextant-signature'], r.rawBody)).toBe('signature mismatch');
-  expect(r.headers['content-type']).toBe('application/json');
-  expect(r.headers['user-agent']).toBe('Sextant-Webhooks/1');
-  expect(r.headers['sextant-event-id']).toBe(r.parsed.id);
-  expect(r.headers['sextant-delivery-id']).toMatch(/^[0-9a-f-]{36}$/);
-  expect(validateEvent(r.parsed), ajv.errorsText(validateEvent.errors)).toBe(true);
-  expect(r.parsed.orgId).toBe(org.orgId);
-  return r.parsed;
-}
-
-const bodyOf = (r: Received) => r.parsed;
-const isType =
-  (path: string, type: string, pred: (o: any) => boolean = () => true) =>
-  (r: Received) =>
-    r.path === path && r.parsed?.type === type && pred(r.parsed.data.object);
-
-beforeAll(async () => {
-  if (!tls) throw new Error('the live setup provides no test CA (contract-tests/setup/live.ts)');
-  receiver = await startReceiver({ certPem: readFileSync(tls.certPath, 'utf8'), keyPem: readFileSync(tls.keyPath, 'utf8') });
-  org = await newOrg('Webhooks org');
-  admin = client(org.apiKey);
-  adminUserId = org.userId;
-  db = createDb(databaseUrl, { min: 0, max: 2 });
-});
-
-afterAll(async () => {
-  await stopAll();
-  await receiver?.close();
-  await db?.destroy();
-});
+useWebhooksOrg();
+useReceiver();
 
 describe('events from every write path, signed', () => {
   let all: { id: string; secret: string };
@@ -114,7 +49,7 @@ describe('events from every write path, signed', () => {
     const task = await data(admin, 'POST', '/api/v1/tasks', { title });
     const [created] = await receiver.waitFor(isType('/all', 'task.created', (o) => o.id === task.id));
     const evt = assertSigned(created, all.secret);
-    expect(evt.actor).toEqual({ type: 'user', id: adminUserId });
+    expect(evt.actor).toEqual({ type: 'user', id: adminId });
     expect(evt.id).toMatch(/^evt_[0-9a-f]{32}$/);
     expect(evt.data.object).toMatchObject({ id: task.id, ref: task.ref, title, status: 'backlog' });
     expect(evt.data.changes).toContainEqual({ field: 'title', from: null, to: title });
@@ -182,7 +117,7 @@ describe('events from every write path, signed', () => {
     const evt = assertSigned(added, all.secret);
     expect(evt.data.object).toMatchObject({ id: task.id, ref: task.ref });
     expect(evt.data.subject).toEqual({ type: 'agent_run', key: { id: run.id } });
-    expect(evt.data.changes).toContainEqual({ field: 'createdById', from: null, to: adminUserId });
+    expect(evt.data.changes).toContainEqual({ field: 'createdById', from: null, to: adminId });
     expect(evt.data.changes.map((c: any) => c.field)).not.toContain('createdByUserId');
     await data(admin, 'POST', `/api/v1/agent-runs/${run.id}/cancel`);
     const [updated] = await receiver.waitFor(
@@ -199,10 +134,10 @@ describe('events from every write path, signed', () => {
     const strategy = await data(admin, 'POST', '/api/v1/strategies', { name: `Hooked strategy ${uniq()}`, content: 'Focus' });
     const [made] = await receiver.waitFor(isType('/all', 'strategy.created', (o) => o.id === strategy.id));
     expect(assertSigned(made, all.secret).data.object).toEqual(await data(admin, 'GET', `/api/v1/strategies/${strategy.id}`));
-    await data(admin, 'PATCH', `/api/v1/users/${adminUserId}`, { salaryMonthly: 9100, salaryCurrency: 'EUR', weeklyHours: 38 });
+    await data(admin, 'PATCH', `/api/v1/users/${adminId}`, { salaryMonthly: 9100, salaryCurrency: 'EUR', weeklyHours: 38 });
     const marker = await data(admin, 'POST', '/api/v1/tasks', { title: `After the salary ${uniq()}` });
     await receiver.waitFor(isType('/all', 'task.created', (o) => o.id === marker.id));
-    expect(await db('events').where({ org_id: org.orgId, entity_type: 'user', entity_id: adminUserId, type: 'user.updated' })).toEqual([]);
+    expect(await db('events').where({ org_id: org.orgId, entity_type: 'user', entity_id: adminId, type: 'user.updated' })).toEqual([]);
     expect(receiver.received.map((r) => r.rawBody).join('\n')).not.toContain('9100');
   });
 
@@ -233,7 +168,7 @@ describe('events from every write path, signed', () => {
       expect(res.isError).toBeFalsy();
       const [r] = await receiver.waitFor(isType('/all', 'task.created', (o) => o.title === title));
       const evt = assertSigned(r, all.secret);
-      expect(evt.actor).toEqual({ type: 'user', id: adminUserId });
+      expect(evt.actor).toEqual({ type: 'user', id: adminId });
       expect(evt.data.object.id).toBe((res.structuredContent as any).data.id);
     } finally {
       await c.close();
@@ -391,131 +326,5 @@ describe('retries and the ledger', () => {
     await new Promise((r) => setTimeout(r, Math.max(wait, 500)));
     expect(receiver.at('/del')).toHaveLength(4);
     expect((await db('integration_events').where({ id: pending.id }).first()).attempt_count).toBe(4);
-  });
-});
-
-describe('other server instances (own database)', () => {
-  const dbName = `wh_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const freshUrl = (() => {
-    const u = new URL(databaseUrl);
-    u.pathname = `/${dbName}`;
-    return u.toString();
-  })();
-  let dir: string;
-  let env: Record<string, string>;
-  let fresh: Knex;
-
-  beforeAll(async () => {
-    mkdirSync(join(ROOT, '.test-data'), { recursive: true });
-    dir = mkdtempSync(join(ROOT, '.test-data', 'webhooks-'));
-    const adminDb = createDb(databaseUrl, { min: 0, max: 1 });
-    try {
-      await adminDb.raw(`CREATE DATABASE ${dbName}`);
-    } finally {
-      await adminDb.destroy();
-    }
-    fresh = createDb(freshUrl, { min: 0, max: 2 });
-    env = {
-      SEXTANT_SECRET_KEY: randomBytes(32).toString('hex'),
-      SEXTANT_FILES_DIR: join(dir, 'files'),
-      SEXTANT_DATA_DIR: join(dir, 'data'),
-      SEXTANT_S3_BUCKET: '',
-      NODE_EXTRA_CA_CERTS: tls!.caPath,
-      SEXTANT_WEBHOOK_RETRY_SCALE: '0.002',
-      SEXTANT_WEBHOOK_ALLOW_PRIVATE: '',
-      SEXTANT_RATE_LIMIT: '100000',
-      LOG_LEVEL: 'info',
-    };
-  });
-
-  afterAll(async () => {
-    await stopAll();
-    await fresh?.destroy();
-    const adminDb = createDb(databaseUrl, { min: 0, max: 1 });
-    try {
-      await adminDb.raw(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    } finally {
-      await adminDb.destroy();
-    }
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
-  /** A client of another instance. */
-  const at = (base: string, key: string) => async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return JSON.parse(text).data;
-  };
-
-  it('without SEXTANT_WEBHOOK_ALLOW_PRIVATE, loopback is refused (IP literal and name) and recorded; nothing is sent', async () => {
-    const instance = await startInstance(freshUrl, env);
-    try {
-      const o = await new OrgService(fresh).createOrg('SSRF org');
-      const call = at(instance.base, o.apiKey);
-      const subs = [];
-      for (const [path, host] of [
-        ['/ssrf-ip', '127.0.0.1'],
-        ['/ssrf-name', 'localhost'],
-      ]) {
-        subs.push(await call('POST', '/api/v1/webhook-subscriptions', { url: receiver.url(path, host), eventTypes: ['vision.created'], secret: secretOf() }));
-      }
-      await call('POST', '/api/v1/visions', { name: `Vision ${uniq()}`, narrative: 'Refused' });
-      const rows = await Promise.all(
-        subs.map((s) =>
-          until(async () => {
-            const [d] = (await call('GET', `/api/v1/webhook-subscriptions/${s.id}/deliveries`)) as any[];
-            return d && d.attemptCount >= 1 && d.lastError ? d : undefined;
-          }, `a recorded attempt for ${s.url}`),
-        ),
-      );
-      expect(rows[0].lastError).toBe('refused non-public address 127.0.0.1');
-      expect(rows[1].lastError).toMatch(/^refused non-public address (127\.0\.0\.1|::1)$/);
-      for (const d of rows) {
-        expect(['retrying', 'failed']).toContain(d.status);
-        expect(d.lastStatusCode).toBeNull();
-      }
-      expect(receiver.at('/ssrf-ip')).toEqual([]);
-      expect(receiver.at('/ssrf-name')).toEqual([]);
-      // stop its retries before the next instances share this database
-      for (const s of subs) await call('DELETE', `/api/v1/webhook-subscriptions/${s.id}`);
-    } finally {
-      await stopAll();
-    }
-  });
-
-  it('two instances on one database: every attempt is sent exactly once', async () => {
-    const allow = { ...env, SEXTANT_WEBHOOK_ALLOW_PRIVATE: '1' };
-    const one = await startInstance(freshUrl, allow);
-    const two = await startInstance(freshUrl, allow);
-    const o = await new OrgService(fresh).createOrg('Two instances org');
-    const [c1, c2] = [at(one.base, o.apiKey), at(two.base, o.apiKey)];
-    const sub = await c1('POST', '/api/v1/webhook-subscriptions', { url: receiver.url('/multi'), eventTypes: ['tag.created'], secret: secretOf() });
-    receiver.answer('/multi', Array(10).fill(500), 200); // ten failures on the way: retries run on either instance
-    const N = 50;
-    await Promise.all(Array.from({ length: N }, (_, i) => (i % 2 ? c1 : c2)('POST', '/api/v1/tags', { name: `multi-${i}-${uniq()}` })));
-    await until(
-      async () => {
-        const { rows } = await fresh.raw(`SELECT count(*)::int AS n FROM integration_events WHERE subscription_id = ? AND status = 'succeeded'`, [sub.id]);
-        return rows[0].n === N;
-      },
-      `${N} deliveries to succeed`,
-      45_000,
-    );
-    const hits = receiver.at('/multi');
-    const ledger: { id: string; attempt_count: number }[] = await fresh('integration_events').select('id', 'attempt_count').where({ subscription_id: sub.id });
-    expect(ledger).toHaveLength(N);
-    const seen = new Map<string, number>();
-    for (const h of hits) seen.set(h.headers['sextant-delivery-id'] as string, (seen.get(h.headers['sextant-delivery-id'] as string) ?? 0) + 1);
-    // each delivery reached the receiver as many times as the ledger counts attempts: no attempt sent twice
-    for (const d of ledger) expect(seen.get(d.id) ?? 0, `delivery ${d.id}`).toBe(d.attempt_count);
-    expect(hits).toHaveLength(N + 10);
-    expect(hits.filter((h) => h.status === 200)).toHaveLength(N);
-    expect(new Set(hits.filter((h) => h.status === 200).map((h) => h.headers['sextant-event-id'])).size).toBe(N);
-    expect(ledger.reduce((a, d) => a + d.attempt_count, 0)).toBe(N + 10);
   });
 });

@@ -1,0 +1,202 @@
+/**
+ * Intake on the real server and a real Postgres (spec 1 §3.1; spec 2 §4.12, §4.21, §9): the mapping of every insight
+ * status, filters, paging and stats on a hand-computed example; tenancy; list_intake and get_intake_stats over MCP.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { all, data } from '../lib/http.js';
+import { expectReply as expectStatus, expectFailure } from '../lib/expect.js';
+import { useIntakeDb, baseUrl, db, setup } from './_setup.js';
+
+useIntakeDb();
+
+describe('intake (spec 1 §3.1; spec 2 §4.21)', () => {
+  let ctx: Awaited<ReturnType<typeof setup>>;
+  const at: Record<string, any> = {};
+  let acme: any;
+
+  /** Sets created_at `hours` ago. */
+  const backdate = (id: string, hours: number) =>
+    db('insights')
+      .where({ org_id: ctx.org.orgId, id })
+      .update({ created_at: db.raw(`now() - make_interval(secs => ?)`, [hours * 3600]) });
+
+  beforeAll(async () => {
+    ctx = await setup('Intake org');
+    acme = await ctx.customer('Acme', 5000);
+    const team = await data(ctx.admin, 'POST', '/api/v1/teams', { name: 'Triage', prefix: 'TRI' });
+    const opp = await data(ctx.admin, 'POST', '/api/v1/opportunities', { title: 'Intake work' });
+    const task = await data(ctx.admin, 'POST', '/api/v1/tasks', { title: 'Intake task', teamId: team.id });
+    const make = (key: string, source: string, root: Record<string, unknown> = { customerId: acme.id }) =>
+      ctx.insight(`Intake ${key}`, root, { source }).then((i) => (at[key] = i));
+    await make('new1', 'interview');
+    await make('new2', 'support');
+    await make('new3', 'support', { stakeholderUserId: 'me' });
+    await make('new4', 'sales');
+    await make('review', 'interview');
+    await data(ctx.admin, 'POST', `/api/v1/insights/${at.review.ref}/set-review-team`, { teamId: team.id });
+    await make('need_context', 'support');
+    await data(ctx.admin, 'POST', `/api/v1/insights/${at.need_context.ref}/set-status`, { status: 'need_context', note: 'Which report?' });
+    await make('active', 'interview');
+    await data(ctx.admin, 'POST', `/api/v1/insights/${at.active.ref}/attach`, { entityType: 'opportunity', entityId: opp.ref });
+    await make('delivered', 'sales');
+    await data(ctx.admin, 'POST', `/api/v1/insights/${at.delivered.ref}/attach`, { entityType: 'task', entityId: task.ref });
+    await data(ctx.admin, 'POST', `/api/v1/tasks/${task.ref}/set-status`, { status: 'in_progress' });
+    await data(ctx.admin, 'POST', `/api/v1/tasks/${task.ref}/set-status`, { status: 'completed' });
+    await make('rejected', 'observation');
+    await data(ctx.admin, 'POST', `/api/v1/insights/${at.rejected.ref}/set-status`, {
+      status: 'rejected',
+      note: 'Out of scope',
+      rejectionCategory: 'not_aligned',
+    });
+    await make('archived', 'interview');
+    await data(ctx.admin, 'POST', `/api/v1/insights/${at.archived.ref}/set-status`, { status: 'archived' });
+    await make('stale', 'interview');
+    await db('insights').where({ org_id: ctx.org.orgId, id: at.stale.id }).update({ status: 'stale' });
+    // ages (hours): the new items 10, 20, 30, 45 — median 25, oldest 45; the others older still, so the order is known
+    const ages: Record<string, number> = {
+      new1: 45,
+      new2: 30,
+      new3: 20,
+      new4: 10,
+      review: 60,
+      need_context: 55,
+      active: 70,
+      delivered: 65,
+      rejected: 50,
+      archived: 100,
+      stale: 90,
+    };
+    for (const [key, h] of Object.entries(ages)) await backdate(at[key].id, h);
+  });
+
+  it('maps every insight status; stale and archived are left out; oldest first with ageHours', async () => {
+    const items = await all(ctx.admin, '/api/v1/intake');
+    const expected = [
+      ['active', 'accepted'],
+      ['delivered', 'accepted'],
+      ['review', 'needs_shaping'],
+      ['need_context', 'needs_shaping'],
+      ['rejected', 'rejected'],
+      ['new1', 'new'],
+      ['new2', 'new'],
+      ['new3', 'new'],
+      ['new4', 'new'],
+    ];
+    expect(items.map((i) => [i.insightId, i.status])).toEqual(expected.map(([k, s]) => [at[k].id, s]));
+    expect(items.map((i) => i.insightStatus)).toEqual([
+      'active',
+      'delivered',
+      'review',
+      'need_context',
+      'rejected',
+      'created',
+      'created',
+      'created',
+      'created',
+    ]);
+    expect(items[5]).toEqual({
+      insightId: at.new1.id,
+      ref: at.new1.ref,
+      verbatim: 'Intake new1',
+      source: 'interview',
+      customerId: acme.id,
+      status: 'new',
+      insightStatus: 'created',
+      createdAt: expect.any(String),
+      ageHours: 45,
+    });
+    expect(items.map((i) => i.ageHours)).toEqual([70, 65, 60, 55, 50, 45, 30, 20, 10]);
+    expect(items.find((i) => i.insightId === at.new3.id).customerId).toBeNull();
+  });
+
+  it('filters status, source and customer (ref or UUID); pages keep the order', async () => {
+    const ids = (list: any[]) => list.map((i) => i.insightId);
+    expect(ids(await all(ctx.admin, '/api/v1/intake?status=new'))).toEqual(['new1', 'new2', 'new3', 'new4'].map((k) => at[k].id));
+    expect(ids(await all(ctx.admin, '/api/v1/intake?status=needs_shaping'))).toEqual([at.review.id, at.need_context.id]);
+    expect(ids(await all(ctx.admin, '/api/v1/intake?status=rejected'))).toEqual([at.rejected.id]);
+    expect(ids(await all(ctx.admin, '/api/v1/intake?source=support'))).toEqual([at.need_context.id, at.new2.id, at.new3.id]);
+    expect(ids(await all(ctx.admin, '/api/v1/intake?status=new&source=support'))).toEqual([at.new2.id, at.new3.id]);
+    expect(ids(await all(ctx.admin, `/api/v1/intake?status=new&customerId=${acme.ref}`))).toEqual([at.new1.id, at.new2.id, at.new4.id]);
+    expect(ids(await all(ctx.admin, `/api/v1/intake?status=new&customerId=${acme.id}`))).toEqual([at.new1.id, at.new2.id, at.new4.id]);
+    const paged = await all(ctx.admin, '/api/v1/intake', 2);
+    expect(ids(paged)).toEqual(ids(await all(ctx.admin, '/api/v1/intake')));
+    const first = expectStatus(await ctx.admin('GET', '/api/v1/intake?limit=2'), 200);
+    expect(first.pagination.hasMore).toBe(true);
+    expect(first.actions.filter((a: any) => a.name === 'getInsight').map((a: any) => a.href)).toEqual([
+      `/api/v1/insights/${at.active.ref}`,
+      `/api/v1/insights/${at.delivered.ref}`,
+    ]);
+    for (const a of first.actions) expectStatus(await ctx.admin(a.method, a.href, a.body), 200);
+    expectFailure(await ctx.admin('GET', '/api/v1/intake?status=accepted_maybe'), 400, 'VALIDATION_FAILED', 'query.status');
+    expectFailure(await ctx.admin('GET', '/api/v1/intake?customerId=CUS-9999'), 404, 'NOT_FOUND', 'query.customerId');
+  });
+
+  it('stats on a hand-computed example', async () => {
+    const r = expectStatus(await ctx.admin('GET', '/api/v1/intake/stats'), 200);
+    expect(r.data).toEqual({
+      counts: { new: 4, needs_shaping: 2, accepted: 2, rejected: 1 },
+      newMedianAgeHours: 25,
+      newOldestAgeHours: 45,
+      bySource: [
+        { source: 'interview', new: 1, needs_shaping: 1, accepted: 1, rejected: 0 },
+        { source: 'support', new: 2, needs_shaping: 1, accepted: 0, rejected: 0 },
+        { source: 'sales', new: 1, needs_shaping: 0, accepted: 1, rejected: 0 },
+        { source: 'observation', new: 0, needs_shaping: 0, accepted: 0, rejected: 1 },
+      ],
+    });
+    expect(r.actions).toEqual([
+      expect.objectContaining({ rel: 'new', name: 'listIntake', href: '/api/v1/intake?status=new', tool: 'list_intake', arguments: { status: 'new' } }),
+    ]);
+    expect(r.actions[0]).not.toHaveProperty('toolset');
+    const followed = expectStatus(await ctx.admin('GET', r.actions[0].href), 200);
+    expect(followed.data).toHaveLength(4);
+  });
+
+  it('an org without intake: zero counts, null ages, no sources; tenancy', async () => {
+    const other = await setup('Intake empty org');
+    expect(expectStatus(await other.admin('GET', '/api/v1/intake/stats'), 200).data).toEqual({
+      counts: { new: 0, needs_shaping: 0, accepted: 0, rejected: 0 },
+      newMedianAgeHours: null,
+      newOldestAgeHours: null,
+      bySource: [],
+    });
+    expect(await all(other.admin, '/api/v1/intake')).toEqual([]);
+    expect(await all(other.admin, `/api/v1/intake?customerId=${acme.id}`)).toEqual([]);
+    expectFailure(await other.admin('GET', `/api/v1/intake?customerId=${acme.ref}`), 404, 'NOT_FOUND', 'query.customerId');
+    // one new item of its own: median and oldest are its age
+    const only = await other.insight('Only one');
+    await db('insights')
+      .where({ org_id: other.org.orgId, id: only.id })
+      .update({ created_at: db.raw(`now() - interval '3 hours'`) });
+    const stats = expectStatus(await other.admin('GET', '/api/v1/intake/stats'), 200).data;
+    expect(stats).toMatchObject({ counts: { new: 1, needs_shaping: 0, accepted: 0, rejected: 0 }, newMedianAgeHours: 3, newOldestAgeHours: 3 });
+  });
+
+  it('list_intake and get_intake_stats are default MCP tools and answer what REST does', async () => {
+    const c = new Client({ name: 'intake-tests', version: '1.0.0' });
+    await c.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${ctx.org.engineerKey}` } } }),
+    );
+    try {
+      const tools = (await c.listTools()).tools.map((t) => t.name);
+      expect(tools).toEqual(expect.arrayContaining(['list_intake', 'get_intake_stats']));
+      const call = async (name: string, args: Record<string, unknown>) => {
+        const r = await c.callTool({ name, arguments: args });
+        return { isError: Boolean(r.isError), body: (r.structuredContent as any) ?? JSON.parse((r.content as any)[0].text) };
+      };
+      const stats = await call('get_intake_stats', {});
+      expect(stats.isError).toBe(false);
+      expect(stats.body.data).toEqual(expectStatus(await ctx.admin('GET', '/api/v1/intake/stats'), 200).data);
+      const list = await call('list_intake', { status: 'new', customerId: acme.ref, fields: ['insightId'] }); // compact items carry the ref
+      expect(list.isError, JSON.stringify(list.body).slice(0, 400)).toBe(false);
+      expect(list.body.data.map((i: any) => i.insightId)).toEqual([at.new1.id, at.new2.id, at.new4.id]);
+      const bad = await call('list_intake', { status: 'fresh' });
+      expect(bad.isError).toBe(true);
+      expect(bad.body.error.details[0].field).toBe('status');
+    } finally {
+      await c.close();
+    }
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * The platform rules on opportunity scoring and validation risks (spec 2 §4.7, §8), against the real server: the
+ * activity log, idempotency and batch, tenancy, the engineer's 403 on writes, offered actions that succeed, and one
+ * tool over MCP compared with REST.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { client } from '../lib/http.js';
+import { newOrg } from '../lib/orgs.js';
+import { refused } from '../lib/expect.js';
+import { useScoringOrg, baseUrl, ok, org, api, eng, me, crit, opportunity, score, vote } from './_setup.js';
+
+useScoringOrg();
+
+describe('platform rules on scoring and risks', () => {
+  it("tenancy: another org's opportunity is 404 on every operation", async () => {
+    const o = await opportunity();
+    const other = client((await newOrg('Scoring other org')).apiKey);
+    for (const [method, path, body] of [
+      ['GET', `/api/v1/opportunities/${o.ref}/scorecard`],
+      ['GET', `/api/v1/opportunities/${o.id}/scorecard`],
+      ['PATCH', `/api/v1/opportunities/${o.id}/scores/${crit.Effort}`, { value: 3 }],
+      ['DELETE', `/api/v1/opportunities/${o.id}/scores/${crit.Effort}`],
+      ['GET', `/api/v1/opportunities/${o.id}/risks`],
+      ['POST', `/api/v1/opportunities/${o.ref}/risks/value`, { vote: 'reject' }],
+    ] as const) {
+      refused(await other(method, path, body), 404, 'NOT_FOUND', 'path.id');
+    }
+    // nothing was written
+    expect(ok(await api('GET', `/api/v1/opportunities/${o.ref}/scorecard`)).values).toEqual([]);
+    expect(ok(await api('GET', `/api/v1/opportunities/${o.ref}/risks`)).every((r: any) => r.votes.length === 0)).toBe(true);
+  });
+
+  it('an engineer (no opportunity:update) reads but gets 403 on every write', async () => {
+    const o = await opportunity();
+    ok(await eng('GET', '/api/v1/opportunities/scoring-criteria'));
+    ok(await eng('GET', `/api/v1/opportunities/${o.ref}/scorecard`));
+    ok(await eng('GET', `/api/v1/opportunities/${o.ref}/risks`));
+    for (const r of [
+      await score(eng, o.ref, crit.Effort, 3),
+      await eng('DELETE', `/api/v1/opportunities/${o.ref}/scores/${crit.Effort}`),
+      await vote(eng, o.ref, 'value', { vote: 'approve' }),
+    ]) {
+      const e = refused(r, 403, 'FORBIDDEN');
+      expect(JSON.stringify(e)).toContain('opportunity:update');
+    }
+  });
+
+  it('activity log: scores and votes are recorded on the opportunity with subject score and riskVote', async () => {
+    const o = await opportunity();
+    ok(await score(api, o.ref, crit.Confidence, 4));
+    ok(await score(api, o.ref, crit.Confidence, 2));
+    ok(await vote(api, o.ref, 'feasibility', { vote: 'risky', note: 'Unknown API' }));
+    ok(await api('DELETE', `/api/v1/opportunities/${o.ref}/scores/${crit.Confidence}`));
+    const log = ok(await api('GET', `/api/v1/activities?entityType=opportunity&entityId=${o.ref}&limit=50`));
+    const bySubject = (s: string) => log.filter((a: any) => a.subject === s);
+    const scores = bySubject('score');
+    expect(scores.map((a: any) => a.action).sort()).toEqual(['added', 'removed', 'updated']);
+    const added = scores.find((a: any) => a.action === 'added');
+    expect(added.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'criterionId', from: null, to: crit.Confidence },
+        { field: 'value', from: null, to: 4 },
+      ]),
+    );
+    expect(added.actorId).toBe(me);
+    expect(scores.find((a: any) => a.action === 'updated').changes).toEqual(expect.arrayContaining([{ field: 'value', from: 4, to: 2 }]));
+    const votes = bySubject('riskVote');
+    expect(votes).toHaveLength(1);
+    expect(votes[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'risk', from: null, to: 'feasibility' },
+        { field: 'vote', from: null, to: 'risky' },
+      ]),
+    );
+  });
+
+  it('idempotency: a retried vote or score with the same key replays the first answer; batch entries run through the same pipeline', async () => {
+    const o = await opportunity();
+    const key = randomUUID();
+    const a = await vote(api, o.ref, 'value', { vote: 'reject', note: 'first' }, { 'Idempotency-Key': key });
+    const b = await vote(api, o.ref, 'value', { vote: 'reject', note: 'first' }, { 'Idempotency-Key': key });
+    expect(ok(b)).toEqual(ok(a));
+    expect(b.headers.get('idempotent-replayed')).toBe('true');
+    refused(await vote(api, o.ref, 'value', { vote: 'approve' }, { 'Idempotency-Key': key }), 409, 'IDEMPOTENCY_CONFLICT');
+    const skey = randomUUID();
+    ok(await api('PATCH', `/api/v1/opportunities/${o.ref}/scores/${crit.Effort}`, { value: 2 }, { 'Idempotency-Key': skey }));
+    ok(await score(api, o.ref, crit.Effort, 5));
+    const replay = await api('PATCH', `/api/v1/opportunities/${o.ref}/scores/${crit.Effort}`, { value: 2 }, { 'Idempotency-Key': skey });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(ok(await api('GET', `/api/v1/opportunities/${o.ref}/scorecard`)).values[0].value).toBe(5); // the replay did not write
+
+    const batch = await api('POST', '/api/v1/batch', {
+      operations: [
+        { id: 'score', method: 'PATCH', path: `/api/v1/opportunities/${o.ref}/scores/${crit['Customer value']}`, body: { value: 4 } },
+        { id: 'vote', method: 'POST', path: `/api/v1/opportunities/${o.ref}/risks/usability`, body: { vote: 'approve' } },
+        { id: 'bad', method: 'POST', path: `/api/v1/opportunities/${o.ref}/risks/cost`, body: { vote: 'approve' } },
+        { id: 'card', method: 'GET', path: `/api/v1/opportunities/${o.ref}/scorecard` },
+      ],
+    });
+    expect(batch.status).toBe(207);
+    const { score: s, vote: v, bad, card } = batch.body.data;
+    expect(s).toMatchObject({ status: 200, ok: true });
+    expect(v).toMatchObject({ status: 200, ok: true, data: { risk: 'usability', aggregate: 'approve' } });
+    expect(bad).toMatchObject({ status: 400, ok: false, error: { code: 'VALIDATION_FAILED' } });
+    expect(card.data.values.map((x: any) => x.value)).toEqual([4, 5]);
+  });
+
+  it('the rate-limit headers come with every answer', async () => {
+    const o = await opportunity();
+    for (const r of [
+      await api('GET', '/api/v1/opportunities/scoring-criteria'),
+      await api('GET', `/api/v1/opportunities/${o.ref}/risks`),
+      await score(api, o.ref, crit.Effort, 3),
+    ]) {
+      expect(r.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
+      expect(r.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
+    }
+  });
+
+  it('every offered action succeeds when followed', async () => {
+    const o = await opportunity();
+    for (const path of ['/api/v1/opportunities/scoring-criteria', `/api/v1/opportunities/${o.ref}/scorecard`, `/api/v1/opportunities/${o.ref}/risks`]) {
+      const first = await api('GET', path);
+      expect(first.body.actions.length, path).toBeGreaterThan(0);
+      for (const a of first.body.actions) {
+        const r = await api(a.method, a.href, a.body);
+        expect(r.status, `${path}: ${JSON.stringify(a)} → ${JSON.stringify(r.body?.error)}`).toBeLessThan(400);
+      }
+    }
+    const written = await score(api, o.ref, crit.Effort, 3);
+    const voted = await vote(api, o.ref, 'value', { vote: 'approve' });
+    for (const a of [...written.body.actions, ...voted.body.actions]) expect((await api(a.method, a.href, a.body)).status, JSON.stringify(a)).toBeLessThan(400);
+  });
+});
+
+describe('over MCP (the opportunities toolset)', () => {
+  let mcp: Client;
+  beforeAll(async () => {
+    mcp = new Client({ name: 'scoring-test', version: '1.0.0' });
+    await mcp.connect(
+      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=opportunities`), {
+        requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } },
+      }),
+    );
+  });
+  afterAll(async () => {
+    await mcp?.close();
+  });
+
+  it('lists the six tools; set_opportunity_score and list_opportunity_risks answer as REST does', async () => {
+    const names = (await mcp.listTools()).tools.map((t) => t.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'list_scoring_criteria',
+        'get_opportunity_scorecard',
+        'set_opportunity_score',
+        'delete_opportunity_score',
+        'list_opportunity_risks',
+        'set_opportunity_risk_vote',
+      ]),
+    );
+    const tool = (await mcp.listTools()).tools.find((t) => t.name === 'set_opportunity_score')!;
+    expect(tool.description).not.toMatch(/§|\/api\//);
+    expect(tool.inputSchema.required).toEqual(expect.arrayContaining(['id', 'criterionId', 'value']));
+
+    const o = await opportunity();
+    const r = await mcp.callTool({ name: 'set_opportunity_score', arguments: { id: o.ref, criterionId: crit['Customer value'], value: 4 } });
+    expect(r.isError, JSON.stringify(r.structuredContent)).toBeFalsy();
+    const viaTool = (r.structuredContent as any).data;
+    expect(viaTool).toEqual(ok(await api('GET', `/api/v1/opportunities/${o.ref}/scorecard`)));
+    expect(viaTool.values).toEqual([expect.objectContaining({ criterionId: crit['Customer value'], value: 4, setBy: me })]);
+
+    const v = await mcp.callTool({ name: 'set_opportunity_risk_vote', arguments: { id: o.ref, risk: 'viability', vote: 'risky', note: 'Pricing unclear' } });
+    expect(v.isError, JSON.stringify(v.structuredContent)).toBeFalsy();
+    const listed = await mcp.callTool({ name: 'list_opportunity_risks', arguments: { id: o.id } });
+    const rest = ok(await api('GET', `/api/v1/opportunities/${o.ref}/risks`));
+    expect((listed.structuredContent as any).data.find((x: any) => x.risk === 'viability')).toMatchObject({
+      aggregate: 'risky',
+      votes: [expect.objectContaining({ vote: 'risky', note: 'Pricing unclear' })],
+    });
+    expect(rest.find((x: any) => x.risk === 'viability').aggregate).toBe('risky');
+
+    const bad = await mcp.callTool({ name: 'set_opportunity_score', arguments: { id: o.ref, criterionId: randomUUID(), value: 3 } });
+    expect(bad.isError).toBe(true);
+    expect((bad.structuredContent as any).error.details).toEqual([{ field: 'criterionId', message: expect.any(String) }]);
+    expect((bad.structuredContent as any).error.suggestion).toContain('list_scoring_criteria');
+  });
+});

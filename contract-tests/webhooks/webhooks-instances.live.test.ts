@@ -1,0 +1,145 @@
+/**
+ * Webhook delivery with other server instances on a database of their own (spec 2 §6.2, §6.3): loopback refused
+ * without SEXTANT_WEBHOOK_ALLOW_PRIVATE (IP literal and name: recorded as failed attempts naming the refused address,
+ * nothing reaching the receiver), and exactly-once attempts with two server instances
+ * sharing one database. Delivery from the in-process server: webhooks-delivery.live.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Knex } from 'knex';
+import { startInstance, stopAll } from '../lib/processes.js';
+import { createDb } from '../../src/db/knex.js';
+import { ROOT } from '../../src/db/connect.js';
+import { OrgService } from '../../src/services/orgs.js';
+import { useWebhooksOrg, databaseUrl, tls, uniq, receiver, secretOf, until, useReceiver } from './_setup.js';
+
+useWebhooksOrg();
+useReceiver();
+
+describe('other server instances (own database)', () => {
+  const dbName = `wh_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const freshUrl = (() => {
+    const u = new URL(databaseUrl);
+    u.pathname = `/${dbName}`;
+    return u.toString();
+  })();
+  let dir: string;
+  let env: Record<string, string>;
+  let fresh: Knex;
+
+  beforeAll(async () => {
+    mkdirSync(join(ROOT, '.test-data'), { recursive: true });
+    dir = mkdtempSync(join(ROOT, '.test-data', 'webhooks-'));
+    const adminDb = createDb(databaseUrl, { min: 0, max: 1 });
+    try {
+      await adminDb.raw(`CREATE DATABASE ${dbName}`);
+    } finally {
+      await adminDb.destroy();
+    }
+    fresh = createDb(freshUrl, { min: 0, max: 2 });
+    env = {
+      SEXTANT_SECRET_KEY: randomBytes(32).toString('hex'),
+      SEXTANT_FILES_DIR: join(dir, 'files'),
+      SEXTANT_DATA_DIR: join(dir, 'data'),
+      SEXTANT_S3_BUCKET: '',
+      NODE_EXTRA_CA_CERTS: tls!.caPath,
+      SEXTANT_WEBHOOK_RETRY_SCALE: '0.002',
+      SEXTANT_WEBHOOK_ALLOW_PRIVATE: '',
+      SEXTANT_RATE_LIMIT: '100000',
+      LOG_LEVEL: 'info',
+    };
+  });
+
+  afterAll(async () => {
+    await stopAll();
+    await fresh?.destroy();
+    const adminDb = createDb(databaseUrl, { min: 0, max: 1 });
+    try {
+      await adminDb.raw(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    } finally {
+      await adminDb.destroy();
+    }
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A client of another instance. */
+  const at = (base: string, key: string) => async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return JSON.parse(text).data;
+  };
+
+  it('without SEXTANT_WEBHOOK_ALLOW_PRIVATE, loopback is refused (IP literal and name) and recorded; nothing is sent', async () => {
+    const instance = await startInstance(freshUrl, env);
+    try {
+      const o = await new OrgService(fresh).createOrg('SSRF org');
+      const call = at(instance.base, o.apiKey);
+      const subs = [];
+      for (const [path, host] of [
+        ['/ssrf-ip', '127.0.0.1'],
+        ['/ssrf-name', 'localhost'],
+      ]) {
+        subs.push(await call('POST', '/api/v1/webhook-subscriptions', { url: receiver.url(path, host), eventTypes: ['vision.created'], secret: secretOf() }));
+      }
+      await call('POST', '/api/v1/visions', { name: `Vision ${uniq()}`, narrative: 'Refused' });
+      const rows = await Promise.all(
+        subs.map((s) =>
+          until(async () => {
+            const [d] = (await call('GET', `/api/v1/webhook-subscriptions/${s.id}/deliveries`)) as any[];
+            return d && d.attemptCount >= 1 && d.lastError ? d : undefined;
+          }, `a recorded attempt for ${s.url}`),
+        ),
+      );
+      expect(rows[0].lastError).toBe('refused non-public address 127.0.0.1');
+      expect(rows[1].lastError).toMatch(/^refused non-public address (127\.0\.0\.1|::1)$/);
+      for (const d of rows) {
+        expect(['retrying', 'failed']).toContain(d.status);
+        expect(d.lastStatusCode).toBeNull();
+      }
+      expect(receiver.at('/ssrf-ip')).toEqual([]);
+      expect(receiver.at('/ssrf-name')).toEqual([]);
+      // stop its retries before the next instances share this database
+      for (const s of subs) await call('DELETE', `/api/v1/webhook-subscriptions/${s.id}`);
+    } finally {
+      await stopAll();
+    }
+  });
+
+  it('two instances on one database: every attempt is sent exactly once', async () => {
+    const allow = { ...env, SEXTANT_WEBHOOK_ALLOW_PRIVATE: '1' };
+    const one = await startInstance(freshUrl, allow);
+    const two = await startInstance(freshUrl, allow);
+    const o = await new OrgService(fresh).createOrg('Two instances org');
+    const [c1, c2] = [at(one.base, o.apiKey), at(two.base, o.apiKey)];
+    const sub = await c1('POST', '/api/v1/webhook-subscriptions', { url: receiver.url('/multi'), eventTypes: ['tag.created'], secret: secretOf() });
+    receiver.answer('/multi', Array(10).fill(500), 200); // ten failures on the way: retries run on either instance
+    const N = 50;
+    await Promise.all(Array.from({ length: N }, (_, i) => (i % 2 ? c1 : c2)('POST', '/api/v1/tags', { name: `multi-${i}-${uniq()}` })));
+    await until(
+      async () => {
+        const { rows } = await fresh.raw(`SELECT count(*)::int AS n FROM integration_events WHERE subscription_id = ? AND status = 'succeeded'`, [sub.id]);
+        return rows[0].n === N;
+      },
+      `${N} deliveries to succeed`,
+      45_000,
+    );
+    const hits = receiver.at('/multi');
+    const ledger: { id: string; attempt_count: number }[] = await fresh('integration_events').select('id', 'attempt_count').where({ subscription_id: sub.id });
+    expect(ledger).toHaveLength(N);
+    const seen = new Map<string, number>();
+    for (const h of hits) seen.set(h.headers['sextant-delivery-id'] as string, (seen.get(h.headers['sextant-delivery-id'] as string) ?? 0) + 1);
+    // each delivery reached the receiver as many times as the ledger counts attempts: no attempt sent twice
+    for (const d of ledger) expect(seen.get(d.id) ?? 0, `delivery ${d.id}`).toBe(d.attempt_count);
+    expect(hits).toHaveLength(N + 10);
+    expect(hits.filter((h) => h.status === 200)).toHaveLength(N);
+    expect(new Set(hits.filter((h) => h.status === 200).map((h) => h.headers['sextant-event-id'])).size).toBe(N);
+    expect(ledger.reduce((a, d) => a + d.attempt_count, 0)).toBe(N + 10);
+  });
+});
