@@ -1,6 +1,7 @@
 /**
- * `npm run bench`, throughput part: the full stack against a bare
- * node:http + pg handler running the same credential lookup and row read (bench/servers.ts), on a real Postgres
+ * `npm run bench`, throughput part: the full stack as `npm start` runs it (node bin/start.mjs in its own process, logs
+ * on at info, written to a file) against a floor doing the same work on the same rows (node:http + pg, named
+ * statements, the same envelope: bench/servers.ts), and the same stack with metrics and tracing on, on a real Postgres
  * (DATABASE_URL, else an embedded one in a throwaway directory), for
  *   GET /api/v1/tasks/{id} and GET /api/v1/tasks?limit=50, each with one key and with 100 keys (real traffic is
  *   many keys), 16 connections, full stack and floor alternated in ROUNDS rounds of SECONDS s;
@@ -9,7 +10,8 @@
  * cold start ≤ 1.5 s, idle RSS ≤ 150 MB. Env: BENCH_ROUNDS (5), BENCH_SECONDS (5), BENCH_CONNECTIONS (16).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '../src/db/connect.js';
@@ -55,17 +57,53 @@ const keys = [pm.apiKey];
 while (keys.length < KEYS) keys.push((await services.orgs.createKey({ userId: pm.userId })).apiKey);
 await db.destroy();
 
-async function serve(kind: 'sextant' | 'bare'): Promise<{ port: number; proc: ChildProcess }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/servers.ts'), kind, databaseUrl!], {
+const logDir = mkdtempSync(join(ROOT, '.test-data', 'bench-logs-'));
+
+/** Waits until `port` answers 200 on /readyz. */
+async function ready(port: number): Promise<void> {
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    ))
+  )
+    await new Promise((r) => setTimeout(r, 10));
+}
+
+/**
+ * Sextant as `npm start` runs it (node bin/start.mjs, the bundle), logs on at info into a file of the bench's, with
+ * `env` on top (metrics and tracing for the observed run).
+ */
+async function startSextant(name: string, env: Record<string, string> = {}): Promise<{ port: number; proc: ChildProcess }> {
+  const port = await freePort();
+  const log = openSync(join(logDir, `${name}.log`), 'a');
+  const proc = spawn(process.execPath, ['bin/start.mjs'], {
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', log, log],
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'info', SEXTANT_RATE_LIMIT: '1000000000', ...env },
   });
+  await ready(port);
+  return { port, proc };
+}
+
+/** The floor (bench/servers.ts) in its own process. */
+async function startFloor(): Promise<{ port: number; proc: ChildProcess }> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/servers.ts'), databaseUrl!], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve) => proc.stdout!.once('data', (b: Buffer) => resolve(Number(b.toString().trim()))));
   return { port, proc };
 }
-const sextant = await serve('sextant');
-const bare = await serve('bare');
+
+// An OTLP collector stub for the observed run: takes every export and answers 200.
+const collector = createServer((req, res) => {
+  req.resume();
+  req.on('end', () => res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end());
+});
+await new Promise<void>((r) => collector.listen(0, '127.0.0.1', r));
+const collectorUrl = `http://127.0.0.1:${(collector.address() as { port: number }).port}`;
+
+const sextant = await startSextant('sextant');
+const bare = await startFloor();
+const observed = await startSextant('observed', { SEXTANT_METRICS_TOKEN: 'bench', OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl });
 
 /** One autocannon run; with several keys each request takes the next one in turn. */
 function load(port: number, path: string, withKeys: string[], seconds: number, connections = CONNECTIONS) {
@@ -84,26 +122,34 @@ const cases = [
   { name: 'GET /api/v1/tasks?limit=50, 1 key', path: '/api/v1/tasks?limit=50', keys: [org.apiKey] },
   { name: 'GET /api/v1/tasks?limit=50, 100 keys', path: '/api/v1/tasks?limit=50', keys },
 ];
+/** With metrics and tracing on, compared with the same stack without them (goal: within 10%). */
+const observedCases = [cases[0], cases[2]];
 type Sample = { rps: number; p50: number; p99: number };
-const results = new Map<string, { sextant: Sample[]; bare: Sample[] }>(cases.map((c) => [c.name, { sextant: [], bare: [] }]));
+type Which = 'sextant' | 'bare' | 'observed';
+const results = new Map<string, Record<Which, Sample[]>>(cases.map((c) => [c.name, { sextant: [], bare: [], observed: [] }]));
+const portOf: Record<Which, number> = { sextant: sextant.port, bare: bare.port, observed: observed.port };
 
 for (const c of cases) {
   // warm-up: JIT, pools, prepared statements
-  for (const port of [sextant.port, bare.port]) await load(port, c.path, c.keys, 1, 4);
+  for (const port of Object.values(portOf)) await load(port, c.path, c.keys, 1, 4);
 }
 for (let round = 0; round < ROUNDS; round++) {
   for (const c of cases) {
-    const order = round % 2 === 0 ? (['sextant', 'bare'] as const) : (['bare', 'sextant'] as const);
-    for (const which of order) {
-      const r = await load(which === 'sextant' ? sextant.port : bare.port, c.path, c.keys, SECONDS);
-      if (r.non2xx) throw new Error(`${which} ${c.name}: ${r.non2xx} non-2xx responses`);
-      results.get(c.name)![which].push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+    const which: Which[] = observedCases.includes(c) ? ['sextant', 'bare', 'observed'] : ['sextant', 'bare'];
+    if (round % 2 === 1) which.reverse(); // alternated, so neither side always runs on a warmer machine
+    for (const w of which) {
+      const r = await load(portOf[w], c.path, c.keys, SECONDS);
+      if (r.non2xx) throw new Error(`${w} ${c.name}: ${r.non2xx} non-2xx responses`);
+      results.get(c.name)![w].push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
     }
   }
 }
-// Both servers exit before the database stops, so neither sees its connections terminated.
+// The scrape works on the observed server (a wrong token here would mean the run measured nothing).
+const scrape = await fetch(`http://127.0.0.1:${observed.port}/metrics`, { headers: { authorization: 'Bearer bench' } });
+if (scrape.status !== 200 || !(await scrape.text()).includes('sextant_requests_total')) throw new Error(`observed server: /metrics answered ${scrape.status}`);
+// The servers exit before the database stops, so none sees its connections terminated.
 await Promise.all(
-  [sextant.proc, bare.proc].map(
+  [sextant.proc, bare.proc, observed.proc].map(
     (proc) =>
       new Promise((resolve) => {
         proc.once('exit', resolve);
@@ -116,18 +162,13 @@ await Promise.all(
 async function coldStart(): Promise<{ ms: number; rssMb: number }> {
   const port = await freePort();
   const started = performance.now();
+  const log = openSync(join(logDir, 'cold-start.log'), 'a');
   const proc = spawn(process.execPath, ['bin/start.mjs'], {
     cwd: ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'silent' },
+    stdio: ['ignore', log, log],
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'info' },
   });
-  while (
-    !(await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.status === 200,
-      () => false,
-    ))
-  )
-    await new Promise((r) => setTimeout(r, 10));
+  await ready(port);
   const ms = performance.now() - started;
   await new Promise((r) => setTimeout(r, 3000)); // idle
   const rssMb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'))![1]) / 1024;
@@ -141,24 +182,37 @@ async function coldStart(): Promise<{ ms: number; rssMb: number }> {
 const starts: { ms: number; rssMb: number }[] = [];
 for (let i = 0; i < 3; i++) starts.push(await coldStart());
 await stopDb();
+collector.close();
 if (dir) rmSync(dir, { recursive: true, force: true });
+rmSync(logDir, { recursive: true, force: true });
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(`\n${ROUNDS} rounds × ${SECONDS} s, ${CONNECTIONS} connections, 500 tasks; goal: ratio ≥ 0.8\n`);
-console.log('case                                     sextant req/s  p50  p99 ms    bare req/s  p50  p99 ms   ratio');
+console.log(`\n${ROUNDS} rounds × ${SECONDS} s, ${CONNECTIONS} connections, 500 tasks; Sextant as npm start runs it (logs on, to a file)`);
+console.log('goals: ratio to the floor ≥ 0.8, p99 ≤ 3 × p50, metrics and tracing on within 10% of off\n');
+const cell = (xs: Sample[]) =>
+  `${mean(xs.map((x) => x.rps))
+    .toFixed(0)
+    .padStart(9)}${mean(xs.map((x) => x.p50))
+    .toFixed(1)
+    .padStart(6)}${mean(xs.map((x) => x.p99))
+    .toFixed(1)
+    .padStart(6)}`;
+const rps = (xs: Sample[]) => mean(xs.map((x) => x.rps));
+console.log('case                                    sextant req/s p50 p99 ms   floor req/s p50 p99 ms  ratio  p99/p50');
 for (const c of cases) {
   const r = results.get(c.name)!;
-  const row = (xs: Sample[]) =>
-    `${mean(xs.map((x) => x.rps))
-      .toFixed(0)
-      .padStart(13)}${mean(xs.map((x) => x.p50))
-      .toFixed(0)
-      .padStart(5)}${mean(xs.map((x) => x.p99))
-      .toFixed(0)
-      .padStart(5)}   `;
-  const ratio = mean(r.sextant.map((x) => x.rps)) / mean(r.bare.map((x) => x.rps));
-  console.log(`${c.name.padEnd(40)}${row(r.sextant)}${row(r.bare)}${ratio.toFixed(2).padStart(7)}`);
+  const spread = mean(r.sextant.map((x) => x.p99)) / mean(r.sextant.map((x) => x.p50));
+  console.log(
+    `${c.name.padEnd(40)}${cell(r.sextant)}     ${cell(r.bare)}  ${(rps(r.sextant) / rps(r.bare)).toFixed(2).padStart(5)}  ${spread.toFixed(1).padStart(6)}`,
+  );
+}
+console.log('\nwith metrics (SEXTANT_METRICS_TOKEN) and tracing (OTLP to a local collector stub) on:');
+for (const c of observedCases) {
+  const r = results.get(c.name)!;
+  console.log(
+    `${c.name.padEnd(40)}${cell(r.observed)}   vs off ${rps(r.sextant).toFixed(0).padStart(6)} req/s  ratio ${(rps(r.observed) / rps(r.sextant)).toFixed(2)}`,
+  );
 }
 console.log(`\ncold start (process start → first 200 on /readyz, median of 3): ${median(starts.map((s) => s.ms)).toFixed(0)} ms (goal ≤ 1500)`);
 console.log(`idle RSS after start (median of 3): ${median(starts.map((s) => s.rssMb)).toFixed(0)} MB (goal ≤ 150)`);

