@@ -25,8 +25,8 @@ import { integrationRoutes } from './integrations/routes.js';
 import { purgeOldEvents } from './webhooks/ledger.js';
 import { publicUrlOf } from './core/publicUrl.js';
 import { installQueue, startWorkers, type JobQueue } from './platform/queue.js';
-import { createMetrics } from './platform/metrics.js';
 import { traceQueries } from './platform/tracing.js';
+import { createMetrics } from './platform/metrics.js';
 import { CRONTAB, taskList } from './jobs/index.js';
 import { webhookOptions, type WebhookOptions } from './webhooks/deliver.js';
 
@@ -83,7 +83,7 @@ export async function startServer(opts: {
   const services = createServices(scopedDb(db), store, secret, publicUrl);
   const rateLimit = opts.rateLimit ?? rateLimitFromEnv();
   const metricsToken = opts.metricsToken ?? (process.env.SEXTANT_METRICS_TOKEN || undefined);
-  const metrics = metricsToken ? createMetrics(db) : undefined;
+  const metrics = metricsToken ? await createMetrics(db) : undefined;
   const app = createApp({
     metrics,
     metricsToken,

@@ -39,7 +39,7 @@ import { createResolver } from './resolve.js';
 import { createExecutor, isWrite } from './execute.js';
 import { envelopeOf, failure, withNotFoundField } from './respond.js';
 import type { ValidInput } from './validate.js';
-import { statusClass, type Metrics, type TransportLabel } from '../platform/metrics.js';
+import type { Metrics, TransportLabel } from '../platform/metrics.js';
 import { annotate, inSpan, inSpanSync, nameActiveSpan, tracingEnabled } from '../platform/tracing.js';
 
 export type { HandlerContext, PipelineRequest, PipelineResponse };
@@ -130,6 +130,9 @@ export function createPipeline(deps: PipelineDeps) {
   const dispatch = deps.metrics ? observed(traced, deps.metrics) : traced;
   return { dispatch };
 }
+
+/** The `status_class` label of an HTTP status: 200 → "2xx". */
+const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
 /** The `transport` label of a call: batch entries are counted apart from the REST or MCP call that carried them. */
 const transportOf = (req: PipelineRequest): TransportLabel => (req.batch ? 'batch' : req.transport === 'mcp' ? 'mcp' : 'rest');

@@ -16,7 +16,7 @@
  *   sextant_oauth_tokens_total {grant_type, outcome: issued|refused}, sextant_oauth_token_reuse_total
  *   process_*, nodejs_*                                         prom-client's default process metrics
  */
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Knex } from 'knex';
 
 /** Latency buckets in seconds: 1 ms to 10 s, dense where an API call usually lands. */
@@ -41,14 +41,14 @@ export interface Metrics {
   oauthTokenReuse: Counter;
 }
 
-/** The `status_class` label of an HTTP status: 200 → "2xx". */
-export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
-
 /**
  * Creates the registry and its series for one server. `db` is the server's knex: its pool is read at every scrape
  * and each of its queries is timed; the job-queue series are read from graphile-worker's `jobs` view at scrape time.
  */
-export function createMetrics(db: Knex): Metrics {
+export async function createMetrics(db: Knex): Promise<Metrics> {
+  // Loaded here, not at the top: a server without SEXTANT_METRICS_TOKEN never loads prom-client (the bundle keeps
+  // packages external, so a static import would load it at start whatever the configuration).
+  const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
