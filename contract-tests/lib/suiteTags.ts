@@ -16,7 +16,8 @@ export type Tag = OperationRow['tag'];
 /** Suite file (its path under contract-tests/) → the tags whose every operationId it must exercise. */
 export const suiteTags = {
   'visions/hierarchy.test.ts': ['platform', 'notifications', 'visions', 'objectives', 'metrics', 'opportunities', 'tasks', 'teams', 'users'],
-  'rooms/collaboration.test.ts': ['rooms', 'messages', 'comments'],
+  'rooms/collaboration.test.ts': ['rooms', 'messages'],
+  'rooms/comments.test.ts': ['comments'],
   'templates/templates.test.ts': ['templates'],
   'templates/instances.test.ts': [],
   'categories/configuration.test.ts': ['categories', 'tags', 'prd-templates'],
