@@ -22,8 +22,6 @@ const PENDING: Record<string, string> = {
   'src/services/directionDocuments.ts': 'a service module, split with its area',
   'src/services/customers/onboarding.ts': 'a service module, split with its area',
   'src/services/files.ts': 'a service module, split with its area',
-  'contract-tests/templates/templates.test.ts': 'a suite file: a split moves coverage between files (lib/suiteTags.ts)',
-  'contract-tests/rooms/collaboration.test.ts': 'a suite file: a split moves coverage between files (lib/suiteTags.ts)',
 };
 
 /** Lines of `text` as `wc -l` counts them (a final newline ends the last line, it does not start another). */

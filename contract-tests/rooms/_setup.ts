@@ -2,7 +2,8 @@
  * What the live collaboration files share (spec 2 §4.17, spec 1 §2.10): an org of its own per file with named
  * people so that mentions can be told apart: "Admin" (org admin), "Ann Lee" (pm), "Annabel Stone" (engineer: `@Ann`
  * is ambiguous), "Bob Ray" (engineer), "Cara Diaz" (sales), "Dan Ortiz" (operations); a database handle; the room,
- * message, membership and inbox helpers. A file calls `useCollaborationOrg()` once at its top level.
+ * message, membership and inbox helpers. A file calls `useCollaborationOrg()` once at its top level. The suite files
+ * (collaboration.test.ts, comments.test.ts), which run on org A on both targets, share `sdkAs` and `isoDate`.
  */
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Knex } from 'knex';
@@ -71,3 +72,8 @@ export function useCollaborationOrg(): void {
     await db?.destroy();
   });
 }
+
+/** SDK options that send a request with `apiKey` instead of the configured admin key (a suite file's second user). */
+export const sdkAs = (apiKey: string) => ({ headers: { authorization: `Bearer ${apiKey}` } });
+/** The start of an ISO 8601 timestamp. */
+export const isoDate = /^\d{4}-\d{2}-\d{2}T/;
