@@ -1,8 +1,83 @@
 /**
- * Reads of the activity log (table activities, written by the sextant_record_activity triggers) that services need
- * besides the log itself.
+ * The activity log (table activities, written by the sextant_record_activity triggers of
+ * migrations/20261120100000_platform.ts in the transaction of each write; spec 2 §4.3): its row, the row → Activity
+ * mapping and its reads, each scoped by org_id.
  */
 import type { Knex } from 'knex';
+import type { Schema } from '../core/api.js';
+import { iso } from '../core/format.js';
+import { paginate, type ListOrder, type Page } from './paging.js';
+
+type Activity = Schema<'Activity'>;
+
+/** An activities row as the log reads it, with its actor's kind (`app` for an app's user; null for the system). */
+export interface ActivityRow {
+  id: string;
+  entity_type: Activity['entityType'];
+  entity_id: string;
+  subject: string | null;
+  action: string;
+  changes: { field: string; from: unknown; to: unknown }[];
+  actor_user_id: string | null;
+  actor_kind: string | null;
+  created_at: Date;
+}
+
+const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * A log row as the API shows it: column names as API field names (snake_case → camelCase), only the changes whose
+ * field `visible` keeps (the service decides which financial fields the caller may see, spec 2 §5.3); actorType
+ * `system` without an actor, `app` for an app's user, else `user`.
+ */
+export const toActivity = (r: ActivityRow, visible: (field: string) => boolean): Activity =>
+  ({
+    id: r.id,
+    entityType: r.entity_type,
+    entityId: r.entity_id,
+    subject: r.subject,
+    action: r.action,
+    changes: r.changes.map((c) => ({ field: camel(c.field), from: c.from ?? null, to: c.to ?? null })).filter((c) => visible(c.field)),
+    actorId: r.actor_user_id,
+    actorType: r.actor_user_id === null ? 'system' : r.actor_kind === 'app' ? 'app' : 'user',
+    createdAt: iso(r.created_at)!,
+  }) as Activity;
+
+/** Newest first (the log's sequence). */
+const ACTIVITY_ORDER: ListOrder = { name: 'activities', direction: 'desc', keys: [{ expr: 'seq', type: 'int' }] };
+
+/** A page of the log of entity `entityId` (a UUID) of `entityType`, newest first. 400 (from paginate) for a bad cursor. */
+export function listActivities(
+  db: Knex,
+  orgId: string,
+  entityType: string,
+  entityId: string,
+  page: { cursor?: string; limit: number },
+): Promise<Page<ActivityRow>> {
+  const q = db('activities')
+    .select(
+      'id',
+      'entity_type',
+      'entity_id',
+      'subject',
+      'action',
+      'changes',
+      'actor_user_id',
+      'created_at',
+      db.raw('(SELECT u.kind FROM users u WHERE u.org_id = activities.org_id AND u.id = activities.actor_user_id) AS actor_kind'),
+    )
+    .where({ org_id: orgId, entity_type: entityType, entity_id: entityId });
+  return paginate<ActivityRow & Record<string, unknown>>(q, ACTIVITY_ORDER, page);
+}
+
+/**
+ * `entityId` (a lower-case UUID) when the log has rows of it as an entity of `entityType` — so the log of a deleted
+ * entity stays readable; undefined otherwise.
+ */
+export async function findLoggedEntityId(db: Knex, orgId: string, entityType: string, entityId: string): Promise<string | undefined> {
+  const logged = await db('activities').select('entity_id').where({ org_id: orgId, entity_type: entityType, entity_id: entityId }).first();
+  return logged?.entity_id;
+}
 
 /**
  * The value a deleted entity's column last had, as its activity log recorded it (the insert, update or delete rows

@@ -89,6 +89,16 @@ export async function findVision(db: Knex, orgId: string, id: string): Promise<V
   return db('visions').where({ org_id: orgId, id }).first();
 }
 
+/** The id, number, name, kind and narrative of vision `id` (a UUID), undefined when it names none of the org. */
+export async function findVisionBrief(
+  db: Knex,
+  orgId: string,
+  id: string,
+): Promise<Pick<VisionRow, 'id' | 'number' | 'name' | 'kind' | 'narrative'> | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db('visions').select('id', 'number', 'name', 'kind', 'narrative').where({ org_id: orgId, id }).first();
+}
+
 /**
  * The id and current version of vision `id`: undefined when it names no vision of the org, 'malformed' when it is not
  * a UUID (refs are resolved before a service runs).
