@@ -136,11 +136,11 @@ export async function updateVision(trx: Knex, orgId: string, id: string, patch: 
   return row;
 }
 
-/** Records a version snapshot of a vision. */
+/** Records a version snapshot of a vision (change_note: its column default unless `changeNote` is given). */
 export async function insertVisionVersion(
   trx: Knex,
   orgId: string,
-  v: { visionId: string; version: number; name: string; narrative: string; createdBy: string },
+  v: { visionId: string; version: number; name: string; narrative: string; changeNote?: string; createdBy: string },
 ): Promise<void> {
   await trx('vision_versions').insert({
     org_id: orgId,
@@ -148,6 +148,7 @@ export async function insertVisionVersion(
     version: v.version,
     name: v.name,
     narrative: v.narrative,
+    ...(v.changeNote !== undefined ? { change_note: v.changeNote } : {}),
     created_by: v.createdBy,
   });
 }
