@@ -38,6 +38,8 @@ import {
   updateCycle,
   type CycleRow,
 } from '../repositories/cycles.js';
+import { insertCustomerUpdate } from '../repositories/customerUpdates.js';
+import { insertPromiseBreak } from '../repositories/promiseBreaks.js';
 import { countUnscheduledTasks, findTaskSchedule, listOpenCycleTasks, updateTask } from '../repositories/tasks.js';
 import { lockTeam } from '../repositories/teams.js';
 import { assertTeam } from './common.js';
@@ -240,6 +242,7 @@ export class CycleService {
    * delivered, whose deadline is before newDate (every one of them when newDate is null). By deadline, then ref.
    * moveTask leaves out those the task's current cycle already finishes after, when the move is not later still.
    */
+  // A read of the insights table (insights.ts, another area's module): it moves there with that module.
   private async commitmentsBroken(
     db: Knex,
     orgId: string,
@@ -328,8 +331,7 @@ export class CycleService {
   ): Promise<void> {
     for (const r of broken) {
       const insightRef = refOf('insights', r.number);
-      await trx('promise_breaks').insert({
-        org_id: actor.orgId,
+      await insertPromiseBreak(trx, actor.orgId, {
         task_id: task.id,
         insight_id: r.insight_id,
         customer_id: r.customer_id,
@@ -340,8 +342,7 @@ export class CycleService {
         acknowledged_by_id: actor.userId,
       });
       const body = `${task.ref} ${quote(task.title)} ${move.what}: past the ${r.deadline} deadline promised on ${insightRef} ${quote(r.verbatim)}.`;
-      await trx('customer_updates').insert({
-        org_id: actor.orgId,
+      await insertCustomerUpdate(trx, actor.orgId, {
         customer_id: r.customer_id,
         kind: 'promise_break',
         body,
