@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../db/testing/harness.js';
-import { findLoggedEntityId, listActivities, toActivity } from './activities.js';
+import {
+  findLoggedEntityId,
+  firstTaskActivityAt,
+  listActivities,
+  listTaskStatusAndCycleChanges,
+  listTasksMovedThroughCycles,
+  toActivity,
+} from './activities.js';
 import { findFollow, followUnlessSet, setFollow } from './subscriptions.js';
 
 const t = useTestDb();
@@ -64,5 +71,42 @@ describe('activities query module', () => {
     expect(await findFollow(t.db, k)).toBe(false);
     expect(await findFollow(t.db, { ...k, orgId: b.orgId, userId: b.userId })).toBeUndefined();
     expect(await findFollow(t.db, { ...k, entityType: 'task' })).toBeUndefined();
+  });
+});
+
+describe('task history reads (the built-in metrics)', () => {
+  it('finds the first task row, the tasks moved through cycles and their status and cycle changes in order; scoped', async () => {
+    const a = await t.newOrg('History A');
+    const b = await t.newOrg('History B');
+    const o = a.orgId;
+    expect(await firstTaskActivityAt(t.db, o)).toBeNull();
+    const [team] = await t.db('teams').insert({ org_id: o, name: 'Core', prefix: 'CORE' }).returning('id');
+    const [c1, c2] = await t
+      .db('cycles')
+      .insert(
+        [1, 2].map((number) => ({ org_id: o, team_id: team.id, number, name: `C${number}`, starts_on: `2026-1${number}-01`, ends_on: `2026-1${number}-14` })),
+      )
+      .returning('id');
+    const [moved, stays, never] = await t
+      .db('tasks')
+      .insert([1, 2, 3].map((number) => ({ org_id: o, number, title: `T${number}`, team_id: team.id, created_by: a.userId })))
+      .returning('id');
+    await t.db('tasks').where({ org_id: o, id: moved.id }).update({ cycle_id: c1.id });
+    await t.db('tasks').where({ org_id: o, id: moved.id }).update({ cycle_id: c2.id });
+    await t.db('tasks').where({ org_id: o, id: stays.id }).update({ status: 'in_progress' });
+    await t.db('tasks').where({ org_id: o, id: never.id }).update({ title: 'renamed' });
+    expect(await firstTaskActivityAt(t.db, o)).toBeInstanceOf(Date);
+    expect(await firstTaskActivityAt(t.db, b.orgId)).toBeNull();
+    expect(await listTasksMovedThroughCycles(t.db, o, [c1.id])).toEqual([moved.id]);
+    expect(await listTasksMovedThroughCycles(t.db, o, [c2.id])).toEqual([moved.id]);
+    expect(await listTasksMovedThroughCycles(t.db, b.orgId, [c1.id, c2.id])).toEqual([]);
+    const rows = await listTaskStatusAndCycleChanges(t.db, o, [moved.id, stays.id, never.id]);
+    // Every task's creation row sets its status; a rename alone is no status or cycle change.
+    expect([...new Set(rows.map((r) => r.entity_id))]).toEqual([moved.id, stays.id, never.id].sort());
+    expect(rows.filter((r) => r.entity_id === never.id).map((r) => r.action)).toEqual(['created']);
+    expect(rows.filter((r) => r.entity_id === stays.id).map((r) => r.action)).toEqual(['created', 'updated']);
+    const movedRows = rows.filter((r) => r.entity_id === moved.id);
+    expect(movedRows.map((r) => r.changes.find((c) => c.field === 'cycle_id')?.to ?? null).filter(Boolean)).toEqual([c1.id, c2.id]);
+    expect(await listTaskStatusAndCycleChanges(t.db, b.orgId, [moved.id])).toEqual([]);
   });
 });

@@ -94,3 +94,41 @@ export async function loggedColumn(db: Knex, orgId: string, entityType: string, 
   const change = (row?.changes as { field: string; from: unknown; to: unknown }[] | undefined)?.find((c) => c.field === column);
   return change ? (change.to ?? change.from) : undefined;
 }
+
+/** When the org's first task-level activity row was written (the earliest task created), null when none. */
+export async function firstTaskActivityAt(db: Knex, orgId: string): Promise<Date | null> {
+  const row = (await db('activities').min('created_at as first').where({ org_id: orgId, entity_type: 'task' }).whereNull('subject').first()) as
+    | { first: Date | null }
+    | undefined;
+  return row?.first ?? null;
+}
+
+/** The ids of the tasks whose log shows them moved into or out of one of `cycleIds`, in no particular order. */
+export async function listTasksMovedThroughCycles(db: Knex, orgId: string, cycleIds: string[]): Promise<string[]> {
+  const { rows } = await db.raw(
+    `SELECT DISTINCT a.entity_id FROM activities a, jsonb_array_elements(a.changes) c
+      WHERE a.org_id = ? AND a.entity_type = 'task' AND a.subject IS NULL AND a.changes @> '[{"field":"cycle_id"}]'
+        AND c->>'field' = 'cycle_id' AND (c->>'from' = ANY(?::text[]) OR c->>'to' = ANY(?::text[]))`,
+    [orgId, cycleIds, cycleIds],
+  );
+  return (rows as { entity_id: string }[]).map((r) => r.entity_id);
+}
+
+/** A task's own log row that changed its status or cycle. */
+export interface TaskHistoryRow {
+  entity_id: string;
+  action: string;
+  created_at: Date;
+  changes: { field: string; from: unknown; to: unknown }[];
+}
+
+/** The log rows of tasks `taskIds` that changed their status or cycle, by task, then in the order written. */
+export async function listTaskStatusAndCycleChanges(db: Knex, orgId: string, taskIds: string[]): Promise<TaskHistoryRow[]> {
+  return (await db('activities')
+    .select('entity_id', 'action', 'created_at', 'changes')
+    .where({ org_id: orgId, entity_type: 'task' })
+    .whereNull('subject')
+    .whereIn('entity_id', taskIds)
+    .andWhereRaw(`(changes @> '[{"field":"status"}]' OR changes @> '[{"field":"cycle_id"}]')`)
+    .orderBy([{ column: 'entity_id' }, { column: 'created_at' }, { column: 'seq' }])) as TaskHistoryRow[];
+}
