@@ -13,6 +13,7 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
+import type { RequestBody } from '../core/api.js';
 import { ApiError } from '../core/errors.js';
 import { refOf } from '../repositories/refs.js';
 import { readingsOf, progressOf } from '../repositories/progress.js';
@@ -222,7 +223,7 @@ export class ContextService {
    * notification to the receiver — toUserId, who becomes the owner, else the owner and assignees other than the
    * caller — all in one transaction. Returns the task.
    */
-  async handoff(actor: Actor, idOrRef: string, input: { note: string; toUserId?: string | null }): Promise<Task> {
+  async handoff(actor: Actor, idOrRef: string, input: RequestBody<'createTaskHandoff'>): Promise<Task> {
     // Everything in this transaction goes through `trx` (no other service's own transaction inside it), and the task
     // is read back once it has committed.
     const id = await this.db.transaction(async (trx) => {

@@ -20,6 +20,7 @@
 import type { Knex } from 'knex';
 import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
+import type { RequestBody } from '../../core/api.js';
 import { ApiError, invalidField } from '../../core/errors.js';
 import { nextNumber } from '../../repositories/counters.js';
 import { refOf } from '../../repositories/refs.js';
@@ -159,7 +160,7 @@ export class BuiltinMetricService {
    * POST /metrics/track-builtin — the system metric tracking `builtinId` with `params`, created with its history
    * (created: true), or the one already tracking it (created: false).
    */
-  async track(actor: Actor, input: { builtinId: BuiltinId; params?: BuiltinParams }, now = new Date()): Promise<{ metric: Metric; created: boolean }> {
+  async track(actor: Actor, input: RequestBody<'trackBuiltinMetric'>, now = new Date()): Promise<{ metric: Metric; created: boolean }> {
     const entry = CATALOG[input.builtinId];
     const given = input.params ?? {};
     if (entry.statusGroup && !given.statusGroup) {
