@@ -186,3 +186,32 @@ export async function refreshCurrentValueIfChanged(trx: Knex, orgId: string, id:
     [orgId, id, orgId, id],
   );
 }
+
+/** The metric ids the objectives of vision `visionId` are anchored to (a subquery). */
+const visionMetricIds = (db: Knex, orgId: string, visionId: string) =>
+  db('objectives').select('metric_id').where({ org_id: orgId, vision_id: visionId }).whereNotNull('metric_id');
+
+/** How many metrics the objectives of vision `visionId` are anchored to. */
+export async function countVisionMetrics(db: Knex, orgId: string, visionId: string): Promise<number> {
+  const [row] = await db('metrics')
+    .where({ org_id: orgId })
+    .whereIn('id', visionMetricIds(db, orgId, visionId))
+    .count<{ count: number }[]>('* as count');
+  return Number(row.count);
+}
+
+/** The metrics of vision `visionId`'s objectives that have no reading, by number, at most `limit`. */
+export function listVisionMetricsWithoutReadings(
+  db: Knex,
+  orgId: string,
+  visionId: string,
+  limit: number,
+): Promise<Pick<MetricRow, 'id' | 'number' | 'name'>[]> {
+  return db('metrics as m')
+    .select('m.id', 'm.number', 'm.name')
+    .where('m.org_id', orgId)
+    .whereIn('m.id', visionMetricIds(db, orgId, visionId))
+    .whereNotExists(db('metric_values as mv').whereRaw('mv.org_id = m.org_id and mv.metric_id = m.id'))
+    .orderBy('m.number')
+    .limit(limit);
+}

@@ -145,3 +145,63 @@ export async function unanchorObjectives(trx: Knex, orgId: string, metricId: str
     .where({ org_id: orgId, metric_id: metricId })
     .update({ metric_id: null, target_operator: null, target_numeric: null, start_numeric: null, updated_at: trx.fn.now() });
 }
+
+/** An objective as a vision's gap names it. */
+export type ObjectiveGapRow = Pick<ObjectiveRow, 'id' | 'number' | 'title'>;
+
+/** Active objectives of vision `visionId` not anchored to a metric, by number, at most `limit`. */
+export function listObjectivesWithoutMetric(db: Knex, orgId: string, visionId: string, limit: number): Promise<ObjectiveGapRow[]> {
+  return db('objectives')
+    .select('id', 'number', 'title')
+    .where({ org_id: orgId, vision_id: visionId })
+    .whereNull('metric_id')
+    .where('status', 'active')
+    .orderBy('number')
+    .limit(limit);
+}
+
+/** Objectives of vision `visionId` anchored to a metric without a target value (any status), by number, at most `limit`. */
+export function listObjectivesWithoutTarget(db: Knex, orgId: string, visionId: string, limit: number): Promise<ObjectiveGapRow[]> {
+  return db('objectives')
+    .select('id', 'number', 'title')
+    .where({ org_id: orgId, vision_id: visionId })
+    .whereNotNull('metric_id')
+    .whereNull('target_numeric')
+    .orderBy('number')
+    .limit(limit);
+}
+
+/** Active objectives of vision `visionId` no opportunity links to, by number, at most `limit`. */
+export function listObjectivesWithoutOpportunities(db: Knex, orgId: string, visionId: string, limit: number): Promise<ObjectiveGapRow[]> {
+  return db('objectives as o')
+    .select('o.id', 'o.number', 'o.title')
+    .where({ 'o.org_id': orgId, 'o.vision_id': visionId })
+    .where('o.status', 'active')
+    .whereNotExists(db('opportunity_objectives as l').whereRaw('l.org_id = o.org_id and l.objective_id = o.id'))
+    .orderBy('o.number')
+    .limit(limit);
+}
+
+/**
+ * Active objectives of vision `visionId` with a target whose progress has not moved in 30 days: the metric's latest
+ * reading at least 30 days old equals every reading since. By number, at most `limit`, with their metric's number.
+ */
+export async function listStalledObjectives(
+  db: Knex,
+  orgId: string,
+  visionId: string,
+  limit: number,
+): Promise<(ObjectiveGapRow & { metric_number: number })[]> {
+  const { rows } = await db.raw(
+    `SELECT o.id, o.number, o.title, m.number AS metric_number FROM objectives o
+       JOIN metrics m ON m.org_id = o.org_id AND m.id = o.metric_id
+       JOIN LATERAL (SELECT v.value FROM metric_values v WHERE v.org_id = o.org_id AND v.metric_id = o.metric_id
+                       AND v.recorded_at <= now() - interval '30 days' ORDER BY v.recorded_at DESC, v.created_at DESC LIMIT 1) old ON true
+      WHERE o.org_id = ? AND o.vision_id = ? AND o.status = 'active' AND o.target_numeric IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM metric_values v WHERE v.org_id = o.org_id AND v.metric_id = o.metric_id
+                          AND v.recorded_at > now() - interval '30 days' AND v.value <> old.value)
+      ORDER BY o.number LIMIT ?`,
+    [orgId, visionId, limit],
+  );
+  return rows;
+}

@@ -199,3 +199,14 @@ export async function findOpportunitySummary(
 ): Promise<Pick<OpportunityRow, 'number' | 'title' | 'description' | 'state'> | undefined> {
   return db('opportunities').select('number', 'title', 'description', 'state').where({ org_id: orgId, id }).first();
 }
+
+/** Open opportunities (not completed or cancelled) linked to no objective, by number, at most `limit`. */
+export function listOpportunitiesWithoutObjective(db: Knex, orgId: string, limit: number): Promise<Pick<OpportunityRow, 'id' | 'number' | 'title'>[]> {
+  return db('opportunities as p')
+    .select('p.id', 'p.number', 'p.title')
+    .where('p.org_id', orgId)
+    .whereNotIn('p.state', ['completed', 'cancelled'])
+    .whereNotExists(db('opportunity_objectives as l').whereRaw('l.org_id = p.org_id and l.opportunity_id = p.id'))
+    .orderBy('p.number')
+    .limit(limit);
+}

@@ -23,3 +23,12 @@ export async function setFollow(db: Knex, k: FollowKey, subscribed: boolean): Pr
 export async function followUnlessSet(db: Knex, k: FollowKey): Promise<void> {
   await db('subscriptions').insert(row(k, true)).onConflict(KEY).ignore();
 }
+
+/** The recorded follow state (true: following, false: muted), undefined when none was ever recorded. */
+export async function findFollow(db: Knex, k: FollowKey): Promise<boolean | undefined> {
+  const r = await db('subscriptions')
+    .select('subscribed')
+    .where({ org_id: k.orgId, user_id: k.userId, entity_type: k.entityType, entity_id: k.entityId })
+    .first();
+  return r?.subscribed;
+}

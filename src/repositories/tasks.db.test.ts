@@ -6,7 +6,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { useTestDb } from '../db/testing/harness.js';
+import { insertStepInstances, listStepInstances } from './stepInstances.js';
+import { insertInstance } from './templateInstances.js';
+import { insertTemplate } from './templates.js';
 import {
+  attachTaskToStep,
+  detachTasksFromEntitySteps,
   findSubtaskBefore,
   findTask,
   findTaskId,
@@ -329,5 +334,50 @@ describe('single-task reads and the subtask tree', () => {
     const before = await findSubtaskBefore(t.db, f.orgId, p1, 3);
     expect(before?.subtask_position ?? null).toBe(best?.subtask_position ?? null);
     expect(await findSubtaskBefore(t.db, f.orgId, p1, 0)).toBeUndefined();
+  });
+});
+
+describe('tasks attached to onboarding milestones', () => {
+  it('attaches only when not attached yet (updated_at kept otherwise); detaches the tasks of an entity’s milestones only', async () => {
+    const org = await t.newOrg('Milestone tasks');
+    const o = org.orgId;
+    const db = t.db;
+    const templateId = await insertTemplate(db, o, { name: 'Flow', description: '', default_entity_type: 'customer', created_by: org.userId });
+    const [step] = await db('template_steps').insert({ org_id: o, template_id: templateId, title: 'a', position: 1 }).returning('id');
+    const customers = await db('customers')
+      .insert([1, 2].map((number) => ({ org_id: o, number, name: `C${number}`, status: 'onboarding' })))
+      .returning('id');
+    const milestones: string[] = [];
+    for (const c of customers) {
+      const inst = await insertInstance(db, o, {
+        template_id: templateId,
+        template_name: 'Flow',
+        entity_type: 'customer',
+        entity_id: c.id,
+        created_by: org.userId,
+      });
+      await insertStepInstances(db, o, [
+        { instance_id: inst.id, step_id: step.id, title: 'a', description: '', position: 1, terminal: null, sla_hours: null, dri_id: null },
+      ]);
+      milestones.push((await listStepInstances(db, o, inst.id))[0].id);
+    }
+    const [t1, t2, t3] = await db('tasks')
+      .insert([1, 2, 3].map((number) => ({ org_id: o, number, title: `T${number}`, created_by: org.userId })))
+      .returning('id');
+    const row = (id: string) => db('tasks').select('onboarding_step_instance_id', 'updated_at').where({ org_id: o, id }).first();
+    expect(await attachTaskToStep(db, o, t1.id, milestones[0])).toBe(1);
+    const before = await row(t1.id);
+    expect(before.onboarding_step_instance_id).toBe(milestones[0]);
+    expect(await attachTaskToStep(db, o, t1.id, milestones[0])).toBe(0);
+    expect((await row(t1.id)).updated_at).toEqual(before.updated_at);
+    expect(await attachTaskToStep(db, o, t2.id, milestones[1])).toBe(1);
+    const other = await t.newOrg('Milestone tasks B');
+    expect(await attachTaskToStep(db, other.orgId, t3.id, milestones[0])).toBe(0);
+    await detachTasksFromEntitySteps(db, other.orgId, 'customer', customers[0].id);
+    expect((await row(t1.id)).onboarding_step_instance_id).toBe(milestones[0]);
+    await detachTasksFromEntitySteps(db, o, 'customer', customers[0].id);
+    expect((await row(t1.id)).onboarding_step_instance_id).toBeNull();
+    expect((await row(t2.id)).onboarding_step_instance_id).toBe(milestones[1]);
+    expect((await row(t3.id)).onboarding_step_instance_id).toBeNull();
   });
 });

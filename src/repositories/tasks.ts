@@ -265,6 +265,30 @@ export function updateTask(trx: Knex, orgId: string, id: string, patch: Record<s
   return trx('tasks').where({ org_id: orgId, id }).update(patch);
 }
 
+/**
+ * Attaches task `id` to onboarding milestone `stepInstanceId` (its onboarding_step_instance_id) only when it is not
+ * attached to it yet, so a task already there keeps its updated_at; the number of rows changed (0 or 1).
+ */
+export function attachTaskToStep(trx: Knex, orgId: string, id: string, stepInstanceId: string): Promise<number> {
+  return trx('tasks')
+    .where({ org_id: orgId, id })
+    .whereRaw('onboarding_step_instance_id IS DISTINCT FROM ?', [stepInstanceId])
+    .update({ onboarding_step_instance_id: stepInstanceId, updated_at: trx.fn.now() });
+}
+
+/**
+ * Detaches every task attached to a milestone of the template instances of entity `entityId` of `entityType` (their
+ * onboarding_step_instance_id cleared, updated_at now), before those instances are deleted.
+ */
+export async function detachTasksFromEntitySteps(trx: Knex, orgId: string, entityType: string, entityId: string): Promise<void> {
+  const instances = trx('template_instances').select('id').where({ org_id: orgId, entity_type: entityType, entity_id: entityId });
+  const steps = trx('step_instances').select('id').where('org_id', orgId).whereIn('instance_id', instances);
+  await trx('tasks')
+    .where('org_id', orgId)
+    .whereIn('onboarding_step_instance_id', steps)
+    .update({ onboarding_step_instance_id: null, updated_at: trx.fn.now() });
+}
+
 /** Deletes the tasks `ids`; the number deleted. */
 export function deleteTasks(trx: Knex, orgId: string, ids: string[]): Promise<number> {
   return trx('tasks').where({ org_id: orgId }).whereIn('id', ids).delete();

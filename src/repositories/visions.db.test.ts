@@ -113,3 +113,21 @@ describe('visions', () => {
     expect(await countVisionChildren(t.db, f.otherOrgId, id)).toEqual({ objectives: 0, opportunities: 0, tasks: 0 });
   });
 });
+
+describe('vision versions with a change note', () => {
+  it('records the note given, the column default without one', async () => {
+    const id = f.ids[1];
+    await insertVisionVersion(t.db, f.orgId, { visionId: id, version: 7, name: 'V1.7', narrative: 'n', changeNote: 'Pivot', createdBy: f.userId });
+    await insertVisionVersion(t.db, f.orgId, { visionId: id, version: 8, name: 'V1.8', narrative: 'n', createdBy: f.userId });
+    const rows = await t
+      .db('vision_versions')
+      .select('version', 'change_note')
+      .where({ org_id: f.orgId, vision_id: id })
+      .whereIn('version', [7, 8])
+      .orderBy('version');
+    expect(rows).toEqual([
+      { version: 7, change_note: 'Pivot' },
+      { version: 8, change_note: '' },
+    ]);
+  });
+});

@@ -89,6 +89,16 @@ export async function findVision(db: Knex, orgId: string, id: string): Promise<V
   return db('visions').where({ org_id: orgId, id }).first();
 }
 
+/** The id, number, name, kind and narrative of vision `id` (a UUID), undefined when it names none of the org. */
+export async function findVisionBrief(
+  db: Knex,
+  orgId: string,
+  id: string,
+): Promise<Pick<VisionRow, 'id' | 'number' | 'name' | 'kind' | 'narrative'> | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db('visions').select('id', 'number', 'name', 'kind', 'narrative').where({ org_id: orgId, id }).first();
+}
+
 /**
  * The id and current version of vision `id`: undefined when it names no vision of the org, 'malformed' when it is not
  * a UUID (refs are resolved before a service runs).
@@ -126,11 +136,11 @@ export async function updateVision(trx: Knex, orgId: string, id: string, patch: 
   return row;
 }
 
-/** Records a version snapshot of a vision. */
+/** Records a version snapshot of a vision (change_note: its column default unless `changeNote` is given). */
 export async function insertVisionVersion(
   trx: Knex,
   orgId: string,
-  v: { visionId: string; version: number; name: string; narrative: string; createdBy: string },
+  v: { visionId: string; version: number; name: string; narrative: string; changeNote?: string; createdBy: string },
 ): Promise<void> {
   await trx('vision_versions').insert({
     org_id: orgId,
@@ -138,6 +148,7 @@ export async function insertVisionVersion(
     version: v.version,
     name: v.name,
     narrative: v.narrative,
+    ...(v.changeNote !== undefined ? { change_note: v.changeNote } : {}),
     created_by: v.createdBy,
   });
 }

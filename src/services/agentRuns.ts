@@ -29,6 +29,7 @@ import type { QueryParams, RequestBody } from '../core/api.js';
 import { ApiError, invalidField, notFound } from '../core/errors.js';
 import { agentRunMachine } from '../core/machines/agentRun.js';
 import { findAgentRun, insertAgentRun, listAgentRuns, toAgentRun, updateAgentRun, type AgentRunRow } from '../repositories/agentRuns.js';
+import { findTaskId } from '../repositories/tasks.js';
 import { findIntegration, insertSkippedOutboundEvent } from '../repositories/integrations.js';
 import type { Page } from '../repositories/paging.js';
 import { isUuid } from '../repositories/refs.js';
@@ -64,9 +65,9 @@ export class AgentRunService {
 
   /** 404 naming `field` unless task `taskId` (a UUID: the pipeline resolved refs) is in the caller's org. */
   private async assertTask(actor: Actor, taskId: string, field: string): Promise<string> {
-    const row = isUuid(taskId) ? await this.db('tasks').select('id').where({ org_id: actor.orgId, id: taskId.toLowerCase() }).first() : undefined;
-    if (!row) throw notFound('Task', taskId, '/api/v1/tasks', field);
-    return row.id;
+    const id = isUuid(taskId) ? await findTaskId(this.db, actor.orgId, taskId.toLowerCase()) : undefined;
+    if (!id) throw notFound('Task', taskId, '/api/v1/tasks', field);
+    return id;
   }
 
   /**

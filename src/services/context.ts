@@ -13,12 +13,16 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
+import type { RequestBody } from '../core/api.js';
 import { ApiError } from '../core/errors.js';
 import { refOf } from '../repositories/refs.js';
 import { readingsOf, progressOf } from '../repositories/progress.js';
 import { listOpportunityCustomers } from '../repositories/customerOpportunities.js';
 import { listPullRequests } from '../repositories/externalLinks.js';
 import { listOpportunityInsights } from '../repositories/insightLinks.js';
+import { findOpportunityPhase } from '../repositories/opportunityPhases.js';
+import { listTaskAssignments } from '../repositories/taskAssignments.js';
+import { findTask, updateTask } from '../repositories/tasks.js';
 import { assertUser, isoDate } from './common.js';
 import type { OpportunityService } from './opportunities.js';
 import type { TaskService } from './tasks.js';
@@ -59,6 +63,7 @@ export class ContextService {
 
   /** The objectives `opportunityId` serves (primary first), each with metric, target, latest reading and progress. */
   private async objectives(actor: Actor, opportunityId: string): Promise<ContextObjective[]> {
+    // A read of opportunity_objectives (another area's module, opportunityObjectives.ts): it moves there with it.
     const rows = await this.db('opportunity_objectives as l')
       .join('objectives as o', function () {
         this.on('o.org_id', 'l.org_id').andOn('o.id', 'l.objective_id');
@@ -198,7 +203,7 @@ export class ContextService {
     const subtasks = (await this.deps.tasks.list(actor, { parentTaskId: task.id, limit: 200 })).rows;
     const opp = task.opportunityId && this.can(actor, 'opportunity:read') ? await this.deps.opportunities.get(actor, task.opportunityId) : null;
     const phaseId = (task as { phaseId?: string | null }).phaseId;
-    const phase = phaseId ? await this.db('opportunity_phases').select('id', 'title', 'target_date').where({ org_id: actor.orgId, id: phaseId }).first() : null;
+    const phase = phaseId ? await findOpportunityPhase(this.db, actor.orgId, phaseId) : null;
     return {
       task,
       parent: parent ? this.summary(parent) : null,
@@ -218,32 +223,25 @@ export class ContextService {
    * notification to the receiver — toUserId, who becomes the owner, else the owner and assignees other than the
    * caller — all in one transaction. Returns the task.
    */
-  async handoff(actor: Actor, idOrRef: string, input: { note: string; toUserId?: string | null }): Promise<Task> {
+  async handoff(actor: Actor, idOrRef: string, input: RequestBody<'createTaskHandoff'>): Promise<Task> {
     // Everything in this transaction goes through `trx` (no other service's own transaction inside it), and the task
     // is read back once it has committed.
     const id = await this.db.transaction(async (trx) => {
       const taskId = await this.deps.tasks.resolve(actor, idOrRef, trx, true);
-      const row = await trx('tasks as t')
-        .leftJoin('teams as tm', function () {
-          this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id');
-        })
-        .select('t.id', 't.number', 't.title', 't.owner_id', trx.raw(`coalesce(tm.prefix, 'TASK') AS prefix`))
-        .where({ 't.org_id': actor.orgId, 't.id': taskId })
-        .first();
-      const ref = `${row.prefix}-${row.number}`;
+      // resolve() found and locked it in this transaction.
+      const row = (await findTask(trx, actor.orgId, taskId))!;
+      const ref = `${row.team_prefix ?? 'TASK'}-${row.number}`;
       let receivers: string[];
       if (input.toUserId) {
         await assertUser(trx, actor.orgId, input.toUserId, 'body.toUserId');
         const to = input.toUserId.toLowerCase();
         if (row.owner_id !== to) {
-          await trx('tasks').where({ org_id: actor.orgId, id: taskId }).update({ owner_id: to, updated_at: trx.fn.now() });
+          await updateTask(trx, actor.orgId, taskId, { owner_id: to, updated_at: trx.fn.now() });
           await this.deps.notifications.notifyAssigned(trx, actor, to, { id: taskId, ref, title: row.title });
         }
         receivers = [to];
       } else {
-        const assignees = (await trx('task_assignments').select('user_id').where({ org_id: actor.orgId, task_id: taskId })).map(
-          (a: { user_id: string }) => a.user_id,
-        );
+        const assignees = (await listTaskAssignments(trx, actor.orgId, taskId)).map((a) => a.user_id);
         receivers = [...new Set([row.owner_id, ...assignees].filter((u): u is string => Boolean(u) && u !== actor.userId))];
         if (!receivers.length) {
           throw new ApiError('BUSINESS_RULE_VIOLATION', `Task ${idOrRef} has nobody else to hand over to`, {

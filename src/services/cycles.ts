@@ -23,6 +23,7 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
+import type { QueryParams, RequestBody } from '../core/api.js';
 import { ApiError, invalidField, notFound } from '../core/errors.js';
 import type { Page } from '../repositories/paging.js';
 import { refOf } from '../repositories/refs.js';
@@ -38,6 +39,8 @@ import {
   updateCycle,
   type CycleRow,
 } from '../repositories/cycles.js';
+import { insertCustomerUpdate } from '../repositories/customerUpdates.js';
+import { insertPromiseBreak } from '../repositories/promiseBreaks.js';
 import { countUnscheduledTasks, findTaskSchedule, listOpenCycleTasks, updateTask } from '../repositories/tasks.js';
 import { lockTeam } from '../repositories/teams.js';
 import { assertTeam } from './common.js';
@@ -85,7 +88,7 @@ export class CycleService {
   ) {}
 
   /** GET /cycles — by start date, optionally one team's; 404 naming query.teamId for a team not in the org. */
-  async list(actor: Actor, q: { teamId?: string; cursor?: string; limit: number }): Promise<Page<Cycle>> {
+  async list(actor: Actor, q: QueryParams<'listCycles'> & { limit: number }): Promise<Page<Cycle>> {
     if (q.teamId) await assertTeam(this.db, actor.orgId, q.teamId, 'query.teamId');
     const page = await listCycles(this.db, actor.orgId, { teamId: q.teamId }, q);
     return { rows: page.rows.map(toCycle), nextCursor: page.nextCursor };
@@ -164,7 +167,7 @@ export class CycleService {
   }
 
   /** POST /cycles — `{teamId, name?, startsOn, endsOn}` → the cycle (number per team; name default Cycle <number>). */
-  async create(actor: Actor, input: { teamId: string; name?: string; startsOn: string; endsOn: string }): Promise<Cycle> {
+  async create(actor: Actor, input: RequestBody<'createCycle'>): Promise<Cycle> {
     return this.db.transaction(async (trx) => {
       const team = await this.lockTeam(trx, actor.orgId, input.teamId, 'body.teamId');
       this.assertDates(input.startsOn, input.endsOn, 'body.endsOn');
@@ -183,7 +186,7 @@ export class CycleService {
    * (not completed, cancelled or duplicate): 409 PROMISE_BREAKS for the customer commitments that passes (as
    * move-cycle), unless acknowledgedBreaks is exactly those; then each is recorded as move-cycle records them.
    */
-  async update(actor: Actor, id: string, input: { name?: string; startsOn?: string; endsOn?: string; acknowledgedBreaks?: PromiseBreak[] }): Promise<Cycle> {
+  async update(actor: Actor, id: string, input: RequestBody<'updateCycle'>): Promise<Cycle> {
     return this.db.transaction(async (trx) => {
       const foundTeam = await findCycleTeam(trx, actor.orgId, id);
       if (!foundTeam) throw notFound('Cycle', id, '/api/v1/cycles', 'path.id');
@@ -240,6 +243,7 @@ export class CycleService {
    * delivered, whose deadline is before newDate (every one of them when newDate is null). By deadline, then ref.
    * moveTask leaves out those the task's current cycle already finishes after, when the move is not later still.
    */
+  // A read of the insights table (insights.ts, another area's module): it moves there with that module.
   private async commitmentsBroken(
     db: Knex,
     orgId: string,
@@ -268,7 +272,7 @@ export class CycleService {
    * 404 for the task (path.id) or the cycle (body.cycleId); 400 naming body.cycleId for a cycle of another team or a
    * task without a team; 409 PROMISE_BREAKS unless every break is acknowledged exactly.
    */
-  async moveTask(actor: Actor, taskIdOrRef: string, input: { cycleId: string | null; acknowledgedBreaks?: PromiseBreak[] }): Promise<Task> {
+  async moveTask(actor: Actor, taskIdOrRef: string, input: RequestBody<'moveTaskCycle'>): Promise<Task> {
     const taskId = await this.db.transaction(async (trx) => {
       const id = await this.deps.tasks.resolve(actor, taskIdOrRef, trx, true);
       const task = (await findTaskSchedule(trx, actor.orgId, id))!;
@@ -328,8 +332,7 @@ export class CycleService {
   ): Promise<void> {
     for (const r of broken) {
       const insightRef = refOf('insights', r.number);
-      await trx('promise_breaks').insert({
-        org_id: actor.orgId,
+      await insertPromiseBreak(trx, actor.orgId, {
         task_id: task.id,
         insight_id: r.insight_id,
         customer_id: r.customer_id,
@@ -340,8 +343,7 @@ export class CycleService {
         acknowledged_by_id: actor.userId,
       });
       const body = `${task.ref} ${quote(task.title)} ${move.what}: past the ${r.deadline} deadline promised on ${insightRef} ${quote(r.verbatim)}.`;
-      await trx('customer_updates').insert({
-        org_id: actor.orgId,
+      await insertCustomerUpdate(trx, actor.orgId, {
         customer_id: r.customer_id,
         kind: 'promise_break',
         body,
@@ -387,7 +389,7 @@ export class CycleService {
    * GET /tasks/planned-work-summary — `{from, to, teamId?}`. 400 naming query.to when to is before from or the
    * window is longer than 366 days; 404 naming query.teamId for a team not in the org.
    */
-  async plannedWork(actor: Actor, q: { from: string; to: string; teamId?: string }): Promise<PlannedWorkSummary> {
+  async plannedWork(actor: Actor, q: QueryParams<'getPlannedWorkSummary'>): Promise<PlannedWorkSummary> {
     if (q.to < q.from) throw invalidField('query.to', `(${q.to}) is before from (${q.from})`, 'Set to on or after from; both days belong to the window.');
     const days = daysBetween(q.from, q.to) + 1;
     if (days > MAX_WINDOW_DAYS) {

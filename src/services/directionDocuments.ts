@@ -25,7 +25,6 @@
 import type { Knex } from 'knex';
 import type { Schema, QueryParams, RequestBody } from '../core/api.js';
 import type { Actor } from '../core/actor.js';
-import { directionDocumentMachine } from '../core/machines/directionDocument.js';
 import { ApiError, notFound, requireCapability } from '../core/errors.js';
 import { nextNumber } from '../repositories/counters.js';
 import { isUuid } from '../repositories/refs.js';
@@ -37,7 +36,6 @@ import {
   deleteDirectionDocument,
   deleteDirectionDraft,
   directionDocumentRowExists,
-  findCompanyVisionDocument,
   findDirectionDocument,
   findDirectionDocumentByNumber,
   findDirectionDocumentVersion,
@@ -56,12 +54,23 @@ import {
   toDirectionDocumentVersion,
   updateDirectionDocument,
   updateDirectionDocumentVersionNote,
-  upsertDirectionDraft,
 } from '../repositories/directionDocuments.js';
-import { isUniqueViolation } from './common.js';
+import { updateStrategyVersionNote } from '../repositories/strategies.js';
+import { updateVisionVersionNote } from '../repositories/visions.js';
 import { StrategyService } from './strategies.js';
+import {
+  commitNextVersion,
+  insertPublishedVision,
+  mayPublish,
+  publishRefused,
+  refuseArchived,
+  refuseNotOwner,
+  refuseSecondCompanyVision,
+  writeDraft,
+} from './directionDocuments/publishing.js';
 
 export { contentHash, type Kind } from '../repositories/directionDocuments.js';
+export { mayPublish } from './directionDocuments/publishing.js';
 export type DirectionDocument = Schema<'DirectionDocument'>;
 export type DirectionDocumentSummary = Schema<'DirectionDocumentSummary'>;
 export type DirectionDocumentVersion = Schema<'DirectionDocumentVersion'>;
@@ -73,18 +82,6 @@ const KIND_OF_PREFIX: Record<string, Kind> = { VIS: 'vision', STR: 'strategy', S
 const KIND_READ: Record<Kind, string | undefined> = { vision: 'vision:read', strategy: 'strategy:read', product_spec: undefined, context: undefined };
 const KINDS: Kind[] = ['vision', 'strategy', 'product_spec', 'context'];
 const LIST_HREF = '/api/v1/direction-documents';
-
-/** A person's OAuth token (acting as them) may publish; API keys and app tokens draft (spec 2 §4.10). */
-export const mayPublish = (actor: Actor) => actor.credential.type === 'oauth' && actor.credential.actor === 'user';
-function publishRefused(actor: Actor, what: string, ref?: string): ApiError {
-  const who = actor.credential.type === 'oauth' ? 'an app token (actor=app)' : 'an API key';
-  return new ApiError('FORBIDDEN', `${what} needs a person: ${who} may create and edit drafts of direction documents but not publish them`, {
-    data: { credential: actor.credential.type, reason: 'publish_needs_person' },
-    suggestion: ref
-      ? `Leave the draft of ${ref} for a person to review and publish, with an OAuth token acting as themselves.`
-      : 'Send it without publish: it is created with your text as its draft, for a person to review and publish with an OAuth token acting as themselves.',
-  });
-}
 
 export class DirectionDocumentService {
   constructor(
@@ -177,12 +174,12 @@ export class DirectionDocumentService {
     }
     if (input.publish && !mayPublish(actor)) throw publishRefused(actor, 'Creating a published direction document');
     return this.db.transaction(async (trx) => {
-      if (input.kind === 'vision' && input.scope === 'company') await this.refuseSecondCompanyVision(trx, actor);
+      if (input.kind === 'vision' && input.scope === 'company') await refuseSecondCompanyVision(trx, actor);
       const counter = input.kind === 'vision' ? 'vision' : input.kind;
       const number = await nextNumber(trx, actor.orgId, counter);
       let id: string;
       if (input.publish && input.kind === 'vision') {
-        id = await this.insertVision(trx, actor, { number, scope: input.scope!, title: input.title, body: input.body });
+        id = await insertPublishedVision(trx, actor, { number, scope: input.scope!, title: input.title, body: input.body });
       } else if (input.kind === 'strategy') {
         // A strategy has its own draft status (spec 2 §4.9): created here it is a /strategies strategy at once —
         // status draft unless a person publishes — so its owner can publish it through /strategies with a key.
@@ -201,7 +198,7 @@ export class DirectionDocumentService {
         });
         if (published)
           await insertDirectionDocumentVersion(trx, actor.orgId, { documentId: id, version: 1, title: input.title, body: input.body, createdBy: actor.userId });
-        else await this.writeDraft(trx, actor, id, input.kind, input.title, input.body);
+        else await writeDraft(trx, actor, id, input.kind, input.title, input.body);
       }
       return toDirectionDocument(await this.find(actor, id, trx));
     });
@@ -211,15 +208,15 @@ export class DirectionDocumentService {
   async update(actor: Actor, idOrRef: string, input: RequestBody<'updateDirectionDocument'>): Promise<DirectionDocument> {
     return this.db.transaction(async (trx) => {
       const doc = await this.lock(trx, actor, idOrRef);
-      this.refuseArchived(doc, 'edited');
+      refuseArchived(doc, 'edited');
       const draft = await findDirectionDraft(trx, actor.orgId, doc.id);
       const base = draft ?? { title: doc.title, body: doc.body };
       const title = input.title ?? base.title;
       const body = input.body ?? base.body;
       if (!mayPublish(actor)) {
-        await this.writeDraft(trx, actor, doc.id, doc.kind, title, body);
+        await writeDraft(trx, actor, doc.id, doc.kind, title, body);
       } else {
-        await this.commit(trx, actor, doc, { title, body, changeNote: input.changeNote });
+        await commitNextVersion(trx, actor, this.strategies, doc, { title, body, changeNote: input.changeNote });
         // A draft the person's edit did not come from stays; one that now equals the published text is spent.
         if (draft && draft.title === title && draft.body === body) await deleteDirectionDraft(trx, actor.orgId, doc.id);
       }
@@ -238,9 +235,9 @@ export class DirectionDocumentService {
   async saveDraft(actor: Actor, idOrRef: string, input: RequestBody<'saveDirectionDocumentDraft'>): Promise<DirectionDraft> {
     await this.db.transaction(async (trx) => {
       const doc = await this.lock(trx, actor, idOrRef);
-      this.refuseArchived(doc, 'drafted');
+      refuseArchived(doc, 'drafted');
       const current = await findDirectionDraft(trx, actor.orgId, doc.id);
-      await this.writeDraft(trx, actor, doc.id, doc.kind, input.title ?? current?.title ?? doc.title, input.body);
+      await writeDraft(trx, actor, doc.id, doc.kind, input.title ?? current?.title ?? doc.title, input.body);
     });
     return (await this.draft(actor, idOrRef))!;
   }
@@ -259,11 +256,11 @@ export class DirectionDocumentService {
     return this.db.transaction(async (trx) => {
       const doc = await this.lock(trx, actor, idOrRef); // 404 before the credential rule
       if (!mayPublish(actor)) throw publishRefused(actor, 'Publishing a direction document', refOf(doc.kind, doc.number));
-      this.refuseArchived(doc, 'published', 'active');
+      refuseArchived(doc, 'published', 'active');
       const draft = await findDirectionDraft(trx, actor.orgId, doc.id);
       if (!draft && doc.source === 'strategies' && doc.status === 'draft') {
         // A strategy still in draft status: publishing it puts its current version in force (spec 2 §4.9).
-        this.refuseNotOwner(actor, doc, 'publish');
+        refuseNotOwner(actor, doc, 'publish');
         await this.strategies.setStatus(trx, actor, doc.id, 'active');
         return toDirectionDocument(await this.find(actor, doc.id, trx));
       }
@@ -273,7 +270,7 @@ export class DirectionDocumentService {
           suggestion: `Write the next version first: POST /api/v1/direction-documents/${refOf(doc.kind, doc.number)}/draft, then publish it.`,
         });
       }
-      await this.commit(trx, actor, doc, { title: draft.title, body: draft.body, changeNote: input.changeNote });
+      await commitNextVersion(trx, actor, this.strategies, doc, { title: draft.title, body: draft.body, changeNote: input.changeNote });
       await deleteDirectionDraft(trx, actor.orgId, doc.id);
       return toDirectionDocument(await this.find(actor, doc.id, trx));
     });
@@ -289,9 +286,9 @@ export class DirectionDocumentService {
           suggestion: 'Edit the vision instead (PATCH), or archive the strategies and documents that depend on it.',
         });
       }
-      this.refuseArchived(doc, 'archived again', 'archived');
+      refuseArchived(doc, 'archived again', 'archived');
       if (doc.source === 'strategies') {
-        this.refuseNotOwner(actor, doc, 'archive');
+        refuseNotOwner(actor, doc, 'archive');
         await this.strategies.setStatus(trx, actor, doc.id, 'archived');
       } else {
         await updateDirectionDocument(trx, actor.orgId, doc.id, { status: 'archived' });
@@ -332,159 +329,23 @@ export class DirectionDocumentService {
   async renameVersion(actor: Actor, idOrRef: string, version: number, note: string): Promise<DirectionDocumentVersion> {
     return this.db.transaction(async (trx) => {
       const doc = await this.lock(trx, actor, idOrRef);
-      this.refuseArchived(doc, 'relabelled');
-      if (doc.source === 'strategies') this.refuseNotOwner(actor, doc, 'rename a version of');
-      const n =
+      refuseArchived(doc, 'relabelled');
+      if (doc.source === 'strategies') refuseNotOwner(actor, doc, 'rename a version of');
+      // The versions of a published vision or strategy live in their own area's tables.
+      const trimmed = note.trim();
+      const found =
         doc.source === 'direction_documents'
-          ? await updateDirectionDocumentVersionNote(trx, actor.orgId, doc.id, version, note.trim())
-          : // The versions of a published vision or strategy live in their own area's tables.
-            await trx(doc.source === 'visions' ? 'vision_versions' : 'strategy_versions')
-              .where({ org_id: actor.orgId, [doc.source === 'visions' ? 'vision_id' : 'strategy_id']: doc.id, version })
-              .update({ change_note: note.trim() });
-      if (!n) {
+          ? (await updateDirectionDocumentVersionNote(trx, actor.orgId, doc.id, version, trimmed)) > 0
+          : doc.source === 'visions'
+            ? (await updateVisionVersionNote(trx, actor.orgId, doc.id, version, trimmed)) !== undefined
+            : (await updateStrategyVersionNote(trx, actor.orgId, doc.id, version, trimmed)) !== undefined;
+      if (!found) {
         throw new ApiError('NOT_FOUND', `${refOf(doc.kind, doc.number)} has no version ${version}`, {
           details: [{ field: 'path.version', message: 'is not a published version of this document' }],
           suggestion: `List its versions with GET /api/v1/direction-documents/${refOf(doc.kind, doc.number)}/versions.`,
         });
       }
       return toDirectionDocumentVersion((await findDirectionDocumentVersion(trx, actor.orgId, doc.id, version))!);
-    });
-  }
-
-  // ---- writes shared by the operations above
-
-  /** Publishes `title`/`body` as the document's next version, whatever its kind (and promotes a pending one). */
-  private async commit(trx: Knex.Transaction, actor: Actor, doc: DocRow, next: { title: string; body: string; changeNote?: string }): Promise<void> {
-    const changeNote = (next.changeNote ?? '').trim();
-    for (const [field, value] of [
-      ['title', next.title],
-      ['body', next.body],
-    ] as const) {
-      if (!value.trim()) {
-        throw new ApiError('VALIDATION_FAILED', `The text to publish has an empty ${field}`, {
-          details: [{ field: `draft.${field}`, message: 'must not be empty to publish' }],
-          suggestion: `Save a draft with a ${field} (POST /api/v1/direction-documents/${refOf(doc.kind, doc.number)}/draft), then publish.`,
-        });
-      }
-    }
-    if (doc.source === 'visions') {
-      if (next.title === doc.title && next.body === doc.body) return;
-      const version = doc.version + 1;
-      await trx('visions').where({ org_id: actor.orgId, id: doc.id }).update({ name: next.title, narrative: next.body, version, updated_at: trx.fn.now() });
-      await trx('vision_versions').insert({
-        org_id: actor.orgId,
-        vision_id: doc.id,
-        version,
-        name: next.title,
-        narrative: next.body,
-        change_note: changeNote,
-        created_by: actor.userId,
-      });
-    } else if (doc.source === 'strategies') {
-      this.refuseNotOwner(actor, doc, 'publish');
-      // A draft strategy published here is announced once, as published (not also as edited).
-      await this.strategies.commitVersion(trx, actor, doc.id, { name: next.title, content: next.body, changeNote, announce: doc.status !== 'draft' });
-      if (doc.status === 'draft') await this.strategies.setStatus(trx, actor, doc.id, 'active');
-    } else if (doc.version === 0 && doc.kind === 'vision') {
-      // A pending vision becomes the real one: same id, same number (so the same ref), its drafter its owner.
-      await deleteDirectionDocument(trx, actor.orgId, doc.id);
-      if (doc.scope === 'company') await this.refuseSecondCompanyVision(trx, actor);
-      await this.insertVision(trx, actor, {
-        id: doc.id,
-        number: doc.number,
-        scope: doc.scope!,
-        title: next.title,
-        body: next.body,
-        changeNote,
-        ownerId: doc.owner_id,
-      });
-    } else {
-      if (doc.version > 0 && next.title === doc.title && next.body === doc.body) return;
-      const version = doc.version + 1;
-      await updateDirectionDocument(trx, actor.orgId, doc.id, {
-        title: next.title,
-        body: next.body,
-        version,
-        status: doc.status === 'draft' ? 'active' : doc.status,
-      });
-      await insertDirectionDocumentVersion(trx, actor.orgId, {
-        documentId: doc.id,
-        version,
-        title: next.title,
-        body: next.body,
-        changeNote,
-        createdBy: actor.userId,
-      });
-    }
-  }
-
-  private async insertVision(
-    trx: Knex.Transaction,
-    actor: Actor,
-    v: { id?: string; number: number; scope: 'company' | 'product'; title: string; body: string; changeNote?: string; ownerId?: string | null },
-  ): Promise<string> {
-    try {
-      const [row] = await trx('visions')
-        .insert({
-          ...(v.id ? { id: v.id } : {}),
-          org_id: actor.orgId,
-          number: v.number,
-          name: v.title,
-          kind: v.scope,
-          narrative: v.body,
-          version: 1,
-          owner_id: v.ownerId ?? actor.userId,
-        })
-        .returning('id');
-      await trx('vision_versions').insert({
-        org_id: actor.orgId,
-        vision_id: row.id,
-        version: 1,
-        name: v.title,
-        narrative: v.body,
-        change_note: v.changeNote ?? '',
-        created_by: actor.userId,
-      });
-      return row.id;
-    } catch (err) {
-      if (isUniqueViolation(err, 'visions_one_company')) await this.refuseSecondCompanyVision(trx, actor);
-      throw err;
-    }
-  }
-
-  private async refuseSecondCompanyVision(trx: Knex.Transaction, actor: Actor): Promise<void> {
-    const existing = await findCompanyVisionDocument(trx, actor.orgId);
-    if (!existing) return;
-    throw new ApiError('ALREADY_EXISTS', 'This org already has a company vision', {
-      data: { existingRef: refOf('vision', existing.number) },
-      suggestion: `Create it with scope "product", or edit the company vision ${refOf('vision', existing.number)} (PATCH /api/v1/direction-documents/${refOf('vision', existing.number)}).`,
-    });
-  }
-
-  private async writeDraft(trx: Knex.Transaction, actor: Actor, documentId: string, kind: Kind, title: string, body: string): Promise<void> {
-    await upsertDirectionDraft(trx, actor.orgId, { documentId, kind, title, body, updatedBy: actor.userId });
-  }
-
-  /**
-   * 409 for a write to an archived document: archived is final in directionDocumentMachine, and read-only. `to`: the
-   * status a publish or archive asked for (error.data.from/to); without it the write was an edit.
-   */
-  private refuseArchived(doc: DocRow, what: string, to?: DocRow['status']): void {
-    if (!directionDocumentMachine.isFinal(doc.status)) return;
-    throw new ApiError('INVALID_STATE_TRANSITION', `${refOf(doc.kind, doc.number)} is archived and cannot be ${what}`, {
-      data: { documentId: doc.id, status: doc.status, ...(to ? { from: doc.status, to } : {}), allowed: directionDocumentMachine.allowed(doc.status) },
-      suggestion: 'Archived direction documents are read-only; create a new document instead.',
-    });
-  }
-
-  private refuseNotOwner(actor: Actor, doc: DocRow, what: string): void {
-    if (doc.owner_id === actor.userId) return;
-    const ref = refOf(doc.kind, doc.number);
-    throw new ApiError('FORBIDDEN', `Only the owner of strategy ${ref} may ${what} it`, {
-      data: { ref, ownerId: doc.owner_id },
-      suggestion: doc.owner_id
-        ? `Only its owner (user ${doc.owner_id}) can ${what} ${ref}, here or with POST /api/v1/strategies/${ref}/publish and /archive; save your text as a draft for them.`
-        : `${ref} has no owner any more, so nobody can ${what} it.`,
     });
   }
 }

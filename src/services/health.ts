@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import { migrations } from '../../migrations/index.js';
+import { listAppliedMigrations, pingDatabase } from '../repositories/migrations.js';
 
 type Readiness = components['schemas']['Readiness'];
 
@@ -35,10 +36,9 @@ export class HealthService {
     const checks: Readiness['checks'] = { database: 'ok', migrations: this.migrationsApplied ? 'ok' : 'unknown', draining: this.draining };
     try {
       if (this.migrationsApplied) {
-        await Promise.race([this.db.raw('select 1'), timeout(READY_TIMEOUT_MS)]);
+        await Promise.race([pingDatabase(this.db), timeout(READY_TIMEOUT_MS)]);
       } else {
-        const rows = (await Promise.race([this.db('knex_migrations').select('name'), timeout(READY_TIMEOUT_MS)])) as { name: string }[];
-        const applied = new Set(rows.map((r) => r.name));
+        const applied = new Set(await Promise.race([listAppliedMigrations(this.db), timeout(READY_TIMEOUT_MS)]));
         this.migrationsApplied = Object.keys(migrations).every((name) => applied.has(name));
         checks.migrations = this.migrationsApplied ? 'ok' : 'pending';
       }

@@ -22,8 +22,9 @@ import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
 import { notFound } from '../core/errors.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { isUuid } from '../repositories/refs.js';
+import type { QueryParams } from '../core/api.js';
+import type { Page } from '../repositories/paging.js';
+import { findImportRunRow, listFirstRefusals, listImportRuns, type ImportRefusalRow, type ImportRunRow } from '../repositories/importRuns.js';
 import { iso } from './common.js';
 import { importRunMachine } from '../core/machines/importRun.js';
 
@@ -38,49 +39,6 @@ export const TERMINAL_IMPORT_STATUSES: ReadonlySet<ImportRunStatus> = new Set(im
 export const REFUSALS_SHOWN = 20;
 
 const LIST_HREF = '/api/v1/import-runs';
-/** Newest first; ids break ties (index import_runs_list). */
-const LIST: ListOrder = {
-  name: 'import-runs',
-  direction: 'desc',
-  keys: [
-    { expr: 'r.created_at', type: 'timestamptz' },
-    { expr: 'r.id', type: 'uuid' },
-  ],
-};
-
-/** An import_runs row as knex returns it (timestamps as Date; strings accepted too). */
-export interface ImportRunRow {
-  org_id: string;
-  id: string;
-  format: ImportRunFormat;
-  source: Record<string, unknown>;
-  source_key?: string;
-  fingerprint?: string;
-  status: ImportRunStatus;
-  options: Record<string, unknown> | null;
-  plan: unknown[] | null;
-  counts: unknown[] | null;
-  checkpoint: Record<string, unknown> | null;
-  refused: number;
-  error: string | null;
-  warnings?: unknown[] | null;
-  created_at: Date | string;
-  started_at: Date | string | null;
-  finished_at: Date | string | null;
-  heartbeat_at?: Date | string | null;
-}
-
-/** An import_refusals row (seq is bigint: a string from pg). */
-export interface ImportRefusalRow {
-  org_id?: string;
-  run_id: string;
-  seq?: string | number;
-  phase: string;
-  kind: string;
-  source_id: string | null;
-  reason: string;
-  created_at: Date | string;
-}
 
 /** A jsonb count as a whole number (0 when absent or not a number). */
 const int = (v: unknown): number =>
@@ -157,30 +115,14 @@ export function serializeImportRun(row: ImportRunRow, refusals: readonly ImportR
   };
 }
 
-/** The first 20 refusals of each of `runIds` (all of org `orgId`), oldest first, by run id: one query, an index range per run. */
-export async function firstRefusals(db: Knex, orgId: string, runIds: readonly string[]): Promise<Map<string, ImportRefusalRow[]>> {
-  const byRun = new Map<string, ImportRefusalRow[]>(runIds.map((id) => [id, []]));
-  if (runIds.length === 0) return byRun;
-  const { rows } = await db.raw(
-    `SELECT x.* FROM unnest(?::uuid[]) AS u(id)
-       CROSS JOIN LATERAL (SELECT f.run_id, f.seq, f.phase, f.kind, f.source_id, f.reason, f.created_at
-                             FROM import_refusals f WHERE f.org_id = ? AND f.run_id = u.id ORDER BY f.seq LIMIT ${REFUSALS_SHOWN}) x
-      ORDER BY x.run_id, x.seq`,
-    [runIds as string[], orgId],
-  );
-  for (const r of rows as ImportRefusalRow[]) byRun.get(r.run_id)?.push(r);
-  return byRun;
-}
-
 /**
  * Run `id` of org `orgId` in its API form, or undefined when the org has no such run (or `id` is not a UUID). For the
  * admin CLI, which has an org id and no actor.
  */
 export async function findImportRun(db: Knex, orgId: string, id: string): Promise<ImportRun | undefined> {
-  if (!isUuid(id)) return undefined;
-  const row: ImportRunRow | undefined = await db('import_runs').where({ org_id: orgId, id: id.toLowerCase() }).first();
+  const row = await findImportRunRow(db, orgId, id);
   if (!row) return undefined;
-  const refusals = await firstRefusals(db, orgId, [row.id]);
+  const refusals = await listFirstRefusals(db, orgId, [row.id], REFUSALS_SHOWN);
   return serializeImportRun(row, refusals.get(row.id));
 }
 
@@ -192,15 +134,13 @@ export class ImportRunService {
    * filters status and format (validated against their enums by the pipeline). Each run carries its first 20
    * refusals (spec 2 §4.19).
    */
-  async list(actor: Actor, q: { status?: ImportRunStatus; format?: ImportRunFormat; cursor?: string; limit: number }): Promise<Page<ImportRun>> {
-    const query = this.db('import_runs as r').select('r.*').where('r.org_id', actor.orgId);
-    if (q.status) query.andWhere('r.status', q.status);
-    if (q.format) query.andWhere('r.format', q.format);
-    const page = await paginate<ImportRunRow & Record<string, unknown>>(query, LIST, q);
-    const refusals = await firstRefusals(
+  async list(actor: Actor, q: QueryParams<'listImportRuns'> & { limit: number }): Promise<Page<ImportRun>> {
+    const page = await listImportRuns(this.db, actor.orgId, { status: q.status, format: q.format }, q);
+    const refusals = await listFirstRefusals(
       this.db,
       actor.orgId,
       page.rows.map((r) => r.id),
+      REFUSALS_SHOWN,
     );
     const now = new Date();
     return { rows: page.rows.map((r) => serializeImportRun(r, refusals.get(r.id), now)), nextCursor: page.nextCursor };

@@ -9,12 +9,21 @@ import type { components } from '../generated/api.js';
 import { canSeeCompensation, canSeeCost, type Actor } from '../core/actor.js';
 import { ApiError, invalidField, notFound, requireCapability } from '../core/errors.js';
 import { readPrdTemplate } from './prdTemplates.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { setFollow } from '../repositories/subscriptions.js';
+import type { Page } from '../repositories/paging.js';
+import { findLoggedEntityId, listActivities, toActivity } from '../repositories/activities.js';
+import { countVisionMetrics, listVisionMetricsWithoutReadings } from '../repositories/metrics.js';
+import {
+  listObjectivesWithoutMetric,
+  listObjectivesWithoutOpportunities,
+  listObjectivesWithoutTarget,
+  listStalledObjectives,
+} from '../repositories/objectives.js';
+import { listOpportunitiesWithoutObjective } from '../repositories/opportunities.js';
+import { findFollow, setFollow } from '../repositories/subscriptions.js';
+import { countVisionChildren, findVisionBrief } from '../repositories/visions.js';
 import { action } from '../core/actions.js';
 import { findIdInOrg, isUuid, refOf } from '../repositories/refs.js';
 import { operations, type OperationId } from '../generated/operations.js';
-import { iso } from './common.js';
 import { search as searchRows } from './search.js';
 
 export type EntityType = components['schemas']['EntityType'];
@@ -42,9 +51,6 @@ export const ENTITY_TYPES = Object.keys(ENTITIES) as EntityType[];
 
 const COST_FIELDS = new Set(['estimatedCost']);
 const COMPENSATION_FIELDS = new Set(['salaryMonthly', 'salaryCurrency', 'weeklyHours']);
-const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
-const ACTIVITY_ORDER: ListOrder = { name: 'activities', direction: 'desc', keys: [{ expr: 'seq', type: 'int' }] };
 
 export class PlatformService {
   constructor(private readonly db: Knex) {}
@@ -70,11 +76,7 @@ export class PlatformService {
     const { table, list, label } = ENTITIES[type];
     let id = await findIdInOrg(this.db, table, actor.orgId, idOrRef);
     if (!id && opts.orLogged && isUuid(idOrRef)) {
-      const logged = await this.db('activities')
-        .select('entity_id')
-        .where({ org_id: actor.orgId, entity_type: type, entity_id: idOrRef.toLowerCase() })
-        .first();
-      id = logged?.entity_id;
+      id = await findLoggedEntityId(this.db, actor.orgId, type, idOrRef.toLowerCase());
     }
     if (!id) throw notFound(label, idOrRef, list, opts.field);
     return id;
@@ -102,55 +104,25 @@ export class PlatformService {
     requireCapability(actor.capabilities, `${type}:read`, `Reading the activity log of a ${type.replace('_', ' ')}`);
     if (type === 'prd_template') return (await readPrdTemplate(this.db, actor, idOrUuid, field)).id;
     const table = { template: 'templates', category: 'categories', tag: 'tags' }[type];
-    const row = isUuid(idOrUuid) ? await this.db(table).select('id').where({ org_id: actor.orgId, id: idOrUuid.toLowerCase() }).first() : undefined;
-    if (!row) throw notFound(type.charAt(0).toUpperCase() + type.slice(1), idOrUuid, `/api/v1/${table}`, field);
-    return row.id;
+    const id = await findIdInOrg(this.db, table, actor.orgId, idOrUuid);
+    if (!id) throw notFound(type.charAt(0).toUpperCase() + type.slice(1), idOrUuid, `/api/v1/${table}`, field);
+    return id;
   }
 
   /** The log of an entity the caller was already found to be allowed to read (`entityId`: its UUID). */
   async activityLog(actor: Actor, type: Activity['entityType'], entityId: string, page: { cursor?: string; limit: number }): Promise<Page<Activity>> {
-    const q = this.db('activities')
-      .select(
-        'id',
-        'entity_type',
-        'entity_id',
-        'subject',
-        'action',
-        'changes',
-        'actor_user_id',
-        'created_at',
-        this.db.raw('(SELECT u.kind FROM users u WHERE u.org_id = activities.org_id AND u.id = activities.actor_user_id) AS actor_kind'),
-      )
-      .where({ org_id: actor.orgId, entity_type: type, entity_id: entityId });
-    const result = await paginate<Record<string, any>>(q, ACTIVITY_ORDER, page);
+    const result = await listActivities(this.db, actor.orgId, type, entityId, page);
     const cost = canSeeCost(actor);
     const compensation = canSeeCompensation(actor);
-    return {
-      nextCursor: result.nextCursor,
-      rows: result.rows.map((r) => ({
-        id: r.id,
-        entityType: r.entity_type,
-        entityId: r.entity_id,
-        subject: r.subject,
-        action: r.action,
-        changes: (r.changes as { field: string; from: unknown; to: unknown }[])
-          .map((c) => ({ field: camel(c.field), from: c.from ?? null, to: c.to ?? null }))
-          .filter((c) => (cost || !COST_FIELDS.has(c.field)) && (compensation || !COMPENSATION_FIELDS.has(c.field))),
-        actorId: r.actor_user_id,
-        actorType: r.actor_user_id === null ? 'system' : r.actor_kind === 'app' ? 'app' : 'user',
-        createdAt: iso(r.created_at)!,
-      })),
-    };
+    const visible = (field: string) => (cost || !COST_FIELDS.has(field)) && (compensation || !COMPENSATION_FIELDS.has(field));
+    return { nextCursor: result.nextCursor, rows: result.rows.map((r) => toActivity(r, visible)) };
   }
 
   /** GET /api/v1/subscriptions — false covers never subscribed and muted. */
   async subscription(actor: Actor, type: EntityType, idOrRef: string): Promise<Subscription> {
     const entityId = await this.resolve(actor, type, idOrRef, { field: 'query.entityId' });
-    const row = await this.db('subscriptions')
-      .select('subscribed')
-      .where({ org_id: actor.orgId, user_id: actor.userId, entity_type: type, entity_id: entityId })
-      .first();
-    return { entityType: type, entityId, subscribed: row?.subscribed === true };
+    const subscribed = await findFollow(this.db, { orgId: actor.orgId, userId: actor.userId, entityType: type, entityId });
+    return { entityType: type, entityId, subscribed: subscribed === true };
   }
 
   /** POST /api/v1/subscriptions — absolute set; false mutes (kept, so auto-follow on assignment respects it). */
@@ -204,24 +176,16 @@ export class PlatformService {
    */
   async visionContext(actor: Actor, idOrRef: string): Promise<VisionAiContext> {
     const visionId = await this.resolve(actor, 'vision', idOrRef);
-    const v = await this.db('visions').select('id', 'number', 'name', 'kind', 'narrative').where({ org_id: actor.orgId, id: visionId }).first();
+    // resolve() found it a moment ago in this org.
+    const v = (await findVisionBrief(this.db, actor.orgId, visionId))!;
     const vision = { id: v.id, ref: refOf('visions', v.number), name: v.name, kind: v.kind, narrative: v.narrative };
     const org = actor.orgId;
-    const under = `${visionId}/%`;
-    const [objectives, metrics, opportunities, tasks] = await Promise.all([
-      this.db('objectives').where({ org_id: org, vision_id: visionId }).count<{ count: number }[]>('* as count'),
-      this.db('metrics')
-        .where({ org_id: org })
-        .whereIn('id', this.db('objectives').select('metric_id').where({ org_id: org, vision_id: visionId }).whereNotNull('metric_id'))
-        .count<{ count: number }[]>('* as count'),
-      this.db('opportunities').where({ org_id: org }).whereLike('vision_path', under).count<{ count: number }[]>('* as count'),
-      this.db('tasks').where({ org_id: org }).whereLike('vision_path', under).count<{ count: number }[]>('* as count'),
-    ]);
+    const [children, metrics] = await Promise.all([countVisionChildren(this.db, org, visionId), countVisionMetrics(this.db, org, visionId)]);
     const counts = {
-      objectives: Number(objectives[0].count),
-      metrics: Number(metrics[0].count),
-      opportunities: Number(opportunities[0].count),
-      tasks: Number(tasks[0].count),
+      objectives: Number(children.objectives),
+      metrics,
+      opportunities: Number(children.opportunities),
+      tasks: Number(children.tasks),
     };
 
     const gaps: Gap[] = [];
@@ -247,25 +211,13 @@ export class PlatformService {
       tool('createObjective', {}, `Add an objective under ${vision.ref}, anchored to a metric with a target.`, { visionId: vision.ref, driId: actor.userId });
     }
     if (readable('objective')) {
-      const noMetric = await this.db('objectives')
-        .select('id', 'number', 'title')
-        .where({ org_id: org, vision_id: visionId })
-        .whereNull('metric_id')
-        .where('status', 'active')
-        .orderBy('number')
-        .limit(LIMIT);
+      const noMetric = await listObjectivesWithoutMetric(this.db, org, visionId, LIMIT);
       for (const o of noMetric) {
         const ref = refOf('objectives', o.number);
         gaps.push({ kind: 'objective_without_metric', entityType: 'objective', id: o.id, ref, title: o.title, message: `${ref} is not anchored to a metric.` });
         tool('setObjectiveMetric', { id: ref }, `Anchor ${ref} to a metric with a target.`);
       }
-      const noTarget = await this.db('objectives')
-        .select('id', 'number', 'title')
-        .where({ org_id: org, vision_id: visionId })
-        .whereNotNull('metric_id')
-        .whereNull('target_numeric')
-        .orderBy('number')
-        .limit(LIMIT);
+      const noTarget = await listObjectivesWithoutTarget(this.db, org, visionId, LIMIT);
       for (const o of noTarget) {
         const ref = refOf('objectives', o.number);
         gaps.push({
@@ -279,13 +231,7 @@ export class PlatformService {
         tool('setObjectiveMetric', { id: ref }, `Give ${ref} a target on its metric.`);
       }
       if (readable('opportunity')) {
-        const noOpp = await this.db('objectives as o')
-          .select('o.id', 'o.number', 'o.title')
-          .where({ 'o.org_id': org, 'o.vision_id': visionId })
-          .where('o.status', 'active')
-          .whereNotExists(this.db('opportunity_objectives as l').whereRaw('l.org_id = o.org_id and l.objective_id = o.id'))
-          .orderBy('o.number')
-          .limit(LIMIT);
+        const noOpp = await listObjectivesWithoutOpportunities(this.db, org, visionId, LIMIT);
         for (const o of noOpp) {
           const ref = refOf('objectives', o.number);
           gaps.push({
@@ -301,13 +247,7 @@ export class PlatformService {
       }
     }
     if (readable('metric') && readable('objective')) {
-      const noReadings = await this.db('metrics as m')
-        .select('m.id', 'm.number', 'm.name')
-        .where('m.org_id', org)
-        .whereIn('m.id', this.db('objectives').select('metric_id').where({ org_id: org, vision_id: visionId }).whereNotNull('metric_id'))
-        .whereNotExists(this.db('metric_values as mv').whereRaw('mv.org_id = m.org_id and mv.metric_id = m.id'))
-        .orderBy('m.number')
-        .limit(LIMIT);
+      const noReadings = await listVisionMetricsWithoutReadings(this.db, org, visionId, LIMIT);
       for (const m of noReadings) {
         const ref = refOf('metrics', m.number);
         gaps.push({
@@ -322,20 +262,8 @@ export class PlatformService {
       }
     }
     if (readable('metric') && readable('objective')) {
-      // Progress that has not moved in 30 days: the latest reading equals the one 30 days ago and no
-      // reading since differs from it.
-      const { rows: stalled } = await this.db.raw(
-        `SELECT o.id, o.number, o.title, m.number AS metric_number FROM objectives o
-           JOIN metrics m ON m.org_id = o.org_id AND m.id = o.metric_id
-           JOIN LATERAL (SELECT v.value FROM metric_values v WHERE v.org_id = o.org_id AND v.metric_id = o.metric_id
-                           AND v.recorded_at <= now() - interval '30 days' ORDER BY v.recorded_at DESC, v.created_at DESC LIMIT 1) old ON true
-          WHERE o.org_id = ? AND o.vision_id = ? AND o.status = 'active' AND o.target_numeric IS NOT NULL
-            AND NOT EXISTS (SELECT 1 FROM metric_values v WHERE v.org_id = o.org_id AND v.metric_id = o.metric_id
-                              AND v.recorded_at > now() - interval '30 days' AND v.value <> old.value)
-          ORDER BY o.number LIMIT ?`,
-        [org, visionId, LIMIT],
-      );
-      for (const o of stalled as { id: string; number: number; title: string; metric_number: number }[]) {
+      const stalled = await listStalledObjectives(this.db, org, visionId, LIMIT);
+      for (const o of stalled) {
         const ref = refOf('objectives', o.number);
         const metric = refOf('metrics', o.metric_number);
         gaps.push({
@@ -350,13 +278,7 @@ export class PlatformService {
       }
     }
     if (readable('opportunity') && readable('objective')) {
-      const orphans = await this.db('opportunities as p')
-        .select('p.id', 'p.number', 'p.title')
-        .where('p.org_id', org)
-        .whereNotIn('p.state', ['completed', 'cancelled'])
-        .whereNotExists(this.db('opportunity_objectives as l').whereRaw('l.org_id = p.org_id and l.opportunity_id = p.id'))
-        .orderBy('p.number')
-        .limit(LIMIT);
+      const orphans = await listOpportunitiesWithoutObjective(this.db, org, LIMIT);
       for (const p of orphans) {
         const ref = refOf('opportunities', p.number);
         gaps.push({

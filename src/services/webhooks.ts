@@ -23,142 +23,31 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { components } from '../generated/api.js';
+import type { QueryParams, RequestBody, Schema } from '../core/api.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError, invalidField, notFound } from '../core/errors.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import type { Page } from '../repositories/paging.js';
+import { insertWebhookTestEvent } from '../repositories/events.js';
+import { findWebhookDelivery, insertWebhookDelivery, listWebhookDeliveries, toWebhookDelivery } from '../repositories/integrationEvents.js';
+import {
+  deleteWebhookSubscription,
+  findWebhookSubscription,
+  insertWebhookSubscription,
+  listWebhookSubscriptions,
+  toWebhookSubscription,
+  updateWebhookSubscription,
+  type WebhookSubscriptionRow,
+} from '../repositories/webhookSubscriptions.js';
 import { encryptSecret, generateSecret } from '../storage/secrets.js';
 import { cancelPendingDeliveries, enqueueDelivery, ensureWebhooksIntegration } from '../webhooks/ledger.js';
-import { iso } from './common.js';
 
-export type WebhookSubscription = components['schemas']['WebhookSubscription'];
-export type CreatedWebhookSubscription = components['schemas']['CreatedWebhookSubscription'];
-export type WebhookDelivery = components['schemas']['WebhookDelivery'];
-export type WebhookTestResult = components['schemas']['WebhookTestResult'];
-type EventTypeFilter = components['schemas']['EventTypeFilter'];
-type DeliveryStatus = WebhookDelivery['status'];
-
-/** A webhook_subscriptions row (secret_ciphertext is never selected by reads). */
-interface SubscriptionRow {
-  org_id: string;
-  id: string;
-  url: string;
-  event_types: string[];
-  description: string;
-  active: boolean;
-  disabled_reason: string | null;
-  failing_since: Date | null;
-  created_by_user_id: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-/** An integration_events row of a subscription (direction outbound). */
-interface DeliveryRow {
-  id: string;
-  integration_id: string;
-  kind: string;
-  status: DeliveryStatus;
-  dedup_key: string;
-  attempt_count: number;
-  last_error: string | null;
-  last_status_code: number | null;
-  event_id: string;
-  subscription_id: string | null;
-  redelivery_of: string | null;
-  created_at: Date;
-  last_attempt_at: Date | null;
-  next_attempt_at: Date | null;
-  finished_at: Date | null;
-  duration_ms: number | null;
-}
-
-const SUB_COLUMNS = [
-  'org_id',
-  'id',
-  'url',
-  'event_types',
-  'description',
-  'active',
-  'disabled_reason',
-  'failing_since',
-  'created_by_user_id',
-  'created_at',
-  'updated_at',
-];
-const DELIVERY_COLUMNS = [
-  'id',
-  'integration_id',
-  'kind',
-  'status',
-  'dedup_key',
-  'attempt_count',
-  'last_error',
-  'last_status_code',
-  'event_id',
-  'subscription_id',
-  'redelivery_of',
-  'created_at',
-  'last_attempt_at',
-  'next_attempt_at',
-  'finished_at',
-  'duration_ms',
-];
-
-const SUBSCRIPTIONS: ListOrder = {
-  name: 'webhook-subscriptions',
-  direction: 'asc',
-  keys: [
-    { expr: 'created_at', type: 'timestamptz' },
-    { expr: 'id', type: 'uuid' },
-  ],
-};
-const DELIVERIES: ListOrder = {
-  name: 'webhook-deliveries',
-  direction: 'desc',
-  keys: [
-    { expr: 'created_at', type: 'timestamptz' },
-    { expr: 'id', type: 'uuid' },
-  ],
-};
+export { toWebhookDelivery, toWebhookSubscription };
+export type WebhookSubscription = Schema<'WebhookSubscription'>;
+export type CreatedWebhookSubscription = Schema<'CreatedWebhookSubscription'>;
+export type WebhookDelivery = Schema<'WebhookDelivery'>;
+export type WebhookTestResult = Schema<'WebhookTestResult'>;
 
 const LIST_HREF = '/api/v1/webhook-subscriptions';
-
-export const toWebhookSubscription = (r: SubscriptionRow): WebhookSubscription => ({
-  id: r.id,
-  url: r.url,
-  eventTypes: r.event_types as EventTypeFilter[],
-  description: r.description,
-  active: r.active,
-  disabledReason: r.disabled_reason,
-  failingSince: iso(r.failing_since),
-  createdById: r.created_by_user_id,
-  createdAt: iso(r.created_at)!,
-  updatedAt: iso(r.updated_at)!,
-});
-
-/**
- * A ledger row as the API shows it (spec 2 §6.4): kind `redelivery` when it re-sends another row, `test` for the
- * synthetic webhook.test event, else `event`; eventType is the row's kind column (the event type); deliveredAt is
- * when it succeeded (null otherwise).
- */
-export const toWebhookDelivery = (r: DeliveryRow): WebhookDelivery => ({
-  id: r.id,
-  eventId: r.event_id,
-  eventType: r.kind as WebhookDelivery['eventType'],
-  subscriptionId: r.subscription_id,
-  kind: r.redelivery_of ? 'redelivery' : r.kind === 'webhook.test' ? 'test' : 'event',
-  status: r.status,
-  dedupKey: r.dedup_key,
-  attemptCount: r.attempt_count,
-  lastError: r.last_error,
-  lastStatusCode: r.last_status_code,
-  createdAt: iso(r.created_at)!,
-  lastAttemptAt: iso(r.last_attempt_at),
-  nextAttemptAt: iso(r.next_attempt_at),
-  deliveredAt: r.status === 'succeeded' ? iso(r.finished_at) : null,
-  durationMs: r.duration_ms,
-  redeliveryOf: r.redelivery_of,
-});
 
 /**
  * `url` as a subscription accepts it: an absolute https:// URL without credentials; else 400 VALIDATION_FAILED
@@ -202,19 +91,15 @@ export class WebhookService {
   // ---------------------------------------------------------------- reads
 
   /** The org's subscription `id` (locked with `forUpdate`), or 404 NOT_FOUND naming path.id (absent or another org's). */
-  private async load(db: Knex, orgId: string, id: string, forUpdate = false): Promise<SubscriptionRow> {
-    const q = db('webhook_subscriptions').select(SUB_COLUMNS).where({ org_id: orgId, id });
-    if (forUpdate) q.forUpdate();
-    const row: SubscriptionRow | undefined = await q.first();
+  private async load(db: Knex, orgId: string, id: string, forUpdate = false): Promise<WebhookSubscriptionRow> {
+    const row = await findWebhookSubscription(db, orgId, id, forUpdate);
     if (!row) throw notFound('Webhook subscription', id, LIST_HREF, 'path.id');
     return row;
   }
 
   /** GET /webhook-subscriptions: oldest first, optionally only active (true) or inactive (false) ones. Paged. */
-  async list(actor: Actor, q: { active?: boolean; cursor?: string; limit: number }): Promise<Page<WebhookSubscription>> {
-    const query = this.db('webhook_subscriptions').select(SUB_COLUMNS).where('org_id', actor.orgId);
-    if (q.active !== undefined) query.andWhere('active', q.active);
-    const page = await paginate<SubscriptionRow & Record<string, unknown>>(query, SUBSCRIPTIONS, q);
+  async list(actor: Actor, q: QueryParams<'listWebhookSubscriptions'> & { limit: number }): Promise<Page<WebhookSubscription>> {
+    const page = await listWebhookSubscriptions(this.db, actor.orgId, { active: q.active }, q);
     return { rows: page.rows.map(toWebhookSubscription), nextCursor: page.nextCursor };
   }
 
@@ -230,12 +115,10 @@ export class WebhookService {
   async listDeliveries(
     actor: Actor,
     id: string,
-    q: { status?: DeliveryStatus; cursor?: string; limit: number },
+    q: QueryParams<'listWebhookDeliveries'> & { limit: number },
   ): Promise<Page<WebhookDelivery> & { subscription: WebhookSubscription }> {
     const sub = await this.load(this.db, actor.orgId, id);
-    const query = this.db('integration_events').select(DELIVERY_COLUMNS).where({ org_id: actor.orgId, subscription_id: sub.id, direction: 'outbound' });
-    if (q.status) query.andWhere('status', q.status);
-    const page = await paginate<DeliveryRow & Record<string, unknown>>(query, DELIVERIES, q);
+    const page = await listWebhookDeliveries(this.db, actor.orgId, sub.id, { status: q.status }, q);
     return { rows: page.rows.map(toWebhookDelivery), nextCursor: page.nextCursor, subscription: toWebhookSubscription(sub) };
   }
 
@@ -246,27 +129,21 @@ export class WebhookService {
    * `whsec_…` returned here once as `secret` (absent when the caller sent theirs). Creates the org's `webhooks`
    * integration on first use. 400 naming body.url for a non-https URL or credentials in it.
    */
-  create(
-    actor: Actor,
-    input: { url: string; eventTypes: EventTypeFilter[]; description?: string; secret?: string; active?: boolean },
-  ): Promise<CreatedWebhookSubscription> {
+  create(actor: Actor, input: RequestBody<'createWebhookSubscription'>): Promise<CreatedWebhookSubscription> {
     const url = checkWebhookUrl(input.url, 'body.url');
     return this.db.transaction(async (trx) => {
       const id = randomUUID();
       const plain = input.secret ?? generateSecret();
       await ensureWebhooksIntegration(trx, actor.orgId);
-      const [row]: SubscriptionRow[] = await trx('webhook_subscriptions')
-        .insert({
-          org_id: actor.orgId,
-          id,
-          url,
-          event_types: input.eventTypes,
-          description: input.description ?? '',
-          secret_ciphertext: encryptSecret(this.secret, plain, id),
-          active: input.active ?? true,
-          created_by_user_id: actor.userId,
-        })
-        .returning(SUB_COLUMNS);
+      const row = await insertWebhookSubscription(trx, actor.orgId, {
+        id,
+        url,
+        event_types: input.eventTypes,
+        description: input.description ?? '',
+        secret_ciphertext: encryptSecret(this.secret, plain, id),
+        active: input.active ?? true,
+        created_by_user_id: actor.userId,
+      });
       return { ...toWebhookSubscription(row), ...(input.secret === undefined ? { secret: plain } : {}) };
     });
   }
@@ -276,11 +153,7 @@ export class WebhookService {
    * false cancels the pending deliveries (and their queued attempts); active true resumes an inactive one, clearing
    * disabledReason and failingSince. 404 when absent or another org's.
    */
-  update(
-    actor: Actor,
-    id: string,
-    input: { url?: string; eventTypes?: EventTypeFilter[]; description?: string; active?: boolean; secret?: unknown },
-  ): Promise<WebhookSubscription> {
+  update(actor: Actor, id: string, input: RequestBody<'updateWebhookSubscription'>): Promise<WebhookSubscription> {
     if (input.secret !== undefined) {
       throw invalidField(
         'body.secret',
@@ -291,7 +164,7 @@ export class WebhookService {
     const url = input.url === undefined ? undefined : checkWebhookUrl(input.url, 'body.url');
     return this.db.transaction(async (trx) => {
       const cur = await this.load(trx, actor.orgId, id, true);
-      const patch: Record<string, unknown> = { updated_at: trx.raw('clock_timestamp()') };
+      const patch: Parameters<typeof updateWebhookSubscription>[3] = {};
       if (url !== undefined) patch.url = url;
       if (input.eventTypes !== undefined) patch.event_types = input.eventTypes;
       if (input.description !== undefined) patch.description = input.description;
@@ -304,8 +177,7 @@ export class WebhookService {
         // Resuming starts afresh; `active: true` sent to an active subscription keeps its run of failures counting.
         Object.assign(patch, { active: true, disabled_reason: null, failing_since: null });
       }
-      const [row]: SubscriptionRow[] = await trx('webhook_subscriptions').where({ org_id: actor.orgId, id: cur.id }).update(patch).returning(SUB_COLUMNS);
-      return toWebhookSubscription(row);
+      return toWebhookSubscription((await updateWebhookSubscription(trx, actor.orgId, cur.id, patch))!);
     });
   }
 
@@ -317,7 +189,7 @@ export class WebhookService {
     return this.db.transaction(async (trx) => {
       const cur = await this.load(trx, actor.orgId, id, true);
       await cancelPendingDeliveries(trx, actor.orgId, cur.id, 'subscription deleted');
-      await trx('webhook_subscriptions').where({ org_id: actor.orgId, id: cur.id }).delete();
+      await deleteWebhookSubscription(trx, actor.orgId, cur.id);
       return { id: cur.id, deleted: true as const };
     });
   }
@@ -334,30 +206,16 @@ export class WebhookService {
       this.assertActive(sub, 'send a test event to');
       const integrationId = await ensureWebhooksIntegration(trx, actor.orgId);
       const eventId = `evt_${randomUUID().replace(/-/g, '')}`;
-      await trx('events').insert({
-        org_id: actor.orgId,
-        id: eventId,
-        type: 'webhook.test',
-        entity_type: null,
-        object: JSON.stringify({ id: sub.id, object: 'webhook_subscription', test: true }),
-        changes: JSON.stringify([]),
-        actor_user_id: actor.userId,
-        fanned_out_at: trx.raw('clock_timestamp()'),
+      await insertWebhookTestEvent(trx, actor.orgId, eventId, sub.id, actor.userId);
+      const delivery = await insertWebhookDelivery(trx, actor.orgId, {
+        integration_id: integrationId,
+        kind: 'webhook.test',
+        dedup_key: `${eventId}:${sub.id}`,
+        event_id: eventId,
+        subscription_id: sub.id,
       });
-      const [delivery] = await trx('integration_events')
-        .insert({
-          org_id: actor.orgId,
-          integration_id: integrationId,
-          direction: 'outbound',
-          kind: 'webhook.test',
-          status: 'pending',
-          dedup_key: `${eventId}:${sub.id}`,
-          event_id: eventId,
-          subscription_id: sub.id,
-        })
-        .returning('id');
       await enqueueDelivery(trx, { orgId: actor.orgId, deliveryId: delivery.id, attempt: 0 });
-      return { eventId, deliveryId: delivery.id as string };
+      return { eventId, deliveryId: delivery.id };
     });
   }
 
@@ -370,35 +228,27 @@ export class WebhookService {
   redeliver(actor: Actor, id: string, deliveryId: string): Promise<{ delivery: WebhookDelivery; subscription: WebhookSubscription }> {
     return this.db.transaction(async (trx) => {
       const sub = await this.load(trx, actor.orgId, id, true);
-      const original: DeliveryRow | undefined = await trx('integration_events')
-        .select(DELIVERY_COLUMNS)
-        .where({ org_id: actor.orgId, id: deliveryId, subscription_id: sub.id, direction: 'outbound' })
-        .first();
+      const original = await findWebhookDelivery(trx, actor.orgId, sub.id, deliveryId);
       if (!original) throw notFound('Delivery', deliveryId, `${LIST_HREF}/${sub.id}/deliveries`, 'path.deliveryId');
       // Any status: a delivery still retrying (the receiver is fixed, the next attempt hours away) is sent now by its
       // redelivery, while its own schedule goes on — receivers deduplicate on the event id.
       this.assertActive(sub, 'redeliver to');
-      const [row]: DeliveryRow[] = await trx('integration_events')
-        .insert({
-          org_id: actor.orgId,
-          integration_id: original.integration_id,
-          direction: 'outbound',
-          kind: original.kind,
-          status: 'pending',
-          dedup_key: original.dedup_key,
-          event_id: original.event_id,
-          subscription_id: sub.id,
-          redelivery_of: original.id,
-          attempt_count: 0,
-        })
-        .returning(DELIVERY_COLUMNS);
+      const row = await insertWebhookDelivery(trx, actor.orgId, {
+        integration_id: original.integration_id,
+        kind: original.kind,
+        dedup_key: original.dedup_key,
+        event_id: original.event_id,
+        subscription_id: sub.id,
+        redelivery_of: original.id,
+        attempt_count: 0,
+      });
       await enqueueDelivery(trx, { orgId: actor.orgId, deliveryId: row.id, attempt: 0 });
       return { delivery: toWebhookDelivery(row), subscription: toWebhookSubscription(sub) };
     });
   }
 
   /** 409 INVALID_STATE_TRANSITION unless the subscription is active (nothing is sent to an inactive one). */
-  private assertActive(sub: SubscriptionRow, what: string): void {
+  private assertActive(sub: WebhookSubscriptionRow, what: string): void {
     if (sub.active) return;
     throw new ApiError('INVALID_STATE_TRANSITION', `Webhook subscription ${sub.id} is inactive: cannot ${what} it`, {
       data: { id: sub.id, active: false, disabledReason: sub.disabled_reason },

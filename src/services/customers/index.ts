@@ -27,6 +27,8 @@ import { nextNumber } from '../../repositories/counters.js';
 import { insertInsight } from '../../repositories/insights.js';
 import type { Page } from '../../repositories/paging.js';
 import { deleteCustomer, insertCustomer, listCustomers, updateCustomer, type CustomerValues } from '../../repositories/customers.js';
+import { detachTasksFromEntitySteps } from '../../repositories/tasks.js';
+import { deleteInstancesFor } from '../../repositories/templateInstances.js';
 import { refOf } from '../../repositories/refs.js';
 import { assertUser } from '../common.js';
 import { CustomerArr } from './arr.js';
@@ -168,13 +170,8 @@ export class CustomerService {
     return this.db.transaction(async (trx) => {
       const cur = await requireCustomer(trx, actor, idOrRef, true);
       // Its onboarding: template instances point at their entity without a foreign key.
-      const instances = trx('template_instances').select('id').where({ org_id: actor.orgId, entity_type: 'customer', entity_id: cur.id });
-      const steps = trx('step_instances').select('id').where('org_id', actor.orgId).whereIn('instance_id', instances.clone());
-      await trx('tasks')
-        .where('org_id', actor.orgId)
-        .whereIn('onboarding_step_instance_id', steps)
-        .update({ onboarding_step_instance_id: null, updated_at: trx.fn.now() });
-      await trx('template_instances').where({ org_id: actor.orgId, entity_type: 'customer', entity_id: cur.id }).delete();
+      await detachTasksFromEntitySteps(trx, actor.orgId, 'customer', cur.id);
+      await deleteInstancesFor(trx, actor.orgId, 'customer', [cur.id]);
       await deleteCustomer(trx, actor.orgId, cur.id);
       return { id: cur.id, deleted: true as const };
     });

@@ -30,29 +30,18 @@
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
 import type { RequestBody, Schema } from '../../core/api.js';
-import { ApiError, invalidField, notFound, requireCapability } from '../../core/errors.js';
+import { ApiError, invalidField, notFound } from '../../core/errors.js';
 import { refOf } from '../../repositories/refs.js';
 import { findDefaultTemplateRef, findTemplateKind } from '../../repositories/templates.js';
 import { findLatestInstanceSummary } from '../../repositories/templateInstances.js';
-import {
-  findMilestone,
-  findStepTranche,
-  listMilestoneWork,
-  listMilestones,
-  toMilestone,
-  updateStepInstance,
-  type MilestoneRow,
-  type StepInstanceValues,
-} from '../../repositories/stepInstances.js';
-import { findTaskId, updateTask } from '../../repositories/tasks.js';
-import { assertUser } from '../common.js';
+import { findStepTranche, listMilestoneWork, listMilestones, toMilestone, type MilestoneRow } from '../../repositories/stepInstances.js';
 import type { CompletedStep, TemplateService } from '../templates.js';
 import type { TaskService } from '../tasks.js';
 import type { OpportunityService } from '../opportunities.js';
 import type { NotificationService } from '../notifications.js';
 import { insertArrPoint } from '../../repositories/arrPoints.js';
-import { insertCustomerOpportunity } from '../../repositories/customerOpportunities.js';
 import { lockCustomer, makeCustomerLive, updateCustomer } from '../../repositories/customers.js';
+import { createMilestoneWork, updateMilestone } from './milestones.js';
 import { requireCustomer, todayUtc, toCustomer, type Customer, type CustomerRow, type CustomerStatus } from './common.js';
 
 export type CustomerOnboarding = Schema<'CustomerOnboarding'>;
@@ -65,8 +54,6 @@ export const COMPLETABLE: readonly CustomerStatus[] = ['prospect', 'onboarding',
 export const NEVER_REVIVED: readonly CustomerStatus[] = ['churned', 'lost'];
 /** Statuses an onboarding may start from (onboarding only when none runs). */
 const STARTABLE: readonly CustomerStatus[] = ['prospect', 'pilot', 'onboarding'];
-/** The largest ARR tranche the column holds (numeric(16, 2)). */
-const MAX_TRANCHE = Number('99999999999999.99'); // the largest numeric(16,2), as the nearest double
 
 /** An onboarding read with what its actions depend on. */
 export interface OnboardingView {
@@ -348,120 +335,23 @@ export class OnboardingService {
     });
   }
 
-  // ---- milestones ----------------------------------------------------------------------------------------------------
-
-  /** A milestone of the customer's onboarding (its current instance); 404 naming path.stepInstanceId otherwise; 400 for a terminal step. */
-  private async milestoneRow(db: Knex, actor: Actor, c: CustomerRow, stepInstanceId: string): Promise<StepRow> {
-    const inst = await this.instance(db, actor.orgId, c.id);
-    const id = stepInstanceId.toLowerCase();
-    const step = inst ? (await this.steps(db, actor.orgId, inst.id)).find((s) => s.id === id) : undefined;
-    if (!step) {
-      const err = new ApiError('NOT_FOUND', `Milestone ${stepInstanceId} of customer ${customerRef(c)} not found`, {
-        details: [
-          {
-            field: 'path.stepInstanceId',
-            message: inst ? "names no milestone of this customer's onboarding" : 'names nothing: the customer has no onboarding',
-          },
-        ],
-        suggestion: inst
-          ? `Read the milestones with GET /api/v1/customers/${customerRef(c)}/onboarding and pass one's stepInstanceId.`
-          : `Start the customer's onboarding with POST /api/v1/customers/${customerRef(c)}/onboarding first.`,
-      });
-      err.subject = stepInstanceId;
-      throw err;
-    }
-    if (step.terminal) {
-      throw invalidField(
-        'path.stepInstanceId',
-        `is the terminal ${step.title} step, which the onboarding reaches by itself`,
-        'Pass one of the milestones before Completed and Cancelled (terminal null in GET /api/v1/customers/{id}/onboarding).',
-      );
-    }
-    return step;
-  }
-
-  private async readMilestone(db: Knex, actor: Actor, customerId: string, stepId: string): Promise<OnboardingMilestone> {
-    const s = (await findMilestone(db, actor.orgId, stepId)) as StepRow;
-    return toMilestone(s, (await this.work(db, actor.orgId, customerId, [stepId])).get(stepId) ?? []);
-  }
+  // ---- milestones (src/services/customers/milestones.ts) -------------------------------------------------------------
 
   /**
-   * PATCH /customers/{id}/onboarding/steps/{stepInstanceId} — any of `driId` (a user of the org, or null),
-   * `arrTranche` (≥ 0, or null to clear), `taskId` (a task of the org, or null; also needs task:update: the task is
-   * attached to the milestone, its onboardingStepInstanceId set) → the milestone. Errors: 404 for an unknown customer,
-   * path.stepInstanceId, body.driId or body.taskId; 400 for a terminal step or a tranche too large to store; 403
-   * FORBIDDEN (error.data {required, missing}) for taskId without task:update.
+   * PATCH /customers/{id}/onboarding/steps/{stepInstanceId} — any of `driId`, `arrTranche`, `taskId` → the milestone
+   * (updateMilestone). Errors: 404 for an unknown customer, then as updateMilestone.
    */
   async updateStep(actor: Actor, idOrRef: string, stepInstanceId: string, input: RequestBody<'updateCustomerOnboardingStep'>): Promise<OnboardingMilestone> {
-    return this.db.transaction(async (trx) => {
-      const c = await requireCustomer(trx, actor, idOrRef, true);
-      if (input.taskId !== undefined) requireCapability(actor.capabilities, 'task:update', "Setting a milestone's task");
-      const step = await this.milestoneRow(trx, actor, c, stepInstanceId);
-      const cols: StepInstanceValues = {};
-      if (input.driId !== undefined) {
-        if (input.driId) await assertUser(trx, actor.orgId, input.driId.toLowerCase(), 'body.driId');
-        cols.dri_id = input.driId ? input.driId.toLowerCase() : null;
-      }
-      if (input.arrTranche !== undefined) {
-        if (input.arrTranche !== null && input.arrTranche > MAX_TRANCHE) {
-          throw invalidField(
-            'body.arrTranche',
-            `is larger than ${MAX_TRANCHE}`,
-            'Send the ARR the milestone unlocks in the org currency, at most 99999999999999.99, or null to clear it.',
-          );
-        }
-        cols.arr_tranche = input.arrTranche;
-      }
-      if (input.taskId !== undefined) {
-        if (input.taskId) {
-          // body.taskId is a UUID (the pipeline resolved ENG-12); the task is locked before it is attached.
-          const taskId = await findTaskId(trx, actor.orgId, input.taskId.toLowerCase(), true);
-          if (!taskId) throw notFound('Task', input.taskId, '/api/v1/tasks', 'body.taskId');
-          cols.task_id = taskId;
-          // Attached only when not yet (its updated_at untouched otherwise): a conditional write of the tasks table,
-          // which no tasks query offers.
-          await trx('tasks')
-            .where({ org_id: actor.orgId, id: taskId })
-            .whereRaw('onboarding_step_instance_id IS DISTINCT FROM ?', [step.id])
-            .update({ onboarding_step_instance_id: step.id, updated_at: trx.fn.now() });
-        } else cols.task_id = null;
-      }
-      if (Object.keys(cols).length) await updateStepInstance(trx, actor.orgId, step.id, cols);
-      return this.readMilestone(trx, actor, c.id, step.id);
-    });
+    return this.db.transaction(async (trx) => updateMilestone(trx, actor, await requireCustomer(trx, actor, idOrRef, true), stepInstanceId, input));
   }
 
   /**
-   * POST /customers/{id}/onboarding/steps/{stepInstanceId}/work — `{kind, title, teamId?}` → `{kind, id, ref}`.
-   * kind task (needs task:create; teamId required): the task is created by the task service and carries the milestone
-   * as its onboardingStepInstanceId. kind opportunity (needs opportunity:create): the opportunity is created by its
-   * service and linked to the customer, pinned to the milestone. Errors: 404 for an unknown customer, milestone or
-   * team; 400 naming body.teamId when kind task lacks it, or path.stepInstanceId for a terminal step; 403 FORBIDDEN
-   * (error.data {required, missing}) without the kind's create capability.
+   * POST /customers/{id}/onboarding/steps/{stepInstanceId}/work — `{kind, title, teamId?}` → `{kind, id, ref}`
+   * (createMilestoneWork). Errors: 404 for an unknown customer, then as createMilestoneWork.
    */
   async createStepWork(actor: Actor, idOrRef: string, stepInstanceId: string, input: RequestBody<'createCustomerOnboardingStepWork'>): Promise<WorkRef> {
     // On the request's transaction (module comment): the task and opportunity services open theirs on it.
     const c = await requireCustomer(this.db, actor, idOrRef, true);
-    if (input.kind === 'task') {
-      requireCapability(actor.capabilities, 'task:create', 'Creating a task for a milestone');
-      if (!input.teamId) {
-        throw invalidField(
-          'body.teamId',
-          'is required for kind task',
-          "Send teamId (the team's UUID or prefix, e.g. ENG; GET /api/v1/teams lists them) with kind task.",
-        );
-      }
-    } else {
-      requireCapability(actor.capabilities, 'opportunity:create', 'Creating an opportunity for a milestone');
-    }
-    const step = await this.milestoneRow(this.db, actor, c, stepInstanceId);
-    if (input.kind === 'task') {
-      const task = await this.deps.tasks.create(actor, { title: input.title, teamId: input.teamId });
-      await updateTask(this.db, actor.orgId, task.id, { onboarding_step_instance_id: step.id });
-      return { kind: 'task', id: task.id, ref: task.ref };
-    }
-    const opp = await this.deps.opportunities.create(actor, { title: input.title, ...(input.teamId ? { teamId: input.teamId } : {}) });
-    await insertCustomerOpportunity(this.db, actor.orgId, { customer_id: c.id, opportunity_id: opp.id, step_instance_id: step.id });
-    return { kind: 'opportunity', id: opp.id, ref: opp.ref };
+    return createMilestoneWork(this.db, this.deps, actor, c, stepInstanceId, input);
   }
 }

@@ -20,6 +20,7 @@
 import type { Knex } from 'knex';
 import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
+import type { RequestBody } from '../../core/api.js';
 import { ApiError, invalidField } from '../../core/errors.js';
 import { nextNumber } from '../../repositories/counters.js';
 import { refOf } from '../../repositories/refs.js';
@@ -42,6 +43,8 @@ import {
   upsertSystemReadings,
 } from '../../repositories/metricValues.js';
 import { listTasksInCycles, listTasksWithStatusChanges } from '../../repositories/tasks.js';
+import { findCategory } from '../../repositories/categories.js';
+import { firstTaskActivityAt, listTaskStatusAndCycleChanges, listTasksMovedThroughCycles } from '../../repositories/activities.js';
 import { assertCategory } from '../categories.js';
 import {
   backfillWeeks,
@@ -157,7 +160,7 @@ export class BuiltinMetricService {
    * POST /metrics/track-builtin — the system metric tracking `builtinId` with `params`, created with its history
    * (created: true), or the one already tracking it (created: false).
    */
-  async track(actor: Actor, input: { builtinId: BuiltinId; params?: BuiltinParams }, now = new Date()): Promise<{ metric: Metric; created: boolean }> {
+  async track(actor: Actor, input: RequestBody<'trackBuiltinMetric'>, now = new Date()): Promise<{ metric: Metric; created: boolean }> {
     const entry = CATALOG[input.builtinId];
     const given = input.params ?? {};
     if (entry.statusGroup && !given.statusGroup) {
@@ -179,10 +182,7 @@ export class BuiltinMetricService {
       let label: string | undefined;
       if (given.categoryId !== undefined) {
         await assertCategory(trx, actor.orgId, given.categoryId, 'body.params.categoryId');
-        const cat = (await trx('categories').select('id', 'label').where({ org_id: actor.orgId, id: given.categoryId.toLowerCase() }).first()) as {
-          id: string;
-          label: string;
-        };
+        const cat = (await findCategory(trx, actor.orgId, given.categoryId.toLowerCase()))!;
         params.categoryId = cat.id;
         label = cat.label;
       }
@@ -230,10 +230,7 @@ export class BuiltinMetricService {
   }
 
   private async firstTaskActivity(db: Knex, orgId: string): Promise<Date | null> {
-    const row = (await db('activities').min('created_at as first').where({ org_id: orgId, entity_type: 'task' }).whereNull('subject').first()) as
-      | { first: Date | null }
-      | undefined;
-    return row?.first ?? null;
+    return firstTaskActivityAt(db, orgId);
   }
 
   /**
@@ -351,19 +348,8 @@ export class BuiltinMetricService {
 
   /** Tasks (of the category) in one of `cycleIds` now or, by their history, at any time. */
   private async cycleTasks(db: Knex, orgId: string, cycleIds: string[], categoryId?: string): Promise<TaskHistory[]> {
-    const { rows: moved } = await db.raw(
-      `SELECT DISTINCT a.entity_id FROM activities a, jsonb_array_elements(a.changes) c
-        WHERE a.org_id = ? AND a.entity_type = 'task' AND a.subject IS NULL AND a.changes @> '[{"field":"cycle_id"}]'
-          AND c->>'field' = 'cycle_id' AND (c->>'from' = ANY(?::text[]) OR c->>'to' = ANY(?::text[]))`,
-      [orgId, cycleIds, cycleIds],
-    );
-    const rows = await listTasksInCycles(
-      db,
-      orgId,
-      cycleIds,
-      (moved as { entity_id: string }[]).map((r) => r.entity_id),
-      categoryId,
-    );
+    const moved = await listTasksMovedThroughCycles(db, orgId, cycleIds);
+    const rows = await listTasksInCycles(db, orgId, cycleIds, moved, categoryId);
     return this.histories(db, orgId, rows);
   }
 
@@ -375,18 +361,7 @@ export class BuiltinMetricService {
     );
     const ids = [...byId.keys()];
     for (let i = 0; i < ids.length; i += 5000) {
-      const rows = (await db('activities')
-        .select('entity_id', 'action', 'created_at', 'changes')
-        .where({ org_id: orgId, entity_type: 'task' })
-        .whereNull('subject')
-        .whereIn('entity_id', ids.slice(i, i + 5000))
-        .andWhereRaw(`(changes @> '[{"field":"status"}]' OR changes @> '[{"field":"cycle_id"}]')`)
-        .orderBy([{ column: 'entity_id' }, { column: 'created_at' }, { column: 'seq' }])) as {
-        entity_id: string;
-        action: string;
-        created_at: Date;
-        changes: { field: string; from: unknown; to: unknown }[];
-      }[];
+      const rows = await listTaskStatusAndCycleChanges(db, orgId, ids.slice(i, i + 5000));
       for (const r of rows) {
         const e: TaskEvent = { at: r.created_at.getTime(), created: r.action === 'created' };
         for (const c of r.changes) {
