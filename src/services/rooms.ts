@@ -18,6 +18,7 @@ import type { Actor } from '../core/actor.js';
 import { roomMachine, roomState } from '../core/machines/room.js';
 import { ApiError, notFound, requireCapability } from '../core/errors.js';
 import type { Page } from '../repositories/paging.js';
+import { findUsersIn } from '../repositories/users.js';
 import { assertUser, iso } from './common.js';
 import { isUuid } from '../repositories/refs.js';
 import {
@@ -147,7 +148,7 @@ export class RoomService {
       });
     }
     return this.db.transaction(async (trx) => {
-      const found = new Set((await trx('users').select('id').where('org_id', actor.orgId).whereIn('id', others)).map((u: { id: string }) => u.id));
+      const found = new Set((await findUsersIn(trx, actor.orgId, others)).map((u) => u.id));
       const missing = input.memberIds.findIndex((id) => id.toLowerCase() !== actor.userId && !found.has(id.toLowerCase()));
       if (missing >= 0) throw notFound('User', input.memberIds[missing], '/api/v1/users', `body.memberIds.${missing}`);
       const roomId = await insertGroupRoom(trx, actor.orgId, {
@@ -202,7 +203,7 @@ export class RoomService {
       await assertUser(trx, actor.orgId, userId, 'body.userId');
       const other = userId.toLowerCase();
       const pair = [actor.userId, other].sort();
-      const names = (await trx('users').select('id', 'name').where('org_id', actor.orgId).whereIn('id', pair)) as { id: string; name: string }[];
+      const names = await findUsersIn(trx, actor.orgId, pair);
       const name = names
         .map((u) => u.name)
         .sort()

@@ -11,7 +11,7 @@
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, invalidField, notFound } from '../../core/errors.js';
-import { refOf } from '../../repositories/refs.js';
+import { findIdInOrg, refOf } from '../../repositories/refs.js';
 import { LINK_COLUMN, loadInsight, present, presentOne, resolveEntity, type EntityType, type Insight, type InsightRow } from './shared.js';
 import { deliverInsightIfDone as deliverIfDone, listBlockingInsights, updateInsight } from '../../repositories/insights.js';
 import { replaceInsightImpacts } from '../../repositories/insightImpacts.js';
@@ -145,7 +145,7 @@ export async function blocking(db: Knex, actor: Actor, q: { opportunityId?: stri
   const [entity, table, field, id] = q.opportunityId
     ? (['Opportunity', 'opportunities', 'query.opportunityId', q.opportunityId] as const)
     : (['Task', 'tasks', 'query.taskId', q.taskId!] as const);
-  if (!(await db(table).select('id').where({ org_id: actor.orgId, id }).first())) throw notFound(entity, id, `/api/v1/${table}`, field);
+  if (!(await findIdInOrg(db, table, actor.orgId, id))) throw notFound(entity, id, `/api/v1/${table}`, field);
   const column = q.opportunityId ? 'opportunity_id' : 'task_id';
   return present(db, actor.orgId, await listBlockingInsights(db, actor.orgId, column, id));
 }
