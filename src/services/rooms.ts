@@ -13,7 +13,7 @@
  * changes (422). Archived rooms refuse writes (409 INVALID_STATE_TRANSITION).
  */
 import type { Knex } from 'knex';
-import type { RequestBody, Schema } from '../core/api.js';
+import type { QueryParams, RequestBody, Schema } from '../core/api.js';
 import type { Actor } from '../core/actor.js';
 import { roomMachine, roomState } from '../core/machines/room.js';
 import { ApiError, notFound, requireCapability } from '../core/errors.js';
@@ -129,7 +129,7 @@ export class RoomService {
   }
 
   /** GET /rooms: scope mine (the caller's rooms and the system room) or open (live open group rooms), by name. */
-  async list(actor: Actor, q: { scope: 'mine' | 'open'; cursor?: string; limit: number }): Promise<Page<Room>> {
+  async list(actor: Actor, q: QueryParams<'listRooms'> & { scope: 'mine' | 'open'; limit: number }): Promise<Page<Room>> {
     const page = await listRooms(this.db, actor.orgId, actor.userId, q.scope, q);
     return { rows: page.rows.map((r) => toRoom(r, actor.userId)), nextCursor: page.nextCursor };
   }
@@ -226,7 +226,7 @@ export class RoomService {
   }
 
   /** GET /rooms/{id}/members, by name. */
-  async members(actor: Actor, id: string, q: { cursor?: string; limit: number }): Promise<Page<RoomMember>> {
+  async members(actor: Actor, id: string, q: QueryParams<'listRoomMembers'> & { limit: number }): Promise<Page<RoomMember>> {
     const r = await this.load(actor, id);
     const page = await listRoomMembers(this.db, actor.orgId, r, q);
     return { rows: page.rows.map(toRoomMember), nextCursor: page.nextCursor };

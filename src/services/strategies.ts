@@ -97,7 +97,7 @@ export class StrategyService {
     return toStrategy(await this.load(this.db, actor.orgId, idOrRef));
   }
 
-  async listVersions(actor: Actor, idOrRef: string, q: { cursor?: string; limit: number }): Promise<Page<StrategyVersion>> {
+  async listVersions(actor: Actor, idOrRef: string, q: QueryParams<'listStrategyVersions'> & { limit: number }): Promise<Page<StrategyVersion>> {
     const s = await this.load(this.db, actor.orgId, idOrRef);
     const page = await listStrategyVersions(this.db, actor.orgId, s.id, q);
     return { rows: page.rows.map(toStrategyVersion), nextCursor: page.nextCursor };

@@ -9,6 +9,7 @@
  * - blocking: the insights whose link to one opportunity or task is blocking (exactly one of them).
  */
 import type { Knex } from 'knex';
+import type { QueryParams } from '../../core/api.js';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, invalidField, notFound } from '../../core/errors.js';
 import { findIdInOrg, refOf } from '../../repositories/refs.js';
@@ -131,7 +132,7 @@ export async function setImpacts(trx: Knex, actor: Actor, idOrRef: string, impac
  * first, at most 500. Exactly one of opportunityId, taskId (UUIDs): 400 naming both otherwise; 404 naming the field
  * when it names nothing in the org.
  */
-export async function blocking(db: Knex, actor: Actor, q: { opportunityId?: string; taskId?: string }): Promise<Insight[]> {
+export async function blocking(db: Knex, actor: Actor, q: QueryParams<'listBlockingInsights'>): Promise<Insight[]> {
   if (Boolean(q.opportunityId) === Boolean(q.taskId)) {
     const message = q.opportunityId ? 'is given with taskId: give only one' : 'is missing, and so is taskId: give exactly one';
     throw new ApiError('VALIDATION_FAILED', 'Blocking insights are listed for exactly one opportunity or task', {

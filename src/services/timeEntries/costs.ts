@@ -8,6 +8,7 @@
  * compensation:read or a leadership role, since one person's costs reveal their pay.
  */
 import type { Knex } from 'knex';
+import type { QueryParams } from '../../core/api.js';
 import type { components } from '../../generated/api.js';
 import { canSeeCompensation, type Actor } from '../../core/actor.js';
 import { notFound } from '../../core/errors.js';
@@ -44,7 +45,7 @@ async function checkWindow(db: Knex, actor: Actor, q: { from: string; to: string
  * most hours first (then label, uncategorised last), with the totals of the whole window. One query: the buckets and
  * the grand total are grouping sets of the same rows.
  */
-export async function aggregateByCategory(db: Knex, actor: Actor, q: { from: string; to: string; teamId?: string }): Promise<TimeCategoryAggregate> {
+export async function aggregateByCategory(db: Knex, actor: Actor, q: QueryParams<'aggregateTimeEntriesByCategory'>): Promise<TimeCategoryAggregate> {
   const teamId = await checkWindow(db, actor, q);
   const grouped = await costsByCategory(db, actor.orgId, { from: q.from, to: q.to, teamId });
   const total = grouped.find((r) => Number(r.grand) === 1);
@@ -73,7 +74,7 @@ export async function aggregateByCategory(db: Knex, actor: Actor, q: { from: str
  * GET /time-entries/costs-for-range — every tracked entry of the window with its cost, newest day first (then newest
  * created), at most 5000; `truncated` when the window holds more. Totals cover every entry of the window.
  */
-export async function costsForRange(db: Knex, actor: Actor, q: { from: string; to: string; teamId?: string }): Promise<TimeEntryCosts> {
+export async function costsForRange(db: Knex, actor: Actor, q: QueryParams<'listTimeEntryCosts'>): Promise<TimeEntryCosts> {
   const teamId = await checkWindow(db, actor, q);
   const window = { from: q.from, to: q.to, teamId };
   const totals = await costTotals(db, actor.orgId, window);
