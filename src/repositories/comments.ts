@@ -150,3 +150,8 @@ export function updateComment(
 export function deleteComment(trx: Knex, orgId: string, id: string): Promise<number> {
   return trx('comments').where({ org_id: orgId, id }).delete();
 }
+
+/** The author of comment `id` (null when the author was removed), or undefined when there is no such comment. */
+export async function findCommentAuthor(db: Knex, orgId: string, id: string): Promise<{ author_id: string | null } | undefined> {
+  return db('comments').select('author_id').where({ org_id: orgId, id }).first();
+}

@@ -13,6 +13,7 @@ import {
   findMessage,
   findMessageView,
   insertMessage,
+  findMessageAuthor,
   listPinnedMessages,
   listThread,
   listTopLevelMessages,
@@ -75,5 +76,16 @@ describe('messages query module', () => {
     expect(await deleteMessage(t.db, b.orgId, r1)).toBe(0);
     expect(await deleteMessage(t.db, a.orgId, r1)).toBe(1);
     expect(await deleteEmptyTombstone(t.db, a.orgId, m1)).toBe(1);
+  });
+});
+
+describe('message authors', () => {
+  it("reads a message's author in its own org only", async () => {
+    const a = await t.newOrg('Authors A');
+    const b = await t.newOrg('Authors B');
+    const room = await insertGroupRoom(t.db, a.orgId, { name: 'authors', description: '', visibility: 'open', created_by: a.userId });
+    const m = await insertMessage(t.db, a.orgId, { room_id: room, author_id: a.userId, body: 'mine' });
+    expect(await findMessageAuthor(t.db, a.orgId, m)).toEqual({ author_id: a.userId });
+    expect(await findMessageAuthor(t.db, b.orgId, m)).toBeUndefined();
   });
 });

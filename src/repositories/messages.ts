@@ -233,3 +233,8 @@ export async function deleteEmptyTombstone(trx: Knex, orgId: string, id: string)
     .whereNotExists(trx('messages as rp').select(trx.raw('1')).whereRaw('rp.org_id = messages.org_id AND rp.parent_id = messages.id'))
     .delete();
 }
+
+/** The author of message `id` (null when the author was removed), or undefined when there is no such message. */
+export async function findMessageAuthor(db: Knex, orgId: string, id: string): Promise<{ author_id: string | null } | undefined> {
+  return db('messages').select('author_id').where({ org_id: orgId, id }).first();
+}

@@ -63,3 +63,19 @@ export async function insertTeamMember(trx: Knex, orgId: string, teamId: string,
 export function deleteTeamMember(trx: Knex, orgId: string, teamId: string, userId: string): Promise<number> {
   return trx('team_members').where({ org_id: orgId, team_id: teamId, user_id: userId }).delete();
 }
+
+/** The teams user `userId` belongs to (id, name, prefix), by team name. */
+export async function listUserTeams(db: Knex, orgId: string, userId: string): Promise<{ id: string; name: string; prefix: string }[]> {
+  return db('team_members as m')
+    .join('teams as t', function () {
+      this.on('t.org_id', 'm.org_id').andOn('t.id', 'm.team_id');
+    })
+    .select('t.id', 't.name', 't.prefix')
+    .where({ 'm.org_id': orgId, 'm.user_id': userId })
+    .orderBy('t.name');
+}
+
+/** A subquery of the user ids of team `teamId`'s members (for `whereIn`). */
+export function teamMemberIdsQuery(db: Knex, orgId: string, teamId: string): Knex.QueryBuilder {
+  return db('team_members').select('user_id').where({ org_id: orgId, team_id: teamId });
+}

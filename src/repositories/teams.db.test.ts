@@ -67,3 +67,34 @@ describe('teams and team_members', () => {
     expect((await findTeam(t.db, a.orgId, ids[1]))?.name).toBe('Kernel');
   });
 });
+
+describe('teams lookups', () => {
+  it("existence, reviewer, default template clearing and a user's teams stay in the org", async () => {
+    const { teamExists, findTeamReviewer, clearDefaultPrdTemplate } = await import('./teams.js');
+    const { listUserTeams, teamMemberIdsQuery } = await import('./teamMembers.js');
+    const a = await t.newOrg('Teams C');
+    const b = await t.newOrg('Teams D');
+    const [web, core] = await t.db.transaction(async (trx) => [
+      await insertTeam(trx, a.orgId, { name: 'Web', description: '', prefix: 'WEB', insight_reviewer_id: a.userId }),
+      await insertTeam(trx, a.orgId, { name: 'Core', description: '', prefix: 'CORE', insight_reviewer_id: null }),
+    ]);
+    expect([await teamExists(t.db, a.orgId, web), await teamExists(t.db, b.orgId, web)]).toEqual([true, false]);
+    expect(await findTeamReviewer(t.db, a.orgId, web)).toEqual({ id: web, name: 'Web', insight_reviewer_id: a.userId });
+    expect(await findTeamReviewer(t.db, b.orgId, web)).toBeUndefined();
+    await t.db.transaction(async (trx) => {
+      await insertTeamMember(trx, a.orgId, web, a.userId);
+      await insertTeamMember(trx, a.orgId, core, a.userId);
+    });
+    expect((await listUserTeams(t.db, a.orgId, a.userId)).map((r) => r.name)).toEqual(['Core', 'Web']);
+    expect(await listUserTeams(t.db, b.orgId, a.userId)).toEqual([]);
+    expect((await teamMemberIdsQuery(t.db, a.orgId, web)).map((r: { user_id: string }) => r.user_id)).toEqual([a.userId]);
+    const [tpl] = await t.db('prd_templates').insert({ org_id: a.orgId, name: 'T' }).returning('id');
+    await updateTeam(t.db, a.orgId, web, { default_prd_template_id: tpl.id });
+    await updateTeam(t.db, a.orgId, core, { default_prd_template_id: tpl.id });
+    await clearDefaultPrdTemplate(t.db, a.orgId, tpl.id, core);
+    expect([(await findTeam(t.db, a.orgId, web))?.default_prd_template_id, (await findTeam(t.db, a.orgId, core))?.default_prd_template_id]).toEqual([
+      null,
+      tpl.id,
+    ]);
+  });
+});

@@ -82,3 +82,25 @@ export function updateTeam(trx: Knex, orgId: string, id: string, patch: Record<s
 export async function lockTeam(trx: Knex, orgId: string, id: string): Promise<{ id: string; prefix: string } | undefined> {
   return trx('teams').select('id', 'prefix').where({ org_id: orgId, id }).forUpdate().first();
 }
+
+/** Whether team `id` exists in the org. */
+export async function teamExists(db: Knex, orgId: string, id: string): Promise<boolean> {
+  return Boolean(await db('teams').select('id').where({ org_id: orgId, id }).first());
+}
+
+/** Team `id`'s name and insight reviewer (the user insights sent to review notify), or undefined. */
+export async function findTeamReviewer(
+  db: Knex,
+  orgId: string,
+  id: string,
+): Promise<{ id: string; name: string; insight_reviewer_id: string | null } | undefined> {
+  return db('teams').select('id', 'name', 'insight_reviewer_id').where({ org_id: orgId, id }).first();
+}
+
+/** Clears PRD template `templateId` as the default of every team but `exceptTeamId` (a template is one team's default). */
+export async function clearDefaultPrdTemplate(trx: Knex, orgId: string, templateId: string, exceptTeamId: string): Promise<void> {
+  await trx('teams')
+    .where({ org_id: orgId, default_prd_template_id: templateId })
+    .whereNot({ id: exceptTeamId })
+    .update({ default_prd_template_id: null, updated_at: trx.fn.now() });
+}

@@ -1,14 +1,20 @@
 /**
  * The time_entries query module against Postgres: org scoping, a user's window list (every window × user generated
  * with a fixed seed, checked against an in-memory filter of the inserted rows), newest-first order and paging, the
- * opportunity list through its tasks and their subtasks, the write helpers and the mapper's shape.
+ * opportunity list through its tasks and their subtasks, the write helpers and the mapper's shape; the cost
+ * aggregates over every window × team filter against the same in-memory rows.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { useTestDb } from '../db/testing/harness.js';
 import { OrgService } from '../services/orgs.js';
 import {
+  costsByCategory,
+  costTotals,
   deleteManualEntries,
+  listCostRows,
+  opportunityCostSums,
+  taskCostSums,
   findEntriesByIds,
   findEntryOwner,
   findStoredEntry,
@@ -209,6 +215,55 @@ describe('time_entries queries', () => {
           source: 'manual',
         });
         expect(await findStoredEntry(trx, f.orgId, id)).toMatchObject({ id, user_id: user, source: 'manual', hours: '3.00', entry_date: from });
+        throw rollback;
+      })
+      .catch((e: unknown) => {
+        if (e !== rollback) throw e;
+      });
+  });
+
+  it('cost aggregates: every window × team is the in-memory sum; opportunity and task trees; scoped by org', async () => {
+    const rollback = new Error('rollback');
+    await t.db
+      .transaction(async (trx) => {
+        // The second user earns 5200 USD a month at 40 h a week: 5200 × 12 ÷ (52 × 40) = 30 per hour; the first has no salary.
+        await trx('users').where({ org_id: f.orgId, id: f.users[1] }).update({ salary_monthly: 5200, salary_currency: 'USD' });
+        const [team] = await trx('teams').insert({ org_id: f.orgId, name: 'Cost team', prefix: 'CST' }).returning('id');
+        await trx('team_members').insert({ org_id: f.orgId, team_id: team.id, user_id: f.users[1] });
+        const tracked = f.rows.filter((r) => r.target !== 'vacation');
+        const sums = (rows: Model[]) => {
+          const priced = rows.filter((r) => r.user_id === f.users[1]).length;
+          return { hours: rows.length * 1.25, cost: priced * 37.5, unpriced: (rows.length - priced) * 1.25 };
+        };
+        const num = (r: { hours: string; cost: string; unpriced: string }) => ({ hours: Number(r.hours), cost: Number(r.cost), unpriced: Number(r.unpriced) });
+        const windows = DAYS.flatMap((from) => DAYS.filter((to) => to >= from).map((to) => [from, to] as const));
+        for (const [from, to] of windows) {
+          for (const teamId of [null, team.id as string]) {
+            const w = { from, to, teamId };
+            const rows = tracked.filter((r) => r.entry_date >= from && r.entry_date <= to && (!teamId || r.user_id === f.users[1]));
+            const totals = await costTotals(trx, f.orgId, w);
+            expect([w, Number(totals.entries), num(totals)]).toEqual([w, rows.length, sums(rows)]);
+            const grouped = await costsByCategory(trx, f.orgId, w);
+            const grand = grouped.filter((g) => Number(g.grand) === 1);
+            expect([w, grand.map(num)]).toEqual([w, [sums(rows)]]);
+            const misc = grouped.find((g) => Number(g.grand) === 0 && g.label === 'Misc');
+            const miscRows = rows.filter((r) => r.target === 'misc');
+            expect([w, misc ? num(misc) : undefined]).toEqual([w, miscRows.length ? sums(miscRows) : undefined]);
+            const listed = await listCostRows(trx, f.orgId, w, 3);
+            expect([w, listed.map((r) => r.id)]).toEqual([
+              w,
+              [...rows]
+                .sort(newestFirst)
+                .slice(0, 3)
+                .map((r) => r.id),
+            ]);
+          }
+        }
+        const tree = (targets: string[]) => sums(tracked.filter((r) => targets.includes(r.target)));
+        expect(num(await opportunityCostSums(trx, f.orgId, f.opp))).toEqual(tree(['opp', 't1', 't2']));
+        expect(num(await taskCostSums(trx, f.orgId, f.tasks[0]))).toEqual(tree(['t1', 't2']));
+        expect(num(await taskCostSums(trx, f.otherOrgId, f.tasks[0]))).toEqual({ hours: 0, cost: 0, unpriced: 0 });
+        expect(Number((await costTotals(trx, f.otherOrgId, { from: DAYS[0], to: DAYS[3], teamId: null })).entries)).toBe(0);
         throw rollback;
       })
       .catch((e: unknown) => {

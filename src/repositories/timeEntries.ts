@@ -16,6 +16,7 @@ import type { Knex } from 'knex';
 import type { Schema } from '../core/api.js';
 import { iso } from '../core/format.js';
 import { paginate, type ListOrder, type Page } from './paging.js';
+import { teamMemberIdsQuery } from './teamMembers.js';
 
 export const UNTRACKED_KINDS = ['vacation', 'sick'] as const;
 /** Weekly hours assumed for a user whose weeklyHours is unset. */
@@ -295,4 +296,117 @@ export async function listNonManualEntries(db: Knex, orgId: string, userId: stri
 /** Deletes the user's manual entries dated from `from` to `to`; the number deleted. */
 export async function deleteManualEntries(trx: Knex, orgId: string, userId: string, from: string, to: string): Promise<number> {
   return trx('time_entries').where({ org_id: orgId, user_id: userId, source: 'manual' }).whereBetween('entry_date', [from, to]).del();
+}
+
+/** A window of tracked entries: from and to (YYYY-MM-DD, inclusive), optionally only one team's members (a UUID). */
+export interface CostWindow {
+  from: string;
+  to: string;
+  teamId: string | null;
+}
+
+/** Tracked entries of the org in the window, optionally of one team's members. */
+function windowEntries(db: Knex, orgId: string, w: CostWindow): Knex.QueryBuilder {
+  const q = entriesFrom(db).where('e.org_id', orgId).whereBetween('e.entry_date', [w.from, w.to]).whereRaw(TRACKED_SQL);
+  if (w.teamId) q.whereIn('e.user_id', teamMemberIdsQuery(db, orgId, w.teamId));
+  return q;
+}
+
+/** The totals columns over the entries of `e`: hours, cost (rounded once, at the end) and unpriced hours. */
+const TOTALS = [
+  'coalesce(sum(e.hours), 0) AS hours',
+  `round(coalesce(sum(${COST_SQL}), 0), 2) AS cost`,
+  `coalesce(sum(e.hours) FILTER (WHERE (${COST_SQL}) IS NULL), 0) AS unpriced`,
+];
+
+/** Sums of hours, cost (numeric, rounded to cents) and unpriced hours, as Postgres returns them (decimal strings). */
+export interface CostSums {
+  hours: string;
+  cost: string;
+  unpriced: string;
+}
+
+/**
+ * The window's tracked hours by derived category (with its label; null: uncategorised) and the grand total
+ * (`grand` 1), one query: both are grouping sets of the same rows. Unordered.
+ */
+export async function costsByCategory(
+  db: Knex,
+  orgId: string,
+  w: CostWindow,
+): Promise<(CostSums & { category_id: string | null; label: string | null; grand: number })[]> {
+  const rows = windowEntries(db, orgId, w).select('e.hours', db.raw(`${CATEGORY_SQL} AS category_id`), db.raw(`${COST_SQL} AS cost`));
+  return db
+    .with('x', rows)
+    .select(
+      'x.category_id',
+      'c.label',
+      db.raw('GROUPING(x.category_id) AS grand'),
+      db.raw('coalesce(sum(x.hours), 0) AS hours'),
+      db.raw('round(coalesce(sum(x.cost), 0), 2) AS cost'),
+      db.raw('coalesce(sum(x.hours) FILTER (WHERE x.cost IS NULL), 0) AS unpriced'),
+    )
+    .from('x')
+    .leftJoin('categories as c', function () {
+      this.onVal('c.org_id', orgId).andOn('c.id', 'x.category_id');
+    })
+    .groupByRaw('GROUPING SETS ((x.category_id, c.label), ())');
+}
+
+/** The window's entry count and sums. */
+export async function costTotals(db: Knex, orgId: string, w: CostWindow): Promise<CostSums & { entries: number }> {
+  return windowEntries(db, orgId, w)
+    .select(db.raw('count(*)::int AS entries'), ...TOTALS.map((t) => db.raw(t)))
+    .first();
+}
+
+/** A priced entry of a window: its cost rounded to cents (null: unpriced) and its derived category. */
+export interface CostRow {
+  id: string;
+  user_id: string;
+  hours: string;
+  opportunity_id: string | null;
+  task_id: string | null;
+  misc_category_id: string | null;
+  entry_date: string;
+  category_id: string | null;
+  cost: string | null;
+}
+
+/** The window's entries, newest day first (then newest created, then id), at most `limit`. */
+export async function listCostRows(db: Knex, orgId: string, w: CostWindow, limit: number): Promise<CostRow[]> {
+  return windowEntries(db, orgId, w)
+    .select(
+      'e.id',
+      'e.user_id',
+      'e.hours',
+      'e.opportunity_id',
+      'e.task_id',
+      'e.misc_category_id',
+      db.raw(`to_char(e.entry_date, 'YYYY-MM-DD') AS entry_date`),
+      db.raw(`${CATEGORY_SQL} AS category_id`),
+      db.raw(`round(${COST_SQL}, 2) AS cost`),
+    )
+    .orderByRaw('e.entry_date DESC, e.created_at DESC, e.id DESC')
+    .limit(limit);
+}
+
+/** Sums of the tracked entries matching `where` (raw SQL over `e`, named bindings). */
+async function sumOf(db: Knex, orgId: string, where: string, bindings: Record<string, string>): Promise<CostSums> {
+  return entriesFrom(db)
+    .where('e.org_id', orgId)
+    .whereRaw(TRACKED_SQL)
+    .whereRaw(where, bindings)
+    .select(...TOTALS.map((t) => db.raw(t)))
+    .first();
+}
+
+/** Sums of the tracked entries on opportunity `id` and on its tasks (with their subtasks, at any depth). */
+export function opportunityCostSums(db: Knex, orgId: string, id: string): Promise<CostSums> {
+  return sumOf(db, orgId, `(e.opportunity_id = :root OR e.task_id IN (${TASK_TREE_SQL('opportunity')}))`, { org: orgId, root: id });
+}
+
+/** Sums of the tracked entries on task `id` and on its subtasks, at any depth. */
+export function taskCostSums(db: Knex, orgId: string, id: string): Promise<CostSums> {
+  return sumOf(db, orgId, `e.task_id IN (${TASK_TREE_SQL('task')})`, { org: orgId, root: id });
 }

@@ -18,6 +18,7 @@ import type { Actor } from '../core/actor.js';
 import { ApiError, notFound, requireCapability } from '../core/errors.js';
 import { ROLE_CAPABILITIES, isOrgRole } from '../auth/capabilities.js';
 import type { Page } from '../repositories/paging.js';
+import { findUserRole } from '../repositories/users.js';
 import { findIdInOrg, isUuid, refOf, type RefTable } from '../repositories/refs.js';
 import { reactionCounts, setReaction, type ReactionCount } from '../repositories/reactions.js';
 import { notifyMentions, parseMentions } from './mentions.js';
@@ -157,8 +158,7 @@ export class CommentService {
       entityType: type,
       entityId: entity.id,
       canRead: async (userId) => {
-        const u = await db('users').select('org_role').where({ org_id: actor.orgId, id: userId }).first();
-        const role: string = u?.org_role ?? '';
+        const role = (await findUserRole(db, actor.orgId, userId)) ?? '';
         return isOrgRole(role) && ROLE_CAPABILITIES[role].includes(read);
       },
       wants: async (userId) =>

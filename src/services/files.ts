@@ -25,7 +25,7 @@ import type { QueryParams, RequestBody, Schema } from '../core/api.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError, didYouMean, invalidField, notFound, requireCapability } from '../core/errors.js';
 import type { Page } from '../repositories/paging.js';
-import { findIdInOrg, isUuid, type RefTable } from '../repositories/refs.js';
+import { findIdInOrg, isUuid } from '../repositories/refs.js';
 import { attachmentsOfFiles, deleteAttachment, insertAttachment, type FileEntityType } from '../repositories/attachments.js';
 import {
   deleteFile,
@@ -39,76 +39,32 @@ import {
   type FileRow,
 } from '../repositories/files.js';
 import { loggedColumn } from '../repositories/activities.js';
+import { findCommentAuthor } from '../repositories/comments.js';
+import { findMessageAuthor } from '../repositories/messages.js';
+import { lockOrg } from '../repositories/orgs.js';
+import { setAvatarFileId } from '../repositories/users.js';
 import { enqueue } from '../platform/queue.js';
 import type { ObjectStore } from '../storage/types.js';
 import { normalizeEtag, uploadKeyOf } from '../storage/types.js';
 import { iso } from './common.js';
+import { ALLOWED_TYPES, ENTITIES, IMAGE_TYPES, MAX_FILE_BYTES, quotaFromEnv, UPLOAD_TTL_S, DOWNLOAD_TTL_S, type ReadableChecks } from './files/policy.js';
 
 export type FileRecord = Schema<'File'>;
 export type FileUpload = Schema<'FileUpload'>;
 export type StorageUsage = Schema<'StorageUsage'>;
 export type { FileRow } from '../repositories/files.js';
 
-/** The largest file accepted, in bytes (100 MiB). */
-export const MAX_FILE_BYTES = 100 * 1024 * 1024;
-/** How long a presigned upload stays valid, in seconds; a pending file holds quota this long. */
-export const UPLOAD_TTL_S = 15 * 60;
-/** How long a presigned download stays valid, in seconds. */
-export const DOWNLOAD_TTL_S = 15 * 60;
-/** The default per-org quota, in bytes (1 GiB); SEXTANT_STORAGE_QUOTA_BYTES overrides it. */
-export const DEFAULT_QUOTA_BYTES = 1024 ** 3;
-
-/**
- * Content types a file may declare, and be sniffed as. Text types have no magic number: their check is that no
- * binary type is sniffed and the bytes are UTF-8 without NUL. SVG is left out on purpose (it can carry script).
- */
-export const ALLOWED_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'application/pdf',
-  'application/zip',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'video/mp4',
-  'video/webm',
-  'video/quicktime',
-  'audio/mpeg',
-  'text/plain',
-  'text/csv',
-  'text/markdown',
-  'application/json',
-] as const;
-export const TEXT_TYPES = new Set(['text/plain', 'text/csv', 'text/markdown', 'application/json']);
-export const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-
-/** Per-org storage quota in bytes, from the environment. */
-export const quotaFromEnv = (env: NodeJS.ProcessEnv = process.env): number => {
-  const raw = env.SEXTANT_STORAGE_QUOTA_BYTES;
-  const n = raw ? Number(raw) : DEFAULT_QUOTA_BYTES;
-  return Number.isSafeInteger(n) && n >= 0 ? n : DEFAULT_QUOTA_BYTES;
-};
-
-/** How each attachable record is found by UUID or ref, and the capability that reads it. */
-const ENTITIES: Record<FileEntityType, { table: string; ref?: RefTable; read: string; label: string; list: string }> = {
-  vision: { table: 'visions', ref: 'visions', read: 'vision:read', label: 'Vision', list: '/api/v1/visions' },
-  objective: { table: 'objectives', ref: 'objectives', read: 'objective:read', label: 'Objective', list: '/api/v1/objectives' },
-  metric: { table: 'metrics', ref: 'metrics', read: 'metric:read', label: 'Metric', list: '/api/v1/metrics' },
-  opportunity: { table: 'opportunities', ref: 'opportunities', read: 'opportunity:read', label: 'Opportunity', list: '/api/v1/opportunities' },
-  task: { table: 'tasks', read: 'task:read', label: 'Task', list: '/api/v1/tasks' },
-  customer: { table: 'customers', ref: 'customers', read: 'customer:read', label: 'Customer', list: '/api/v1/customers' },
-  insight: { table: 'insights', ref: 'insights', read: 'insight:read', label: 'Insight', list: '/api/v1/insights' },
-  message: { table: 'messages', read: 'message:read', label: 'Message', list: '/api/v1/messages?roomId=…' },
-  comment: { table: 'comments', read: 'comment:read', label: 'Comment', list: '/api/v1/comments?entityType=…&entityId=…' },
-};
-
-/** Confirms that the caller can read a message or comment (membership, entity access); 404 otherwise. */
-export interface ReadableChecks {
-  message: (actor: Actor, id: string, field: string) => Promise<string>;
-  comment: (actor: Actor, id: string, field: string) => Promise<string>;
-}
+export {
+  ALLOWED_TYPES,
+  DEFAULT_QUOTA_BYTES,
+  DOWNLOAD_TTL_S,
+  IMAGE_TYPES,
+  MAX_FILE_BYTES,
+  quotaFromEnv,
+  TEXT_TYPES,
+  UPLOAD_TTL_S,
+  type ReadableChecks,
+} from './files/policy.js';
 
 export class FileService {
   constructor(
@@ -174,10 +130,7 @@ export class FileService {
   /** A message's or comment's attachments are its author's to change, as its body is (PATCH is author-only). */
   private async assertAuthor(db: Knex, actor: Actor, entityType: FileEntityType, entityId: string, field: string): Promise<void> {
     if (entityType !== 'message' && entityType !== 'comment') return;
-    const row = await db(entityType === 'message' ? 'messages' : 'comments')
-      .select('author_id')
-      .where({ org_id: actor.orgId, id: entityId })
-      .first();
+    const row = await (entityType === 'message' ? findMessageAuthor : findCommentAuthor)(db, actor.orgId, entityId);
     if (row?.author_id !== actor.userId) {
       throw new ApiError('FORBIDDEN', `Only the author of ${entityType} ${entityId} changes its attachments`, {
         details: [{ field, message: `is another user's ${entityType}` }],
@@ -224,7 +177,7 @@ export class FileService {
     const row = await this.db.transaction(async (trx) => {
       const entityId = input.entityType ? await this.entity(trx, actor, input.entityType, input.entityId!, 'body.entityId') : undefined;
       // One org's upload requests take turns, so two cannot both fit under the quota's last bytes.
-      await trx('orgs').where({ id: actor.orgId }).forUpdate().first();
+      await lockOrg(trx, actor.orgId);
       const { bytes } = await storageUsed(trx, actor.orgId);
       if (bytes + input.size > this.quota) {
         throw new ApiError(
@@ -357,7 +310,7 @@ export class FileService {
   }
 
   /** DELETE /files/{id}/attachments: idempotent (detaching what is not attached succeeds). Returns the file. */
-  async detach(actor: Actor, id: string, input: { entityType: FileEntityType; entityId: string }): Promise<FileRecord> {
+  async detach(actor: Actor, id: string, input: QueryParams<'detachFile'>): Promise<FileRecord> {
     return this.db.transaction(async (trx) => {
       const row = await this.row(trx, actor, id, { lock: true });
       // A deleted record's attachments went with it (trigger), so the record is always resolved and must be readable.
@@ -453,9 +406,7 @@ export class FileService {
   async setAvatar(actor: Actor, fileId: string | null): Promise<void> {
     await this.db.transaction(async (trx) => {
       if (fileId !== null) await this.requireCleanImage(trx, actor, fileId, 'body.fileId');
-      await trx('users')
-        .where({ org_id: actor.orgId, id: actor.userId })
-        .update({ avatar_file_id: fileId?.toLowerCase() ?? null, updated_at: trx.raw('clock_timestamp()') });
+      await setAvatarFileId(trx, actor.orgId, actor.userId, fileId?.toLowerCase() ?? null);
     });
   }
 }

@@ -19,6 +19,7 @@ import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
 import { publicUrlOf } from '../core/publicUrl.js';
+import { findOrg } from '../repositories/orgs.js';
 import { isUuid } from '../repositories/refs.js';
 import {
   findIntegration,
@@ -93,7 +94,7 @@ export class IntegrationService {
 
   /** The org's id (lower-case); 404 NOT_FOUND (admin CLI: exit 2) when no org has it. */
   private async assertOrg(orgId: string): Promise<string> {
-    const org = isUuid(orgId) ? await this.db('orgs').select('id').where({ id: orgId.toLowerCase() }).first() : undefined;
+    const org = isUuid(orgId) ? await findOrg(this.db, orgId.toLowerCase()) : undefined;
     if (!org) {
       throw new ApiError('NOT_FOUND', `org ${orgId} not found: use the orgId org:create printed`, {
         details: [{ field: 'orgId', message: 'names no org' }],

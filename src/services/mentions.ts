@@ -14,6 +14,8 @@
  */
 import type { Knex } from 'knex';
 import type { Actor } from '../core/actor.js';
+import { insertNotifications } from '../repositories/notifications.js';
+import { findUsersByNamePrefix } from '../repositories/users.js';
 
 /** The most mentions one text notifies (a bound against a pasted roster, not a policy). */
 export const MAX_MENTIONS = 50;
@@ -68,12 +70,7 @@ export async function notifyMentions(db: Knex, actor: Actor, place: MentionPlace
   const forms = parseMentions(place.text);
   if (!forms.length) return [];
   // Candidates: users whose name starts with some form's first letters (one indexed-enough read per text).
-  const users: { id: string; name: string }[] = await db('users')
-    .select('id', 'name')
-    .where({ org_id: actor.orgId })
-    .andWhere((q) => {
-      for (const f of forms) q.orWhereRaw('lower(name) LIKE ?', [`${f.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
-    });
+  const users = await findUsersByNamePrefix(db, actor.orgId, forms);
   const named = [...new Set(matchMentions(forms, users).values())].filter((id) => id !== actor.userId);
   const notified: string[] = [];
   for (const userId of named) {
@@ -81,20 +78,19 @@ export async function notifyMentions(db: Knex, actor: Actor, place: MentionPlace
     if (place.wants && !(await place.wants(userId))) continue;
     notified.push(userId);
   }
-  if (notified.length) {
-    await db('notifications').insert(
-      notified.map((userId) => ({
-        org_id: actor.orgId,
-        user_id: userId,
-        type: 'mention',
-        title: place.title,
-        body: place.body ?? '',
-        link_url: place.linkUrl,
-        entity_type: place.entityType,
-        entity_id: place.entityId,
-        actor_user_id: actor.userId,
-      })),
-    );
-  }
+  await insertNotifications(
+    db,
+    actor.orgId,
+    notified.map((userId) => ({
+      user_id: userId,
+      type: 'mention',
+      title: place.title,
+      body: place.body ?? '',
+      link_url: place.linkUrl,
+      entity_type: place.entityType,
+      entity_id: place.entityId,
+      actor_user_id: actor.userId,
+    })),
+  );
   return notified;
 }

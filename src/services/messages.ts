@@ -24,6 +24,8 @@ import { isUuid } from '../repositories/refs.js';
 import { attachmentSummaries, deleteAttachmentsOf, replaceAttachments } from '../repositories/attachments.js';
 import { defaultLevel, findSystemRoom, type RoomRow } from '../repositories/rooms.js';
 import { roomAudience } from '../repositories/roomMembers.js';
+import { insertNotifications } from '../repositories/notifications.js';
+import { listUserIds } from '../repositories/users.js';
 import {
   countReplies,
   deleteEmptyTombstone,
@@ -184,7 +186,7 @@ export class MessageService {
   private async audience(db: Knex, room: RoomRow): Promise<Map<string, string>> {
     const levels = new Map<string, string>();
     if (room.kind === 'system') {
-      for (const u of await db('users').select('id').where('org_id', room.org_id)) levels.set(u.id, defaultLevel('system'));
+      for (const id of await listUserIds(db, room.org_id)) levels.set(id, defaultLevel('system'));
     }
     for (const m of await roomAudience(db, room.org_id, room.id)) {
       levels.set(m.user_id, m.notification_level);
@@ -227,9 +229,10 @@ export class MessageService {
     const rest = [...levels].filter(([userId, level]) => level === 'all' && !skip.has(userId)).map(([userId]) => userId);
     if (!rest.length) return;
     const title = actor ? (room.kind === 'dm' ? `${actor.name} sent you a message` : `${actor.name} in #${room.name}`) : `New in #${room.name}`;
-    await db('notifications').insert(
+    await insertNotifications(
+      db,
+      room.org_id,
       rest.map((userId) => ({
-        org_id: room.org_id,
         user_id: userId,
         type: 'message',
         title,

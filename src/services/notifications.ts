@@ -5,44 +5,25 @@
  * Another user's notification reads as 404.
  */
 import type { Knex } from 'knex';
-import type { components } from '../generated/api.js';
+import type { QueryParams, Schema } from '../core/api.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError } from '../core/errors.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
+import {
+  countUnread,
+  findNotificationSource,
+  insertNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  setNotificationPinned,
+  toNotification,
+  type NotificationRow,
+} from '../repositories/notifications.js';
+import type { Page } from '../repositories/paging.js';
 import { followUnlessSet, setFollow } from '../repositories/subscriptions.js';
-import { iso } from './common.js';
 
-type Notification = components['schemas']['Notification'];
-type Subscription = components['schemas']['Subscription'];
-
-interface NotificationRow {
-  id: string;
-  type: Notification['type'];
-  title: string;
-  body: string;
-  link_url: string | null;
-  read_at: Date | null;
-  pinned: boolean;
-  entity_type: Notification['entityType'];
-  entity_id: string | null;
-  actor_user_id: string | null;
-  created_at: Date;
-}
-const toNotification = (r: NotificationRow): Notification => ({
-  id: r.id,
-  type: r.type,
-  title: r.title,
-  body: r.body,
-  linkUrl: r.link_url,
-  readAt: iso(r.read_at),
-  pinned: r.pinned,
-  entityType: r.entity_type,
-  entityId: r.entity_id,
-  actorId: r.actor_user_id,
-  createdAt: iso(r.created_at)!,
-});
-
-const LIST: ListOrder = { name: 'notifications', direction: 'desc', keys: [{ expr: 'seq', type: 'int' }] };
+type Notification = Schema<'Notification'>;
+type Subscription = Schema<'Subscription'>;
 
 export class NotificationService {
   constructor(private readonly db: Knex) {}
@@ -54,45 +35,36 @@ export class NotificationService {
     });
   }
 
-  async list(actor: Actor, f: { unreadOnly?: boolean; pinned?: boolean; types?: string; cursor?: string; limit: number }): Promise<Page<Notification>> {
-    const q = this.db('notifications').select('*').where({ org_id: actor.orgId, user_id: actor.userId });
-    if (f.unreadOnly) q.whereNull('read_at');
-    if (f.pinned !== undefined) q.where('pinned', f.pinned);
-    if (f.types) q.whereIn('type', f.types.split(','));
-    const page = await paginate<NotificationRow & Record<string, unknown>>(q, LIST, f);
+  async list(actor: Actor, f: QueryParams<'listNotifications'> & { limit: number }): Promise<Page<Notification>> {
+    const page = await listNotifications(this.db, actor.orgId, actor.userId, f, f);
     return { rows: page.rows.map(toNotification), nextCursor: page.nextCursor };
   }
 
   async unreadCount(actor: Actor): Promise<number> {
-    const row = await this.db('notifications')
-      .count<{ count: number }[]>('* as count')
-      .where({ org_id: actor.orgId, user_id: actor.userId })
-      .whereNull('read_at');
-    return Number(row[0].count);
+    return countUnread(this.db, actor.orgId, actor.userId);
   }
 
-  private async patch(actor: Actor, id: string, cols: Record<string, unknown>): Promise<Notification> {
-    const [row] = await this.db('notifications').where({ org_id: actor.orgId, user_id: actor.userId, id }).update(cols).returning('*');
+  private found(id: string, row: NotificationRow | undefined): Notification {
     if (!row) throw this.missing(id);
     return toNotification(row);
   }
 
   /** Marks read; a second read keeps the first readAt. */
-  read(actor: Actor, id: string) {
-    return this.patch(actor, id, { read_at: this.db.raw('coalesce(read_at, now())') });
+  async read(actor: Actor, id: string) {
+    return this.found(id, await markNotificationRead(this.db, actor.orgId, actor.userId, id));
   }
 
   async readAll(actor: Actor): Promise<number> {
-    return this.db('notifications').where({ org_id: actor.orgId, user_id: actor.userId }).whereNull('read_at').update({ read_at: this.db.fn.now() });
+    return markAllNotificationsRead(this.db, actor.orgId, actor.userId);
   }
 
-  pin(actor: Actor, id: string, pinned: boolean) {
-    return this.patch(actor, id, { pinned });
+  async pin(actor: Actor, id: string, pinned: boolean) {
+    return this.found(id, await setNotificationPinned(this.db, actor.orgId, actor.userId, id, pinned));
   }
 
   /** Mutes the notification's source entity for the caller (spec 2 §4.15). */
   async unsubscribe(actor: Actor, id: string): Promise<Subscription> {
-    const row = await this.db('notifications').select('entity_type', 'entity_id').where({ org_id: actor.orgId, user_id: actor.userId, id }).first();
+    const row = await findNotificationSource(this.db, actor.orgId, actor.userId, id);
     if (!row) throw this.missing(id);
     if (!row.entity_type || !row.entity_id) {
       throw new ApiError('INVALID_STATE_TRANSITION', `Notification ${id} has no source entity to mute`, {
@@ -100,7 +72,8 @@ export class NotificationService {
       });
     }
     await setFollow(this.db, { orgId: actor.orgId, userId: actor.userId, entityType: row.entity_type, entityId: row.entity_id }, false);
-    return { entityType: row.entity_type, entityId: row.entity_id, subscribed: false };
+    // a message notification's source is muted like any entity; the Subscription schema lists the followable kinds
+    return { entityType: row.entity_type as Subscription['entityType'], entityId: row.entity_id, subscribed: false };
   }
 
   /**
@@ -114,32 +87,34 @@ export class NotificationService {
     n: { userId: string; type: Notification['type']; title: string; body: string; linkUrl: string | null; entityType: string | null; entityId: string | null },
   ): Promise<void> {
     if (n.userId === actor.userId) return;
-    await db('notifications').insert({
-      org_id: actor.orgId,
-      user_id: n.userId,
-      type: n.type,
-      title: n.title,
-      body: n.body,
-      link_url: n.linkUrl,
-      entity_type: n.entityType,
-      entity_id: n.entityId,
-      actor_user_id: actor.userId,
-    });
+    await insertNotifications(db, actor.orgId, [
+      {
+        user_id: n.userId,
+        type: n.type,
+        title: n.title,
+        body: n.body,
+        link_url: n.linkUrl,
+        entity_type: n.entityType,
+        entity_id: n.entityId,
+        actor_user_id: actor.userId,
+      },
+    ]);
   }
 
   async notifyAssigned(db: Knex, actor: Actor, userId: string, task: { id: string; ref: string; title: string }): Promise<void> {
     await followUnlessSet(db, { orgId: actor.orgId, userId, entityType: 'task', entityId: task.id });
     if (userId === actor.userId) return;
-    await db('notifications').insert({
-      org_id: actor.orgId,
-      user_id: userId,
-      type: 'task_assigned',
-      title: `You were assigned ${task.ref}: ${task.title}`,
-      body: `${actor.name} assigned you task ${task.ref}.`,
-      link_url: `/api/v1/tasks/${task.ref}`,
-      entity_type: 'task',
-      entity_id: task.id,
-      actor_user_id: actor.userId,
-    });
+    await insertNotifications(db, actor.orgId, [
+      {
+        user_id: userId,
+        type: 'task_assigned',
+        title: `You were assigned ${task.ref}: ${task.title}`,
+        body: `${actor.name} assigned you task ${task.ref}.`,
+        link_url: `/api/v1/tasks/${task.ref}`,
+        entity_type: 'task',
+        entity_id: task.id,
+        actor_user_id: actor.userId,
+      },
+    ]);
   }
 }

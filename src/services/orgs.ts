@@ -11,9 +11,13 @@
 import type { Knex } from 'knex';
 import { capabilityNameProblem, isOrgRole, keyCapabilities, KeyGrantError, unknownRoleMessage, type KeyRole, type OrgRole } from '../auth/capabilities.js';
 import { newApiKey } from '../auth/keys.js';
-import { actorOf, bearerCredential, invalidKey, KEY_ROW_SQL, OAUTH_ROW_SQL, type KeyRow } from '../auth/credentials.js';
+import { actorOf, bearerCredential, invalidKey } from '../auth/credentials.js';
 import type { Actor } from '../core/actor.js';
 import { ApiError } from '../core/errors.js';
+import { findCredentialRow, insertApiKey, listApiKeys, lockApiKeyById, revokeApiKey } from '../repositories/apiKeys.js';
+import { anyOrg, findOrg, insertOrg } from '../repositories/orgs.js';
+import { listUserTeams } from '../repositories/teamMembers.js';
+import { findAvatarFileId, findUserById, findUserIdByEmail, insertUser } from '../repositories/users.js';
 import { iso, isUniqueViolation } from './common.js';
 
 /** Longest org or user name, in characters. */
@@ -81,10 +85,10 @@ export class OrgService {
   async createOrg(name: string): Promise<{ orgId: string; userId: string; apiKey: string }> {
     check('name', nameProblem(name), 'Give the org a one-line name of 1 to 200 characters.');
     return this.db.transaction(async (trx) => {
-      const [org] = await trx('orgs').insert({ name: name.trim() }).returning('id');
-      const [user] = await trx('users').insert({ org_id: org.id, name: 'Admin', email: 'admin@sextant.invalid', org_role: 'admin' }).returning('id');
-      const apiKey = await this.insertKey(trx, org.id, user.id, 'admin', 'admin');
-      return { orgId: org.id, userId: user.id, apiKey };
+      const orgId = await insertOrg(trx, { name: name.trim() });
+      const userId = await insertUser(trx, orgId, { name: 'Admin', email: 'admin@sextant.invalid', org_role: 'admin' });
+      const apiKey = await this.insertKey(trx, orgId, userId, 'admin', 'admin');
+      return { orgId, userId, apiKey };
     });
   }
 
@@ -101,19 +105,18 @@ export class OrgService {
     if (!isOrgRole(input.role)) throw invalid('role', unknownRoleMessage(input.role), 'Use one of the roles listed.');
     const email = input.email.toLowerCase();
     return this.db.transaction(async (trx) => {
-      const org = await trx('orgs').where({ id: input.orgId }).first('id');
-      if (!org) throw notFound('org', input.orgId);
-      const taken = await trx('users').where({ org_id: input.orgId, email }).first('id');
-      if (taken) throw alreadyExists(email, input.orgId, taken.id);
-      let user: { id: string };
+      if (!(await findOrg(trx, input.orgId))) throw notFound('org', input.orgId);
+      const taken = await findUserIdByEmail(trx, input.orgId, email);
+      if (taken) throw alreadyExists(email, input.orgId, taken);
+      let userId: string;
       try {
-        [user] = await trx('users').insert({ org_id: input.orgId, name: input.name.trim(), email, org_role: input.role }).returning('id');
+        userId = await insertUser(trx, input.orgId, { name: input.name.trim(), email, org_role: input.role });
       } catch (err) {
         if (isUniqueViolation(err)) throw alreadyExists(email, input.orgId); // a concurrent create won the race
         throw err;
       }
-      const apiKey = await this.insertKey(trx, input.orgId, user.id, input.role, input.role);
-      return { userId: user.id, apiKey };
+      const apiKey = await this.insertKey(trx, input.orgId, userId, input.role, input.role);
+      return { userId, apiKey };
     });
   }
 
@@ -128,7 +131,7 @@ export class OrgService {
     if (input.role !== undefined && !isOrgRole(input.role)) throw invalid('role', unknownRoleMessage(input.role), 'Use one of the roles listed.');
     if (input.capabilities) check('capabilities', capabilityNameProblem(input.capabilities), 'Use capabilities from the list.');
     return this.db.transaction(async (trx) => {
-      const user = await trx('users').where({ id: input.userId }).first('org_id', 'id', 'org_role', 'kind', 'deactivated_at');
+      const user = await findUserById(trx, input.userId);
       if (!user) throw notFound('user', input.userId);
       // Keys are for people: an app acts through its OAuth grants, and a deactivated user has none.
       if (user.kind !== 'person')
@@ -145,15 +148,9 @@ export class OrgService {
    */
   async listKeys(userId: string): Promise<{ keys: KeySummary[] }> {
     check('userId', idProblem('user', userId), `Use ${ID_SOURCE.user}.`);
-    const user = await this.db('users').where({ id: userId }).first('org_id', 'id');
+    const user = await findUserById(this.db, userId);
     if (!user) throw notFound('user', userId);
-    const rows = await this.db('api_keys')
-      .where({ org_id: user.org_id, user_id: userId })
-      .select('id', 'role', 'capabilities', 'hint', 'created_at', 'revoked_at')
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ]);
+    const rows = await listApiKeys(this.db, user.org_id, userId);
     return {
       keys: rows.map((r) => ({
         keyId: r.id,
@@ -175,14 +172,11 @@ export class OrgService {
   async revokeKey(keyId: string): Promise<{ keyId: string; revokedAt: string; alreadyRevoked?: true }> {
     check('keyId', idProblem('key', keyId), `Use ${ID_SOURCE.key}.`);
     return this.db.transaction(async (trx) => {
-      const key = await trx('api_keys').where({ id: keyId }).forUpdate().first('org_id', 'id', 'revoked_at');
+      const key = await lockApiKeyById(trx, keyId);
       if (!key) throw notFound('key', keyId);
       if (key.revoked_at) return { keyId: key.id, revokedAt: iso(key.revoked_at)!, alreadyRevoked: true as const };
-      const [row] = await trx('api_keys')
-        .where({ org_id: key.org_id, id: key.id })
-        .update({ revoked_at: trx.fn.now(), updated_at: trx.fn.now() })
-        .returning('revoked_at');
-      return { keyId: key.id, revokedAt: iso(row.revoked_at)! };
+      const revokedAt = await revokeApiKey(trx, key.org_id, key.id);
+      return { keyId: key.id, revokedAt: iso(revokedAt)! };
     });
   }
 
@@ -195,39 +189,32 @@ export class OrgService {
       throw err;
     }
     const { key, hash, hint } = newApiKey();
-    await trx('api_keys').insert({ org_id: orgId, user_id: userId, role, capabilities, key_hash: hash, hint });
+    await insertApiKey(trx, orgId, { user_id: userId, role, capabilities, key_hash: hash, hint });
     return key;
   }
 
   async isEmpty(): Promise<boolean> {
-    return !(await this.db('orgs').first('id'));
+    return !(await anyOrg(this.db));
   }
 
   /** Resolves `Authorization: Bearer <key or OAuth token>` to an actor; 401 UNAUTHORIZED otherwise (spec 2 §5.7). */
   async authenticate(authorization: string | undefined): Promise<Actor> {
     const credential = bearerCredential(authorization);
-    const sql = credential?.kind === 'oauth' ? OAUTH_ROW_SQL : KEY_ROW_SQL;
-    const { rows } = credential ? await this.db.raw(sql.replace('$1', '?'), [credential.hash]) : { rows: [] };
-    if (!rows[0]) throw invalidKey(credential?.kind);
-    return actorOf(rows[0] as KeyRow);
+    const row = credential ? await findCredentialRow(this.db, credential.kind, credential.hash) : undefined;
+    if (!row) throw invalidKey(credential?.kind);
+    return actorOf(row);
   }
 
   async viewer(actor: Actor) {
-    const teams = await this.db('team_members as m')
-      .join('teams as t', function () {
-        this.on('t.org_id', 'm.org_id').andOn('t.id', 'm.team_id');
-      })
-      .select('t.id', 't.name', 't.prefix')
-      .where({ 'm.org_id': actor.orgId, 'm.user_id': actor.userId })
-      .orderBy('t.name');
-    const me = await this.db('users').select('avatar_file_id').where({ org_id: actor.orgId, id: actor.userId }).first();
+    const teams = await listUserTeams(this.db, actor.orgId, actor.userId);
+    const avatarFileId = await findAvatarFileId(this.db, actor.orgId, actor.userId);
     return {
       userId: actor.userId,
       name: actor.name,
       email: actor.email,
       orgId: actor.orgId,
       role: actor.role as KeyRole,
-      avatarFileId: (me?.avatar_file_id as string | null | undefined) ?? null,
+      avatarFileId: avatarFileId ?? null,
       teams,
       capabilities: [...actor.capabilities].sort(),
       credential: actor.credential,

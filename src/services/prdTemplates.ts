@@ -28,6 +28,7 @@ import {
   type PrdTemplateRow,
 } from '../repositories/prdTemplates.js';
 import { findTeamMember } from '../repositories/teamMembers.js';
+import { clearDefaultPrdTemplate } from '../repositories/teams.js';
 import { assertTeam } from './common.js';
 
 export type PrdTemplate = Schema<'PrdTemplate'>;
@@ -158,10 +159,7 @@ export class PrdTemplateService {
         // A team's default must stay org-wide or its own: teams it no longer belongs to lose it (the teams table,
         // written here by default_prd_template_id, which no teams query offers).
         if (input.teamId) {
-          await trx('teams')
-            .where({ org_id: actor.orgId, default_prd_template_id: cur.id })
-            .whereNot({ id: input.teamId })
-            .update({ default_prd_template_id: null, updated_at: trx.fn.now() });
+          await clearDefaultPrdTemplate(trx, actor.orgId, cur.id, input.teamId);
         }
       }
       return toPrdTemplate((await updatePrdTemplate(trx, actor.orgId, cur.id, patch)) as PrdTemplateRow);

@@ -13,11 +13,12 @@
  * changes (422). Archived rooms refuse writes (409 INVALID_STATE_TRANSITION).
  */
 import type { Knex } from 'knex';
-import type { RequestBody, Schema } from '../core/api.js';
+import type { QueryParams, RequestBody, Schema } from '../core/api.js';
 import type { Actor } from '../core/actor.js';
 import { roomMachine, roomState } from '../core/machines/room.js';
 import { ApiError, notFound, requireCapability } from '../core/errors.js';
 import type { Page } from '../repositories/paging.js';
+import { findUsersIn } from '../repositories/users.js';
 import { assertUser, iso } from './common.js';
 import { isUuid } from '../repositories/refs.js';
 import {
@@ -128,7 +129,7 @@ export class RoomService {
   }
 
   /** GET /rooms: scope mine (the caller's rooms and the system room) or open (live open group rooms), by name. */
-  async list(actor: Actor, q: { scope: 'mine' | 'open'; cursor?: string; limit: number }): Promise<Page<Room>> {
+  async list(actor: Actor, q: QueryParams<'listRooms'> & { scope: 'mine' | 'open'; limit: number }): Promise<Page<Room>> {
     const page = await listRooms(this.db, actor.orgId, actor.userId, q.scope, q);
     return { rows: page.rows.map((r) => toRoom(r, actor.userId)), nextCursor: page.nextCursor };
   }
@@ -147,7 +148,7 @@ export class RoomService {
       });
     }
     return this.db.transaction(async (trx) => {
-      const found = new Set((await trx('users').select('id').where('org_id', actor.orgId).whereIn('id', others)).map((u: { id: string }) => u.id));
+      const found = new Set((await findUsersIn(trx, actor.orgId, others)).map((u) => u.id));
       const missing = input.memberIds.findIndex((id) => id.toLowerCase() !== actor.userId && !found.has(id.toLowerCase()));
       if (missing >= 0) throw notFound('User', input.memberIds[missing], '/api/v1/users', `body.memberIds.${missing}`);
       const roomId = await insertGroupRoom(trx, actor.orgId, {
@@ -202,7 +203,7 @@ export class RoomService {
       await assertUser(trx, actor.orgId, userId, 'body.userId');
       const other = userId.toLowerCase();
       const pair = [actor.userId, other].sort();
-      const names = (await trx('users').select('id', 'name').where('org_id', actor.orgId).whereIn('id', pair)) as { id: string; name: string }[];
+      const names = await findUsersIn(trx, actor.orgId, pair);
       const name = names
         .map((u) => u.name)
         .sort()
@@ -225,7 +226,7 @@ export class RoomService {
   }
 
   /** GET /rooms/{id}/members, by name. */
-  async members(actor: Actor, id: string, q: { cursor?: string; limit: number }): Promise<Page<RoomMember>> {
+  async members(actor: Actor, id: string, q: QueryParams<'listRoomMembers'> & { limit: number }): Promise<Page<RoomMember>> {
     const r = await this.load(actor, id);
     const page = await listRoomMembers(this.db, actor.orgId, r, q);
     return { rows: page.rows.map(toRoomMember), nextCursor: page.nextCursor };

@@ -26,6 +26,8 @@ import type { Actor } from '../core/actor.js';
 import { strategyMachine } from '../core/machines/strategy.js';
 import { ApiError, notFound } from '../core/errors.js';
 import { nextNumber } from '../repositories/counters.js';
+import { insertNotificationsForPeople } from '../repositories/notifications.js';
+import { findUserName } from '../repositories/users.js';
 import type { Page } from '../repositories/paging.js';
 import { refOf } from '../repositories/refs.js';
 import {
@@ -95,7 +97,7 @@ export class StrategyService {
     return toStrategy(await this.load(this.db, actor.orgId, idOrRef));
   }
 
-  async listVersions(actor: Actor, idOrRef: string, q: { cursor?: string; limit: number }): Promise<Page<StrategyVersion>> {
+  async listVersions(actor: Actor, idOrRef: string, q: QueryParams<'listStrategyVersions'> & { limit: number }): Promise<Page<StrategyVersion>> {
     const s = await this.load(this.db, actor.orgId, idOrRef);
     const page = await listStrategyVersions(this.db, actor.orgId, s.id, q);
     return { rows: page.rows.map(toStrategyVersion), nextCursor: page.nextCursor };
@@ -247,11 +249,11 @@ export class StrategyService {
   private async assertOwner(db: Knex, actor: Actor, cur: StrategyRow, what: string): Promise<void> {
     if (cur.owner_id === actor.userId) return;
     const ref = refOf('strategies', cur.number);
-    const owner = cur.owner_id ? await db('users').select('name').where({ org_id: cur.org_id, id: cur.owner_id }).first() : undefined;
+    const ownerName = cur.owner_id ? await findUserName(db, cur.org_id, cur.owner_id) : undefined;
     throw new ApiError('FORBIDDEN', `Only the owner of strategy ${ref} may ${what} it`, {
-      data: { ref, ownerId: cur.owner_id, ownerName: owner?.name ?? null },
+      data: { ref, ownerId: cur.owner_id, ownerName: ownerName ?? null },
       suggestion: cur.owner_id
-        ? `Only its owner, ${owner?.name ?? 'its creator'} (user ${cur.owner_id}), can ${what} ${ref}: ask them to, or write your own strategy with POST /api/v1/strategies.`
+        ? `Only its owner, ${ownerName ?? 'its creator'} (user ${cur.owner_id}), can ${what} ${ref}: ask them to, or write your own strategy with POST /api/v1/strategies.`
         : `${ref} has no owner any more (the user who created it was removed), so nobody can ${what} it; write a new strategy with POST /api/v1/strategies.`,
     });
   }
@@ -281,14 +283,15 @@ export class StrategyService {
       published: `${s.ref} is now active: version ${s.version} (${s.versionLabel}) is in force.`,
       archived: `${s.ref} is archived and read-only.`,
     }[change];
-    await trx.raw(
-      `INSERT INTO notifications (org_id, user_id, type, title, body, link_url, entity_type, entity_id, actor_user_id)
-       SELECT u.org_id, u.id, 'strategy_changed', ?, ?, ?, 'strategy', ?, ? FROM users u
-        WHERE u.org_id = ? AND u.id <> ? AND u.kind = 'person' AND u.deactivated_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM subscriptions m WHERE m.org_id = u.org_id AND m.user_id = u.id
-                            AND m.entity_type = 'strategy' AND m.entity_id = ? AND NOT m.subscribed)`,
-      [title, body, `/api/v1/strategies/${s.ref}`, s.id, actor.userId, actor.orgId, actor.userId, s.id],
-    );
+    await insertNotificationsForPeople(trx, actor.orgId, {
+      type: 'strategy_changed',
+      title,
+      body,
+      link_url: `/api/v1/strategies/${s.ref}`,
+      entity_type: 'strategy',
+      entity_id: s.id,
+      actor_user_id: actor.userId,
+    });
     if (change === 'published') {
       await this.messages.postAsInSystemRoom(
         trx,

@@ -4,65 +4,34 @@
  * visibility to read (spec 2 §5.3).
  */
 import type { Knex } from 'knex';
-import type { components } from '../generated/api.js';
+import type { QueryParams, RequestBody, Schema } from '../core/api.js';
 import { canSeeCompensation, leads, type Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
-import { paginate, type ListOrder, type Page } from '../repositories/paging.js';
-import { iso, isUniqueViolation, num } from './common.js';
+import type { Page } from '../repositories/paging.js';
+import { findUser, findUserKind, listUsers, toUser, updateUser, type UserRow } from '../repositories/users.js';
+import { isUniqueViolation } from './common.js';
 
-export type User = components['schemas']['User'];
-const LIST: ListOrder = {
-  name: 'users',
-  direction: 'asc',
-  keys: [
-    { expr: 'name', type: 'text' },
-    { expr: 'id', type: 'uuid' },
-  ],
-};
+export type User = Schema<'User'>;
 
 export class UserService {
   constructor(private readonly db: Knex) {}
 
-  private present(actor: Actor, r: any): User {
-    return {
-      id: r.id,
-      orgId: r.org_id,
-      name: r.name,
-      email: r.email,
-      kind: r.kind,
-      orgRole: r.org_role,
-      orgRoleId: r.org_role,
-      avatarFileId: r.avatar_file_id ?? null,
-      ...(canSeeCompensation(actor) ? { salaryMonthly: num(r.salary_monthly), salaryCurrency: r.salary_currency, weeklyHours: r.weekly_hours } : {}),
-      deactivatedAt: iso(r.deactivated_at),
-      createdAt: iso(r.created_at)!,
-      updatedAt: iso(r.updated_at)!,
-    };
+  private present(actor: Actor, r: UserRow): User {
+    return toUser(r, canSeeCompensation(actor));
   }
 
-  async list(actor: Actor, q: { cursor?: string; limit: number }): Promise<Page<User>> {
-    const page = await paginate(this.db('users').select('*').where({ org_id: actor.orgId }), LIST, q);
+  async list(actor: Actor, q: QueryParams<'listUsers'> & { limit: number }): Promise<Page<User>> {
+    const page = await listUsers(this.db, actor.orgId, q);
     return { rows: page.rows.map((r) => this.present(actor, r)), nextCursor: page.nextCursor };
   }
 
   async get(actor: Actor, id: string): Promise<User> {
-    const row = await this.db('users').where({ org_id: actor.orgId, id }).first();
+    const row = await findUser(this.db, actor.orgId, id);
     if (!row) throw notFound('User', id, '/api/v1/users');
     return this.present(actor, row);
   }
 
-  async update(
-    actor: Actor,
-    id: string,
-    input: {
-      name?: string;
-      email?: string;
-      orgRole?: User['orgRole'];
-      salaryMonthly?: number | null;
-      salaryCurrency?: User['salaryCurrency'];
-      weeklyHours?: number | null;
-    },
-  ): Promise<User> {
+  async update(actor: Actor, id: string, input: RequestBody<'updateUser'>): Promise<User> {
     const compensation = (['salaryMonthly', 'salaryCurrency', 'weeklyHours'] as const).filter((k) => input[k] !== undefined);
     if (compensation.length && !leads(actor)) {
       throw new ApiError('FORBIDDEN', `${compensation.join(', ')} can only be changed by a leadership role (em, executive, admin)`, {
@@ -71,8 +40,7 @@ export class UserService {
       });
     }
     if (input.orgRole !== undefined) {
-      const target = await this.db('users').where({ org_id: actor.orgId, id }).first('kind');
-      if (target?.kind === 'app') {
+      if ((await findUserKind(this.db, actor.orgId, id)) === 'app') {
         throw new ApiError('VALIDATION_FAILED', `user ${id} is an OAuth app's user: its role grants nothing`, {
           details: [{ field: 'body.orgRole', message: "cannot be set on an app's user" }],
           suggestion: 'What an app may do is the scopes an admin granted it; approve it again with other scopes instead.',
@@ -93,10 +61,7 @@ export class UserService {
     if (input.salaryCurrency !== undefined) cols.salary_currency = input.salaryCurrency;
     if (input.weeklyHours !== undefined) cols.weekly_hours = input.weeklyHours;
     try {
-      const [row] = await this.db('users')
-        .where({ org_id: actor.orgId, id })
-        .update({ ...cols, updated_at: this.db.fn.now() })
-        .returning('*');
+      const row = await updateUser(this.db, actor.orgId, id, cols);
       if (!row) throw notFound('User', id, '/api/v1/users');
       return this.present(actor, row);
     } catch (err) {

@@ -9,9 +9,10 @@
  * - blocking: the insights whose link to one opportunity or task is blocking (exactly one of them).
  */
 import type { Knex } from 'knex';
+import type { QueryParams } from '../../core/api.js';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, invalidField, notFound } from '../../core/errors.js';
-import { refOf } from '../../repositories/refs.js';
+import { findIdInOrg, refOf } from '../../repositories/refs.js';
 import { LINK_COLUMN, loadInsight, present, presentOne, resolveEntity, type EntityType, type Insight, type InsightRow } from './shared.js';
 import { deliverInsightIfDone as deliverIfDone, listBlockingInsights, updateInsight } from '../../repositories/insights.js';
 import { replaceInsightImpacts } from '../../repositories/insightImpacts.js';
@@ -131,7 +132,7 @@ export async function setImpacts(trx: Knex, actor: Actor, idOrRef: string, impac
  * first, at most 500. Exactly one of opportunityId, taskId (UUIDs): 400 naming both otherwise; 404 naming the field
  * when it names nothing in the org.
  */
-export async function blocking(db: Knex, actor: Actor, q: { opportunityId?: string; taskId?: string }): Promise<Insight[]> {
+export async function blocking(db: Knex, actor: Actor, q: QueryParams<'listBlockingInsights'>): Promise<Insight[]> {
   if (Boolean(q.opportunityId) === Boolean(q.taskId)) {
     const message = q.opportunityId ? 'is given with taskId: give only one' : 'is missing, and so is taskId: give exactly one';
     throw new ApiError('VALIDATION_FAILED', 'Blocking insights are listed for exactly one opportunity or task', {
@@ -145,7 +146,7 @@ export async function blocking(db: Knex, actor: Actor, q: { opportunityId?: stri
   const [entity, table, field, id] = q.opportunityId
     ? (['Opportunity', 'opportunities', 'query.opportunityId', q.opportunityId] as const)
     : (['Task', 'tasks', 'query.taskId', q.taskId!] as const);
-  if (!(await db(table).select('id').where({ org_id: actor.orgId, id }).first())) throw notFound(entity, id, `/api/v1/${table}`, field);
+  if (!(await findIdInOrg(db, table, actor.orgId, id))) throw notFound(entity, id, `/api/v1/${table}`, field);
   const column = q.opportunityId ? 'opportunity_id' : 'task_id';
   return present(db, actor.orgId, await listBlockingInsights(db, actor.orgId, column, id));
 }

@@ -1,7 +1,7 @@
 /**
  * What the insight service's parts share (spec 1 §2.9, §3.1; spec 2 §4.12): the row and API shapes,
  * the row → Insight mapping with links and impacts read in one query each for a page, the by-id/ref read that
- * answers 404 naming `path.id`, the lookup of a link's entity (opportunity, task or objective by UUID or ref), and
+ * answers 404 naming `path.id`, the lookup of a link's entity (opportunity, task or objective by UUID), and
  * the demand-root rule (exactly one of customerId, stakeholderUserId, externalStakeholderId).
  */
 import type { Knex } from 'knex';
@@ -13,7 +13,8 @@ import { externalStakeholderExists } from '../../repositories/externalStakeholde
 import { findInsight, findInsightById, toInsight, type InsightRow } from '../../repositories/insights.js';
 import { listInsightImpacts } from '../../repositories/insightImpacts.js';
 import { listInsightLinks } from '../../repositories/insightLinks.js';
-import { findIdByRef, findTaskIdByRef } from '../../repositories/refs.js';
+import { findIdInOrg } from '../../repositories/refs.js';
+import { userExists } from '../../repositories/users.js';
 
 export type Insight = components['schemas']['Insight'];
 export type InsightStatus = components['schemas']['InsightStatus'];
@@ -63,8 +64,7 @@ export function assertOneRoot(roots: Roots, sent: Roots): void {
 export async function assertRootsExist(db: Knex, orgId: string, roots: Roots): Promise<void> {
   const checks: [RootField, (id: string) => Promise<boolean>, string, string][] = [
     ['customerId', (id) => customerExists(db, orgId, id), 'Customer', '/api/v1/customers'],
-    // users belong to the org area's module; this existence check stays a plain read here
-    ['stakeholderUserId', async (id) => Boolean(await db('users').select('id').where({ org_id: orgId, id }).first()), 'User', '/api/v1/users'],
+    ['stakeholderUserId', (id) => userExists(db, orgId, id), 'User', '/api/v1/users'],
     ['externalStakeholderId', (id) => externalStakeholderExists(db, orgId, id), 'External stakeholder', '/api/v1/external-stakeholders'],
   ];
   for (const [field, exists, what, list] of checks) {
@@ -96,12 +96,13 @@ export const LINK_COLUMN: Record<EntityType, 'opportunity_id' | 'task_id' | 'obj
   objective: 'objective_id',
 };
 
-/** The UUID of the opportunity, task or objective `entityId` (UUID or ref) names in the org; 404 naming body.entityId otherwise. */
+/**
+ * The opportunity, task or objective `entityId` names in the org (a UUID: the pipeline resolved the ref, as the
+ * body's entityId is x-ref-by entityType); 404 naming body.entityId when it names no row of the org.
+ */
 export async function resolveEntity(db: Knex, orgId: string, entityType: EntityType, entityId: string): Promise<string> {
-  const id =
-    entityType === 'task'
-      ? await findTaskIdByRef(db, orgId, entityId)
-      : await findIdByRef(db, entityType === 'opportunity' ? 'opportunities' : 'objectives', orgId, entityId);
+  const table = { opportunity: 'opportunities', task: 'tasks', objective: 'objectives' }[entityType];
+  const id = await findIdInOrg(db, table, orgId, entityId);
   if (!id) {
     const [what, list] = ENTITY_LISTS[entityType];
     throw notFound(what, entityId, list, 'body.entityId');

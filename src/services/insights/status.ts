@@ -23,6 +23,7 @@ import { INSIGHT_DECISIONS, insightMachine } from '../../core/machines/insight.j
 import type { MessageService } from '../messages.js';
 import type { NotificationService } from '../notifications.js';
 import { refOf } from '../../repositories/refs.js';
+import { findTeamReviewer } from '../../repositories/teams.js';
 import { insertCustomerUpdate } from '../../repositories/customerUpdates.js';
 import { deliverInsightIfDone as deliverIfDone, updateInsight, type InsightValues } from '../../repositories/insights.js';
 import { insightHasWork as hasWork } from '../../repositories/insightLinks.js';
@@ -125,9 +126,7 @@ export async function setReviewTeam(trx: Knex, deps: StatusDeps, actor: Actor, i
   const row = await loadInsight(trx, actor, idOrRef, true);
   const ref = refOf('insights', row.number);
   if (teamId) {
-    const team = (await trx('teams').select('id', 'name', 'insight_reviewer_id').where({ org_id: actor.orgId, id: teamId.toLowerCase() }).first()) as
-      | { id: string; name: string; insight_reviewer_id: string | null }
-      | undefined;
+    const team = await findTeamReviewer(trx, actor.orgId, teamId.toLowerCase());
     if (!team) throw notFound('Team', teamId, '/api/v1/teams', 'body.teamId');
     const changed = row.status !== 'review' || row.review_team_id !== team.id;
     if (row.status !== 'review') insightMachine.assert(row.status, 'review', { subject: ref }); // any insight goes to review

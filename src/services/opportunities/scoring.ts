@@ -29,6 +29,7 @@ import type { Knex } from 'knex';
 import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, notFound } from '../../core/errors.js';
+import { lockOrg } from '../../repositories/orgs.js';
 import { isUuid } from '../../repositories/refs.js';
 import { iso } from '../common.js';
 import { findOpportunityId, scoreTotals, SCORE_TOTAL_SQL, updateOpportunity } from '../../repositories/opportunities.js';
@@ -277,7 +278,7 @@ export class ScoringService {
         suggestion: 'Fix the criteria file and run criteria:set again.',
       });
     return this.db.transaction(async (trx) => {
-      const org = isUuid(orgId) ? await trx('orgs').select('id').where({ id: orgId.toLowerCase() }).forUpdate().first() : undefined;
+      const org = isUuid(orgId) ? await lockOrg(trx, orgId.toLowerCase()) : undefined;
       if (!org) {
         throw new ApiError('NOT_FOUND', `org ${orgId} not found: use the orgId that org:create prints`, {
           details: [{ field: 'orgId', message: 'names no org' }],

@@ -8,11 +8,13 @@
  * compensation:read or a leadership role, since one person's costs reveal their pay.
  */
 import type { Knex } from 'knex';
+import type { QueryParams } from '../../core/api.js';
 import type { components } from '../../generated/api.js';
 import { canSeeCompensation, type Actor } from '../../core/actor.js';
 import { notFound } from '../../core/errors.js';
 import { findIdInOrg, refOf } from '../../repositories/refs.js';
-import { COST_SQL, CATEGORY_SQL, entriesFrom, TASK_TREE_SQL, TRACKED_SQL } from '../../repositories/timeEntries.js';
+import { findBaseCurrency } from '../../repositories/orgs.js';
+import { costsByCategory, costTotals, listCostRows, opportunityCostSums, taskCostSums, type CostSums } from '../../repositories/timeEntries.js';
 import { assertTeam } from '../common.js';
 import { assertWindow } from './rules.js';
 
@@ -27,23 +29,8 @@ const n = (v: string | number | null | undefined) => (v == null ? 0 : Number(v))
 
 /** The org's base currency (orgs.base_currency, default USD). */
 export async function baseCurrency(db: Knex, orgId: string): Promise<string> {
-  const row = (await db('orgs').select('base_currency').where({ id: orgId }).first()) as { base_currency: string } | undefined;
-  return (row?.base_currency ?? 'USD').trim();
+  return ((await findBaseCurrency(db, orgId)) ?? 'USD').trim();
 }
-
-/** Tracked entries of the org between from and to, optionally of one team's members (`teamId` a UUID). */
-function windowEntries(db: Knex, orgId: string, from: string, to: string, teamId: string | null): Knex.QueryBuilder {
-  const q = entriesFrom(db).where('e.org_id', orgId).whereBetween('e.entry_date', [from, to]).whereRaw(TRACKED_SQL);
-  if (teamId) q.whereIn('e.user_id', db('team_members').select('user_id').where({ org_id: orgId, team_id: teamId }));
-  return q;
-}
-
-/** The totals columns over the entries of `q`: hours, cost (rounded once, at the end) and unpriced hours. */
-const TOTALS = [
-  'coalesce(sum(e.hours), 0) AS hours',
-  `round(coalesce(sum(${COST_SQL}), 0), 2) AS cost`,
-  `coalesce(sum(e.hours) FILTER (WHERE (${COST_SQL}) IS NULL), 0) AS unpriced`,
-];
 
 /** 400 for a bad window, 404 naming query.teamId for a team outside the org; the team's UUID or null. */
 async function checkWindow(db: Knex, actor: Actor, q: { from: string; to: string; teamId?: string }): Promise<string | null> {
@@ -58,31 +45,9 @@ async function checkWindow(db: Knex, actor: Actor, q: { from: string; to: string
  * most hours first (then label, uncategorised last), with the totals of the whole window. One query: the buckets and
  * the grand total are grouping sets of the same rows.
  */
-export async function aggregateByCategory(db: Knex, actor: Actor, q: { from: string; to: string; teamId?: string }): Promise<TimeCategoryAggregate> {
+export async function aggregateByCategory(db: Knex, actor: Actor, q: QueryParams<'aggregateTimeEntriesByCategory'>): Promise<TimeCategoryAggregate> {
   const teamId = await checkWindow(db, actor, q);
-  const rows = windowEntries(db, actor.orgId, q.from, q.to, teamId).select('e.hours', db.raw(`${CATEGORY_SQL} AS category_id`), db.raw(`${COST_SQL} AS cost`));
-  const grouped = (await db
-    .with('x', rows)
-    .select(
-      'x.category_id',
-      'c.label',
-      db.raw('GROUPING(x.category_id) AS grand'),
-      db.raw('coalesce(sum(x.hours), 0) AS hours'),
-      db.raw('round(coalesce(sum(x.cost), 0), 2) AS cost'),
-      db.raw('coalesce(sum(x.hours) FILTER (WHERE x.cost IS NULL), 0) AS unpriced'),
-    )
-    .from('x')
-    .leftJoin('categories as c', function () {
-      this.onVal('c.org_id', actor.orgId).andOn('c.id', 'x.category_id');
-    })
-    .groupByRaw('GROUPING SETS ((x.category_id, c.label), ())')) as {
-    category_id: string | null;
-    label: string | null;
-    grand: number;
-    hours: string;
-    cost: string;
-    unpriced: string;
-  }[];
+  const grouped = await costsByCategory(db, actor.orgId, { from: q.from, to: q.to, teamId });
   const total = grouped.find((r) => Number(r.grand) === 1);
   const categories = grouped
     .filter((r) => Number(r.grand) === 0)
@@ -109,35 +74,11 @@ export async function aggregateByCategory(db: Knex, actor: Actor, q: { from: str
  * GET /time-entries/costs-for-range — every tracked entry of the window with its cost, newest day first (then newest
  * created), at most 5000; `truncated` when the window holds more. Totals cover every entry of the window.
  */
-export async function costsForRange(db: Knex, actor: Actor, q: { from: string; to: string; teamId?: string }): Promise<TimeEntryCosts> {
+export async function costsForRange(db: Knex, actor: Actor, q: QueryParams<'listTimeEntryCosts'>): Promise<TimeEntryCosts> {
   const teamId = await checkWindow(db, actor, q);
-  const totals = (await windowEntries(db, actor.orgId, q.from, q.to, teamId)
-    .select(db.raw('count(*)::int AS entries'), ...TOTALS.map((t) => db.raw(t)))
-    .first()) as { entries: number; hours: string; cost: string; unpriced: string };
-  const rows = (await windowEntries(db, actor.orgId, q.from, q.to, teamId)
-    .select(
-      'e.id',
-      'e.user_id',
-      'e.hours',
-      'e.opportunity_id',
-      'e.task_id',
-      'e.misc_category_id',
-      db.raw(`to_char(e.entry_date, 'YYYY-MM-DD') AS entry_date`),
-      db.raw(`${CATEGORY_SQL} AS category_id`),
-      db.raw(`round(${COST_SQL}, 2) AS cost`),
-    )
-    .orderByRaw('e.entry_date DESC, e.created_at DESC, e.id DESC')
-    .limit(MAX_COST_ROWS)) as {
-    id: string;
-    user_id: string;
-    hours: string;
-    opportunity_id: string | null;
-    task_id: string | null;
-    misc_category_id: string | null;
-    entry_date: string;
-    category_id: string | null;
-    cost: string | null;
-  }[];
+  const window = { from: q.from, to: q.to, teamId };
+  const totals = await costTotals(db, actor.orgId, window);
+  const rows = await listCostRows(db, actor.orgId, window, MAX_COST_ROWS);
   const who = canSeeCompensation(actor);
   return {
     from: q.from,
@@ -161,24 +102,16 @@ export async function costsForRange(db: Knex, actor: Actor, q: { from: string; t
   };
 }
 
-/** Hours, cost and unpriced hours of the tracked entries matching `where` (raw SQL over `e`, named bindings). */
-async function sumOf(db: Knex, orgId: string, where: string, bindings: Record<string, string>) {
-  const row = (await entriesFrom(db)
-    .where('e.org_id', orgId)
-    .whereRaw(TRACKED_SQL)
-    .whereRaw(where, bindings)
-    .select(...TOTALS.map((t) => db.raw(t)))
-    .first()) as { hours: string; cost: string; unpriced: string };
-  return { cost: n(row.cost), hours: n(row.hours), unpricedHours: n(row.unpriced) };
-}
+/** Cost sums as numbers. */
+const sums = (row: CostSums) => ({ cost: n(row.cost), hours: n(row.hours), unpricedHours: n(row.unpriced) });
 
 /** GET /time-entries/actual-cost-for-opportunity/{id} — entries on the opportunity and on its tasks (with their subtasks). */
 export async function opportunityActualCost(db: Knex, actor: Actor, idOrRef: string): Promise<ActualCost> {
   const id = await findIdInOrg(db, 'opportunities', actor.orgId, idOrRef); // the pipeline resolved a ref
   if (!id) throw notFound('Opportunity', idOrRef, '/api/v1/opportunities', 'path.id');
   const { number } = (await db('opportunities').select('number').where({ org_id: actor.orgId, id }).first()) as { number: number };
-  const sums = await sumOf(db, actor.orgId, `(e.opportunity_id = :root OR e.task_id IN (${TASK_TREE_SQL('opportunity')}))`, { org: actor.orgId, root: id });
-  return { targetType: 'opportunity', targetId: id, ref: refOf('opportunities', number), currency: await baseCurrency(db, actor.orgId), ...sums };
+  const totals = sums(await opportunityCostSums(db, actor.orgId, id));
+  return { targetType: 'opportunity', targetId: id, ref: refOf('opportunities', number), currency: await baseCurrency(db, actor.orgId), ...totals };
 }
 
 /** GET /time-entries/actual-cost-for-task/{id} — entries on the task and on its subtasks, at any depth. */
@@ -192,6 +125,6 @@ export async function taskActualCost(db: Knex, actor: Actor, idOrRef: string): P
     .select('t.number', 'tm.prefix')
     .where({ 't.org_id': actor.orgId, 't.id': id })
     .first()) as { number: number; prefix: string | null };
-  const sums = await sumOf(db, actor.orgId, `e.task_id IN (${TASK_TREE_SQL('task')})`, { org: actor.orgId, root: id });
-  return { targetType: 'task', targetId: id, ref: `${task.prefix ?? 'TASK'}-${task.number}`, currency: await baseCurrency(db, actor.orgId), ...sums };
+  const totals = sums(await taskCostSums(db, actor.orgId, id));
+  return { targetType: 'task', targetId: id, ref: `${task.prefix ?? 'TASK'}-${task.number}`, currency: await baseCurrency(db, actor.orgId), ...totals };
 }

@@ -11,6 +11,8 @@
  */
 import type { Knex } from 'knex';
 import { ApiError, didYouMean } from '../../core/errors.js';
+import { deleteRates, findRate, rebaseRates, upsertRate } from '../../repositories/orgCurrencyRates.js';
+import { lockOrg as lockOrgRow, updateOrg } from '../../repositories/orgs.js';
 import { isUuid } from '../../repositories/refs.js';
 
 /** Salary currencies (spec 1 §2.10 User.salaryCurrency). */
@@ -44,7 +46,7 @@ const orgNotFound = (orgId: string) =>
   });
 
 async function lockOrg(trx: Knex, orgId: string): Promise<{ id: string; base: Currency }> {
-  const org = isUuid(orgId) ? await trx('orgs').select('id', 'base_currency').where({ id: orgId.toLowerCase() }).forUpdate().first() : undefined;
+  const org = isUuid(orgId) ? await lockOrgRow(trx, orgId.toLowerCase()) : undefined;
   if (!org) throw orgNotFound(orgId);
   return { id: org.id, base: String(org.base_currency).trim() as Currency };
 }
@@ -54,21 +56,12 @@ export async function setBaseCurrency(db: Knex, orgId: string, currency: Currenc
   return db.transaction(async (trx) => {
     const org = await lockOrg(trx, orgId);
     if (org.base === currency) return { orgId: org.id, baseCurrency: currency };
-    const pivot = (await trx('org_currency_rates').select('rate').where({ org_id: org.id, currency }).first()) as { rate: string } | undefined;
-    if (pivot) {
-      // rate(c) was old-base units per c; in new-base units it is rate(c) ÷ rate(new base). Rates too small for
-      // numeric(20,10) after the division are dropped (unpriced) rather than stored as 0.
-      await trx.raw('DELETE FROM org_currency_rates WHERE org_id = ? AND (currency = ? OR round(rate / ?::numeric, 10) = 0)', [org.id, currency, pivot.rate]);
-      await trx.raw('UPDATE org_currency_rates SET rate = rate / ?::numeric, updated_at = clock_timestamp() WHERE org_id = ?', [pivot.rate, org.id]);
-      await trx.raw(
-        `INSERT INTO org_currency_rates (org_id, currency, rate) SELECT ?, ?, 1 / ?::numeric WHERE round(1 / ?::numeric, 10) > 0
-         ON CONFLICT (org_id, currency) DO UPDATE SET rate = excluded.rate, updated_at = clock_timestamp()`,
-        [org.id, org.base, pivot.rate, pivot.rate],
-      );
-    } else {
-      await trx('org_currency_rates').where({ org_id: org.id }).del();
-    }
-    await trx('orgs').where({ id: org.id }).update({ base_currency: currency });
+    const pivot = await findRate(trx, org.id, currency);
+    // rate(c) was old-base units per c; in new-base units it is rate(c) ÷ rate(new base). Without a rate for the new
+    // base the rates cannot be re-expressed and go.
+    if (pivot) await rebaseRates(trx, org.id, currency, org.base, pivot);
+    else await deleteRates(trx, org.id);
+    await updateOrg(trx, org.id, { base_currency: currency });
     return { orgId: org.id, baseCurrency: currency };
   });
 }
@@ -83,11 +76,6 @@ export async function setCurrencyRate(db: Knex, orgId: string, currency: Currenc
         suggestion: `Set rates for the other currencies, or change the base first with currency:base.`,
       });
     }
-    const [row] = await trx('org_currency_rates')
-      .insert({ org_id: org.id, currency, rate: rate.trim() })
-      .onConflict(['org_id', 'currency'])
-      .merge({ rate: rate.trim(), updated_at: trx.raw('clock_timestamp()') })
-      .returning('rate');
-    return { orgId: org.id, currency, rate: Number(row.rate) };
+    return { orgId: org.id, currency, rate: Number(await upsertRate(trx, org.id, currency, rate.trim())) };
   });
 }
