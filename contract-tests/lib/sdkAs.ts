@@ -16,7 +16,7 @@ import { beforeAll, expect, inject } from 'vitest';
 import * as sdk from '../../sdk/src/index';
 import type { ErrorEnvelope, ErrorEnvelopeError } from '../../sdk/src/index';
 import { checkedFetch } from './contract.js';
-import { refused } from './expect.js';
+import { expectFailure, refused } from './expect.js';
 import { client } from './http.js';
 
 /** What a generated function resolves to. */
@@ -60,6 +60,12 @@ export function envelope<R extends Raw, S extends R['status'] = 200>(res: R, sta
 /** A refusal (expect.ts `refused`): the status, ok false, the code, a suggestion, and (when given) details[0].field. */
 export function refusedBy(res: Raw, status: number, code: string, field?: string): ErrorEnvelopeError {
   refused({ status: res.status, body: res.data, headers: res.headers }, status, code, field);
+  return (res.data as ErrorEnvelope).error;
+}
+
+/** A spec 2 §7 failure (expect.ts `expectFailure`): the status, the whole envelope, the code and details[0].field. */
+export function failure(res: Raw, status: number, code: string, field?: string): ErrorEnvelopeError {
+  expectFailure({ status: res.status, body: res.data, headers: res.headers }, status, code, field);
   return (res.data as ErrorEnvelope).error;
 }
 
