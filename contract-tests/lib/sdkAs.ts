@@ -69,6 +69,9 @@ export function failure(res: Raw, status: number, code: string, field?: string):
   return (res.data as ErrorEnvelope).error;
 }
 
+/** The error of a failure envelope, with no assertion (for tests that check the status and one field themselves). */
+export const errorOf = (res: Raw): ErrorEnvelopeError => (res.data as ErrorEnvelope).error;
+
 /**
  * One raw request as `key` (./http.ts `client`), answered in the SDK's shape `{ status, data, headers }` with `data`
  * the parsed body, typed T by the caller (unknown unless given): for requests the SDK's types would not let through.
