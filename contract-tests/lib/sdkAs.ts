@@ -21,8 +21,8 @@ import { client } from './http.js';
 
 /** What a generated function resolves to. */
 type Raw = { status: number; data: unknown; headers: Headers };
-/** The members of a response union whose status is 2xx. */
-type Success<R> = R extends { status: infer S extends number } ? (`${S}` extends `2${string}` ? R : never) : never;
+/** The members of a response union whose status is 2xx (a raw answer, status any number, counts as one). */
+type Success<R> = R extends { status: infer S extends number } ? (number extends S ? R : `${S}` extends `2${string}` ? R : never) : never;
 /** The `data` of the envelope of the member with status S (or of every 2xx member). */
 type DataOf<M> = M extends { data: { data?: infer D } } ? NonNullable<D> : never;
 /** One item of a paged list's `data`. */
