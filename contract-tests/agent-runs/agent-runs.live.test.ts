@@ -11,25 +11,30 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client, data } from '../lib/http.js';
-import { expectReply, okData, refused } from '../lib/expect.js';
+import * as sdk from '../../sdk/src/index';
+import type { AgentRun, AgentRunStatus, ErrorEnvelopeError, Task } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
+import { as as asKey, envelope, must, ok as okData, raw, refusedBy as refused, useSdk } from '../lib/sdkAs.js';
 import { createDb } from '../../src/db/knex.js';
 import { OrgService } from '../../src/services/orgs.js';
 
 const { baseUrl, databaseUrl, otherOrgKey } = inject('contract');
-type Api = ReturnType<typeof client>;
+useSdk();
+/** Per-call options of a key. */
+type Api = RequestInit;
 
 const db = createDb(databaseUrl, { min: 0, max: 2 });
 let org: Awaited<ReturnType<typeof newOrg>>;
 let admin: Api;
 let eng: Api;
 let me: string;
-let task: any;
+let task: Task;
 
-const run = (body: Record<string, unknown> = {}, as: Api = admin) =>
-  data(as, 'POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'claude-code', ...body });
-const patch = (id: string, body: Record<string, unknown>, as: Api = admin) => as('PATCH', `/api/v1/agent-runs/${id}`, body);
+const run = async (body: Partial<sdk.CreateAgentRunBody> = {}, as: Api = admin) =>
+  must(await sdk.createAgentRun({ taskId: task.ref, provider: 'claude-code', ...body }, undefined, as));
+const patch = (id: string, body: sdk.UpdateAgentRunBody, as: Api = admin) => sdk.updateAgentRun(id, body, undefined, as);
+const cancel = (id: string, as: Api = admin) => sdk.cancelAgentRun(id, undefined, as);
+const list = async (params: sdk.ListAgentRunsParams) => must(await sdk.listAgentRuns(params, admin));
 /** A GitHub integration of `orgId`, as the admin CLI's integration:create leaves it (no secret needed here). */
 const githubIntegration = async (orgId: string) =>
   (
@@ -40,10 +45,10 @@ const githubIntegration = async (orgId: string) =>
 
 beforeAll(async () => {
   org = await newOrg('Agent runs org');
-  admin = client(org.apiKey);
-  eng = client(org.engineerKey);
-  me = (await data(admin, 'GET', '/api/v1/viewer')).userId;
-  task = await data(admin, 'POST', '/api/v1/tasks', { title: 'Fix the export' });
+  admin = asKey(org.apiKey);
+  eng = asKey(org.engineerKey);
+  me = must(await sdk.getViewer(admin)).userId;
+  task = must(await sdk.createTask({ title: 'Fix the export' }, undefined, admin));
 });
 afterAll(async () => {
   await db.destroy();
@@ -65,22 +70,22 @@ describe('statuses (spec 2 §4.19)', () => {
     });
     const running = okData(await patch(r.id, { status: 'running', summary: 'Reading the code' }));
     expect(running).toMatchObject({ status: 'running', summary: 'Reading the code', finishedAt: null });
-    expect(Date.parse(running.startedAt)).toBeGreaterThanOrEqual(Date.parse(r.createdAt));
-    const done = expectReply(await patch(r.id, { status: 'succeeded', url: 'https://github.com/acme/api/pull/1' }), 200);
+    expect(Date.parse(running.startedAt!)).toBeGreaterThanOrEqual(Date.parse(r.createdAt));
+    const done = envelope(await patch(r.id, { status: 'succeeded', url: 'https://github.com/acme/api/pull/1' }), 200);
     expect(done.data).toMatchObject({ status: 'succeeded', startedAt: running.startedAt, url: 'https://github.com/acme/api/pull/1' });
-    expect(Date.parse(done.data.finishedAt)).toBeGreaterThanOrEqual(Date.parse(running.startedAt));
-    expect(done.actions.map((a: any) => a.rel ?? a.name)).toEqual(['self', 'task', 'runs']);
+    expect(Date.parse(done.data.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(running.startedAt!));
+    expect(done.actions.map((a) => a.rel ?? a.name)).toEqual(['self', 'task', 'runs']);
 
     const started = await run({ status: 'running', externalId: 'ext-1', url: 'https://agents.example/runs/1' });
     expect(started).toMatchObject({ status: 'running', externalId: 'ext-1', finishedAt: null });
     expect(started.startedAt).not.toBeNull();
-    const offered = expectReply(await admin('GET', `/api/v1/agent-runs/${started.id}`), 200).actions;
-    expect(offered.map((a: any) => a.rel ?? a.name)).toEqual(['self', 'task', 'runs', 'succeed', 'cancelAgentRun']);
+    const offered = envelope(await sdk.getAgentRun(started.id, admin), 200).actions;
+    expect(offered.map((a) => a.rel ?? a.name)).toEqual(['self', 'task', 'runs', 'succeed', 'cancelAgentRun']);
     expect(offered[3]).toMatchObject({ method: 'PATCH', body: { status: 'succeeded' } });
   });
 
   it('queued → failed and queued → cancelled finish without starting', async () => {
-    for (const status of ['failed', 'cancelled']) {
+    for (const status of ['failed', 'cancelled'] as const) {
       const r = await run();
       const after = okData(await patch(r.id, { status }));
       expect(after).toMatchObject({ status, startedAt: null });
@@ -93,20 +98,20 @@ describe('statuses (spec 2 §4.19)', () => {
     let err = refused(await patch(r.id, { status: 'succeeded' }), 409, 'INVALID_STATE_TRANSITION');
     expect(err.data).toEqual({ id: r.id, from: 'queued', to: 'succeeded', allowed: ['running', 'failed', 'cancelled'] });
     expect(err.suggestion).toMatch(/running first/);
-    await data(admin, 'PATCH', `/api/v1/agent-runs/${r.id}`, { status: 'running' });
+    must(await patch(r.id, { status: 'running' }));
     err = refused(await patch(r.id, { status: 'queued' }), 409, 'INVALID_STATE_TRANSITION');
     expect(err.data).toEqual({ id: r.id, from: 'running', to: 'queued', allowed: ['succeeded', 'failed', 'cancelled'] });
-    await data(admin, 'PATCH', `/api/v1/agent-runs/${r.id}`, { status: 'failed' });
-    for (const to of ['running', 'succeeded', 'cancelled', 'queued']) {
+    must(await patch(r.id, { status: 'failed' }));
+    for (const to of ['running', 'succeeded', 'cancelled', 'queued'] satisfies AgentRunStatus[]) {
       err = refused(await patch(r.id, { status: to }), 409, 'INVALID_STATE_TRANSITION');
       expect(err.data).toEqual({ id: r.id, from: 'failed', to, allowed: [] });
       expect(err.message).toBe(`Agent run ${r.id} is failed, a final status; it cannot move to ${to}`);
       expect(err.suggestion).toContain(`POST /api/v1/agent-runs (taskId ${task.ref})`);
     }
     // a refused move changes nothing, even the fields sent with it
-    expect(okData(await admin('GET', `/api/v1/agent-runs/${r.id}`))).toMatchObject({ status: 'failed' });
+    expect(okData(await sdk.getAgentRun(r.id, admin))).toMatchObject({ status: 'failed' });
     refused(await patch(r.id, { status: 'running', summary: 'Not kept' }), 409, 'INVALID_STATE_TRANSITION');
-    expect(okData(await admin('GET', `/api/v1/agent-runs/${r.id}`)).summary).toBe('');
+    expect(okData(await sdk.getAgentRun(r.id, admin)).summary).toBe('');
   });
 
   it('a final run still takes summary, url and externalId; the same status again is a no-op (no write)', async () => {
@@ -125,7 +130,8 @@ describe('statuses (spec 2 §4.19)', () => {
     const same = okData(await patch(r.id, { status: 'succeeded', summary: 'Opened the PR' }));
     expect(same).toEqual(cleared);
     // validation: an unknown status names the allowed ones; an empty body is refused
-    const bad = refused(await patch(r.id, { status: 'done' }), 400, 'VALIDATION_FAILED', 'body.status');
+    // a status outside the enum: raw HTTP, the SDK's types do not let it be sent
+    const bad = refused(await raw(org.apiKey, 'PATCH', `/api/v1/agent-runs/${r.id}`, { status: 'done' }), 400, 'VALIDATION_FAILED', 'body.status');
     expect(bad.suggestion).toMatch(/queued, running, succeeded, failed, cancelled/);
     refused(await patch(r.id, {}), 400, 'VALIDATION_FAILED');
   });
@@ -134,25 +140,25 @@ describe('statuses (spec 2 §4.19)', () => {
 describe('cancel (spec 2 §4.19)', () => {
   it('running → cancelled with finishedAt; a finished run comes back unchanged (200); queued → cancelled', async () => {
     const r = await run({ status: 'running' });
-    const cancelled = expectReply(await admin('POST', `/api/v1/agent-runs/${r.id}/cancel`), 200);
+    const cancelled = envelope(await cancel(r.id), 200);
     expect(cancelled.data).toMatchObject({ status: 'cancelled', startedAt: r.startedAt });
     expect(cancelled.data.finishedAt).not.toBeNull();
-    expect(cancelled.actions.map((a: any) => a.rel ?? a.name)).toEqual(['self', 'task', 'runs']);
-    const again = okData(await admin('POST', `/api/v1/agent-runs/${r.id}/cancel`));
+    expect(cancelled.actions.map((a) => a.rel ?? a.name)).toEqual(['self', 'task', 'runs']);
+    const again = okData(await cancel(r.id));
     expect(again).toEqual(cancelled.data);
     const succeeded = await run({ status: 'running' });
     const fin = okData(await patch(succeeded.id, { status: 'succeeded' }));
-    expect(okData(await admin('POST', `/api/v1/agent-runs/${succeeded.id}/cancel`))).toEqual(fin);
+    expect(okData(await cancel(succeeded.id))).toEqual(fin);
     const queued = await run();
-    expect(okData(await eng('POST', `/api/v1/agent-runs/${queued.id}/cancel`))).toMatchObject({ status: 'cancelled', startedAt: null });
+    expect(okData(await cancel(queued.id, eng))).toMatchObject({ status: 'cancelled', startedAt: null });
   });
 
   it('a run through a GitHub integration: the cancel is one skipped row of its outbound ledger (GitHub cannot cancel)', async () => {
     const integrationId = await githubIntegration(org.orgId);
     const r = await run({ status: 'running', integrationId });
     expect(r.integrationId).toBe(integrationId);
-    expect(okData(await admin('POST', `/api/v1/agent-runs/${r.id}/cancel`)).status).toBe('cancelled');
-    await data(admin, 'POST', `/api/v1/agent-runs/${r.id}/cancel`); // finished: nothing more is told
+    expect(okData(await cancel(r.id)).status).toBe('cancelled');
+    must(await cancel(r.id)); // finished: nothing more is told
     const rows = await db('integration_events').where({ org_id: org.orgId, integration_id: integrationId });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -167,106 +173,109 @@ describe('cancel (spec 2 §4.19)', () => {
     expect(rows[0].finished_at).not.toBeNull();
     // a run without an integration writes no ledger row anywhere
     const plain = await run();
-    await data(admin, 'POST', `/api/v1/agent-runs/${plain.id}/cancel`);
+    must(await cancel(plain.id));
     expect(await db('integration_events').where({ org_id: org.orgId }).whereRaw(`summary ->> 'agentRunId' = ?`, [plain.id])).toEqual([]);
   });
 });
 
 describe('list (spec 2 §4.19: exactly one of taskId or integrationId)', () => {
   it('both or neither is 400 naming both fields, with a suggestion', async () => {
-    const neither = refused(await admin('GET', '/api/v1/agent-runs'), 400, 'VALIDATION_FAILED');
-    expect(neither.details.map((d: any) => d.field)).toEqual(['query.taskId', 'query.integrationId']);
+    const neither = refused(await sdk.listAgentRuns(undefined, admin), 400, 'VALIDATION_FAILED');
+    expect(neither.details!.map((d) => d.field)).toEqual(['query.taskId', 'query.integrationId']);
     expect(neither.suggestion).toMatch(/Add taskId .* or integrationId/);
-    const both = refused(await admin('GET', `/api/v1/agent-runs?taskId=${task.ref}&integrationId=${randomUUID()}`), 400, 'VALIDATION_FAILED');
-    expect(both.details.map((d: any) => d.field)).toEqual(['query.taskId', 'query.integrationId']);
+    const both = refused(await sdk.listAgentRuns({ taskId: task.ref, integrationId: randomUUID() }, admin), 400, 'VALIDATION_FAILED');
+    expect(both.details!.map((d) => d.field)).toEqual(['query.taskId', 'query.integrationId']);
     expect(both.suggestion).toMatch(/Drop one of them/);
   });
 
   it("a task's runs newest first, by status, paged; by ref or UUID; an integration's runs", async () => {
-    const t = await data(admin, 'POST', '/api/v1/tasks', { title: 'Listed runs' });
+    const t = must(await sdk.createTask({ title: 'Listed runs' }, undefined, admin));
     const integrationId = await githubIntegration(org.orgId);
     const a = await run({ taskId: t.ref, provider: 'a' });
     const b = await run({ taskId: t.id, provider: 'b', status: 'running', integrationId });
     const c = await run({ taskId: t.ref, provider: 'c' });
-    await data(admin, 'POST', `/api/v1/agent-runs/${c.id}/cancel`);
-    expect((await data(admin, 'GET', `/api/v1/agent-runs?taskId=${t.ref}`)).map((r: any) => r.id)).toEqual([c.id, b.id, a.id]);
-    expect((await data(admin, 'GET', `/api/v1/agent-runs?taskId=${t.id}&status=queued`)).map((r: any) => r.id)).toEqual([a.id]);
-    expect((await data(admin, 'GET', `/api/v1/agent-runs?integrationId=${integrationId}`)).map((r: any) => r.id)).toEqual([b.id]);
-    const page = expectReply(await admin('GET', `/api/v1/agent-runs?taskId=${t.ref}&limit=2`), 200);
-    expect(page.data.map((r: any) => r.id)).toEqual([c.id, b.id]);
-    const next = page.actions.find((x: any) => x.rel === 'next');
-    expect((await data(admin, 'GET', next.href)).map((r: any) => r.id)).toEqual([a.id]);
+    must(await cancel(c.id));
+    expect((await list({ taskId: t.ref })).map((r) => r.id)).toEqual([c.id, b.id, a.id]);
+    expect((await list({ taskId: t.id, status: 'queued' })).map((r) => r.id)).toEqual([a.id]);
+    expect((await list({ integrationId })).map((r) => r.id)).toEqual([b.id]);
+    const page = envelope(await sdk.listAgentRuns({ taskId: t.ref, limit: 2 }, admin), 200);
+    expect(page.data.map((r) => r.id)).toEqual([c.id, b.id]);
+    // the next action's href is followed as a client follows a link (raw HTTP)
+    const next = page.actions.find((x) => x.rel === 'next')!;
+    expect(must(await raw<{ data: AgentRun[] }>(org.apiKey, 'GET', next.href!)).map((r) => r.id)).toEqual([a.id]);
     // unknowns: 404 naming the field
-    refused(await admin('GET', '/api/v1/agent-runs?taskId=ZZZ-999999'), 404, 'NOT_FOUND', 'query.taskId');
-    refused(await admin('GET', `/api/v1/agent-runs?taskId=${randomUUID()}`), 404, 'NOT_FOUND', 'query.taskId');
-    refused(await admin('GET', `/api/v1/agent-runs?integrationId=${randomUUID()}`), 404, 'NOT_FOUND', 'query.integrationId');
+    refused(await sdk.listAgentRuns({ taskId: 'ZZZ-999999' }, admin), 404, 'NOT_FOUND', 'query.taskId');
+    refused(await sdk.listAgentRuns({ taskId: randomUUID() }, admin), 404, 'NOT_FOUND', 'query.taskId');
+    refused(await sdk.listAgentRuns({ integrationId: randomUUID() }, admin), 404, 'NOT_FOUND', 'query.integrationId');
   });
 });
 
 describe('refs, integrations, tenancy and capabilities', () => {
   it('taskId takes TASK-<n> and <TEAM>-<n>; an unknown task or integration is 404 naming the field', async () => {
     const prefix = `A${(Date.now() % 900) + 100}`.slice(0, 4);
-    const team = await data(admin, 'POST', '/api/v1/teams', { name: `Agents ${Date.now()}`, prefix });
-    const teamed = await data(admin, 'POST', '/api/v1/tasks', { title: 'Team work', teamId: team.id });
+    const team = must(await sdk.createTeam({ name: `Agents ${Date.now()}`, prefix }, undefined, admin));
+    const teamed = must(await sdk.createTask({ title: 'Team work', teamId: team.id }, undefined, admin));
     expect((await run({ taskId: teamed.ref })).taskRef).toBe(`${prefix}-${teamed.number}`);
     expect(task.ref).toMatch(/^TASK-/);
     expect((await run({ taskId: task.ref })).taskId).toBe(task.id);
-    refused(await admin('POST', '/api/v1/agent-runs', { taskId: 'ZZZ-999999', provider: 'x' }), 404, 'NOT_FOUND', 'body.taskId');
-    refused(await admin('POST', '/api/v1/agent-runs', { taskId: randomUUID(), provider: 'x' }), 404, 'NOT_FOUND', 'body.taskId');
+    const create = (body: sdk.CreateAgentRunBody, as: Api = admin) => sdk.createAgentRun(body, undefined, as);
+    refused(await create({ taskId: 'ZZZ-999999', provider: 'x' }), 404, 'NOT_FOUND', 'body.taskId');
+    refused(await create({ taskId: randomUUID(), provider: 'x' }), 404, 'NOT_FOUND', 'body.taskId');
+    refused(await create({ taskId: task.ref, provider: 'x', integrationId: randomUUID() }), 404, 'NOT_FOUND', 'body.integrationId');
+    // a run is not created finished: raw HTTP, the SDK's types do not let the status be sent
     refused(
-      await admin('POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'x', integrationId: randomUUID() }),
-      404,
-      'NOT_FOUND',
-      'body.integrationId',
+      await raw(org.apiKey, 'POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'x', status: 'succeeded' }),
+      400,
+      'VALIDATION_FAILED',
+      'body.status',
     );
-    refused(await admin('POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'x', status: 'succeeded' }), 400, 'VALIDATION_FAILED', 'body.status');
   });
 
   it('another org sees none of it: runs, tasks and integrations are 404', async () => {
-    const other = client(otherOrgKey);
-    const otherOrgId = (await data(other, 'GET', '/api/v1/viewer')).orgId;
+    const other = asKey(otherOrgKey);
+    const otherOrgId = must(await sdk.getViewer(other)).orgId;
     const r = await run({ status: 'running' });
-    refused(await other('GET', `/api/v1/agent-runs/${r.id}`), 404, 'NOT_FOUND', 'path.id');
-    refused(await other('PATCH', `/api/v1/agent-runs/${r.id}`, { status: 'failed' }), 404, 'NOT_FOUND', 'path.id');
-    refused(await other('POST', `/api/v1/agent-runs/${r.id}/cancel`), 404, 'NOT_FOUND', 'path.id');
-    refused(await other('GET', `/api/v1/agent-runs?taskId=${task.id}`), 404, 'NOT_FOUND', 'query.taskId');
-    refused(await other('POST', '/api/v1/agent-runs', { taskId: task.id, provider: 'x' }), 404, 'NOT_FOUND', 'body.taskId');
+    refused(await sdk.getAgentRun(r.id, other), 404, 'NOT_FOUND', 'path.id');
+    refused(await patch(r.id, { status: 'failed' }, other), 404, 'NOT_FOUND', 'path.id');
+    refused(await cancel(r.id, other), 404, 'NOT_FOUND', 'path.id');
+    refused(await sdk.listAgentRuns({ taskId: task.id }, other), 404, 'NOT_FOUND', 'query.taskId');
+    refused(await sdk.createAgentRun({ taskId: task.id, provider: 'x' }, undefined, other), 404, 'NOT_FOUND', 'body.taskId');
     // this org may not use the other org's integration
     const theirs = await githubIntegration(otherOrgId);
-    refused(await admin('POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'x', integrationId: theirs }), 404, 'NOT_FOUND', 'body.integrationId');
-    refused(await admin('GET', `/api/v1/agent-runs?integrationId=${theirs}`), 404, 'NOT_FOUND', 'query.integrationId');
-    expect(okData(await admin('GET', `/api/v1/agent-runs/${r.id}`)).status).toBe('running');
+    refused(await sdk.createAgentRun({ taskId: task.ref, provider: 'x', integrationId: theirs }, undefined, admin), 404, 'NOT_FOUND', 'body.integrationId');
+    refused(await sdk.listAgentRuns({ integrationId: theirs }, admin), 404, 'NOT_FOUND', 'query.integrationId');
+    expect(okData(await sdk.getAgentRun(r.id, admin)).status).toBe('running');
   });
 
   it('engineers report runs (task:update); a read-only key reads but cannot write', async () => {
-    const mine = okData(await eng('POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'codex' }), 201);
+    const mine = okData(await sdk.createAgentRun({ taskId: task.ref, provider: 'codex' }, undefined, eng), 201);
     expect(mine.createdById).toBe(org.engineerId);
     const { apiKey } = await new OrgService(db).createKey({ userId: me, role: 'engineer', capabilities: ['task:read'] });
-    const reader = client(apiKey);
-    expect(okData(await reader('GET', `/api/v1/agent-runs/${mine.id}`)).id).toBe(mine.id);
-    refused(await reader('POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'x' }), 403, 'FORBIDDEN');
-    refused(await reader('PATCH', `/api/v1/agent-runs/${mine.id}`, { status: 'running' }), 403, 'FORBIDDEN');
-    refused(await reader('POST', `/api/v1/agent-runs/${mine.id}/cancel`), 403, 'FORBIDDEN');
+    const reader = asKey(apiKey);
+    expect(okData(await sdk.getAgentRun(mine.id, reader)).id).toBe(mine.id);
+    refused(await sdk.createAgentRun({ taskId: task.ref, provider: 'x' }, undefined, reader), 403, 'FORBIDDEN');
+    refused(await patch(mine.id, { status: 'running' }, reader), 403, 'FORBIDDEN');
+    refused(await cancel(mine.id, reader), 403, 'FORBIDDEN');
     // the read-only key is offered no write
-    expect(expectReply(await reader('GET', `/api/v1/agent-runs/${mine.id}`), 200).actions.map((a: any) => a.rel ?? a.name)).toEqual(['self', 'task', 'runs']);
+    expect(envelope(await sdk.getAgentRun(mine.id, reader), 200).actions.map((a) => a.rel ?? a.name)).toEqual(['self', 'task', 'runs']);
   });
 });
 
 describe("activity log and events: a run is the task's agentRun (spec 2 §4.3, §6)", () => {
   it('creation and status changes are activity rows of the task, read by its ref', async () => {
-    const t = await data(admin, 'POST', '/api/v1/tasks', { title: 'Logged runs' });
+    const t = must(await sdk.createTask({ title: 'Logged runs' }, undefined, admin));
     const r = await run({ taskId: t.ref });
-    await data(admin, 'PATCH', `/api/v1/agent-runs/${r.id}`, { status: 'running' });
-    await data(admin, 'PATCH', `/api/v1/agent-runs/${r.id}`, { status: 'running' }); // no-op: no row
-    const rows = (await data(admin, 'GET', `/api/v1/activities?entityType=task&entityId=${t.ref}`)).filter((a: any) => a.subject === 'agentRun');
-    expect(rows.map((a: any) => a.action)).toEqual(['updated', 'added']);
-    expect(rows.every((a: any) => a.entityId === t.id && a.actorId === me)).toBe(true);
+    must(await patch(r.id, { status: 'running' }));
+    must(await patch(r.id, { status: 'running' })); // no-op: no row
+    const rows = must(await sdk.listActivities({ entityType: 'task', entityId: t.ref }, admin)).filter((a) => a.subject === 'agentRun');
+    expect(rows.map((a) => a.action)).toEqual(['updated', 'added']);
+    expect(rows.every((a) => a.entityId === t.id && a.actorId === me)).toBe(true);
     expect(rows[1].changes).toEqual(expect.arrayContaining([{ field: 'provider', from: null, to: 'claude-code' }]));
     expect(rows[0].changes).toEqual(expect.arrayContaining([{ field: 'status', from: 'queued', to: 'running' }]));
   });
 
   it('with an active webhook subscription, a run written in the same transaction emits task.agent_run_added (rolled back here)', async () => {
-    const t = await data(admin, 'POST', '/api/v1/tasks', { title: 'Evented run' });
+    const t = must(await sdk.createTask({ title: 'Evented run' }, undefined, admin));
     const rollback = new Error('rollback');
     await expect(
       db.transaction(async (trx) => {
@@ -279,7 +288,9 @@ describe("activity log and events: a run is the task's agentRun (spec 2 §4.3, �
         });
         const [r] = await trx('agent_runs').insert({ org_id: org.orgId, task_id: t.id, provider: 'claude-code' }).returning('id');
         const events = await trx('events').where({ org_id: org.orgId, entity_id: t.id });
-        expect(events.map((e: any) => [e.type, e.subject, e.action])).toEqual([['task.agent_run_added', 'agentRun', 'added']]);
+        expect(events.map((e: { type: string; subject: string; action: string }) => [e.type, e.subject, e.action])).toEqual([
+          ['task.agent_run_added', 'agentRun', 'added'],
+        ]);
         const deliveries = await trx('integration_events').where({ org_id: org.orgId, integration_id: wh.id });
         expect(deliveries).toHaveLength(1);
         expect(r.id).toBeDefined();
@@ -307,9 +318,10 @@ describe('MCP (spec 2 §4.21)', () => {
     expect((await c.listTools()).tools.map((t) => t.name)).toEqual(
       expect.arrayContaining(['list_agent_runs', 'create_agent_run', 'get_agent_run', 'update_agent_run', 'cancel_agent_run']),
     );
-    const call = async (name: string, args: Record<string, unknown>) => {
+    /** A tool's structured result: the REST envelope's data (typed by the caller) or its error. */
+    const call = async <T = AgentRun>(name: string, args: Record<string, unknown>) => {
       const r = await c.callTool({ name, arguments: args });
-      return { isError: Boolean(r.isError), body: r.structuredContent as any };
+      return { isError: Boolean(r.isError), body: r.structuredContent as { data: T; error: ErrorEnvelopeError } };
     };
     const made = await call('create_agent_run', {
       taskId: task.ref,
@@ -326,8 +338,8 @@ describe('MCP (spec 2 §4.21)', () => {
       url: 'https://github.com/acme/api/pull/5',
     });
     expect((await call('get_agent_run', { id })).body.data.status).toBe('succeeded');
-    const listed = await call('list_agent_runs', { taskId: task.ref, limit: 200 });
-    expect(listed.body.data.map((r: any) => r.id)).toContain(id);
+    const listed = await call<AgentRun[]>('list_agent_runs', { taskId: task.ref, limit: 200 });
+    expect(listed.body.data.map((r) => r.id)).toContain(id);
 
     const bad = await call('create_agent_run', { taskId: task.ref, provider: 'claude-code', status: 'started' });
     expect(bad.isError).toBe(true);
@@ -339,12 +351,12 @@ describe('MCP (spec 2 §4.21)', () => {
     expect(refusedMove.body.error).toMatchObject({ code: 'INVALID_STATE_TRANSITION', data: { from: 'succeeded', to: 'running', allowed: [] } });
     const neither = await call('list_agent_runs', {});
     expect(neither.isError).toBe(true);
-    expect(neither.body.error.details.map((d: any) => d.field)).toEqual(['taskId', 'integrationId']);
+    expect(neither.body.error.details!.map((d) => d.field)).toEqual(['taskId', 'integrationId']);
 
     const queued = await call('create_agent_run', { taskId: task.ref, provider: 'claude-code' });
     expect((await call('cancel_agent_run', { id: queued.body.data.id })).body.data.status).toBe('cancelled');
     for (const e of [bad.body.error, refusedMove.body.error, neither.body.error]) {
-      const text = [e.message, e.suggestion, ...(e.details ?? []).flatMap((d: any) => [d.field, d.message])].join(' | ');
+      const text = [e.message, e.suggestion, ...(e.details ?? []).flatMap((d) => [d.field, d.message])].join(' | ');
       expect(text).not.toMatch(/\b(body|path|query)\.\w/);
     }
   });

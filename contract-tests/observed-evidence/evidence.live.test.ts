@@ -18,40 +18,50 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client, data } from '../lib/http.js';
-import { expectReply, okData, refused } from '../lib/expect.js';
+import * as sdk from '../../sdk/src/index';
+import type { ErrorEnvelopeError, ObservedEvidence, Opportunity, Task } from '../../sdk/src/index';
 import { newOrg, newUser } from '../lib/orgs.js';
+import { as as asKey, envelope as expectReply, must as data, ok as okData, raw, refusedBy as refused, useSdk } from '../lib/sdkAs.js';
 import { createDb } from '../../src/db/knex.js';
 import { KEY_FORBIDDEN, ORG_ROLES, ROLE_CAPABILITIES } from '../../src/auth/capabilities.js';
 import { operations } from '../../src/generated/operations.js';
 
 const { baseUrl, databaseUrl, otherOrgKey } = inject('contract');
-type Api = ReturnType<typeof client>;
+useSdk();
+/** A key and its per-call options (the role probe below sends raw requests with the key). */
+type Api = { key: string; init: RequestInit };
+const api = (key: string): Api => ({ key, init: asKey(key) });
+type Item = sdk.IngestObservedEvidenceBody['items'][number];
 
 const db = createDb(databaseUrl, { min: 0, max: 2 });
 let org: Awaited<ReturnType<typeof newOrg>>;
 let admin: Api;
 let eng: Api;
 let me: string;
-let task: any;
-let opp: any;
+let task: Task;
+let opp: Opportunity;
 
 const DAY = 86_400_000;
 const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** Mondays: week 0 is 2025-03-03; week(n) the n-th after it. */
 const week = (n: number) => ymd(Date.UTC(2025, 2, 3) + n * 7 * DAY);
 const at = (day: string, hour = 12) => `${day}T${String(hour).padStart(2, '0')}:00:00.000Z`;
-const item = (externalId: string, extra: Record<string, unknown> = {}) => ({ externalId, source: 'github', kind: 'commit', occurredAt: at(week(0)), ...extra });
-const ingest = (items: unknown[], as: Api = admin, headers?: Record<string, string>) => as('POST', '/api/v1/observed-evidence/ingest', { items }, headers);
-const exportOf = async (as: Api, query = '') => (await data(as, 'GET', `/api/v1/observed-evidence/export?limit=200${query}`)) as any[];
+const item = (externalId: string, extra: Partial<Item> = {}): Item => ({ externalId, source: 'github', kind: 'commit', occurredAt: at(week(0)), ...extra });
+const ingest = (items: Item[], as: Api = admin, headers?: sdk.IngestObservedEvidenceHeaders) => sdk.ingestObservedEvidence({ items }, headers, as.init);
+/** Items the SDK's types refuse (a kind outside the enum): raw HTTP. */
+const ingestRaw = (items: unknown[]) => raw(admin.key, 'POST', '/api/v1/observed-evidence/ingest', { items });
+const exportOf = async (as: Api, params: sdk.ExportObservedEvidenceParams = {}): Promise<ObservedEvidence[]> =>
+  data(await sdk.exportObservedEvidence({ limit: 200, ...params }, as.init));
+const reconcile = (weekStart: string, as: Api = admin) => sdk.confirmEvidenceReconciliation({ weekStart }, undefined, as.init);
+const deleteSelf = (as: Api, body?: sdk.DeleteOwnObservedEvidenceBody) => sdk.deleteOwnObservedEvidence(body, undefined, as.init);
 
 beforeAll(async () => {
   org = await newOrg('Evidence org');
-  admin = client(org.apiKey);
-  eng = client(org.engineerKey);
-  me = (await data(admin, 'GET', '/api/v1/viewer')).userId;
-  task = await data(admin, 'POST', '/api/v1/tasks', { title: 'Evidenced work' });
-  opp = await data(admin, 'POST', '/api/v1/opportunities', { title: 'Evidenced opportunity' });
+  admin = api(org.apiKey);
+  eng = api(org.engineerKey);
+  me = data(await sdk.getViewer(admin.init)).userId;
+  task = data(await sdk.createTask({ title: 'Evidenced work' }, undefined, admin.init));
+  opp = data(await sdk.createOpportunity({ title: 'Evidenced opportunity' }, undefined, admin.init));
 });
 afterAll(async () => {
   await db.destroy();
@@ -59,30 +69,36 @@ afterAll(async () => {
 
 describe('roles: the catalog is what the server enforces (spec 2 §5)', () => {
   it("GET /roles lists every role with ROLE_CAPABILITIES; users' orgRoleId is their role's id", async () => {
-    const roles = await data(eng, 'GET', '/api/v1/roles');
-    expect(roles.map((r: any) => r.id)).toEqual([...ORG_ROLES]);
+    const roles = data(await sdk.listRoles(eng.init));
+    expect(roles.map((r) => r.id)).toEqual([...ORG_ROLES]);
     for (const r of roles) expect(r.capabilities).toEqual([...ROLE_CAPABILITIES[r.id as keyof typeof ROLE_CAPABILITIES]].sort());
-    expect(roles.find((r: any) => r.id === 'em').capabilities).toContain('allocation:read');
-    expect(roles.find((r: any) => r.id === 'pm').capabilities).not.toContain('allocation:read');
-    const users = await data(admin, 'GET', '/api/v1/users?limit=200');
+    expect(roles.find((r) => r.id === 'em')!.capabilities).toContain('allocation:read');
+    expect(roles.find((r) => r.id === 'pm')!.capabilities).not.toContain('allocation:read');
+    const users = data(await sdk.listUsers({ limit: 200 }, admin.init));
     expect(users.length).toBeGreaterThan(1);
     for (const u of users) expect(u.orgRoleId).toBe(u.orgRole);
   });
 
   it('for every role, a key of that role is refused exactly the operations needing a capability its catalog entry lacks', async () => {
-    const roles = await data(admin, 'GET', '/api/v1/roles');
+    const roles = data(await sdk.listRoles(admin.init));
     const probed = Object.values(operations).filter((o) => o.capabilities.length > 0);
     for (const role of roles) {
-      const user = await newUser(org.orgId, role.id, `Probe ${role.id}`);
-      const as = client(user.apiKey);
-      const held = new Set<string>(role.capabilities.filter((c: string) => !KEY_FORBIDDEN.has(c)));
-      expect(new Set((await data(as, 'GET', '/api/v1/viewer')).capabilities ?? [...held])).toEqual(held);
+      const user = await newUser(org.orgId, role.id as (typeof ORG_ROLES)[number], `Probe ${role.id}`);
+      const held = new Set<string>(role.capabilities.filter((c) => !KEY_FORBIDDEN.has(c)));
+      expect(new Set(data(await sdk.getViewer(asKey(user.apiKey))).capabilities ?? [...held])).toEqual(held);
       const wrong: string[] = [];
       for (const op of probed) {
         const path = op.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
-        // A body that fails validation, so an admitted write stops at 400 (authorization runs before validation).
-        const r = await as(op.method, path, op.hasBody ? '[]' : undefined, op.hasBody ? { 'content-type': 'application/json' } : {});
-        const capabilityRefusal = r.status === 403 && JSON.stringify(r.body?.error?.data?.required) === JSON.stringify(op.capabilities);
+        // A body that fails validation, so an admitted write stops at 400 (authorization runs before validation): raw
+        // HTTP over every operation of the document.
+        const r = await raw<{ error?: { data?: { required?: unknown } } } | undefined>(
+          user.apiKey,
+          op.method,
+          path,
+          op.hasBody ? '[]' : undefined,
+          op.hasBody ? { 'content-type': 'application/json' } : {},
+        );
+        const capabilityRefusal = r.status === 403 && JSON.stringify(r.data?.error?.data?.required) === JSON.stringify(op.capabilities);
         const expected = !op.capabilities.every((c) => held.has(c));
         if (capabilityRefusal !== expected) wrong.push(`${role.id} ${op.operationId} (${op.capabilities.join(', ')}): ${r.status}`);
       }
@@ -95,7 +111,7 @@ describe('ingest: dedup on (source, externalId) per subject (spec 2 §4.19)', ()
   it('a repeat in the request and across requests is a duplicate with the existing id; another user has their own', async () => {
     const first = okData(await ingest([item('a1'), item('a2', { source: 'gitlab' }), item('a1', { kind: 'review' })]));
     expect(first).toMatchObject({ ingested: 2, duplicates: 1 });
-    expect(first.items.map((i: any) => i.status)).toEqual(['created', 'created', 'duplicate']);
+    expect(first.items.map((i) => i.status)).toEqual(['created', 'created', 'duplicate']);
     expect(first.items[2].id).toBe(first.items[0].id);
     const again = okData(await ingest([item('a2', { source: 'gitlab' }), item('a3')]));
     expect(again).toEqual({
@@ -109,7 +125,7 @@ describe('ingest: dedup on (source, externalId) per subject (spec 2 §4.19)', ()
     // the same external id from another source is another item; for another subject it is theirs
     expect(okData(await ingest([item('a1', { source: 'bitbucket' })])).ingested).toBe(1);
     expect(okData(await ingest([item('a1')], eng)).items[0]).toMatchObject({ status: 'created' });
-    expect((await exportOf(admin, `&from=${week(0)}&to=${week(0)}`)).filter((e) => e.externalId === 'a1').map((e) => e.kind)).toEqual(['commit', 'commit']);
+    expect((await exportOf(admin, { from: week(0), to: week(0) })).filter((e) => e.externalId === 'a1').map((e) => e.kind)).toEqual(['commit', 'commit']);
     expect(await db('observed_evidence').where({ org_id: org.orgId, user_id: me, external_id: 'a1' })).toHaveLength(2);
   });
 
@@ -122,7 +138,7 @@ describe('ingest: dedup on (source, externalId) per subject (spec 2 §4.19)', ()
         item('s4', { subjectRef: opp.id, occurredAt: at(week(0), 4), kind: 'meeting', durationMinutes: 45, note: 'Review' }),
       ]),
     );
-    const rows = (await exportOf(admin, `&from=${week(0)}&to=${week(0)}`)).filter((e) => /^s\d$/.test(e.externalId));
+    const rows = (await exportOf(admin, { from: week(0), to: week(0) })).filter((e) => /^s\d$/.test(e.externalId));
     expect(rows.map((e) => [e.subjectType, e.subjectId, e.subjectRef])).toEqual([
       ['task', task.id, task.ref],
       ['task', task.id, task.ref],
@@ -136,15 +152,15 @@ describe('ingest: dedup on (source, externalId) per subject (spec 2 §4.19)', ()
       'NOT_FOUND',
       'body.items.1.subjectRef',
     );
-    expect(err.details.map((d: any) => d.field)).toEqual(['body.items.1.subjectRef', 'body.items.2.subjectRef', 'body.items.3.subjectRef']);
+    expect(err.details!.map((d) => d.field)).toEqual(['body.items.1.subjectRef', 'body.items.2.subjectRef', 'body.items.3.subjectRef']);
     expect(await db('observed_evidence').where({ org_id: org.orgId, external_id: 'u1' })).toEqual([]);
   });
 
   it('evidence outlives the task it was about, without the link', async () => {
-    const doomed = await data(admin, 'POST', '/api/v1/tasks', { title: 'Short-lived' });
+    const doomed = data(await sdk.createTask({ title: 'Short-lived' }, undefined, admin.init));
     const id = okData(await ingest([item('gone-1', { subjectRef: doomed.ref, occurredAt: at(week(50)) })])).items[0].id;
-    expectReply(await admin('DELETE', `/api/v1/tasks/${doomed.id}`), 200);
-    expect((await exportOf(admin, `&from=${week(50)}&to=${week(50)}`)).find((e) => e.id === id)).toMatchObject({
+    expectReply(await sdk.deleteTask(doomed.id, undefined, admin.init), 200);
+    expect((await exportOf(admin, { from: week(50), to: week(50) })).find((e) => e.id === id)).toMatchObject({
       subjectType: null,
       subjectId: null,
       subjectRef: null,
@@ -152,7 +168,7 @@ describe('ingest: dedup on (source, externalId) per subject (spec 2 §4.19)', ()
   });
 
   it('validation: kind, dates, durations, 500 items at most', async () => {
-    refused(await ingest([item('v1', { kind: 'email' })]), 400, 'VALIDATION_FAILED', 'body.items.0.kind');
+    refused(await ingestRaw([{ ...item('v1'), kind: 'email' }]), 400, 'VALIDATION_FAILED', 'body.items.0.kind');
     refused(await ingest([item('v1', { occurredAt: 'yesterday' })]), 400, 'VALIDATION_FAILED', 'body.items.0.occurredAt');
     refused(await ingest([item('v1', { durationMinutes: 2000 })]), 400, 'VALIDATION_FAILED', 'body.items.0.durationMinutes');
     refused(await ingest([]), 400, 'VALIDATION_FAILED');
@@ -163,32 +179,36 @@ describe('ingest: dedup on (source, externalId) per subject (spec 2 §4.19)', ()
 
   it('an Idempotency-Key replays the first answer (created), and writes nothing more', async () => {
     const key = randomUUID();
-    const first = await ingest([item('idem-1')], admin, { 'idempotency-key': key });
-    const replay = await ingest([item('idem-1')], admin, { 'idempotency-key': key });
+    const first = await ingest([item('idem-1')], admin, { 'Idempotency-Key': key });
+    const replay = await ingest([item('idem-1')], admin, { 'Idempotency-Key': key });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(expectReply(replay, 200).data).toEqual(expectReply(first, 200).data);
-    expect(first.body.data.items[0].status).toBe('created');
+    expect(expectReply(first, 200).data.items[0].status).toBe('created');
     expect(okData(await ingest([item('idem-1')])).items[0].status).toBe('duplicate');
   });
 });
 
 describe('hash: keyed HMAC-SHA256 under a per-org key', () => {
   it('stable, normalised, the same for every user of the org, different in another org; the key is stored encrypted', async () => {
-    const hash = async (as: Api, identifiers: string[]) => data(as, 'POST', '/api/v1/observed-evidence/hash', { identifiers });
+    const hash = async (as: Api, identifiers: string[]) => data(await sdk.hashObservedIdentifiers({ identifiers }, undefined, as.init));
     const a = await hash(admin, ['  Ada@Example.COM', 'ada@example.com', 'U123abc', 'u123abc']);
     expect(a.algorithm).toBe('HMAC-SHA256');
-    expect(a.hashes.every((h: string) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
+    expect(a.hashes.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
     expect(a.hashes[0]).toBe(a.hashes[1]);
     expect(a.hashes[2]).not.toBe(a.hashes[3]); // not an email: case kept
     const b = await hash(eng, ['ada@example.com']);
     expect(b).toEqual({ algorithm: 'HMAC-SHA256', keyId: a.keyId, hashes: [a.hashes[0]] });
-    const other = await hash(client(otherOrgKey), ['ada@example.com']);
+    const other = await hash(api(otherOrgKey), ['ada@example.com']);
     expect(other.keyId).not.toBe(a.keyId);
     expect(other.hashes[0]).not.toBe(a.hashes[0]);
     const row = await db('observed_evidence_keys').where({ org_id: org.orgId }).first();
     expect(row.id).toBe(a.keyId);
     expect(row.secret_ciphertext).toMatch(/^v1:/);
-    refused(await admin('POST', '/api/v1/observed-evidence/hash', { identifiers: Array.from({ length: 1001 }, (_, i) => `x${i}`) }), 400, 'VALIDATION_FAILED');
+    refused(
+      await sdk.hashObservedIdentifiers({ identifiers: Array.from({ length: 1001 }, (_, i) => `x${i}`) }, undefined, admin.init),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });
 
@@ -197,17 +217,18 @@ describe("export: own, or another's with allocation:read", () => {
     const mine = await exportOf(eng);
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((e) => e.userId === org.engineerId)).toBe(true);
-    expect(await exportOf(eng, '&subjectUserId=me')).toEqual(mine);
-    expect(await exportOf(eng, `&subjectUserId=${org.engineerId}`)).toEqual(mine);
-    const err = refused(await eng('GET', `/api/v1/observed-evidence/export?subjectUserId=${me}`), 403, 'FORBIDDEN');
+    expect(await exportOf(eng, { subjectUserId: 'me' })).toEqual(mine);
+    expect(await exportOf(eng, { subjectUserId: org.engineerId })).toEqual(mine);
+    const exportFor = (as: Api, subjectUserId: string) => sdk.exportObservedEvidence({ subjectUserId }, as.init);
+    const err = refused(await exportFor(eng, me), 403, 'FORBIDDEN');
     expect(err.data).toMatchObject({ missing: ['allocation:read'] });
-    const em = client((await newUser(org.orgId, 'em', 'Manager')).apiKey);
-    expect(await exportOf(em, `&subjectUserId=${org.engineerId}`)).toEqual(mine);
-    const pm = client((await newUser(org.orgId, 'pm', 'Product')).apiKey);
-    refused(await pm('GET', `/api/v1/observed-evidence/export?subjectUserId=${org.engineerId}`), 403, 'FORBIDDEN');
-    const otherUser = (await data(client(otherOrgKey), 'GET', '/api/v1/viewer')).userId;
-    refused(await admin('GET', `/api/v1/observed-evidence/export?subjectUserId=${otherUser}`), 404, 'NOT_FOUND', 'query.subjectUserId');
-    refused(await admin('GET', `/api/v1/observed-evidence/export?subjectUserId=${randomUUID()}`), 404, 'NOT_FOUND', 'query.subjectUserId');
+    const em = api((await newUser(org.orgId, 'em', 'Manager')).apiKey);
+    expect(await exportOf(em, { subjectUserId: org.engineerId })).toEqual(mine);
+    const pm = api((await newUser(org.orgId, 'pm', 'Product')).apiKey);
+    refused(await exportFor(pm, org.engineerId), 403, 'FORBIDDEN');
+    const otherUser = data(await sdk.getViewer(asKey(otherOrgKey))).userId;
+    refused(await exportFor(admin, otherUser), 404, 'NOT_FOUND', 'query.subjectUserId');
+    refused(await exportFor(admin, randomUUID()), 404, 'NOT_FOUND', 'query.subjectUserId');
   });
 
   it('oldest first within from..to (UTC days, both included), paged; from after to is 400', async () => {
@@ -216,32 +237,33 @@ describe("export: own, or another's with allocation:read", () => {
       item('w-early', { occurredAt: '2025-04-01T00:00:00.000Z' }),
       item('w-out', { occurredAt: '2025-04-07T00:00:00.000Z' }),
     ]);
-    const inApril = await exportOf(admin, '&from=2025-04-01&to=2025-04-06');
+    const inApril = await exportOf(admin, { from: '2025-04-01', to: '2025-04-06' });
     expect(inApril.map((e) => e.externalId)).toEqual(['w-early', 'w-late']);
     expect(inApril.map((e) => e.weekStart)).toEqual(['2025-03-31', '2025-03-31']);
-    const page = expectReply(await admin('GET', '/api/v1/observed-evidence/export?from=2025-04-01&to=2025-04-07&limit=2'), 200);
-    expect(page.data.map((e: any) => e.externalId)).toEqual(['w-early', 'w-late']);
-    const next = page.actions.find((x: any) => x.rel === 'next');
-    expect((await data(admin, 'GET', next.href)).map((e: any) => e.externalId)).toEqual(['w-out']);
-    refused(await admin('GET', '/api/v1/observed-evidence/export?from=2025-04-07&to=2025-04-01'), 400, 'VALIDATION_FAILED', 'query.from');
+    const page = expectReply(await sdk.exportObservedEvidence({ from: '2025-04-01', to: '2025-04-07', limit: 2 }, admin.init), 200);
+    expect(page.data.map((e) => e.externalId)).toEqual(['w-early', 'w-late']);
+    // the next action's href is followed as a client follows a link (raw HTTP)
+    const next = page.actions.find((x) => x.rel === 'next')!;
+    expect(data(await raw<{ data: ObservedEvidence[] }>(admin.key, 'GET', next.href!)).map((e) => e.externalId)).toEqual(['w-out']);
+    refused(await sdk.exportObservedEvidence({ from: '2025-04-07', to: '2025-04-01' }, admin.init), 400, 'VALIDATION_FAILED', 'query.from');
   });
 });
 
 describe('reconciliations and delete-self', () => {
   it('a week is confirmed by its Monday: 201, then 200 with the same confirmation; another day is 400 naming the Monday before', async () => {
-    const first = expectReply(await admin('POST', '/api/v1/observed-evidence/reconciliations', { weekStart: week(10) }), 201).data;
+    const first = expectReply(await reconcile(week(10)), 201).data;
     expect(first).toMatchObject({ userId: me, weekStart: week(10), weekEnd: ymd(Date.parse(week(10)) + 6 * DAY) });
-    expect(okData(await admin('POST', '/api/v1/observed-evidence/reconciliations', { weekStart: week(10) }))).toEqual(first);
+    expect(okData(await reconcile(week(10)))).toEqual(first);
     const thursday = ymd(Date.parse(week(10)) + 3 * DAY);
-    const err = refused(await admin('POST', '/api/v1/observed-evidence/reconciliations', { weekStart: thursday }), 400, 'VALIDATION_FAILED', 'body.weekStart');
+    const err = refused(await reconcile(thursday), 400, 'VALIDATION_FAILED', 'body.weekStart');
     expect(err.message).toContain('Thursday');
     expect(err.suggestion).toContain(week(10));
-    refused(await admin('POST', '/api/v1/observed-evidence/reconciliations', { weekStart: '2025-02-30' }), 400, 'VALIDATION_FAILED', 'body.weekStart');
+    refused(await reconcile('2025-02-30'), 400, 'VALIDATION_FAILED', 'body.weekStart');
   });
 
   it("deletes the window's evidence of unconfirmed weeks and keeps the confirmed ones, listing them", async () => {
     const user = await newUser(org.orgId, 'engineer', 'Deleter');
-    const as = client(user.apiKey);
+    const as = api(user.apiKey);
     await ingest(
       [
         item('d0', { occurredAt: at(week(20)) }),
@@ -252,25 +274,21 @@ describe('reconciliations and delete-self', () => {
       ],
       as,
     );
-    await data(as, 'POST', '/api/v1/observed-evidence/reconciliations', { weekStart: week(21) });
-    await data(as, 'POST', '/api/v1/observed-evidence/reconciliations', { weekStart: week(24) }); // confirmed, no evidence
-    const res = okData(await as('POST', '/api/v1/observed-evidence/delete-self', { from: ymd(Date.parse(week(21)) + 2 * DAY), to: week(24) }));
+    data(await reconcile(week(21), as));
+    data(await reconcile(week(24), as)); // confirmed, no evidence
+    const res = okData(await deleteSelf(as, { from: ymd(Date.parse(week(21)) + 2 * DAY), to: week(24) }));
     expect(res).toEqual({ deleted: 2, keptWeeks: [week(21), week(24)] });
     expect((await exportOf(as)).map((e) => e.externalId)).toEqual(['d0', 'd1', 'd1b']);
     // a window of confirmed weeks only, with evidence or without, is 409 with the kept weeks
-    let err = refused(
-      await as('POST', '/api/v1/observed-evidence/delete-self', { from: week(21), to: ymd(Date.parse(week(21)) + 6 * DAY) }),
-      409,
-      'INVALID_STATE_TRANSITION',
-    );
+    let err = refused(await deleteSelf(as, { from: week(21), to: ymd(Date.parse(week(21)) + 6 * DAY) }), 409, 'INVALID_STATE_TRANSITION');
     expect(err.data).toMatchObject({ keptWeeks: [week(21)] });
-    err = refused(await as('POST', '/api/v1/observed-evidence/delete-self', { from: week(24), to: week(24) }), 409, 'INVALID_STATE_TRANSITION');
-    expect(err.data.keptWeeks).toEqual([week(24)]);
+    err = refused(await deleteSelf(as, { from: week(24), to: week(24) }), 409, 'INVALID_STATE_TRANSITION');
+    expect(err.data!.keptWeeks).toEqual([week(24)]);
     expect((await exportOf(as)).map((e) => e.externalId)).toEqual(['d0', 'd1', 'd1b']);
-    refused(await as('POST', '/api/v1/observed-evidence/delete-self', { from: week(3), to: week(2) }), 400, 'VALIDATION_FAILED', 'body.from');
+    refused(await deleteSelf(as, { from: week(3), to: week(2) }), 400, 'VALIDATION_FAILED', 'body.from');
     // open windows: everything up to a day, then everything (confirmed weeks kept); no body at all is the whole history
-    expect(okData(await as('POST', '/api/v1/observed-evidence/delete-self', { to: week(20) }))).toEqual({ deleted: 1, keptWeeks: [] });
-    expect(okData(await as('POST', '/api/v1/observed-evidence/delete-self'))).toEqual({ deleted: 0, keptWeeks: [week(21), week(24)] });
+    expect(okData(await deleteSelf(as, { to: week(20) }))).toEqual({ deleted: 1, keptWeeks: [] });
+    expect(okData(await deleteSelf(as))).toEqual({ deleted: 0, keptWeeks: [week(21), week(24)] });
     expect((await exportOf(as)).map((e) => e.externalId)).toEqual(['d1', 'd1b']);
     // another user's evidence is never touched
     expect((await exportOf(admin)).length).toBeGreaterThan(0);
@@ -279,7 +297,7 @@ describe('reconciliations and delete-self', () => {
 
 describe('tenancy', () => {
   it("another org sees none of it and cannot name this org's tasks", async () => {
-    const other = client(otherOrgKey);
+    const other = api(otherOrgKey);
     expect((await exportOf(other)).some((e) => e.externalId === 'a1' && e.source === 'gitlab')).toBe(false);
     refused(await ingest([item(`t-${randomUUID()}`, { subjectRef: task.id })], other), 404, 'NOT_FOUND', 'body.items.0.subjectRef');
   });
@@ -307,25 +325,26 @@ describe('MCP (spec 2 §4.21)', () => {
     try {
       expect((await plain.listTools()).tools.map((t) => t.name).filter((n) => names.includes(n))).toEqual([]);
       expect((await c.listTools()).tools.map((t) => t.name)).toEqual(expect.arrayContaining(names));
-      const call = async (name: string, args: Record<string, unknown>) => {
+      /** A tool's structured result: the REST envelope's data (typed by the caller) or its error. */
+      const call = async <T>(name: string, args: Record<string, unknown>) => {
         const r = await c.callTool({ name, arguments: args });
-        return { isError: Boolean(r.isError), body: r.structuredContent as any };
+        return { isError: Boolean(r.isError), body: r.structuredContent as { data: T; error: ErrorEnvelopeError } };
       };
-      expect((await call('list_roles', {})).body.data.map((r: any) => r.id)).toEqual([...ORG_ROLES]);
-      const made = await call('ingest_observed_evidence', { items: [item('mcp-1', { subjectRef: task.ref })] });
+      expect((await call<{ id: string }[]>('list_roles', {})).body.data.map((r) => r.id)).toEqual([...ORG_ROLES]);
+      const made = await call<unknown>('ingest_observed_evidence', { items: [item('mcp-1', { subjectRef: task.ref })] });
       expect(made.isError, JSON.stringify(made.body)).toBe(false);
       expect(made.body.data).toMatchObject({ ingested: 1, duplicates: 0 });
-      const exported = await call('export_observed_evidence', { from: week(0), to: week(0), fields: ['externalId'] }); // not in the compact projection
-      expect(exported.body.data.find((e: any) => e.externalId === 'mcp-1')).toMatchObject({ subjectRef: task.ref });
-      const rest = await data(eng, 'POST', '/api/v1/observed-evidence/hash', { identifiers: ['ada@example.com'] });
-      expect((await call('hash_observed_identifiers', { identifiers: ['ADA@example.com'] })).body.data).toEqual(rest);
-      const bad = await call('confirm_evidence_reconciliation', { weekStart: ymd(Date.parse(week(40)) + DAY) });
+      const exported = await call<ObservedEvidence[]>('export_observed_evidence', { from: week(0), to: week(0), fields: ['externalId'] }); // not in the compact projection
+      expect(exported.body.data.find((e) => e.externalId === 'mcp-1')).toMatchObject({ subjectRef: task.ref });
+      const rest = data(await sdk.hashObservedIdentifiers({ identifiers: ['ada@example.com'] }, undefined, eng.init));
+      expect((await call<unknown>('hash_observed_identifiers', { identifiers: ['ADA@example.com'] })).body.data).toEqual(rest);
+      const bad = await call<unknown>('confirm_evidence_reconciliation', { weekStart: ymd(Date.parse(week(40)) + DAY) });
       expect(bad.isError).toBe(true);
-      expect(bad.body.error.details[0].field).toBe('weekStart');
-      expect((await call('confirm_evidence_reconciliation', { weekStart: week(40) })).body.data.weekStart).toBe(week(40));
-      const conflict = await call('delete_own_observed_evidence', { from: week(40), to: week(40) });
+      expect(bad.body.error.details![0].field).toBe('weekStart');
+      expect((await call<{ weekStart: string }>('confirm_evidence_reconciliation', { weekStart: week(40) })).body.data.weekStart).toBe(week(40));
+      const conflict = await call<unknown>('delete_own_observed_evidence', { from: week(40), to: week(40) });
       expect(conflict.body.error).toMatchObject({ code: 'INVALID_STATE_TRANSITION', data: { keptWeeks: [week(40)] } });
-      const forbidden = await call('export_observed_evidence', { subjectUserId: me });
+      const forbidden = await call<unknown>('export_observed_evidence', { subjectUserId: me });
       expect(forbidden.body.error.code).toBe('FORBIDDEN');
     } finally {
       await plain.close();
