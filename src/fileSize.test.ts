@@ -18,9 +18,7 @@ const EXEMPT = ['src/generated/', 'sdk/src/', 'migrations/'];
  * Files still over the bound, each to be split: the test fails when one of them is back within it, so that this list
  * only shrinks.
  */
-const PENDING: Record<string, string> = {
-  'src/services/files.ts': 'a service module, split with its area',
-};
+const PENDING: Record<string, string> = {};
 
 /** Lines of `text` as `wc -l` counts them (a final newline ends the last line, it does not start another). */
 const lineCount = (text: string) => (text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0));
