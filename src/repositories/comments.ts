@@ -155,3 +155,8 @@ export function deleteComment(trx: Knex, orgId: string, id: string): Promise<num
 export async function findCommentAuthor(db: Knex, orgId: string, id: string): Promise<{ author_id: string | null } | undefined> {
   return db('comments').select('author_id').where({ org_id: orgId, id }).first();
 }
+
+/** Deletes every comment on the `entityType` entities `entityIds` (their entities are being deleted). */
+export async function deleteCommentsOn(trx: Knex, orgId: string, entityType: string, entityIds: string[]): Promise<void> {
+  if (entityIds.length) await trx('comments').where({ org_id: orgId, entity_type: entityType }).whereIn('entity_id', entityIds).delete();
+}

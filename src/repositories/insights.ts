@@ -404,3 +404,42 @@ export {
   type IntakeStatsRow,
   type SimilarInsightRow,
 } from './insightsIntake.js';
+
+/** A customer commitment (an insight with a deadline) a task's schedule can break. */
+export interface BrokenCommitmentRow {
+  insight_id: string;
+  number: number;
+  verbatim: string;
+  customer_id: string;
+  customer_name: string;
+  deadline: string;
+  recorded_by_id: string | null;
+}
+
+/**
+ * The commitments finishing `task` on `newDate` (null: never) would break: insights linked to the task or its
+ * opportunity, rooted at a customer, with a deadline, not rejected, archived or delivered, due before newDate (all
+ * of them when newDate is null). By deadline, then number.
+ */
+export async function listCommitmentsBrokenBy(
+  db: Knex,
+  orgId: string,
+  task: { id: string; opportunity_id: string | null },
+  newDate: string | null,
+): Promise<BrokenCommitmentRow[]> {
+  const { rows } = await db.raw(
+    `SELECT i.id AS insight_id, i.number, i.verbatim, i.customer_id, c.name AS customer_name,
+            to_char(i.deadline, 'YYYY-MM-DD') AS deadline, i.recorded_by_id
+       FROM insights i
+       JOIN customers c ON c.org_id = i.org_id AND c.id = i.customer_id
+      WHERE i.org_id = :org
+        AND i.id IN (SELECT l.insight_id FROM insight_links l
+                      WHERE l.org_id = :org AND (l.task_id = :task OR (:opp::uuid IS NOT NULL AND l.opportunity_id = :opp::uuid)))
+        AND i.deadline IS NOT NULL
+        AND i.status NOT IN ('rejected', 'archived', 'delivered')
+        AND (:newDate::date IS NULL OR :newDate::date > i.deadline)
+      ORDER BY i.deadline, i.number`,
+    { org: orgId, task: task.id, opp: task.opportunity_id, newDate },
+  );
+  return rows as BrokenCommitmentRow[];
+}

@@ -210,3 +210,8 @@ export function listOpportunitiesWithoutObjective(db: Knex, orgId: string, limit
     .orderBy('p.number')
     .limit(limit);
 }
+
+/** Moves every opportunity on workflow template `fromId` to `toId` (the template is being replaced). */
+export async function replaceOpportunityWorkflow(trx: Knex, orgId: string, fromId: string, toId: string): Promise<void> {
+  await trx('opportunities').where({ org_id: orgId, workflow_id: fromId }).update({ workflow_id: toId, updated_at: trx.fn.now() });
+}

@@ -130,14 +130,18 @@ export async function listServedObjectives(
   opportunityId: string,
 ): Promise<
   {
+    id: string;
     number: number;
     title: string;
+    status: 'active' | 'achieved' | 'abandoned';
     kind: OpportunityObjectiveRow['kind'];
     metric_id: string | null;
     target_operator: 'gte' | 'lte' | 'eq' | null;
     target_numeric: string | null;
     start_numeric: string | null;
     metric_name: string | null;
+    metric_number: number | null;
+    metric_unit: string | null;
     unit: string | null;
   }[]
 > {
@@ -148,7 +152,21 @@ export async function listServedObjectives(
     .leftJoin('metrics as m', function () {
       this.on('m.org_id', 'ob.org_id').andOn('m.id', 'ob.metric_id');
     })
-    .select('ob.number', 'ob.title', 'l.kind', 'ob.metric_id', 'ob.target_operator', 'ob.target_numeric', 'ob.start_numeric', 'm.name as metric_name', 'm.unit')
+    .select(
+      'ob.id',
+      'ob.number',
+      'ob.title',
+      'ob.status',
+      'l.kind',
+      'ob.metric_id',
+      'ob.target_operator',
+      'ob.target_numeric',
+      'ob.start_numeric',
+      'm.name as metric_name',
+      'm.number as metric_number',
+      'm.unit',
+      'm.unit as metric_unit',
+    )
     .where({ 'l.org_id': orgId, 'l.opportunity_id': opportunityId })
     .orderByRaw(`(l.kind = 'primary') DESC, ob.number`);
 }

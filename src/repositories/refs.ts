@@ -82,3 +82,29 @@ export async function findIdInOrg(db: Knex, table: string, orgId: string, id: st
   if (forUpdate) q.forUpdate();
   return (await q.first())?.id;
 }
+
+/** Which of `ids` (UUIDs; anything else is skipped) name rows of `table` in the org. */
+export async function existingIdsInOrg(db: Knex, table: string, orgId: string, ids: string[]): Promise<Set<string>> {
+  const valid = ids.filter(isUuid).map((id) => id.toLowerCase());
+  if (!valid.length) return new Set();
+  const rows: { id: string }[] = await db(table).select('id').where({ org_id: orgId }).whereIn('id', valid);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Share-locks row `id` of `table` in the org (FOR SHARE) until the transaction ends. */
+export async function lockForShare(trx: Knex, table: string, orgId: string, id: string): Promise<void> {
+  await trx(table).select('id').where({ org_id: orgId, id }).forShare();
+}
+
+/**
+ * Row `id` of `table` in the org with everything the caller shows of it; tasks also carry `prefix`, their team's
+ * (TASK without a team), for their ref.
+ */
+export async function findEntityRow(db: Knex, table: string, orgId: string, id: string): Promise<Record<string, unknown> | undefined> {
+  const q = db(`${table} as e`).select('e.*').where({ 'e.org_id': orgId, 'e.id': id });
+  if (table === 'tasks')
+    q.select(db.raw(`coalesce(tm.prefix, 'TASK') AS prefix`)).leftJoin('teams as tm', function () {
+      this.on('tm.org_id', 'e.org_id').andOn('tm.id', 'e.team_id');
+    });
+  return q.first();
+}

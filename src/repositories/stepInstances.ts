@@ -231,3 +231,14 @@ export async function listMilestoneWork(db: Knex, orgId: string, customerId: str
     out.get(r.step_id)?.push({ kind: r.kind, id: r.id, ref: r.ref });
   return out;
 }
+
+/** The entity (type and id) whose template instance step `id` belongs to; undefined when no step of the org has it. */
+export async function findStepEntity(db: Knex, orgId: string, id: string): Promise<{ entity_type: string; entity_id: string } | undefined> {
+  return db('step_instances as s')
+    .join('template_instances as ti', function () {
+      this.on('ti.org_id', 's.org_id').andOn('ti.id', 's.instance_id');
+    })
+    .select('ti.entity_type', 'ti.entity_id')
+    .where({ 's.org_id': orgId, 's.id': id })
+    .first();
+}

@@ -421,3 +421,8 @@ export async function listTasksInCycles(db: Knex, orgId: string, cycleIds: strin
   if (categoryId) q.andWhere('t.category_id', categoryId);
   return q;
 }
+
+/** Moves every task on workflow template `fromId` to `toId` (the template is being replaced). */
+export async function replaceTaskWorkflow(trx: Knex, orgId: string, fromId: string, toId: string): Promise<void> {
+  await trx('tasks').where({ org_id: orgId, workflow_id: fromId }).update({ workflow_id: toId, updated_at: trx.fn.now() });
+}

@@ -152,3 +152,20 @@ export async function setAvatarFileId(trx: Knex, orgId: string, id: string, file
     .where({ org_id: orgId, id })
     .update({ avatar_file_id: fileId, updated_at: trx.raw('clock_timestamp()') });
 }
+
+/** The user in column `ownerColumn` of row `id` of `table` (an entity's lead or owner) with their org role. */
+export async function findEntityOwner(
+  db: Knex,
+  table: string,
+  ownerColumn: string,
+  orgId: string,
+  id: string,
+): Promise<{ id: string; org_role: string } | undefined> {
+  return db(`${table} as e`)
+    .join('users as u', function () {
+      this.on('u.org_id', 'e.org_id').andOn('u.id', `e.${ownerColumn}`);
+    })
+    .select('u.id', 'u.org_role')
+    .where({ 'e.org_id': orgId, 'e.id': id })
+    .first();
+}

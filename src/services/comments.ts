@@ -12,6 +12,8 @@
  * Mentions (@Name, @"Full Name") notify, in the comment's transaction, the users who can read the entity (their
  * org role grants its read capability) and have not muted it.
  */
+import { findEntityRow } from '../repositories/refs.js';
+import { findFollow } from '../repositories/subscriptions.js';
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
@@ -91,19 +93,10 @@ export class CommentService {
     if (!actor.capabilities.has(e.read)) throw missing();
     const id = await findIdInOrg(db, e.table, actor.orgId, idOrRef);
     if (!id) throw missing();
-    const row = await db(`${e.table} as e`)
-      .select('e.*', ...(type === 'task' ? [db.raw(`coalesce(tm.prefix, 'TASK') AS prefix`)] : []))
-      .modify((q) => {
-        if (type === 'task')
-          q.leftJoin('teams as tm', function () {
-            this.on('tm.org_id', 'e.org_id').andOn('tm.id', 'e.team_id');
-          });
-      })
-      .where({ 'e.org_id': actor.orgId, 'e.id': id })
-      .first();
+    const row = await findEntityRow(db, e.table, actor.orgId, id);
     if (!row) throw missing();
-    const ref = type === 'task' ? `${row.prefix}-${row.number}` : refOf(e.table as RefTable, row.number);
-    return { id, ref, title: row.title ?? row.name, ownerId: row[e.owner] ?? null };
+    const ref = type === 'task' ? `${row.prefix}-${row.number}` : refOf(e.table as RefTable, row.number as number);
+    return { id, ref, title: String(row.title ?? row.name), ownerId: (row[e.owner] as string | null | undefined) ?? null };
   }
 
   /** The comment `id` and its entity for the caller (404 when either is absent or the entity unreadable). */
@@ -161,8 +154,7 @@ export class CommentService {
         const role = (await findUserRole(db, actor.orgId, userId)) ?? '';
         return isOrgRole(role) && ROLE_CAPABILITIES[role].includes(read);
       },
-      wants: async (userId) =>
-        !(await db('subscriptions').where({ org_id: actor.orgId, user_id: userId, entity_type: type, entity_id: entity.id, subscribed: false }).first()),
+      wants: async (userId) => (await findFollow(db, { orgId: actor.orgId, userId, entityType: type, entityId: entity.id })) !== false,
     });
   }
 

@@ -17,6 +17,7 @@ import type { RequestBody } from '../core/api.js';
 import { ApiError } from '../core/errors.js';
 import { refOf } from '../repositories/refs.js';
 import { readingsOf, progressOf } from '../repositories/progress.js';
+import { listServedObjectives } from '../repositories/opportunityObjectives.js';
 import { listOpportunityCustomers } from '../repositories/customerOpportunities.js';
 import { listPullRequests } from '../repositories/externalLinks.js';
 import { listOpportunityInsights } from '../repositories/insightLinks.js';
@@ -63,31 +64,12 @@ export class ContextService {
 
   /** The objectives `opportunityId` serves (primary first), each with metric, target, latest reading and progress. */
   private async objectives(actor: Actor, opportunityId: string): Promise<ContextObjective[]> {
-    // A read of opportunity_objectives (another area's module, opportunityObjectives.ts): it moves there with it.
-    const rows = await this.db('opportunity_objectives as l')
-      .join('objectives as o', function () {
-        this.on('o.org_id', 'l.org_id').andOn('o.id', 'l.objective_id');
-      })
-      .leftJoin('metrics as m', function () {
-        this.on('m.org_id', 'o.org_id').andOn('m.id', 'o.metric_id');
-      })
-      .select(
-        'o.id',
-        'o.number',
-        'o.title',
-        'o.status',
-        'o.metric_id',
-        'o.target_operator',
-        'o.target_numeric',
-        'o.start_numeric',
-        'l.kind',
-        'm.number as metric_number',
-        'm.name as metric_name',
-        'm.unit as metric_unit',
-      )
-      .where({ 'l.org_id': actor.orgId, 'l.opportunity_id': opportunityId })
-      .orderByRaw(`(l.kind = 'primary') DESC, o.number`);
-    const readings = await readingsOf(this.db, actor.orgId, rows.map((r) => r.metric_id).filter(Boolean));
+    const rows = await listServedObjectives(this.db, actor.orgId, opportunityId);
+    const readings = await readingsOf(
+      this.db,
+      actor.orgId,
+      rows.map((r) => r.metric_id).filter((id): id is string => id !== null),
+    );
     const metrics = this.can(actor, 'metric:read');
     return rows.map((r): ContextObjective => {
       const reading = r.metric_id ? readings.get(r.metric_id) : undefined;
@@ -97,7 +79,7 @@ export class ContextService {
         title: r.title,
         status: r.status,
         linkKind: r.kind,
-        metric: r.metric_id && metrics ? { id: r.metric_id, ref: refOf('metrics', r.metric_number), name: r.metric_name, unit: r.metric_unit } : null,
+        metric: r.metric_id && metrics ? { id: r.metric_id, ref: refOf('metrics', r.metric_number!), name: r.metric_name!, unit: r.metric_unit! } : null,
         operator: r.target_operator,
         target: r.target_numeric == null ? null : Number(r.target_numeric),
         latestReading: reading && metrics ? { value: reading.latest, recordedAt: reading.latestAt.toISOString() } : null,

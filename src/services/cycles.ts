@@ -20,6 +20,7 @@
  *   cancelled or duplicate, their estimates, and capacity = the team members' weekly_hours × (days of the cycle
  *   inside the window ÷ 7). weekly_hours is a compensation field: only the aggregate capacity leaves this service.
  */
+import { listCommitmentsBrokenBy, type BrokenCommitmentRow as CommitmentRow } from '../repositories/insights.js';
 import type { Knex } from 'knex';
 import type { components } from '../generated/api.js';
 import type { Actor } from '../core/actor.js';
@@ -68,16 +69,6 @@ const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00
 /** The key a break is matched on when acknowledged: the same task, insight, deadline and new date. */
 const breakKey = (b: Pick<PromiseBreak, 'taskId' | 'insightId' | 'deadline' | 'newDate'>) =>
   [b.taskId.toLowerCase(), b.insightId.toLowerCase(), b.deadline, b.newDate ?? 'null'].join('|');
-
-interface CommitmentRow {
-  insight_id: string;
-  number: number;
-  verbatim: string;
-  customer_id: string;
-  customer_name: string;
-  deadline: string;
-  recorded_by_id: string | null;
-}
 
 const quote = (s: string) => `"${s.length > 80 ? `${s.slice(0, 77)}...` : s}"`;
 
@@ -243,28 +234,8 @@ export class CycleService {
    * delivered, whose deadline is before newDate (every one of them when newDate is null). By deadline, then ref.
    * moveTask leaves out those the task's current cycle already finishes after, when the move is not later still.
    */
-  // A read of the insights table (insights.ts, another area's module): it moves there with that module.
-  private async commitmentsBroken(
-    db: Knex,
-    orgId: string,
-    task: { id: string; opportunity_id: string | null },
-    newDate: string | null,
-  ): Promise<CommitmentRow[]> {
-    const { rows } = await db.raw(
-      `SELECT i.id AS insight_id, i.number, i.verbatim, i.customer_id, c.name AS customer_name,
-              to_char(i.deadline, 'YYYY-MM-DD') AS deadline, i.recorded_by_id
-         FROM insights i
-         JOIN customers c ON c.org_id = i.org_id AND c.id = i.customer_id
-        WHERE i.org_id = :org
-          AND i.id IN (SELECT l.insight_id FROM insight_links l
-                        WHERE l.org_id = :org AND (l.task_id = :task OR (:opp::uuid IS NOT NULL AND l.opportunity_id = :opp::uuid)))
-          AND i.deadline IS NOT NULL
-          AND i.status NOT IN ('rejected', 'archived', 'delivered')
-          AND (:newDate::date IS NULL OR :newDate::date > i.deadline)
-        ORDER BY i.deadline, i.number`,
-      { org: orgId, task: task.id, opp: task.opportunity_id, newDate },
-    );
-    return rows as CommitmentRow[];
+  private commitmentsBroken(db: Knex, orgId: string, task: { id: string; opportunity_id: string | null }, newDate: string | null): Promise<CommitmentRow[]> {
+    return listCommitmentsBrokenBy(db, orgId, task, newDate);
   }
 
   /**

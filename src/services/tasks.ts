@@ -3,6 +3,7 @@
  * ownerless task to todo or in_progress makes the caller its owner. Refs are the team prefix (or TASK) plus the
  * per-org number.
  */
+import { deleteCommentsOn } from '../repositories/comments.js';
 import type { Knex } from 'knex';
 import type { QueryParams, RequestBody, Schema } from '../core/api.js';
 import type { Actor } from '../core/actor.js';
@@ -336,7 +337,7 @@ export class TaskService {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const ids = await listSubtreeIds(trx, actor.orgId, id);
       await this.templates?.removeFor(trx, actor.orgId, 'task', ids);
-      await trx('comments').where({ org_id: actor.orgId, entity_type: 'task' }).whereIn('entity_id', ids).delete();
+      await deleteCommentsOn(trx, actor.orgId, 'task', ids);
       // Children first, so no SET NULL on parent_task_id is logged as a change of a task about to go.
       await deleteTasks(
         trx,

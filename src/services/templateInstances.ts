@@ -3,6 +3,7 @@
  * moves (the step machine, spec 1 §3.2), handoffs, and landing on Completed or Cancelled — the rules are in
  * templates.ts. TemplateService owns one and hands its public methods through.
  */
+import { findEntityOwner } from '../repositories/users.js';
 import type { Knex } from 'knex';
 import type { Actor } from '../core/actor.js';
 import { ApiError, notFound, requireCapability } from '../core/errors.js';
@@ -111,15 +112,8 @@ export class TemplateInstances {
     if (step.default_dri_user_id) return step.default_dri_user_id;
     const e = ENTITIES[entityType];
     if (!step.default_dri_role || !e.table || !e.owner) return null;
-    // The entity's lead or owner: another area's table (opportunities, tasks) joined to users, kept here until those
-    // areas offer the read.
-    const row = await trx(`${e.table} as e`)
-      .join('users as u', function () {
-        this.on('u.org_id', 'e.org_id').andOn('u.id', `e.${e.owner}`);
-      })
-      .select('u.id', 'u.org_role')
-      .where({ 'e.org_id': actor.orgId, 'e.id': entityId })
-      .first();
+    // The entity's lead or owner.
+    const row = await findEntityOwner(trx, e.table, e.owner, actor.orgId, entityId);
     return row && row.org_role === step.default_dri_role ? row.id : null;
   }
 

@@ -24,6 +24,8 @@
  * customerCompleted (the customer becoming live); landing by the customer's own complete
  * is quiet, so nothing is applied twice.
  */
+import { replaceTaskWorkflow } from '../repositories/tasks.js';
+import { replaceOpportunityWorkflow } from '../repositories/opportunities.js';
 import type { Knex } from 'knex';
 import type { Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
@@ -276,11 +278,9 @@ export class TemplateService {
       await this.row(trx, actor, replacementId, 'body.replacementId');
       const running = await listRunningEntitiesOf(trx, actor.orgId, id);
       for (const r of running) await this.instances.swapOn(trx, actor, replacementId, r.entity_type, r.entity_id);
-      // The entities on it move with it: opportunities' and tasks' workflow_id (their areas' tables, written here by
-      // workflow_id, which no query module of theirs offers).
-      for (const table of ['opportunities', 'tasks']) {
-        await trx(table).where({ org_id: actor.orgId, workflow_id: id }).update({ workflow_id: replacementId, updated_at: trx.fn.now() });
-      }
+      // The entities on it move with it.
+      await replaceOpportunityWorkflow(trx, actor.orgId, id, replacementId);
+      await replaceTaskWorkflow(trx, actor.orgId, id, replacementId);
       return this.usage(actor, replacementId, trx);
     });
   }

@@ -3,6 +3,7 @@
  * one step instance of the opportunity's template (the step the customer waits on). Linking is idempotent: linking
  * a linked opportunity again only sets (or clears) the pin. Unlinking leaves the opportunity alone.
  */
+import { findStepEntity } from '../../repositories/stepInstances.js';
 import type { Knex } from 'knex';
 import type { Actor } from '../../core/actor.js';
 import type { RequestBody } from '../../core/api.js';
@@ -47,13 +48,7 @@ export class CustomerLinks {
   }
 
   private async assertStep(trx: Knex, actor: Actor, opportunityId: string, stepInstanceId: string): Promise<void> {
-    const step = await trx('step_instances as s')
-      .join('template_instances as ti', function () {
-        this.on('ti.org_id', 's.org_id').andOn('ti.id', 's.instance_id');
-      })
-      .select('ti.entity_type', 'ti.entity_id')
-      .where({ 's.org_id': actor.orgId, 's.id': stepInstanceId })
-      .first();
+    const step = await findStepEntity(trx, actor.orgId, stepInstanceId);
     if (!step) {
       const err = new ApiError('NOT_FOUND', `body.stepInstanceId: step instance ${stepInstanceId} not found`, {
         details: [{ field: 'body.stepInstanceId', message: 'names no step instance of this org' }],

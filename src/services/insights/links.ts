@@ -8,6 +8,7 @@
  * - setImpacts: replace the objective impacts; an objective twice is 400, an unknown one 404, naming impacts.N.objectiveId.
  * - blocking: the insights whose link to one opportunity or task is blocking (exactly one of them).
  */
+import { existingIdsInOrg, lockForShare } from '../../repositories/refs.js';
 import type { Knex } from 'knex';
 import type { QueryParams } from '../../core/api.js';
 import type { Actor } from '../../core/actor.js';
@@ -34,10 +35,7 @@ export async function attach(
   if (input.entityType !== 'objective') {
     // The work row is share-locked before the delivery check: a completion committing meanwhile is waited for and
     // seen, and one that starts later waits for this link and its trigger sees it — either way delivery is decided.
-    await trx(input.entityType === 'task' ? 'tasks' : 'opportunities')
-      .select('id')
-      .where({ org_id: actor.orgId, id: entityId })
-      .forShare();
+    await lockForShare(trx, input.entityType === 'task' ? 'tasks' : 'opportunities', actor.orgId, entityId);
     // spec 1 §3.2: attaching work to a created insight makes it active; all of its work completed makes it delivered
     if (row.status === 'created') await updateInsight(trx, actor.orgId, row.id, { status: 'active' });
     await deliverIfDone(trx, actor.orgId, row.id);
@@ -112,9 +110,7 @@ export async function setImpacts(trx: Knex, actor: Actor, idOrRef: string, impac
       'List each objective once with its total delta, then retry.',
     );
   }
-  const found = new Set<string>(
-    ids.length ? (await trx('objectives').select('id').where({ org_id: actor.orgId }).whereIn('id', ids)).map((r: { id: string }) => r.id) : [],
-  );
+  const found = await existingIdsInOrg(trx, 'objectives', actor.orgId, ids);
   const missing = ids.findIndex((id) => !found.has(id));
   if (missing >= 0) throw notFound('Objective', impacts[missing].objectiveId, '/api/v1/objectives', `body.impacts.${missing}.objectiveId`);
   await replaceInsightImpacts(

@@ -7,6 +7,7 @@
  * cost. Callers hold cost:read (the operations' capability); userId on a cost row is shown only with
  * compensation:read or a leadership role, since one person's costs reveal their pay.
  */
+import { findEntityRow } from '../../repositories/refs.js';
 import type { Knex } from 'knex';
 import type { QueryParams } from '../../core/api.js';
 import type { components } from '../../generated/api.js';
@@ -109,7 +110,7 @@ const sums = (row: CostSums) => ({ cost: n(row.cost), hours: n(row.hours), unpri
 export async function opportunityActualCost(db: Knex, actor: Actor, idOrRef: string): Promise<ActualCost> {
   const id = await findIdInOrg(db, 'opportunities', actor.orgId, idOrRef); // the pipeline resolved a ref
   if (!id) throw notFound('Opportunity', idOrRef, '/api/v1/opportunities', 'path.id');
-  const { number } = (await db('opportunities').select('number').where({ org_id: actor.orgId, id }).first()) as { number: number };
+  const { number } = (await findEntityRow(db, 'opportunities', actor.orgId, id)) as { number: number };
   const totals = sums(await opportunityCostSums(db, actor.orgId, id));
   return { targetType: 'opportunity', targetId: id, ref: refOf('opportunities', number), currency: await baseCurrency(db, actor.orgId), ...totals };
 }
@@ -118,13 +119,7 @@ export async function opportunityActualCost(db: Knex, actor: Actor, idOrRef: str
 export async function taskActualCost(db: Knex, actor: Actor, idOrRef: string): Promise<ActualCost> {
   const id = await findIdInOrg(db, 'tasks', actor.orgId, idOrRef); // the pipeline resolved a ref
   if (!id) throw notFound('Task', idOrRef, '/api/v1/tasks', 'path.id');
-  const task = (await db('tasks as t')
-    .leftJoin('teams as tm', function () {
-      this.on('tm.org_id', 't.org_id').andOn('tm.id', 't.team_id');
-    })
-    .select('t.number', 'tm.prefix')
-    .where({ 't.org_id': actor.orgId, 't.id': id })
-    .first()) as { number: number; prefix: string | null };
+  const task = (await findEntityRow(db, 'tasks', actor.orgId, id)) as { number: number; prefix: string };
   const totals = sums(await taskCostSums(db, actor.orgId, id));
-  return { targetType: 'task', targetId: id, ref: `${task.prefix ?? 'TASK'}-${task.number}`, currency: await baseCurrency(db, actor.orgId), ...totals };
+  return { targetType: 'task', targetId: id, ref: `${task.prefix}-${task.number}`, currency: await baseCurrency(db, actor.orgId), ...totals };
 }

@@ -11,6 +11,7 @@
  * - Validation is of the resulting row: a patch is laid over the current entry and the result must be a valid
  *   entry (so a new target needs the old one sent as null).
  */
+import { existingIdsInOrg } from '../../repositories/refs.js';
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import type { RequestBody, Schema } from '../../core/api.js';
@@ -81,10 +82,7 @@ export async function assertTargets(db: Knex, orgId: string, rows: { e: Partial<
   for (const k of kinds) {
     const wanted = [...new Set(rows.map((r) => r.e[k.key]).filter((v): v is string => typeof v === 'string'))];
     if (!wanted.length) continue;
-    const valid = wanted.filter(isUuid).map((v) => v.toLowerCase());
-    const found = new Set(
-      valid.length ? ((await db(k.table).select('id').where({ org_id: orgId }).whereIn('id', valid)) as { id: string }[]).map((r) => r.id) : [],
-    );
+    const found = await existingIdsInOrg(db, k.table, orgId, wanted);
     const missing = rows.find((r) => typeof r.e[k.key] === 'string' && !found.has(String(r.e[k.key]).toLowerCase()));
     if (missing) {
       const id = String(missing.e[k.key]);
