@@ -30,10 +30,6 @@ export default defineConfig({
         test: {
           name: 'contract-live',
           include: ['contract-tests/**/*.test.ts'],
-          // Files share a worker's module cache (the SDK, the document, the server's modules they import): each file
-          // re-importing them cost ~1.4 s, a third of the run. Every file configures what it uses in its own hooks
-          // (suiteFixtures, useSdk) and restores any environment variable it sets.
-          isolate: false,
           globalSetup: ['contract-tests/setup/live.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
