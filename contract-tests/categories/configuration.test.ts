@@ -151,7 +151,7 @@ describe('delivery configuration over the SDK (spec 2 §4.13, §4.21)', () => {
   });
 
   it('splits the tags between the suite files: each tag in exactly one (contract-tests/lib/suiteTags.ts)', () => {
-    // only this file's tags: other files' tags are checked by their own files (and all of them by collaboration.test.ts)
+    // only this file's tags: other files' tags are checked by their own files (each suite file checks its own)
     expect(splitProblems().filter((p) => /\b(categories|tags|prd-templates|configuration\.test\.ts)\b/.test(p))).toEqual([]);
     expect(suiteTags['categories/configuration.test.ts']).toEqual(['categories', 'tags', 'prd-templates']);
   });

@@ -397,7 +397,7 @@ describe('core hierarchy over the SDK', () => {
   });
 
   it('exercises every operationId of its tags (coverage)', () => {
-    // The tags rooms, messages and comments are left out here: collaboration.test.ts covers them. Which file covers
+    // The tags rooms, messages and comments are left out here: rooms/collaboration.test.ts and rooms/comments.test.ts cover them. Which file covers
     // which tags is in contract-tests/lib/suiteTags.ts; together the files cover every operation.
     const inScope = operationsCoveredBy(import.meta.url);
     expect(inScope.length).toBeGreaterThan(0);
