@@ -11,8 +11,19 @@ import type { PipelineRequest, PipelineResponse } from '../../handlers/handler.j
 import { operations, type OperationId } from '../generated/operations.js';
 import type { ValidInput } from './validate.js';
 
-/** Each operation's path template split into segments, once: a `{name}` segment is a path parameter. */
-const TEMPLATES = new Map<OperationId, string[]>((Object.keys(operations) as OperationId[]).map((id) => [id, operations[id].path.split('/')]));
+/**
+ * Per operation, once: its path template's parameter names by segment index, and its numeric query parameters —
+ * every success envelope builds several actions, so nothing of this is recomputed per action.
+ */
+const TEMPLATES = new Map<OperationId, { params: [index: number, name: string][]; numeric: ReadonlySet<string> }>(
+  (Object.keys(operations) as OperationId[]).map((id) => [
+    id,
+    {
+      params: operations[id].path.split('/').flatMap((t, i): [number, string][] => (t.startsWith('{') ? [[i, t.slice(1, -1)]] : [])),
+      numeric: new Set<string>(operations[id].numericParams.map((p) => p.name)),
+    },
+  ]),
+);
 
 /**
  * `action` with its MCP form: the tool of its operation and the arguments that make the same call —
@@ -25,11 +36,9 @@ export function withTool(action: Action): Action {
   const [pathPart, queryPart] = action.href.split('?', 2);
   const args: Record<string, unknown> = {};
   const segments = pathPart.split('/');
-  TEMPLATES.get(action.name!)!.forEach((t, i) => {
-    if (t.startsWith('{') && segments[i] !== undefined) args[t.slice(1, -1)] = decodeURIComponent(segments[i]);
-  });
-  const numeric = new Set<string>(op.numericParams.map((p) => p.name));
-  for (const [k, v] of new URLSearchParams(queryPart ?? '')) args[k] = numeric.has(k) && v !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
+  const { params, numeric } = TEMPLATES.get(action.name!)!;
+  for (const [i, name] of params) if (segments[i] !== undefined) args[name] = decodeURIComponent(segments[i]);
+  if (queryPart) for (const [k, v] of new URLSearchParams(queryPart)) args[k] = numeric.has(k) && v !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
   Object.assign(args, action.body ?? {});
   return {
     ...action,
