@@ -17,11 +17,12 @@ import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startReceiver, type Receiver } from '../lib/receiver.js';
 import { startInstance, stopAll } from '../lib/processes.js';
+import { freshDatabase, type FreshDatabase } from '../lib/databases.js';
 import { createDb } from '../../src/db/knex.js';
 import { ROOT } from '../../src/db/connect.js';
 import { OrgService } from '../../src/services/orgs.js';
 
-const { databaseUrl, tls, target } = inject('contract');
+const { tls, target } = inject('contract');
 
 interface OtlpValue {
   stringValue?: string;
@@ -80,12 +81,8 @@ async function startCollector(): Promise<{ url: string; exports: Export[]; close
 }
 
 describe.runIf(target === 'live')('OpenTelemetry traces (OTLP to a collector stub)', () => {
-  const dbName = `otel_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const freshUrl = (() => {
-    const u = new URL(databaseUrl);
-    u.pathname = `/${dbName}`;
-    return u.toString();
-  })();
+  let database: FreshDatabase;
+  let freshUrl: string;
   let dir: string;
   let env: Record<string, string>;
   let collector: Awaited<ReturnType<typeof startCollector>>;
@@ -94,12 +91,8 @@ describe.runIf(target === 'live')('OpenTelemetry traces (OTLP to a collector stu
   beforeAll(async () => {
     mkdirSync(join(ROOT, '.test-data'), { recursive: true });
     dir = mkdtempSync(join(ROOT, '.test-data', 'otel-'));
-    const adminDb = createDb(databaseUrl, { min: 0, max: 1 });
-    try {
-      await adminDb.raw(`CREATE DATABASE ${dbName}`);
-    } finally {
-      await adminDb.destroy();
-    }
+    database = await freshDatabase('otel');
+    freshUrl = database.url;
     collector = await startCollector();
     receiver = await startReceiver({ certPem: readFileSync(tls!.certPath, 'utf8'), keyPem: readFileSync(tls!.keyPath, 'utf8') });
     env = {
@@ -120,12 +113,7 @@ describe.runIf(target === 'live')('OpenTelemetry traces (OTLP to a collector stu
     await stopAll();
     await receiver?.close();
     await collector?.close();
-    const adminDb = createDb(databaseUrl, { min: 0, max: 1 });
-    try {
-      await adminDb.raw(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    } finally {
-      await adminDb.destroy();
-    }
+    await database?.drop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 

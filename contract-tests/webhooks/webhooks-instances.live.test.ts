@@ -4,8 +4,9 @@
  * nothing reaching the receiver), and exactly-once attempts with two server instances
  * sharing one database. Delivery from the in-process server: webhooks-delivery.live.test.ts.
  */
+import { freshDatabase, type FreshDatabase } from '../lib/databases.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
@@ -13,18 +14,14 @@ import { startInstance, stopAll } from '../lib/processes.js';
 import { createDb } from '../../src/db/knex.js';
 import { ROOT } from '../../src/db/connect.js';
 import { OrgService } from '../../src/services/orgs.js';
-import { useWebhooksOrg, databaseUrl, tls, uniq, receiver, secretOf, until, useReceiver } from './_setup.js';
+import { useWebhooksOrg, tls, uniq, receiver, secretOf, until, useReceiver } from './_setup.js';
 
 useWebhooksOrg();
 useReceiver();
 
 describe('other server instances (own database)', () => {
-  const dbName = `wh_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const freshUrl = (() => {
-    const u = new URL(databaseUrl);
-    u.pathname = `/${dbName}`;
-    return u.toString();
-  })();
+  let database: FreshDatabase;
+  let freshUrl: string;
   let dir: string;
   let env: Record<string, string>;
   let fresh: Knex;
@@ -32,12 +29,8 @@ describe('other server instances (own database)', () => {
   beforeAll(async () => {
     mkdirSync(join(ROOT, '.test-data'), { recursive: true });
     dir = mkdtempSync(join(ROOT, '.test-data', 'webhooks-'));
-    const adminDb = createDb(databaseUrl, { min: 0, max: 1 });
-    try {
-      await adminDb.raw(`CREATE DATABASE ${dbName}`);
-    } finally {
-      await adminDb.destroy();
-    }
+    database = await freshDatabase('wh');
+    freshUrl = database.url;
     fresh = createDb(freshUrl, { min: 0, max: 2 });
     env = {
       SEXTANT_SECRET_KEY: randomBytes(32).toString('hex'),
@@ -55,12 +48,7 @@ describe('other server instances (own database)', () => {
   afterAll(async () => {
     await stopAll();
     await fresh?.destroy();
-    const adminDb = createDb(databaseUrl, { min: 0, max: 1 });
-    try {
-      await adminDb.raw(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    } finally {
-      await adminDb.destroy();
-    }
+    await database?.drop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
