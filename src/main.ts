@@ -52,6 +52,7 @@ async function stop(): Promise<void> {
   await running?.close();
   await tracing?.shutdown(); // flushes the spans still batched
   await database?.stop();
+  logger.flush(); // the asynchronous destination's pending lines, before the process exits
 }
 
 closeWithGrace(

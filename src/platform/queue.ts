@@ -89,11 +89,19 @@ export async function unlockDeadWorkers(db: Knex, logger: Pino): Promise<string[
   return ids;
 }
 
+/** `payload` without its `_trace` field (a copy; other payloads as they are). */
+function withoutTrace(payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object' || !('_trace' in payload)) return payload;
+  const { _trace, ...rest } = payload as Record<string, unknown>;
+  return rest;
+}
+
 /** Each task run in a span continuing the trace its payload carries. */
 function tracedTasks(taskList: TaskList): TaskList {
   const traced: TaskList = {};
   for (const [name, task] of Object.entries(taskList)) {
-    if (task) traced[name] = (payload, helpers) => inJobSpan(name, payload, async () => task(payload, helpers));
+    // The task sees its payload without the trace context it carried, as it would with tracing off.
+    if (task) traced[name] = (payload, helpers) => inJobSpan(name, payload, async () => task(withoutTrace(payload), helpers));
   }
   return traced;
 }
