@@ -86,6 +86,8 @@ export function createPipeline(deps: PipelineDeps) {
   const admission = new Admission(deps.db, deps.rateLimit, deps.metrics?.queryDuration);
   const execute = createExecutor(deps.db, deps.logger, deps.secret);
   const resolveRefs = createResolver(deps.db);
+  // Read once: tracing is started (or not) before the server is built (src/main.ts).
+  const tracing = tracingEnabled();
 
   /** Runs one request through the steps. Never throws: every failure becomes a §7 envelope. */
   async function serve(req: PipelineRequest): Promise<PipelineResponse> {
@@ -101,14 +103,16 @@ export function createPipeline(deps: PipelineDeps) {
       operationId = found.operationId;
       params = found.params;
       const id = operationId;
-      nameActiveSpan(id);
-      annotate({ 'sextant.operation_id': id, 'http.route': operations[id].path });
+      if (tracing) {
+        nameActiveSpan(id);
+        annotate({ 'sextant.operation_id': id, 'http.route': operations[id].path });
+      }
 
       let actor: Actor | undefined;
       if (!operations[id].public) {
         const admitted = await inSpan('admit', () => admission.admit(req.headers.authorization)); // spec 2 §8: every call counts, on every transport
         actor = admitted.actor;
-        annotate({ 'sextant.org_id': actor.orgId, 'sextant.credential_kind': actor.credential.type });
+        if (tracing) annotate({ 'sextant.org_id': actor.orgId, 'sextant.credential_kind': actor.credential.type });
         Object.assign(headers, rateHeaders(admitted.rate));
         authorize(id, actor);
       }
@@ -126,7 +130,7 @@ export function createPipeline(deps: PipelineDeps) {
     }
   }
 
-  const traced = tracingEnabled() ? (req: PipelineRequest) => inSpan('operation', () => serve(req), { 'sextant.transport': transportOf(req) }) : serve;
+  const traced = tracing ? (req: PipelineRequest) => inSpan('operation', () => serve(req), { 'sextant.transport': transportOf(req) }) : serve;
   const dispatch = deps.metrics ? observed(traced, deps.metrics) : traced;
   return { dispatch };
 }

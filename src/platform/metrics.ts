@@ -18,6 +18,7 @@
  */
 import type { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Knex } from 'knex';
+import { onRoundTrips } from './queryEvents.js';
 
 /** Latency buckets in seconds: 1 ms to 10 s, dense where an API call usually lands. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -193,22 +194,11 @@ async function readJobs(db: Knex): Promise<JobRow[]> {
   return rows;
 }
 
-/**
- * Times every query of `db` with knex's query events: `query` when it is sent, `query-response` or `query-error`
- * when its answer arrives, matched by knex's per-query uid.
- */
+/** Times every round trip of `db` (src/platform/queryEvents.ts) into `histogram`. */
 function timeQueries(db: Knex, histogram: Histogram): void {
-  const started = new Map<string, bigint>();
-  const done = (_x: unknown, q: { __knexQueryUid?: string }) => {
-    const uid = q.__knexQueryUid;
-    const t = uid && started.get(uid);
-    if (!t) return;
-    started.delete(uid);
-    histogram.observe(Number(process.hrtime.bigint() - t) / 1e9);
-  };
-  db.on('query', (q: { __knexQueryUid?: string }) => {
-    if (q.__knexQueryUid) started.set(q.__knexQueryUid, process.hrtime.bigint());
-  });
-  db.on('query-response', done);
-  db.on('query-error', done);
+  onRoundTrips(
+    db,
+    () => process.hrtime.bigint(),
+    (started) => histogram.observe(Number(process.hrtime.bigint() - started) / 1e9),
+  );
 }

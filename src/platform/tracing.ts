@@ -23,6 +23,7 @@
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span } from '@opentelemetry/api';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { onRoundTrips } from './queryEvents.js';
 
 let enabled = false;
 const tracer = () => trace.getTracer('sextant');
@@ -204,23 +205,19 @@ export function dbSpan<T>(sql: string, fn: () => Promise<T>): Promise<T> {
  */
 export function traceQueries(db: Knex): void {
   if (!enabled) return;
-  const open = new Map<string, Span>();
-  db.on('query', (q: { __knexQueryUid?: string; sql?: string; method?: string }) => {
-    if (!q.__knexQueryUid || !trace.getActiveSpan()) return; // a query outside any request or job is not traced
-    const verb = verbOf(q.sql ?? '');
-    const span = tracer().startSpan(verb, { kind: SpanKind.CLIENT, attributes: dbAttributes(q.sql ?? '', verb) });
-    open.set(q.__knexQueryUid, span);
-  });
-  const done = (err: unknown, q: { __knexQueryUid?: string }) => {
-    const span = q.__knexQueryUid && open.get(q.__knexQueryUid);
-    if (!span) return;
-    open.delete(q.__knexQueryUid!);
-    if (err instanceof Error) {
-      span.recordException(err);
-      span.setStatus({ code: SpanStatusCode.ERROR });
-    }
-    span.end();
-  };
-  db.on('query-response', (_res: unknown, q: { __knexQueryUid?: string }) => done(undefined, q));
-  db.on('query-error', done);
+  onRoundTrips(
+    db,
+    (q) => {
+      if (!trace.getActiveSpan()) return undefined; // a query outside any request or job is not traced
+      const verb = verbOf(q.sql ?? '');
+      return tracer().startSpan(verb, { kind: SpanKind.CLIENT, attributes: dbAttributes(q.sql ?? '', verb) });
+    },
+    (span, err) => {
+      if (err instanceof Error) {
+        span.recordException(err);
+        span.setStatus({ code: SpanStatusCode.ERROR });
+      }
+      span.end();
+    },
+  );
 }
