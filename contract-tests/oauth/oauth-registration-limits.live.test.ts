@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../../src/db/knex.js';
-import { CLIENT_METADATA_LIMITS } from '../../src/oauth/clientLimits.js';
+import { clientMetadataLimits } from '../../src/oauth/clientLimits.js';
 import { GRANTABLE } from '../../src/oauth/provider.js';
 import doc from '../../src/generated/openapi.json' with { type: 'json' };
 import { assertConformsAt } from '../lib/contract.js';
@@ -79,7 +79,7 @@ const VALID: Record<string, { string?: (length: number) => string; item?: (lengt
 const BASE = { redirect_uris: ['http://127.0.0.1:7777/cb'], token_endpoint_auth_method: 'none' };
 
 type Case = { name: string; field: string; value: unknown; problem?: string };
-const cases: Case[] = Object.entries(CLIENT_METADATA_LIMITS).flatMap(([field, limit]): Case[] => {
+const cases: Case[] = Object.entries(clientMetadataLimits()).flatMap(([field, limit]): Case[] => {
   const make = VALID[field] ?? {};
   if (limit.kind === 'string') {
     return [
@@ -145,7 +145,7 @@ describe('open client registration is bounded (RFC 7591 §3.2.2)', () => {
   it('the document states the same limits as maxLength and maxItems', () => {
     const schema = (doc as any).components.schemas.OAuthClientMetadata;
     const props = schema.properties ?? schema.allOf?.find((s: any) => s.properties)?.properties;
-    for (const [field, limit] of Object.entries(CLIENT_METADATA_LIMITS)) {
+    for (const [field, limit] of Object.entries(clientMetadataLimits())) {
       const p = props[field];
       expect(p, field).toBeDefined();
       if (limit.kind === 'string') expect(p.maxLength, field).toBe(limit.maxLength);

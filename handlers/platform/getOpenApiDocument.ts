@@ -1,5 +1,5 @@
 import type { Handler } from '../handler.js';
-import doc from '../../src/generated/openapi.json' with { type: 'json' };
+import { openApiDocument } from '../../src/core/document.js';
 
 /**
  * GET /api/v1/openapi.json — the bundled OpenAPI 3.1 document, without an envelope (spec 2 §9). Public.
@@ -7,6 +7,6 @@ import doc from '../../src/generated/openapi.json' with { type: 'json' };
  * committed localhost placeholder: /docs and clients generated from the served document default to servers[0].
  */
 export const getOpenApiDocument: Handler<'getOpenApiDocument'> = async (_input, ctx) => ({
-  data: { ...doc, servers: [{ url: ctx.services.publicUrl(), description: 'This Sextant server' }] } as never,
+  data: { ...openApiDocument(), servers: [{ url: ctx.services.publicUrl(), description: 'This Sextant server' }] } as never,
   raw: true,
 });

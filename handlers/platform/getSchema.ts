@@ -1,7 +1,7 @@
 import { ok } from '../../src/core/envelope.js';
 import type { Handler } from '../handler.js';
 import { operations, type OperationId } from '../../src/generated/operations.js';
-import doc from '../../src/generated/openapi.json' with { type: 'json' };
+import { openApiDocument } from '../../src/core/document.js';
 import type { Json } from '../../src/core/json.js';
 
 const resolve = (node: Json): Json => {
@@ -10,7 +10,7 @@ const resolve = (node: Json): Json => {
     n = n.$ref
       .split('/')
       .slice(1)
-      .reduce((o: Json, k: string) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+      .reduce((o: Json, k: string) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], openApiDocument());
   return n;
 };
 
@@ -21,6 +21,7 @@ const resolve = (node: Json): Json => {
  */
 function fieldsOf(operationId: OperationId): { required: string[]; optional: string[] } {
   const op = operations[operationId];
+  const doc = openApiDocument();
   const item = (doc.paths as Json)[op.path][op.method.toLowerCase()];
   const required: string[] = [];
   const optional: string[] = [];
@@ -44,7 +45,8 @@ function fieldsOf(operationId: OperationId): { required: string[]; optional: str
   return { required, optional };
 }
 
-const overview = {
+// Built on the first request, not at start: it walks the whole document.
+const buildOverview = (doc = openApiDocument()) => ({
   title: doc.info.title,
   version: doc.info.version,
   openapi: '/api/v1/openapi.json',
@@ -61,11 +63,12 @@ const overview = {
       ...fieldsOf(id),
     };
   }),
-};
+});
+let overview: ReturnType<typeof buildOverview> | undefined;
 
 /**
  * GET /api/v1/schema — condensed overview generated from the document (spec 2 §4.3): per operation its method,
  * path, tag, summary, capabilities, MCP tool, and its required and optional input fields, so a
  * caller finds what createObjective needs without reading the full document. Public.
  */
-export const getSchema: Handler<'getSchema'> = async () => ok(overview);
+export const getSchema: Handler<'getSchema'> = async () => ok((overview ??= buildOverview()));

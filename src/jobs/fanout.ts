@@ -27,7 +27,7 @@ import { roomQuery, toRoom, type RoomRow } from '../services/rooms.js';
 import { enqueueDelivery } from '../webhooks/ledger.js';
 import { snake } from '../webhooks/names.js';
 export { snake };
-import openapi from '../generated/openapi.json' with { type: 'json' };
+import { openApiDocument } from '../core/document.js';
 
 /** Columns never sent in an event: money and compensation (spec 1 §2.1, spec 2 §5.3) and internal ones. */
 export const FINANCIAL_FIELDS = new Set(['estimated_cost', 'salary_monthly', 'salary_currency', 'weekly_hours']);
@@ -87,7 +87,7 @@ function apiProperties(type: string | undefined): Set<string> | null {
   if (!type) return null;
   if (!propsCache.has(type)) {
     const schema = API_SCHEMAS[type]
-      ? (openapi as { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } }).components.schemas[API_SCHEMAS[type]]
+      ? (openApiDocument() as { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } }).components.schemas[API_SCHEMAS[type]]
       : undefined;
     propsCache.set(type, schema?.properties ? new Set(Object.keys(schema.properties)) : null);
   }

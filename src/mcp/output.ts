@@ -14,7 +14,9 @@
  * No tool answers 204: every operation of the catalog answers JSON. Should one answer without a body, its schema is
  * the envelope without `data` and its result's structuredContent is `{ ok: true }` (server.ts toolResult).
  */
-import doc from '../generated/openapi.json' with { type: 'json' };
+import { openApiDocument } from '../core/document.js';
+
+const doc = openApiDocument();
 import { toolCatalog, type ToolDefinition } from '../generated/mcp-tools.js';
 import { operations } from '../generated/operations.js';
 import { envelopeOutputSchema } from './outputShape.js';

@@ -14,7 +14,9 @@
  * Text contents only; a URI that names nothing is the MCP "resource not found" error (-32002).
  */
 import { ErrorCode, McpError, type ReadResourceResult, type Resource, type ResourceTemplate } from '@modelcontextprotocol/sdk/types.js';
-import doc from '../generated/openapi.json' with { type: 'json' };
+import { openApiDocument } from '../core/document.js';
+
+const doc = openApiDocument();
 import { toolCatalog } from '../generated/mcp-tools.js';
 import { withoutSpecTags } from './agentText.js';
 import { didYouMean } from '../core/errors.js';

@@ -9,7 +9,9 @@
  * Read-only sessions stay read-only whatever is enabled: enabling only changes which tools are listed.
  */
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import doc from '../generated/openapi.json' with { type: 'json' };
+import { openApiDocument } from '../core/document.js';
+
+const doc = openApiDocument();
 import { toolCatalog } from '../generated/mcp-tools.js';
 import { ApiError, didYouMean } from '../core/errors.js';
 import { envelopeOutputSchema } from './outputShape.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_METADATA_LIMITS, clientMetadataProblem } from './clientLimits.js';
+import { clientMetadataLimits, clientMetadataProblem } from './clientLimits.js';
 
-const rows = Object.entries(CLIENT_METADATA_LIMITS);
+const rows = Object.entries(clientMetadataLimits());
 
 describe('clientMetadataProblem: every bounded field at, and one past, its limit', () => {
   it.each(rows)('%s', (field, limit) => {

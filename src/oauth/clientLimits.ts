@@ -8,7 +8,7 @@
  * the enumerated ones (token_endpoint_auth_method, application_type, subject_type, …) are bounded by their enums.
  * Lengths count characters (Unicode code points, as JSON Schema's maxLength does).
  */
-import doc from '../generated/openapi.json' with { type: 'json' };
+import { openApiDocument } from '../core/document.js';
 
 /** A bound on one metadata field: a string's length, or an array's item count and each string item's length. */
 export type ClientMetadataLimit = { kind: 'string'; maxLength: number } | { kind: 'array'; maxItems: number; itemMaxLength: number };
@@ -19,17 +19,20 @@ interface PropertySchema {
   items?: { maxLength?: number };
 }
 
-/** Field → limit, read from the document's OAuthClientMetadata properties. */
-export const CLIENT_METADATA_LIMITS: Readonly<Record<string, ClientMetadataLimit>> = Object.fromEntries(
-  Object.entries(
-    (doc as { components: { schemas: { OAuthClientMetadata: { properties: Record<string, PropertySchema> } } } }).components.schemas.OAuthClientMetadata
-      .properties,
-  ).flatMap(([field, p]): Array<[string, ClientMetadataLimit]> => {
-    if (p.maxItems !== undefined) return [[field, { kind: 'array', maxItems: p.maxItems, itemMaxLength: p.items?.maxLength ?? Infinity }]];
-    if (p.maxLength !== undefined) return [[field, { kind: 'string', maxLength: p.maxLength }]];
-    return [];
-  }),
-);
+let limits: Readonly<Record<string, ClientMetadataLimit>> | undefined;
+
+/** Field → limit, read from the document's OAuthClientMetadata properties (on first use). */
+export const clientMetadataLimits = (): Readonly<Record<string, ClientMetadataLimit>> =>
+  (limits ??= Object.fromEntries(
+    Object.entries(
+      (openApiDocument() as { components: { schemas: { OAuthClientMetadata: { properties: Record<string, PropertySchema> } } } }).components.schemas
+        .OAuthClientMetadata.properties,
+    ).flatMap(([field, p]): Array<[string, ClientMetadataLimit]> => {
+      if (p.maxItems !== undefined) return [[field, { kind: 'array', maxItems: p.maxItems, itemMaxLength: p.items?.maxLength ?? Infinity }]];
+      if (p.maxLength !== undefined) return [[field, { kind: 'string', maxLength: p.maxLength }]];
+      return [];
+    }),
+  ));
 
 const chars = (s: string) => [...s].length;
 
@@ -39,7 +42,7 @@ const chars = (s: string) => [...s].length;
  * oidc-provider refuses it with its own invalid_client_metadata.
  */
 export function clientMetadataProblem(metadata: Record<string, unknown>): string | undefined {
-  for (const [field, limit] of Object.entries(CLIENT_METADATA_LIMITS)) {
+  for (const [field, limit] of Object.entries(clientMetadataLimits())) {
     const value = metadata[field];
     if (limit.kind === 'string') {
       if (typeof value === 'string' && chars(value) > limit.maxLength) return `${field} must be at most ${limit.maxLength} characters`;
