@@ -37,6 +37,7 @@ import {
   updateComment,
 } from '../repositories/comments.js';
 import { attachmentSummaries, replaceAttachments } from '../repositories/attachments.js';
+import type { QueryParams, RequestBody } from '../core/api.js';
 
 export type Comment = components['schemas']['Comment'];
 export type CommentEntityType = components['schemas']['CommentEntityType'];
@@ -159,10 +160,7 @@ export class CommentService {
   }
 
   /** GET /comments: the entity's thread, oldest first; `entityId` is the resolved UUID (for the handler's actions). */
-  async list(
-    actor: Actor,
-    q: { entityType: CommentEntityType; entityId: string; includeArchived: boolean; cursor?: string; limit: number },
-  ): Promise<Page<Comment> & { entityId: string }> {
+  async list(actor: Actor, q: QueryParams<'listComments'> & { includeArchived: boolean; limit: number }): Promise<Page<Comment> & { entityId: string }> {
     const entity = await this.entity(this.db, actor, q.entityType, q.entityId, 'query.entityId');
     const page = await listComments(this.db, actor.orgId, { entityType: q.entityType, entityId: entity.id, includeArchived: q.includeArchived }, q);
     return { rows: await this.toComments(this.db, actor, page.rows), nextCursor: page.nextCursor, entityId: entity.id };
@@ -177,10 +175,7 @@ export class CommentService {
   }
 
   /** POST /comments: a comment or a reply (to the top-level comment of `parentId`, on the same entity). */
-  async create(
-    actor: Actor,
-    input: { entityType: CommentEntityType; entityId: string; body: string; parentId?: string; attachments?: string[] },
-  ): Promise<Comment> {
+  async create(actor: Actor, input: RequestBody<'createComment'>): Promise<Comment> {
     return this.db.transaction(async (trx) => {
       const entity = await this.entity(trx, actor, input.entityType, input.entityId, 'body.entityId');
       let parentId: string | null = null;

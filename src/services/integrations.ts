@@ -32,6 +32,7 @@ import {
   type IntegrationRow,
 } from '../repositories/integrations.js';
 import type { Page } from '../repositories/paging.js';
+import type { QueryParams } from '../core/api.js';
 import { encryptSecret, generateSecret } from '../storage/secrets.js';
 import { iso } from './common.js';
 
@@ -131,7 +132,7 @@ export class IntegrationService {
   async events(
     actor: Actor,
     id: string,
-    q: { direction?: IntegrationEvent['direction']; status?: IntegrationEvent['status']; cursor?: string; limit: number },
+    q: Pick<QueryParams<'listIntegrationEvents'>, 'direction' | 'status' | 'cursor'> & { limit: number },
   ): Promise<Page<IntegrationEvent> & { integrationId: string }> {
     const integration = await this.row(actor, id);
     const result = await listIntegrationEvents(this.db, actor.orgId, integration.id, { direction: q.direction, status: q.status }, q);

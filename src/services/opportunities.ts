@@ -340,7 +340,7 @@ export class OpportunityService {
     });
   }
 
-  async link(actor: Actor, idOrRef: string, input: { objectiveId: string; kind?: LinkKind }): Promise<Opportunity> {
+  async link(actor: Actor, idOrRef: string, input: RequestBody<'createOpportunityObjectiveLink'>): Promise<Opportunity> {
     return this.db.transaction(async (trx) => {
       const id = await this.resolve(actor, idOrRef, trx, true);
       const objectiveId = await this.objectives.resolve(actor, input.objectiveId, trx, false, 'body.objectiveId');

@@ -362,7 +362,7 @@ export class TaskService {
     return rows.map(toAssignment);
   }
 
-  async assign(actor: Actor, taskRef: string, input: { userId: string; estimatedHours?: number | null }): Promise<Assignment> {
+  async assign(actor: Actor, taskRef: string, input: RequestBody<'createTaskAssignment'>): Promise<Assignment> {
     return this.db.transaction(async (trx) => {
       const taskId = await this.resolve(actor, taskRef, trx, true);
       await assertUser(trx, actor.orgId, input.userId, 'body.userId');

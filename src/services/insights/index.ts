@@ -25,20 +25,10 @@ import type { Page } from '../../repositories/paging.js';
 import { assertTags } from '../tags.js';
 import { listClaims, type Claim } from './claims.js';
 import { attach, blocking, detach, setImpacts, setLink } from './links.js';
-import {
-  assertOneRoot,
-  assertRootsExist,
-  loadInsight,
-  present,
-  presentOne,
-  ROOTS,
-  type EntityType,
-  type Insight,
-  type RejectionCategory,
-  type Roots,
-} from './shared.js';
+import { assertOneRoot, assertRootsExist, loadInsight, present, presentOne, ROOTS, type Insight, type Roots } from './shared.js';
 import { createStakeholder, listStakeholders, type ExternalStakeholder } from './stakeholders.js';
-import { setReviewTeam, setStatus, type Decision, type StatusDeps } from './status.js';
+import { setReviewTeam, setStatus, type StatusDeps } from './status.js';
+import type { RequestBody, QueryParams } from '../../core/api.js';
 
 export type { Insight, InsightStatus } from './shared.js';
 export type { Claim } from './claims.js';
@@ -134,17 +124,17 @@ export class InsightService {
   }
 
   /** POST /insights/{id}/attach — see links.ts attach. */
-  attach(actor: Actor, idOrRef: string, input: { entityType: EntityType; entityId: string; pinned?: boolean }): Promise<Insight> {
+  attach(actor: Actor, idOrRef: string, input: RequestBody<'attachInsight'>): Promise<Insight> {
     return this.db.transaction((trx) => attach(trx, actor, idOrRef, input));
   }
 
   /** POST /insights/{id}/detach — see links.ts detach. */
-  detach(actor: Actor, idOrRef: string, input: { entityType: EntityType; entityId: string }): Promise<Insight> {
+  detach(actor: Actor, idOrRef: string, input: RequestBody<'detachInsight'>): Promise<Insight> {
     return this.db.transaction((trx) => detach(trx, actor, idOrRef, input));
   }
 
   /** POST /insights/{id}/set-link — see links.ts setLink. */
-  setLink(actor: Actor, idOrRef: string, input: { entityType: EntityType; entityId: string; pinned?: boolean; blocking?: boolean }): Promise<Insight> {
+  setLink(actor: Actor, idOrRef: string, input: RequestBody<'setInsightLink'>): Promise<Insight> {
     return this.db.transaction((trx) => setLink(trx, actor, idOrRef, input));
   }
 
@@ -154,7 +144,7 @@ export class InsightService {
   }
 
   /** POST /insights/{id}/set-status — see status.ts setStatus. */
-  setStatus(actor: Actor, idOrRef: string, input: { status: Decision; note?: string; rejectionCategory?: RejectionCategory }): Promise<Insight> {
+  setStatus(actor: Actor, idOrRef: string, input: RequestBody<'setInsightStatus'>): Promise<Insight> {
     return this.db.transaction((trx) => setStatus(trx, this.deps, actor, idOrRef, input));
   }
 
@@ -164,7 +154,7 @@ export class InsightService {
   }
 
   /** GET /insights/blocking — see links.ts blocking. */
-  blocking(actor: Actor, q: { opportunityId?: string; taskId?: string }): Promise<Insight[]> {
+  blocking(actor: Actor, q: QueryParams<'listBlockingInsights'>): Promise<Insight[]> {
     return blocking(this.db, actor, q);
   }
 
@@ -174,7 +164,7 @@ export class InsightService {
   }
 
   /** POST /external-stakeholders — the stakeholder and whether it was created (false: an existing name, any case). */
-  createStakeholder(actor: Actor, input: { name: string }): Promise<{ stakeholder: ExternalStakeholder; created: boolean }> {
+  createStakeholder(actor: Actor, input: RequestBody<'createExternalStakeholder'>): Promise<{ stakeholder: ExternalStakeholder; created: boolean }> {
     return this.db.transaction((trx) => createStakeholder(trx, actor, input));
   }
 

@@ -10,7 +10,7 @@
  */
 import { existingIdsInOrg, lockForShare } from '../../repositories/refs.js';
 import type { Knex } from 'knex';
-import type { QueryParams } from '../../core/api.js';
+import type { QueryParams, RequestBody } from '../../core/api.js';
 import type { Actor } from '../../core/actor.js';
 import { ApiError, invalidField, notFound } from '../../core/errors.js';
 import { findIdInOrg, refOf } from '../../repositories/refs.js';
@@ -20,12 +20,7 @@ import { replaceInsightImpacts } from '../../repositories/insightImpacts.js';
 import { deleteInsightLink, insertInsightLink, updateInsightLink } from '../../repositories/insightLinks.js';
 
 /** POST /insights/{id}/attach — `{entityType, entityId, pinned}` → the insight. 404 naming path.id or body.entityId. */
-export async function attach(
-  trx: Knex,
-  actor: Actor,
-  idOrRef: string,
-  input: { entityType: EntityType; entityId: string; pinned?: boolean },
-): Promise<Insight> {
+export async function attach(trx: Knex, actor: Actor, idOrRef: string, input: RequestBody<'attachInsight'>): Promise<Insight> {
   const row = await loadInsight(trx, actor, idOrRef, true);
   const entityId = await resolveEntity(trx, actor.orgId, input.entityType, input.entityId);
   const column = LINK_COLUMN[input.entityType];
@@ -45,7 +40,7 @@ export async function attach(
 }
 
 /** POST /insights/{id}/detach — `{entityType, entityId}` → the insight. 404 naming body.entityId when it names nothing or is not linked. */
-export async function detach(trx: Knex, actor: Actor, idOrRef: string, input: { entityType: EntityType; entityId: string }): Promise<Insight> {
+export async function detach(trx: Knex, actor: Actor, idOrRef: string, input: RequestBody<'detachInsight'>): Promise<Insight> {
   const row = await loadInsight(trx, actor, idOrRef, true);
   const entityId = await resolveEntity(trx, actor.orgId, input.entityType, input.entityId);
   const n = await deleteInsightLink(trx, actor.orgId, row.id, LINK_COLUMN[input.entityType], entityId);
@@ -61,12 +56,7 @@ export async function detach(trx: Knex, actor: Actor, idOrRef: string, input: { 
  * and body.blocking when neither is given, body.blocking when blocking is true on an objective link; 404 naming
  * body.entityId when the entity names nothing or is not linked.
  */
-export async function setLink(
-  trx: Knex,
-  actor: Actor,
-  idOrRef: string,
-  input: { entityType: EntityType; entityId: string; pinned?: boolean; blocking?: boolean },
-): Promise<Insight> {
+export async function setLink(trx: Knex, actor: Actor, idOrRef: string, input: RequestBody<'setInsightLink'>): Promise<Insight> {
   const row = await loadInsight(trx, actor, idOrRef, true);
   if (input.pinned === undefined && input.blocking === undefined) {
     throw new ApiError('VALIDATION_FAILED', 'set-link needs pinned, blocking or both', {

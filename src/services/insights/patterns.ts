@@ -57,6 +57,7 @@ import type { Opportunity, OpportunityService } from '../opportunities.js';
 import { attach } from './links.js';
 import { LINK_COLUMN, loadInsight, resolveEntity } from './shared.js';
 import { clusterTexts } from './trigrams.js';
+import type { RequestBody } from '../../core/api.js';
 
 export type SimilarInsight = components['schemas']['SimilarInsight'];
 export type InsightPattern = components['schemas']['InsightPattern'];
@@ -249,7 +250,7 @@ export class PatternService {
    * every member is attached to it (as attachInsight: created → active, delivered when its work is all completed),
    * and the pattern becomes attached. 404 naming body.entityId; 409 unless open.
    */
-  async attachWork(actor: Actor, patternId: string, input: { entityType: WorkType; entityId: string }): Promise<InsightPattern> {
+  async attachWork(actor: Actor, patternId: string, input: RequestBody<'attachInsightPatternWork'>): Promise<InsightPattern> {
     return this.db.transaction(async (trx) => {
       const p = await lockPattern(trx, actor, patternId);
       assertOpen(p, 'attached to work', 'attached');
@@ -265,7 +266,7 @@ export class PatternService {
    * opportunity linked to every member; the pattern becomes promoted. It creates an opportunity, so it also needs
    * opportunity:create (403 FORBIDDEN otherwise). 404 naming path.patternId; 409 unless open.
    */
-  async accept(actor: Actor, patternId: string, input: { title?: string }): Promise<Opportunity> {
+  async accept(actor: Actor, patternId: string, input: RequestBody<'acceptInsightPattern'>): Promise<Opportunity> {
     requireCapability(actor.capabilities, 'opportunity:create', 'Accepting a pattern creates an opportunity and');
     const p = await readPattern(this.db, actor, patternId, 'path.patternId');
     assertOpen(p, 'accepted', 'promoted');

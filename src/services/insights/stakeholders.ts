@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import type { components } from '../../generated/api.js';
 import type { Actor } from '../../core/actor.js';
 import { invalidField } from '../../core/errors.js';
+import type { RequestBody } from '../../core/api.js';
 import {
   findExternalStakeholderByName,
   insertExternalStakeholder,
@@ -28,7 +29,11 @@ export async function listStakeholders(db: Knex, actor: Actor): Promise<External
  * there in any case returns the existing one (created false); safe under concurrency (ON CONFLICT on the unique index).
  * 400 naming body.name when it is only whitespace.
  */
-export async function createStakeholder(trx: Knex, actor: Actor, input: { name: string }): Promise<{ stakeholder: ExternalStakeholder; created: boolean }> {
+export async function createStakeholder(
+  trx: Knex,
+  actor: Actor,
+  input: RequestBody<'createExternalStakeholder'>,
+): Promise<{ stakeholder: ExternalStakeholder; created: boolean }> {
   const name = input.name.trim();
   if (!name) throw invalidField('body.name', 'is only whitespace', 'Send the stakeholder\'s name, e.g. "Gartner analyst".');
   const made = await insertExternalStakeholder(trx, actor.orgId, name);

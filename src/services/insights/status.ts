@@ -27,7 +27,8 @@ import { findTeamReviewer } from '../../repositories/teams.js';
 import { insertCustomerUpdate } from '../../repositories/customerUpdates.js';
 import { deliverInsightIfDone as deliverIfDone, updateInsight, type InsightValues } from '../../repositories/insights.js';
 import { insightHasWork as hasWork } from '../../repositories/insightLinks.js';
-import { loadInsight, presentOne, quote, type Insight, type InsightStatus, type RejectionCategory } from './shared.js';
+import { loadInsight, presentOne, quote, type Insight, type InsightStatus } from './shared.js';
+import type { RequestBody } from '../../core/api.js';
 
 export interface StatusDeps {
   notifications: Pick<NotificationService, 'notify'>;
@@ -43,13 +44,7 @@ export type Decision = (typeof DECISIONS)[number];
  * need_context without a note; a note on archived) and body.rejectionCategory (rejected without one; one on another
  * status); 409 INVALID_STATE_TRANSITION when the insight is in that status already.
  */
-export async function setStatus(
-  trx: Knex,
-  deps: StatusDeps,
-  actor: Actor,
-  idOrRef: string,
-  input: { status: Decision; note?: string; rejectionCategory?: RejectionCategory },
-): Promise<Insight> {
+export async function setStatus(trx: Knex, deps: StatusDeps, actor: Actor, idOrRef: string, input: RequestBody<'setInsightStatus'>): Promise<Insight> {
   const row = await loadInsight(trx, actor, idOrRef, true);
   const ref = refOf('insights', row.number);
   const details: ErrorDetail[] = [];

@@ -87,7 +87,11 @@ export class UpdateService {
    * body.fileId, 409 while pending or when failed); 422 past MAX_PROTOTYPES.
    * Returns the opportunity's prototypes, oldest first, and its ref.
    */
-  async addPrototype(actor: Actor, idOrRef: string, input: { url?: string; fileId?: string }): Promise<{ prototypes: OpportunityPrototype[]; ref: string }> {
+  async addPrototype(
+    actor: Actor,
+    idOrRef: string,
+    input: RequestBody<'addOpportunityPrototype'>,
+  ): Promise<{ prototypes: OpportunityPrototype[]; ref: string }> {
     return this.db.transaction(async (trx) => {
       const opp = await this.phases.opportunity(actor, idOrRef, trx, true);
       if (input.url === undefined && input.fileId === undefined) {

@@ -34,7 +34,7 @@ export async function baseCurrency(db: Knex, orgId: string): Promise<string> {
 }
 
 /** 400 for a bad window, 404 naming query.teamId for a team outside the org; the team's UUID or null. */
-async function checkWindow(db: Knex, actor: Actor, q: { from: string; to: string; teamId?: string }): Promise<string | null> {
+async function checkWindow(db: Knex, actor: Actor, q: Pick<QueryParams<'aggregateTimeEntriesByCategory'>, 'from' | 'to' | 'teamId'>): Promise<string | null> {
   assertWindow(q.from, q.to, 'query.to');
   if (!q.teamId) return null;
   await assertTeam(db, actor.orgId, q.teamId, 'query.teamId');
