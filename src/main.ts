@@ -1,5 +1,5 @@
 /**
- * `npm start` — serves Sextant on PORT (default 3000) against DATABASE_URL or the embedded Postgres under .data/
+ * `npm start` — serves Sextant on HOST:PORT (default 127.0.0.1:3000) against DATABASE_URL or the embedded Postgres under .data/
  * (src/db/connect.ts). On first start with an empty database it creates a default org with an admin user and
  * prints the admin key once.
  *
@@ -18,7 +18,7 @@ import pino from 'pino';
 import { dataDir, DatabaseUnavailableError, openDatabase, type Database } from './db/connect.js';
 import { removeServerState, writeServerState } from './db/serverState.js';
 import { publicUrlOf } from './core/publicUrl.js';
-import { PortUnavailableError, startServer, type Running } from './server.js';
+import { DEFAULT_HOST, PortUnavailableError, startServer, type Running } from './server.js';
 import { startTracing, traceFields } from './platform/tracing.js';
 
 /** The whole graceful stop must end within this. */
@@ -92,7 +92,7 @@ try {
   const port = portFromEnv();
   tracing = await startTracing(process.env, logger);
   database = await openDatabase(process.env, (message) => logger.info(message));
-  running = await startServer({ databaseUrl: database.url, port, logger, bootstrap: true });
+  running = await startServer({ databaseUrl: database.url, port, host: process.env.HOST || undefined, logger, bootstrap: true });
 } catch (err) {
   if (err instanceof DatabaseUnavailableError || err instanceof PortUnavailableError) process.stderr.write(`sextant: ${err.message}\n`);
   else logger.fatal({ err }, 'start failed');
@@ -106,7 +106,10 @@ try {
 } catch (err) {
   logger.warn({ err }, `cannot write ${dataDir()}/server.json: the admin CLI will need PORT or SEXTANT_PUBLIC_URL for its links`);
 }
-logger.info({ port: running.port, database: database.embedded ? `embedded (${database.location})` : 'DATABASE_URL' }, 'Sextant listening');
+logger.info(
+  { host: process.env.HOST || DEFAULT_HOST, port: running.port, database: database.embedded ? `embedded (${database.location})` : 'DATABASE_URL' },
+  'Sextant listening',
+);
 if (running.bootstrapKey) {
   process.stdout.write(
     `\nFirst start: created the default org and its admin.\nAdmin API key (shown once, store it now):\n\n  ${running.bootstrapKey}\n\n` +

@@ -49,6 +49,8 @@ export interface Running {
 export async function startServer(opts: {
   databaseUrl: string;
   port: number;
+  /** The interface to listen on (default 127.0.0.1: this machine only; 0.0.0.0 or :: for every interface, as in a container). */
+  host?: string;
   logger?: Logger;
   bootstrap?: boolean;
   /** Requests per minute per key (spec 2 §8); default SEXTANT_RATE_LIMIT or 600. */
@@ -95,6 +97,7 @@ export async function startServer(opts: {
     secret,
     authenticate: (h) => services.orgs.authenticate(h),
     mcpChallenge: (host) => mcpChallenge(publicUrl(), requestOrigin(publicUrl(), host)),
+    publicUrl,
     rawRoutes: [
       // OAuth 2.0: the authorization server, the consent page and the metadata, outside the envelope.
       oauthRoutes({ db, logger, publicUrl, secret, metrics }),
@@ -128,7 +131,7 @@ export async function startServer(opts: {
   };
   let server: Server;
   try {
-    server = await listen(app, opts.port);
+    server = await listen(app, opts.port, opts.host ?? DEFAULT_HOST);
   } catch (err) {
     await db.destroy();
     throw err;
@@ -181,8 +184,14 @@ export class PortUnavailableError extends Error {
   override name = 'PortUnavailableError';
 }
 
-/** Listens on `port` (0: any free one); rejects with PortUnavailableError when it is taken or privileged. */
-function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server> {
+/** Where a server listens when HOST is not set: this machine only, so a laptop's server is not on the café's network. */
+export const DEFAULT_HOST = '127.0.0.1';
+
+/**
+ * Listens on `host`:`port` (0: any free one); rejects with PortUnavailableError when the port is taken or privileged,
+ * or the host is not an address of this machine.
+ */
+function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(app);
     // Idle keep-alive connections live 65 s (Node's default is 5 s): a client that pauses between requests — an MCP
@@ -198,9 +207,15 @@ function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server
         );
       else if (err.code === 'EACCES')
         reject(new PortUnavailableError(`Port ${port} needs privileges this user does not have: start Sextant on a port above 1023 with PORT=<port>.`));
+      else if (err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN')
+        reject(
+          new PortUnavailableError(
+            `HOST=${host} is not an address of this machine: set HOST to one of its addresses, 127.0.0.1 (this machine only) or 0.0.0.0 (every interface).`,
+          ),
+        );
       else reject(err);
     });
-    server.listen(port, () => resolve(server));
+    server.listen(port, host, () => resolve(server));
   });
 }
 

@@ -12,6 +12,7 @@ import { failureBody } from '../core/envelope.js';
 import { createPipeline, type PipelineDeps, type PipelineRequest } from './pipeline.js';
 import { docsRoutes } from './docs.js';
 import { metricsRoutes } from './metrics.js';
+import { securityHeaders } from './securityHeaders.js';
 import { inRequestContext, nameRequestSpan, serverSpan, traceFields } from '../platform/tracing.js';
 import { operations } from '../generated/operations.js';
 import type { Actor } from '../core/actor.js';
@@ -55,6 +56,8 @@ export interface AppDeps extends PipelineDeps {
    * server reads its own bodies) and the local store's presigned uploads (src/http/uploads.ts).
    */
   rawRoutes?: Router[];
+  /** The public base URL (SEXTANT_PUBLIC_URL, else this server's): an https one turns on Strict-Transport-Security. */
+  publicUrl?: () => string;
   /** SEXTANT_METRICS_TOKEN: with `metrics`, GET /metrics answers this bearer token (src/http/metrics.ts); unset, no route. */
   metricsToken?: string;
 }
@@ -73,6 +76,7 @@ export function createApp(deps: AppDeps) {
   if (trust) app.set('trust proxy', trust === 'true' ? true : /^\d+$/.test(trust) ? Number(trust) : trust);
 
   app.use(serverSpan); // a trace span per request when tracing is on (src/platform/tracing.ts)
+  app.use(securityHeaders(deps.publicUrl));
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get('x-request-id');
     req.requestId = incoming && UUID.test(incoming) ? incoming.toLowerCase() : randomUUID();

@@ -113,15 +113,18 @@ function keysFrom(secret: Buffer) {
  * resources}`. When oidc-provider ends a grant (revocation, reuse detection) Sextant's oauth_grants row is marked.
  */
 export async function createProvider(opts: ProviderOptions) {
-  // oidc-provider 9 warns at import when the runtime is older than Node 22 LTS (Node 20.19+ has every API it uses:
-  // crypto.hash, URL.parse; the OAuth tests pin the behaviour) and prints notices while it is configured. Only its
-  // own lines ("oidc-provider WARNING/NOTICE: …") go to the log; anything else printed meanwhile passes through.
+  // oidc-provider 9 warns "Unsupported runtime" at import on any Node older than 22 LTS (it compares
+  // process.release.lts names), yet Node 20.19+ has every API it uses (crypto.hash, URL.parse) and the OAuth suites
+  // run it on Node 20: that one line would tell operators something untrue, so it is logged at debug only. Its other
+  // lines ("oidc-provider WARNING/NOTICE: …", printed while it is configured) go to the log as warnings; anything
+  // else printed meanwhile passes through.
   const { warn, info } = console;
   const filter =
     (original: (...a: unknown[]) => void) =>
     (...args: unknown[]) => {
-      if (typeof args[0] === 'string' && args[0].includes('oidc-provider')) opts.logger.warn({ detail: args.join(' ') }, 'oidc-provider');
-      else original.apply(console, args);
+      if (typeof args[0] !== 'string' || !args[0].includes('oidc-provider')) original.apply(console, args);
+      else if (args[0].includes('Unsupported runtime')) opts.logger.debug({ detail: args.join(' ') }, 'oidc-provider');
+      else opts.logger.warn({ detail: args.join(' ') }, 'oidc-provider');
     };
   Object.assign(console, { warn: filter(warn), info: filter(info) });
   try {
