@@ -17,7 +17,8 @@ import { launchBrowser, screenshotPath, watchPage } from '../lib/browser.js';
 import * as sdk from '../../sdk/src/index';
 import { as, must, useSdk } from '../lib/sdkAs.js';
 import { newOrg } from '../lib/orgs.js';
-import { authorizeUrl, newApp, pkce, token } from '../lib/oauth.js';
+import { authorizeUrl, newApp, pkce } from '../lib/oauth.js';
+import { token } from './_tokens.js';
 
 const { baseUrl, databaseUrl } = inject('contract');
 let browser: Browser;

@@ -8,7 +8,8 @@ import { hashKey } from '../../src/auth/keys.js';
 import * as sdk from '../../sdk/src/index';
 import { as, errorOf, must, useSdk } from '../lib/sdkAs.js';
 import { newOrg } from '../lib/orgs.js';
-import { authorizeAndExchange, authorizeUrl, CALLBACK, consent, get, Jar, locationOf, newApp, pkce, postForm, token } from '../lib/oauth.js';
+import { authorizeAndExchange, authorizeUrl, CALLBACK, consent, get, Jar, locationOf, newApp, pkce, postForm } from '../lib/oauth.js';
+import { token } from './_tokens.js';
 import { useOAuthOrg, baseUrl, db, cli, org, app } from './_setup.js';
 
 useOAuthOrg();
