@@ -9,34 +9,36 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import type { ErrorEnvelope, SuccessEnvelope } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
+import { as, envelope, errorOf, must, ok, raw, useSdk } from '../lib/sdkAs.js';
 import { toolCatalog } from '../../src/generated/mcp-tools.js';
 import { operations } from '../../src/generated/operations.js';
+import { bodyOf, callTool } from './_setup.js';
 
 const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
-let rest: ReturnType<typeof client>;
 let mcp: Client;
 let task: { id: string; ref: string };
+useSdk();
+/** The per-call options of the org's admin. */
+const A = () => as(org.apiKey);
 
 beforeAll(async () => {
   org = await newOrg('Agent errors org');
-  rest = client(org.apiKey);
   mcp = new Client({ name: 'agent-errors', version: '1.0.0' });
   await mcp.connect(
     new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }),
   );
-  task = (await rest('POST', '/api/v1/tasks', { title: 'Errors task' })).body.data;
+  task = must(await sdk.createTask({ title: 'Errors task' }, undefined, A()));
 });
 afterAll(async () => {
   await mcp?.close();
 });
 
-const call = async (name: string, args: Record<string, unknown>) => {
-  const r = await mcp.callTool({ name, arguments: args });
-  return { isError: Boolean(r.isError), body: r.structuredContent as any };
-};
+/** Every call here is read for its error, so `data` stays unknown. */
+const call = (name: string, args: Record<string, unknown>) => callTool(mcp, name, args);
 
 /** No REST vocabulary may leak into an error an agent reads. */
 function expectToolTerms(error: { message: string; suggestion: string; details?: { field: string; message: string }[] }) {
@@ -98,8 +100,8 @@ describe('validation errors over MCP name tool arguments and state the fix', () 
   });
 
   it('remove_team_member says which of its two ids was wrong', async () => {
-    const team = (await rest('POST', '/api/v1/teams', { name: `Errors ${Date.now()}`, prefix: 'ERR' })).body.data;
-    const me = (await rest('GET', '/api/v1/viewer')).body.data.userId;
+    const team = must(await sdk.createTeam({ name: `Errors ${Date.now()}`, prefix: 'ERR' }, undefined, A()));
+    const me = ok(await sdk.getViewer(A())).userId;
     const noTeam = await call('remove_team_member', { id: randomUUID(), userId: me, idempotencyKey: randomUUID() });
     expect(noTeam.body.error.details).toEqual([{ field: 'id', message: expect.stringContaining('names no team') }]);
     expectToolTerms(noTeam.body.error);
@@ -119,7 +121,7 @@ describe('validation errors over MCP name tool arguments and state the fix', () 
     );
     try {
       const r = await eng.callTool({ name: 'create_vision', arguments: { name: 'V', kind: 'product', narrative: 'n', idempotencyKey: randomUUID() } });
-      const error = (r.structuredContent as any).error;
+      const error = bodyOf<unknown>(r.structuredContent).error;
       expect(error.code).toBe('FORBIDDEN');
       expect(error.message).toMatch(/^create_vision needs /);
       expect(error.suggestion).toContain('whoami'); // getViewer's tool
@@ -131,46 +133,49 @@ describe('validation errors over MCP name tool arguments and state the fix', () 
 
 describe('the same errors over REST keep REST names', () => {
   it('body.status with did-you-mean, and the list path for a wrong id', async () => {
-    const bad = await rest('POST', `/api/v1/tasks/${task.ref}/set-status`, { status: 'done' });
+    // a status the document does not offer: raw HTTP, the SDK's types do not let it be sent
+    const bad = await raw<ErrorEnvelope>(org.apiKey, 'POST', `/api/v1/tasks/${task.ref}/set-status`, { status: 'done' });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.details).toEqual([{ field: 'body.status', message: expect.stringContaining('(did you mean completed?)') }]);
-    expect(bad.body.error.suggestion).toMatch(/^Set body\.status to completed/);
-    expect(bad.body.error.suggestion).not.toContain('openapi.json');
-    const missing = await rest('GET', '/api/v1/tasks/ENG-99999');
+    expect(bad.data.error.details).toEqual([{ field: 'body.status', message: expect.stringContaining('(did you mean completed?)') }]);
+    expect(bad.data.error.suggestion).toMatch(/^Set body\.status to completed/);
+    expect(bad.data.error.suggestion).not.toContain('openapi.json');
+    const missing = await sdk.getTask('ENG-99999', A());
     expect(missing.status).toBe(404);
-    expect(missing.body.error.details).toEqual([{ field: 'path.id', message: expect.stringContaining('names no task') }]);
-    expect(missing.body.error.suggestion).toContain('GET /api/v1/tasks');
+    expect(errorOf(missing).details).toEqual([{ field: 'path.id', message: expect.stringContaining('names no task') }]);
+    expect(errorOf(missing).suggestion).toContain('GET /api/v1/tasks');
   });
 });
 
 describe('nothing silently ignored', () => {
   it('names undeclared query parameters in meta.ignoredParameters, with the closest declared one', async () => {
-    const r = await rest('GET', '/api/v1/tasks?stauts=todo&limit=5');
+    // query parameters the document does not declare: raw HTTP, the SDK's params types have no place for them
+    const r = await raw<SuccessEnvelope>(org.apiKey, 'GET', '/api/v1/tasks?stauts=todo&limit=5');
     expect(r.status).toBe(200);
-    expect(r.body.meta.ignoredParameters).toEqual([{ name: 'stauts', didYouMean: 'status' }]);
-    const s = await rest('GET', '/api/v1/search?query=errors&type=task');
-    expect(s.body.meta.ignoredParameters).toEqual([{ name: 'type', didYouMean: 'types' }]);
-    const far = await rest('GET', '/api/v1/tasks?zzzzzz=1');
-    expect(far.body.meta.ignoredParameters).toEqual([{ name: 'zzzzzz' }]);
-    expect((await rest('GET', '/api/v1/tasks?status=todo')).body.meta.ignoredParameters).toBeUndefined();
+    expect(r.data.meta.ignoredParameters).toEqual([{ name: 'stauts', didYouMean: 'status' }]);
+    const s = await raw<SuccessEnvelope>(org.apiKey, 'GET', '/api/v1/search?query=errors&type=task');
+    expect(s.data.meta.ignoredParameters).toEqual([{ name: 'type', didYouMean: 'types' }]);
+    const far = await raw<SuccessEnvelope>(org.apiKey, 'GET', '/api/v1/tasks?zzzzzz=1');
+    expect(far.data.meta.ignoredParameters).toEqual([{ name: 'zzzzzz' }]);
+    expect(envelope(await sdk.listTasks({ status: 'todo' }, A())).meta.ignoredParameters).toBeUndefined();
   });
 
   it('leaves ignored parameters out of the next-page link', async () => {
-    for (let i = 0; i < 3; i++) await rest('POST', '/api/v1/tasks', { title: `Page ${i}` });
-    const r = await rest('GET', '/api/v1/tasks?limit=1&stauts=todo');
-    const next = r.body.actions.find((a: any) => a.rel === 'next');
+    for (let i = 0; i < 3; i++) must(await sdk.createTask({ title: `Page ${i}` }, undefined, A()));
+    // an undeclared query parameter: raw HTTP, as above
+    const r = await raw<SuccessEnvelope>(org.apiKey, 'GET', '/api/v1/tasks?limit=1&stauts=todo');
+    const next = r.data.actions.find((a) => a.rel === 'next')!;
     expect(next.href).not.toContain('stauts');
     expect(next.arguments).toEqual({ limit: 1, cursor: expect.any(String) });
   });
 
   it("GET /schema lists each operation's required and optional fields", async () => {
-    const ops = (await rest('GET', '/api/v1/schema')).body.data.operations;
-    const createObjective = ops.find((o: any) => o.operationId === 'createObjective');
+    const ops = ok(await sdk.getSchema(A())).operations;
+    const createObjective = ops.find((o) => o.operationId === 'createObjective')!;
     expect(createObjective.required).toEqual(expect.arrayContaining(['body.title', 'body.driId']));
     expect(createObjective.optional).toEqual(expect.arrayContaining(['body.description']));
-    const getTask = ops.find((o: any) => o.operationId === 'getTask');
+    const getTask = ops.find((o) => o.operationId === 'getTask');
     expect(getTask).toMatchObject({ required: ['path.id'], optional: [] });
-    const listTasks = ops.find((o: any) => o.operationId === 'listTasks');
+    const listTasks = ops.find((o) => o.operationId === 'listTasks')!;
     expect(listTasks.optional).toEqual(expect.arrayContaining(['query.status', 'query.opportunityId', 'query.cursor']));
   });
 });

@@ -27,20 +27,33 @@ interface Sent {
   raw?: string;
 }
 
-/** Sends to /api/mcp and checks the answer against the document's response for its status. */
-async function mcp(o: Sent = {}) {
+/**
+ * What POST /api/mcp answers, read loosely: a JSON-RPC message (`result` or `error` with a numeric code), or, for a
+ * refusal before the transport, Sextant's error envelope (`ok: false`, `error` with a string code). Each test reads
+ * the members its answer must have; a batch answers an array of these.
+ */
+interface McpAnswer {
+  jsonrpc: string;
+  id: number | string | null;
+  result: { protocolVersion?: string; tools: { name: string }[]; isError?: boolean; structuredContent?: unknown };
+  error: { code: number | string; message?: string };
+  ok: boolean;
+}
+
+/** Sends to /api/mcp and checks the answer against the document's response for its status; `body` is read as T. */
+async function mcp<T = McpAnswer>(o: Sent = {}) {
   const method = o.method ?? 'POST';
   const headers: Record<string, string> = { authorization: `Bearer ${apiKey}`, accept: ACCEPT, 'content-type': 'application/json', ...o.headers };
   for (const [k, v] of Object.entries(headers)) if (v === '') delete headers[k];
   const body = method === 'POST' ? (o.raw ?? JSON.stringify(o.body)) : undefined;
   const res = await fetch(`${baseUrl}/api/mcp${o.query ?? ''}`, { method, headers, body });
   const text = await res.text();
-  const parsed = text ? JSON.parse(text) : undefined;
+  const parsed: unknown = text ? JSON.parse(text) : undefined;
   const op = method === 'DELETE' ? 'delete' : 'post';
   assertConformsAt('/api/mcp', op, res.status, parsed, `${method} /api/mcp`);
   // Every Sextant-specific header sent (X-*, WWW-Authenticate, Allow, Mcp-Session-Id, …) is declared on the documented response.
   expect(undeclaredHeaders('/api/mcp', op, res.status, res.headers), `${method} /api/mcp ${res.status}`).toEqual([]);
-  return { status: res.status, headers: res.headers, body: parsed as any, text };
+  return { status: res.status, headers: res.headers, body: parsed as T, text };
 }
 const rpc = (id: number | string | undefined, method: string, params: Record<string, unknown> = {}) => ({
   jsonrpc: '2.0',
@@ -71,9 +84,9 @@ describe('POST /api/mcp answers as documented', () => {
     expect(list.body.id).toBe('list');
     expect(list.body.result.tools.map((t: { name: string }) => t.name)).toContain('list_tasks');
 
-    const batch = await mcp({ body: [rpc(1, 'tools/list'), rpc(2, 'prompts/list'), rpc(undefined, 'notifications/initialized')] });
+    const batch = await mcp<McpAnswer[]>({ body: [rpc(1, 'tools/list'), rpc(2, 'prompts/list'), rpc(undefined, 'notifications/initialized')] });
     expect(batch.status).toBe(200);
-    expect(batch.body.map((r: { id: number }) => r.id).sort()).toEqual([1, 2]);
+    expect(batch.body.map((r) => r.id).sort()).toEqual([1, 2]);
 
     const call = await mcp({ body: rpc(3, 'tools/call', { name: 'whoami', arguments: {} }) });
     expect(call.status).toBe(200);
@@ -86,8 +99,8 @@ describe('POST /api/mcp answers as documented', () => {
   });
 
   it('the generated curl sample, sent as written, answers 200', async () => {
-    const op = (doc as any).paths['/api/mcp'].post;
-    const curl: string = op['x-codeSamples'].map((s: { label: string; source: string }) => s).find((s: { label: string }) => s.label === 'curl').source;
+    const op = doc.paths['/api/mcp'].post;
+    const curl: string = op['x-codeSamples'].find((s) => s.label === 'curl')!.source;
     const headers = Object.fromEntries(
       [...curl.matchAll(/-H ["']([^:]+): ([^"']+)["']/g)].map((m) => [m[1].toLowerCase(), m[2].replace('$SEXTANT_API_KEY', apiKey)]),
     );
@@ -156,7 +169,7 @@ describe('POST /api/mcp answers as documented', () => {
 
 describe('postMcpMessage stays in the document only', () => {
   it('is in the document, not in the operation table, the MCP catalog, the SDK or the CLI samples', () => {
-    const op = (doc as any).paths['/api/mcp'].post;
+    const op = doc.paths['/api/mcp'].post;
     expect(op).toMatchObject({ operationId: 'postMcpMessage', 'x-served-by': 'mcp', 'x-mcp': false, tags: ['platform'] });
     expect(op['x-codeSamples'].map((s: { label: string }) => s.label)).toEqual(['curl']);
     expect(Object.keys(operations)).not.toContain('postMcpMessage');

@@ -5,15 +5,18 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import type { Metric, Objective, Task, Viewer, Vision } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
+import { as, envelope, useSdk } from '../lib/sdkAs.js';
 import { toolCatalog } from '../../src/generated/mcp-tools.js';
+import { type ToolResult, bodyOf } from './_setup.js';
 
 const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
 let mcp: Client;
 let engineerMcp: Client;
-let rest: ReturnType<typeof client>;
+useSdk();
 
 /** Connects with every toolset unless `query` says otherwise (the default list is tested in toolsets.test.ts). */
 async function connect(key: string, query = '?toolsets=all') {
@@ -21,14 +24,15 @@ async function connect(key: string, query = '?toolsets=all') {
   await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
   return c;
 }
-const call = async (c: Client, name: string, args: Record<string, unknown> = {}) => {
+/** A tool call's structured content (typed by _setup's ToolBody, `data` T) and its text content parsed as JSON. */
+const call = async <T = unknown>(c: Client, name: string, args: Record<string, unknown> = {}): Promise<ToolResult<T> & { text: unknown }> => {
   const r = await c.callTool({ name, arguments: args });
-  return { isError: Boolean(r.isError), body: r.structuredContent as any, text: JSON.parse((r.content as any)[0].text) };
+  const [first] = r.content as { type: string; text: string }[];
+  return { isError: Boolean(r.isError), body: bodyOf<T>(r.structuredContent), text: JSON.parse(first.text) };
 };
 
 beforeAll(async () => {
   org = await newOrg('MCP org');
-  rest = client(org.apiKey);
   mcp = await connect(org.apiKey);
   engineerMcp = await connect(org.engineerKey);
 });
@@ -73,23 +77,23 @@ describe('MCP tools', () => {
   });
 
   it('a tool call returns what the REST operation returns', async () => {
-    const created = await call(mcp, 'create_vision', { name: 'Agents welcome', kind: 'product', narrative: 'Tools first.' });
+    const created = await call<Vision>(mcp, 'create_vision', { name: 'Agents welcome', kind: 'product', narrative: 'Tools first.' });
     expect(created.isError).toBe(false);
     expect(created.body).toEqual(created.text);
-    const viaTool = await call(mcp, 'get_vision', { id: created.body.data.ref });
-    const viaRest = await rest('GET', `/api/v1/visions/${created.body.data.ref}`);
-    expect(viaTool.body.data).toEqual(viaRest.body.data);
-    expect(viaTool.body.actions).toEqual(viaRest.body.actions);
-    const who = await call(mcp, 'whoami');
+    const viaTool = await call<Vision>(mcp, 'get_vision', { id: created.body.data.ref });
+    const viaRest = envelope(await sdk.getVision(created.body.data.ref, as(org.apiKey)));
+    expect(viaTool.body.data).toEqual(viaRest.data);
+    expect(viaTool.body.actions).toEqual(viaRest.actions);
+    const who = await call<Viewer>(mcp, 'whoami');
     expect(who.body.data.orgId).toBe(org.orgId);
   });
 
   it('paging, validation and capability errors behave as over REST, with isError and argument names', async () => {
     for (let i = 0; i < 3; i++) await call(mcp, 'create_task', { title: `MCP ${i}` });
-    const page = await call(mcp, 'list_tasks', { limit: 2, fields: ['number'] }); // number is not in the compact projection
+    const page = await call<Task[]>(mcp, 'list_tasks', { limit: 2, fields: ['number'] }); // number is not in the compact projection
     expect(page.body.data).toHaveLength(2);
     expect(page.body.pagination.hasMore).toBe(true);
-    const next = await call(mcp, 'list_tasks', { limit: 2, cursor: page.body.pagination.cursor, fields: ['number'] });
+    const next = await call<Task[]>(mcp, 'list_tasks', { limit: 2, cursor: page.body.pagination.cursor, fields: ['number'] });
     expect(next.body.data[0].number).toBeGreaterThan(page.body.data[1].number);
 
     const bad = await call(mcp, 'list_tasks', { limit: 500 });
@@ -110,15 +114,15 @@ describe('MCP tools', () => {
   });
 
   it('create_objective requires the metric block; REST does not (x-mcp-required)', async () => {
-    const me = (await call(mcp, 'whoami')).body.data.userId;
-    const v = await call(mcp, 'create_vision', { name: 'Obj host', kind: 'product', narrative: 'n' });
+    const me = (await call<Viewer>(mcp, 'whoami')).body.data.userId;
+    const v = await call<Vision>(mcp, 'create_vision', { name: 'Obj host', kind: 'product', narrative: 'n' });
     const viaTool = await call(mcp, 'create_objective', { title: 'No metric', visionId: v.body.data.ref, driId: me });
     expect(viaTool.isError).toBe(true);
     expect(viaTool.body.error.details).toEqual([{ field: 'metric', message: 'is required' }]);
-    const viaRest = await rest('POST', '/api/v1/objectives', { title: 'No metric', visionId: v.body.data.ref, driId: me });
+    const viaRest = await sdk.createObjective({ title: 'No metric', visionId: v.body.data.ref, driId: me }, undefined, as(org.apiKey));
     expect(viaRest.status).toBe(201);
-    const m = await call(mcp, 'create_metric', { name: 'Anchor', unit: 'percentage' });
-    const anchored = await call(mcp, 'create_objective', {
+    const m = await call<Metric>(mcp, 'create_metric', { name: 'Anchor', unit: 'percentage' });
+    const anchored = await call<Objective>(mcp, 'create_objective', {
       title: 'With metric',
       visionId: v.body.data.ref,
       driId: me,

@@ -12,6 +12,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { newOrg, newUser } from '../lib/orgs.js';
 import { toolCatalog } from '../../src/generated/mcp-tools.js';
+import type { Metric, Objective, Opportunity, Task, Team, Viewer, Vision } from '../../sdk/src/index';
+import { type ToolBody, type ToolsetInfo, callTool as call } from './_setup.js';
 
 const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
@@ -43,14 +45,23 @@ async function connect(query = '', key = org.apiKey, sessionId?: string) {
   open.push(c);
   return { c, transport, changed, names: async () => (await c.listTools()).tools.map((t) => t.name) };
 }
-const call = async (c: Client, name: string, args: Record<string, unknown> = {}) => {
-  const r = await c.callTool({ name, arguments: args });
-  return { isError: Boolean(r.isError), body: r.structuredContent as any };
-};
+/** The `data` of enable_toolsets and disable_toolsets: the session's toolsets after, the tools added, and whether the list changed. */
+interface ToolsetChange {
+  enabled: string[];
+  added: string[];
+  listChanged: boolean;
+}
+/** A JSON-RPC answer of POST /api/mcp, read loosely (the members a test reads). */
+interface RpcAnswer {
+  jsonrpc: string;
+  id: number | string | null;
+  result: { tools: { name: string }[]; isError?: boolean; structuredContent: ToolBody<unknown> };
+  error: { code: number; message: string };
+}
 /** The enable_toolsets call a suggestion names, parsed as an agent would read it. */
-const suggestedEnable = (suggestion: string) => {
+const suggestedEnable = (suggestion: string): { toolsets: string[] } | undefined => {
   const m = /enable_toolsets (\{"toolsets": \[[^\]]*\]\})/.exec(suggestion);
-  return m ? JSON.parse(m[1]) : undefined;
+  return m ? (JSON.parse(m[1]) as { toolsets: string[] }) : undefined;
 };
 
 const hidden = toolCatalog.filter((t) => !t.default);
@@ -72,10 +83,10 @@ describe('toolsets switched in the session', () => {
     const listed = await names();
     for (const n of ['list_toolsets', 'enable_toolsets', 'disable_toolsets']) expect(listed).toContain(n);
     for (const t of webhookTools) expect(listed).not.toContain(t.name);
-    const r = await call(c, 'list_toolsets');
+    const r = await call<ToolsetInfo[]>(c, 'list_toolsets');
     expect(r.isError).toBe(false);
     const sets = new Set(toolCatalog.map((t) => t.toolset));
-    expect(r.body.data.map((t: any) => t.name).sort()).toEqual([...sets].sort());
+    expect(r.body.data.map((t) => t.name).sort()).toEqual([...sets].sort());
     for (const t of r.body.data) {
       expect(t.description.length, t.name).toBeGreaterThan(10);
       expect(t.tools.sort(), t.name).toEqual(
@@ -109,7 +120,7 @@ describe('toolsets switched in the session', () => {
   it('enable_toolsets changes tools/list and sends notifications/tools/list_changed; disable_toolsets takes them away', async () => {
     const { c, changed, names } = await connect();
     const notified = changed.next.promise;
-    const r = await call(c, 'enable_toolsets', { toolsets: [WRITE_TOOLSET, 'comments'] });
+    const r = await call<ToolsetChange>(c, 'enable_toolsets', { toolsets: [WRITE_TOOLSET, 'comments'] });
     expect(r.isError, JSON.stringify(r.body)).toBe(false);
     await notified;
     expect(changed.count).toBe(1);
@@ -118,15 +129,15 @@ describe('toolsets switched in the session', () => {
     expect(r.body.data.listChanged).toBe(true);
     const listed = await names();
     for (const t of webhookTools) expect(listed).toContain(t.name);
-    expect((await call(c, 'list_toolsets')).body.data.find((t: any) => t.name === WRITE_TOOLSET).enabled).toBe(true);
+    expect((await call<ToolsetInfo[]>(c, 'list_toolsets')).body.data.find((t) => t.name === WRITE_TOOLSET)!.enabled).toBe(true);
 
     // Enabling again changes nothing, and says so without a notification.
-    const again = await call(c, 'enable_toolsets', { toolsets: [WRITE_TOOLSET] });
+    const again = await call<ToolsetChange>(c, 'enable_toolsets', { toolsets: [WRITE_TOOLSET] });
     expect(again.body.data.listChanged).toBe(false);
     expect(changed.count).toBe(1);
 
     const disabledNotice = changed.next.promise;
-    const off = await call(c, 'disable_toolsets', { toolsets: [WRITE_TOOLSET] });
+    const off = await call<ToolsetChange>(c, 'disable_toolsets', { toolsets: [WRITE_TOOLSET] });
     expect(off.isError).toBe(false);
     await disabledNotice;
     expect(changed.count).toBe(2);
@@ -154,7 +165,7 @@ describe('toolsets switched in the session', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
     });
     expect(list.status).toBe(200);
-    const tools = (await list.json()).result.tools.map((t: any) => t.name);
+    const tools = ((await list.json()) as RpcAnswer).result.tools.map((t) => t.name);
     for (const t of webhookTools) expect(tools).toContain(t.name);
 
     const other = await newUser(org.orgId, 'pm');
@@ -171,7 +182,7 @@ describe('toolsets switched in the session', () => {
         body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list', params: {} }),
       });
       expect(r.status).toBe(404);
-      const body = await r.json();
+      const body = (await r.json()) as RpcAnswer;
       expect(body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32001 } });
       expect(body.error.message).toContain('initialize');
     }
@@ -202,7 +213,7 @@ describe('toolsets switched in the session', () => {
   });
 
   it('a client without a session is told to name toolsets per request, and that works', async () => {
-    const post = async (query: string, message: unknown) => {
+    const post = async (query: string, message: unknown): Promise<RpcAnswer> => {
       const r = await fetch(`${baseUrl}/api/mcp${query}`, {
         method: 'POST',
         headers: {
@@ -261,51 +272,54 @@ describe('toolsets switched in the session', () => {
     expect(r.status).toBe(404);
     const again = await fetch(`${baseUrl}/api/mcp`, { method: 'DELETE', headers: { authorization: `Bearer ${org.apiKey}`, 'mcp-session-id': id } });
     expect(again.status).toBe(404);
-    expect((await again.json()).error.code).toBe('NOT_FOUND');
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
   });
 
   it('actions whose tool is outside the default list carry the enable_toolsets call', async () => {
     const { c } = await connect();
-    const opp = await call(c, 'create_opportunity', { title: 'Actions host' });
+    const opp = await call<Opportunity>(c, 'create_opportunity', { title: 'Actions host' });
     expect(opp.isError, JSON.stringify(opp.body)).toBe(false);
-    const task = await call(c, 'create_task', { title: 'Actions task', opportunityId: opp.body.data.ref });
+    const task = await call<Task>(c, 'create_task', { title: 'Actions task', opportunityId: opp.body.data.ref });
     const actions = [...opp.body.actions, ...task.body.actions];
-    const withToolset = actions.filter((a: any) => a.toolset);
+    const withToolset = actions.filter((a) => a.toolset);
     expect(withToolset.length).toBeGreaterThan(0);
     for (const a of withToolset) expect(a.enableFirst, a.tool).toEqual({ tool: 'enable_toolsets', arguments: { toolsets: [a.toolset] } });
-    for (const a of actions.filter((x: any) => x.tool && !x.toolset)) expect(a.enableFirst, a.tool).toBeUndefined();
+    for (const a of actions.filter((x) => x.tool && !x.toolset)) expect(a.enableFirst, a.tool).toBeUndefined();
   });
 
   it('on a bare connection an agent builds vision → metric → objective → opportunity → team → task, with only tools it sees or enables', async () => {
     const fresh = await newOrg('Hierarchy from nothing');
     const { c, names } = await connect('', fresh.apiKey);
-    const toolsets: { name: string; tools: string[] }[] = (await call(c, 'list_toolsets')).body.data;
+    const toolsets: { name: string; tools: string[] }[] = (await call<ToolsetInfo[]>(c, 'list_toolsets')).body.data;
     const enabledBy: string[] = [];
     /** Calls `tool` as an agent must: enabling its toolset first when the list lacks it. */
-    const use = async (tool: string, args: Record<string, unknown>) => {
+    const use = async <T>(tool: string, args: Record<string, unknown>) => {
       if (!(await names()).includes(tool)) {
         const set = toolsets.find((t) => t.tools.includes(tool))!.name;
         expect((await call(c, 'enable_toolsets', { toolsets: [set] })).isError).toBe(false);
         enabledBy.push(set);
       }
-      const r = await call(c, tool, args);
+      const r = await call<T>(c, tool, args);
       expect(r.isError, `${tool}: ${JSON.stringify(r.body.error)}`).toBe(false);
       return r.body.data;
     };
-    const vision = await use('create_vision', { name: 'Be the API agents choose', narrative: 'Agents plan and run product work here.' });
-    const metric = await use('create_metric', { name: 'Weekly active agents', unit: 'count', currentValue: 10 });
-    const objective = await use('create_objective', {
+    const vision = await use<Vision>('create_vision', { name: 'Be the API agents choose', narrative: 'Agents plan and run product work here.' });
+    const metric = await use<Metric>('create_metric', { name: 'Weekly active agents', unit: 'count', currentValue: 10 });
+    const objective = await use<Objective>('create_objective', {
       title: 'Grow agent use',
       visionId: vision.ref,
       driId: 'me',
       metric: { metricId: metric.ref, operator: 'gte', target: 100 },
     });
     expect(objective).toMatchObject({ metricId: metric.id, targetOperator: 'gte', targetNumeric: '100' });
-    const opportunity = await use('create_opportunity', { title: 'Toolsets in-session', objectiveLinks: [{ objectiveId: objective.ref, kind: 'primary' }] });
-    const team = await use('create_team', { name: 'Agents', prefix: 'AGT' });
-    const me = (await call(c, 'whoami')).body.data;
-    await use('add_team_member', { id: 'AGT', userId: 'me' });
-    const task = await use('create_task', { title: 'Enable toolsets', opportunityId: opportunity.ref, teamId: 'AGT', ownerId: 'me' });
+    const opportunity = await use<Opportunity>('create_opportunity', {
+      title: 'Toolsets in-session',
+      objectiveLinks: [{ objectiveId: objective.ref, kind: 'primary' }],
+    });
+    const team = await use<Team>('create_team', { name: 'Agents', prefix: 'AGT' });
+    const me = (await call<Viewer>(c, 'whoami')).body.data;
+    await use<unknown>('add_team_member', { id: 'AGT', userId: 'me' });
+    const task = await use<Task>('create_task', { title: 'Enable toolsets', opportunityId: opportunity.ref, teamId: 'AGT', ownerId: 'me' });
     expect(task.ref).toMatch(/^AGT-\d+$/);
     expect(task).toMatchObject({ opportunityId: opportunity.id, teamId: team.id, ownerId: me.userId });
     // What the default list lacked was reached in-session, never by reconnecting.

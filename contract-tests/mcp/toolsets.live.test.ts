@@ -12,8 +12,13 @@ import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { newOrg } from '../lib/orgs.js';
 import { toolCatalog } from '../../src/generated/mcp-tools.js';
 import { compactListBody } from '../../src/mcp/shape.js';
+import * as sdk from '../../sdk/src/index';
+import type { Activity, BatchEntryResult, SearchHit } from '../../sdk/src/index';
+import { as, envelope, must, ok, useSdk } from '../lib/sdkAs.js';
+import { bodyOf, dataOfCompact } from './_setup.js';
 
 const { baseUrl } = inject('contract');
+useSdk();
 /**
  * The default tools/list result as the SDK client receives it, serialized (JSON.stringify), in o200k tokens
  * (gpt-tokenizer) and bytes. Every token is context an agent pays for on each session: raise a budget only on
@@ -161,7 +166,7 @@ describe('MCP toolsets', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(r.status).toBe(400);
-    const body = await r.json();
+    const body = (await r.json()) as sdk.ErrorEnvelope;
     expect(body.error.suggestion).toMatch(/did you mean tasks\?/);
   });
 
@@ -170,7 +175,9 @@ describe('MCP toolsets', () => {
     const r = await c.callTool({ name: 'list_task_assignments', arguments: { taskId: 'TASK-1' } });
     await c.close();
     expect(r.isError).toBe(true);
-    expect((r.structuredContent as any).error.suggestion).toContain('Call enable_toolsets {"toolsets": ["tasks"]}, then call list_task_assignments again.');
+    expect(bodyOf<unknown>(r.structuredContent).error.suggestion).toContain(
+      'Call enable_toolsets {"toolsets": ["tasks"]}, then call list_task_assignments again.',
+    );
   });
 
   it('read-only mode lists only read tools and refuses writes on the server', async () => {
@@ -184,30 +191,32 @@ describe('MCP toolsets', () => {
       expect(list.tools.map((t) => t.name)).toContain('list_tasks');
       const write = await c.callTool({ name: 'create_task', arguments: { title: 'Not in read-only mode' } });
       expect(write.isError).toBe(true);
-      expect((write.structuredContent as any).error.code).toBe('FORBIDDEN');
+      expect(bodyOf<unknown>(write.structuredContent).error.code).toBe('FORBIDDEN');
       expect((await c.callTool({ name: 'list_tasks', arguments: {} })).isError).toBeFalsy();
       await c.close();
     }
   });
 
   it('platform reads answer over MCP as over REST, and inside a batch', async () => {
-    const rest = async (path: string, init: RequestInit = {}) =>
-      (await fetch(`${baseUrl}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' } })).json();
-    const task = (await rest('/api/v1/tasks', { method: 'POST', body: JSON.stringify({ title: 'Searchable over MCP' }) })).data;
+    const task = must(await sdk.createTask({ title: 'Searchable over MCP' }, undefined, as(key)));
     const { c } = await tools('?toolsets=platform,notifications');
     try {
-      const viaTool = (await c.callTool({ name: 'search', arguments: { query: 'searchable', fields: ['*'] } })).structuredContent as any;
-      const viaRest = await rest('/api/v1/search?query=searchable');
-      expect(viaTool.data).toEqual((compactListBody(viaRest) as any).data); // every field: items without nulls and orgId over MCP
+      const viaTool = bodyOf<Partial<SearchHit>[]>((await c.callTool({ name: 'search', arguments: { query: 'searchable', fields: ['*'] } })).structuredContent);
+      const viaRest = envelope(await sdk.searchEntities({ query: 'searchable' }, as(key)));
+      expect(viaTool.data).toEqual(dataOfCompact(compactListBody(viaRest))); // every field: items without nulls and orgId over MCP
       expect(viaTool.data[0].id).toBe(task.id);
-      const hits = (await c.callTool({ name: 'search', arguments: { query: 'searchable' } })).structuredContent as any;
-      expect(hits.data[0]).toEqual({ type: 'task', ref: task.ref, id: task.id, title: 'Searchable over MCP', snippet: viaRest.data[0].snippet }); // the compact projection: no score, no REST href
-      const log = (await c.callTool({ name: 'list_activities', arguments: { entityType: 'task', entityId: task.ref } })).structuredContent as any;
+      const hits = bodyOf<Partial<SearchHit>[]>((await c.callTool({ name: 'search', arguments: { query: 'searchable' } })).structuredContent);
+      expect(hits.data[0]).toEqual({ type: 'task', ref: task.ref, id: task.id, title: 'Searchable over MCP', snippet: viaRest.data![0].snippet }); // the compact projection: no score, no REST href
+      const log = bodyOf<Partial<Activity>[]>(
+        (await c.callTool({ name: 'list_activities', arguments: { entityType: 'task', entityId: task.ref } })).structuredContent,
+      );
       expect(log.data[0]).toMatchObject({ action: 'created', entityId: task.id });
-      const inbox = (await c.callTool({ name: 'get_notification_unread_count', arguments: {} })).structuredContent as any;
-      expect(inbox.data).toEqual((await rest('/api/v1/notifications/unread-count')).data);
-      const batch = (await c.callTool({ name: 'run_batch', arguments: { operations: [{ id: 's', method: 'GET', path: '/api/v1/search?query=searchable' }] } }))
-        .structuredContent as any;
+      const inbox = bodyOf<unknown>((await c.callTool({ name: 'get_notification_unread_count', arguments: {} })).structuredContent);
+      expect(inbox.data).toEqual(ok(await sdk.getNotificationUnreadCount(as(key))));
+      const batch = bodyOf<Record<string, BatchEntryResult>>(
+        (await c.callTool({ name: 'run_batch', arguments: { operations: [{ id: 's', method: 'GET', path: '/api/v1/search?query=searchable' }] } }))
+          .structuredContent,
+      );
       expect(batch.data.s).toMatchObject({ status: 200, data: viaRest.data });
     } finally {
       await c.close();

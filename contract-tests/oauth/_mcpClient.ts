@@ -7,12 +7,23 @@ import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { Sextant, SextantError, type Viewer } from '../../sdk/src/index';
+import { checkedFetch } from '../lib/contract.js';
 import { postForm } from '../lib/oauth.js';
 
-/** GET /api/v1/viewer on `base` with `bearer`: status and body. */
-export async function viewer(base: string, bearer: string) {
-  const res = await fetch(`${base}/api/v1/viewer`, { headers: { authorization: `Bearer ${bearer}` } });
-  return { status: res.status, body: await res.json() };
+/**
+ * GET /api/v1/viewer on `base` (either instance) with `bearer`, through a typed client of its own (the plain SDK
+ * functions know one base URL): the status, and the Viewer when it answered 200. No retries, so a 401 is the answer.
+ */
+export async function viewer(base: string, bearer: string): Promise<{ status: number; viewer?: Viewer }> {
+  const api = new Sextant({ baseUrl: base, apiKey: bearer, fetch: checkedFetch, retry: false });
+  try {
+    const envelope = await api.platform.getViewer();
+    return { status: 200, viewer: envelope.data };
+  } catch (err) {
+    if (err instanceof SextantError) return { status: err.status, viewer: undefined };
+    throw err;
+  }
 }
 
 /** POST /api/oauth/revoke on `base` (form body; `auth`: client credentials sent as HTTP Basic, or none). Status, content type, raw body. */

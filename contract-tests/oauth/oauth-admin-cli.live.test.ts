@@ -4,12 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hashKey } from '../../src/auth/keys.js';
-import { client } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import { as, useSdk } from '../lib/sdkAs.js';
 import { newOrg } from '../lib/orgs.js';
-import { authorizeAndExchange, authorizeUrl, CALLBACK, get, Jar, locationOf, newApp, pkce, postForm, token } from '../lib/oauth.js';
+import { authorizeAndExchange, authorizeUrl, CALLBACK, get, Jar, locationOf, newApp, pkce, postForm } from '../lib/oauth.js';
+import { token } from './_tokens.js';
 import { useOAuthOrg, baseUrl, db, cli, org, app } from './_setup.js';
 
 useOAuthOrg();
+useSdk();
 
 describe('admin CLI: app:create and login-link', () => {
   it('app:create prints the client id and secret once, stores only a hash, and the app works', async () => {
@@ -85,7 +88,7 @@ describe('admin CLI: app:create and login-link', () => {
     expect(revoked.code, revoked.stderr).toBe(0);
     expect(JSON.parse(revoked.stdout)).toEqual({ orgId: o.orgId, clientId: a.clientId, revokedGrants: 2, deleted: true });
     for (const t of [asUser, asApp]) {
-      expect((await client(t.access_token)('GET', '/api/v1/viewer')).status).toBe(401);
+      expect((await sdk.getViewer(as(t.access_token))).status).toBe(401);
       expect((await token(baseUrl, a, { grant_type: 'refresh_token', refresh_token: t.refresh_token })).status).toBeGreaterThanOrEqual(400);
     }
     expect((await get(authorizeUrl(baseUrl, { client_id: a.clientId, scope: 'task:read', code_challenge: pkce().challenge }))).status).toBe(400); // unregistered

@@ -14,9 +14,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../../src/db/knex.js';
 import { createLoginLink } from '../../src/oauth/sessions.js';
 import { launchBrowser, screenshotPath, watchPage } from '../lib/browser.js';
-import { client, data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import { as, must, useSdk } from '../lib/sdkAs.js';
 import { newOrg } from '../lib/orgs.js';
-import { authorizeUrl, newApp, pkce, token } from '../lib/oauth.js';
+import { authorizeUrl, newApp, pkce } from '../lib/oauth.js';
+import { token } from './_tokens.js';
 
 const { baseUrl, databaseUrl } = inject('contract');
 let browser: Browser;
@@ -24,6 +26,7 @@ let callbackServer: Server;
 let callback: string;
 let org: Awaited<ReturnType<typeof newOrg>>;
 let app: Awaited<ReturnType<typeof newApp>>;
+useSdk();
 
 beforeAll(async () => {
   // The app's own callback page: what a real integration serves at its redirect URI.
@@ -80,7 +83,7 @@ describe('authorize → consent → token in a real browser', () => {
     const t = await token(baseUrl, app, { grant_type: 'authorization_code', code: code!, redirect_uri: callback, code_verifier: verifier });
     expect(t.status).toBe(200);
     expect(t.body.scope).toBe('task:read task:create');
-    const viewer = await data(client(t.body.access_token), 'GET', '/api/v1/viewer');
+    const viewer = must(await sdk.getViewer(as(t.body.access_token)));
     expect(viewer).toMatchObject({ userId: org.userId, capabilities: ['task:create', 'task:read'], credential: { type: 'oauth', actor: 'user' } });
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
     // The session cookie is HttpOnly: the page's scripts cannot read it.

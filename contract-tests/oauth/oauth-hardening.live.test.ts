@@ -5,12 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hashKey } from '../../src/auth/keys.js';
-import { client, data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import { as, errorOf, must, useSdk } from '../lib/sdkAs.js';
 import { newOrg } from '../lib/orgs.js';
-import { authorizeAndExchange, authorizeUrl, CALLBACK, consent, get, Jar, locationOf, newApp, pkce, postForm, token } from '../lib/oauth.js';
+import { authorizeAndExchange, authorizeUrl, CALLBACK, consent, get, Jar, locationOf, newApp, pkce, postForm } from '../lib/oauth.js';
+import { token } from './_tokens.js';
 import { useOAuthOrg, baseUrl, db, cli, org, app } from './_setup.js';
 
 useOAuthOrg();
+useSdk();
 
 describe('hardening', () => {
   it('works when the browser calls the server localhost while its public URL says 127.0.0.1', async () => {
@@ -62,9 +65,9 @@ describe('hardening', () => {
     expect(back.searchParams.get('error_description')).toMatch(/actor must be app/);
     expect(back.searchParams.get('state')).toBe('ab');
     const t = await authorizeAndExchange(baseUrl, app, org.apiKey, { scope: 'task:read' });
-    const r = await client(t.refresh_token)('GET', '/api/v1/viewer');
+    const r = await sdk.getViewer(as(t.refresh_token));
     expect(r.status).toBe(401);
-    expect(r.body.error.message).toMatch(/refresh token/);
+    expect(errorOf(r).message).toMatch(/refresh token/);
     const reg = await fetch(`${baseUrl}/api/oauth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -76,24 +79,24 @@ describe('hardening', () => {
 
   it('notifications and follows need their scopes: a task:read token cannot read what the admin was told', async () => {
     const t = await authorizeAndExchange(baseUrl, app, org.apiKey, { scope: 'task:read' });
-    const api = client(t.access_token);
-    for (const [method, path, body] of [
-      ['GET', '/api/v1/notifications'],
-      ['POST', '/api/v1/notifications/read-all', {}],
-      ['GET', '/api/v1/notifications/unread-count'],
+    const bearer = as(t.access_token);
+    for (const [path, send] of [
+      ['GET /api/v1/notifications', () => sdk.listNotifications(undefined, bearer)],
+      ['POST /api/v1/notifications/read-all', () => sdk.readAllNotifications(undefined, bearer)],
+      ['GET /api/v1/notifications/unread-count', () => sdk.getNotificationUnreadCount(bearer)],
     ] as const) {
-      const r = await api(method, path, body);
+      const r = await send();
       expect(r.status, path).toBe(403);
-      expect(r.body.error.suggestion).toMatch(/authorize again with scope notification:/);
+      expect(errorOf(r).suggestion).toMatch(/authorize again with scope notification:/);
     }
-    expect((await client(org.apiKey)('GET', '/api/v1/notifications')).status).toBe(200); // keys of every role hold them
+    expect((await sdk.listNotifications(undefined, as(org.apiKey))).status).toBe(200); // keys of every role hold them
   });
 
   it("one rate limit per grant: a refreshed token shares its family's allowance", async () => {
     const t = await authorizeAndExchange(baseUrl, app, org.apiKey, { scope: 'task:read' });
-    const r1 = await client(t.access_token)('GET', '/api/v1/viewer');
+    const r1 = await sdk.getViewer(as(t.access_token));
     const fresh = await token(baseUrl, app, { grant_type: 'refresh_token', refresh_token: t.refresh_token });
-    const r2 = await client(fresh.body.access_token)('GET', '/api/v1/viewer');
+    const r2 = await sdk.getViewer(as(fresh.body.access_token));
     expect(Number(r2.headers.get('x-ratelimit-remaining'))).toBeLessThan(Number(r1.headers.get('x-ratelimit-remaining')));
   });
 
@@ -101,13 +104,13 @@ describe('hardening', () => {
     const o = await newOrg('OAuth keys for people');
     const a = await newApp(o.orgId, { name: 'Keyless' });
     const asApp = await authorizeAndExchange(baseUrl, a, o.apiKey, { scope: 'user:read', actor: 'app' });
-    const appUserId = (await data(client(asApp.access_token), 'GET', '/api/v1/viewer')).userId;
+    const appUserId = must(await sdk.getViewer(as(asApp.access_token))).userId;
     const made = await cli(['key:create', '--user', appUserId]);
     expect(made.code).toBe(2);
     expect(JSON.parse(made.stderr.trim().split('\n').pop()!).error.message).toMatch(/app's user/);
-    const role = await client(o.apiKey)('PATCH', `/api/v1/users/${appUserId}`, { orgRole: 'admin' });
+    const role = await sdk.updateUser(appUserId, { orgRole: 'admin' }, undefined, as(o.apiKey));
     expect(role.status).toBe(400);
-    expect(role.body.error.details[0].field).toBe('body.orgRole');
+    expect(errorOf(role).details?.[0]?.field).toBe('body.orgRole');
   });
 });
 

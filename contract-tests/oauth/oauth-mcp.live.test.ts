@@ -28,8 +28,11 @@ import { createDb } from '../../src/db/knex.js';
 import { sha256 } from '../../src/oauth/adapter.js';
 import { GRANTABLE } from '../../src/oauth/provider.js';
 import { newOrg } from '../lib/orgs.js';
-import { authorizeAndExchange, get, Jar, locationOf, newApp, postForm, token } from '../lib/oauth.js';
+import { authorizeAndExchange, get, Jar, locationOf, newApp, postForm } from '../lib/oauth.js';
+import { token } from './_tokens.js';
 import { startInstance, stopAll } from '../lib/processes.js';
+import type { Viewer } from '../../sdk/src/index';
+import { bodyOf } from '../mcp/_setup.js';
 import { MemoryAuthProvider, registerFromOwnAddress, revoke, viewer } from './_mcpClient.js';
 
 const { baseUrl, databaseUrl, filesDir } = inject('contract');
@@ -165,7 +168,7 @@ describe('the MCP SDK client authorizes itself with OAuth', () => {
     try {
       const who = await mcp.callTool({ name: 'whoami', arguments: {} });
       expect(who.isError).toBeFalsy();
-      const me = (who.structuredContent as any).data;
+      const me = bodyOf<Viewer>(who.structuredContent).data;
       expect(me.credential).toEqual({ type: 'oauth', id: expect.any(String), clientId: client.client_id, appName: 'MCP SDK test client', actor: 'user' });
       expect(me.userId).toBe(org.userId);
       expect(me.orgId).toBe(org.orgId);
@@ -176,7 +179,7 @@ describe('the MCP SDK client authorizes itself with OAuth', () => {
       expect(allowed.isError).toBeFalsy();
       const refused = await mcp.callTool({ name: 'create_vision', arguments: { name: 'Not allowed', narrative: 'vision:create was unticked' } });
       expect(refused.isError).toBe(true);
-      expect((refused.structuredContent as any).error.code).toBe('FORBIDDEN');
+      expect(bodyOf<unknown>(refused.structuredContent).error.code).toBe('FORBIDDEN');
 
       // 4. The access token expires: the next call gets a 401, and the SDK refreshes on its own and retries.
       await db('oauth_records')
@@ -200,8 +203,8 @@ describe('the MCP SDK client authorizes itself with OAuth', () => {
       expect(refreshed.access_token).not.toBe(issued.access_token);
       expect(refreshed.refresh_token).not.toBe(issued.refresh_token);
       expect(refreshed.scope?.split(' ').sort()).toEqual([...granted].sort());
-      expect((again.structuredContent as any).data.capabilities).toEqual([...granted].sort());
-      expect((again.structuredContent as any).data.credential.id).toBe(me.credential.id); // the same grant (refresh family)
+      expect(bodyOf<Viewer>(again.structuredContent).data.capabilities).toEqual([...granted].sort());
+      expect(bodyOf<Viewer>(again.structuredContent).data.credential.id).toBe(me.credential.id); // the same grant (refresh family)
       expect((await viewer(baseUrl, refreshed.access_token)).status).toBe(200);
 
       // 5. The database never held a usable value: ids are SHA-256 hashes, payloads hold no token, code or verifier.
@@ -238,7 +241,7 @@ describe('revocation on two instances (spec 2 §5.4)', () => {
     const t = await authorizeAndExchange(baseUrl, app, org.apiKey, { scope: 'task:read task:create' });
     const onB = await viewer(b, t.access_token);
     expect(onB.status).toBe(200);
-    expect(onB.body.data.credential).toMatchObject({ type: 'oauth', clientId: app.clientId, actor: 'user' });
+    expect(onB.viewer?.credential).toMatchObject({ type: 'oauth', clientId: app.clientId, actor: 'user' });
 
     // Refresh at B: rotation (a new refresh token), and the new access token works on A.
     const r = await token(b, app, { grant_type: 'refresh_token', refresh_token: t.refresh_token });
@@ -260,7 +263,7 @@ describe('revocation on two instances (spec 2 §5.4)', () => {
     const dead = await token(baseUrl, app, { grant_type: 'refresh_token', refresh_token: r.body.refresh_token });
     expect(dead.status).toBe(400);
     expect(dead.body.error).toBe('invalid_grant');
-    const grantId = onB.body.data.credential.id;
+    const grantId = onB.viewer!.credential.id;
     await expect.poll(async () => (await db('oauth_grants').where({ grant_id: grantId }).first('revoked_at'))?.revoked_at).toBeInstanceOf(Date);
     expect(await db('oauth_records').where({ model: 'Grant', grant_id: grantId }).first()).toBeUndefined();
   });
@@ -316,7 +319,7 @@ describe('reuse detection under a race', () => {
     const seen: string[] = [];
     for (let round = 0; round < 8; round++) {
       const fam = await authorizeAndExchange(baseUrl, app, org.apiKey, { scope: 'task:read' });
-      const grantId = (await viewer(baseUrl, fam.access_token)).body.data.credential.id;
+      const grantId = (await viewer(baseUrl, fam.access_token)).viewer!.credential.id;
       // Alternate which instance gets the first request out.
       const bases = round % 2 ? [b, baseUrl] : [baseUrl, b];
       const racers = await Promise.all(bases.map((base) => token(base, app, { grant_type: 'refresh_token', refresh_token: fam.refresh_token })));

@@ -18,6 +18,12 @@ const { baseUrl, databaseUrl } = inject('contract');
 const db = createDb(databaseUrl, { min: 0, max: 2 });
 afterAll(() => db.destroy());
 
+/** The part of a JSON Schema in the document this file reads: properties with their length limits, or an allOf of them. */
+interface SchemaNode {
+  properties?: Record<string, { maxLength?: number; maxItems?: number; items?: { maxLength?: number } }>;
+  allOf?: SchemaNode[];
+}
+
 let addresses = 0;
 /** POST /api/oauth/register from a loopback address no other registration uses. */
 async function register(body: Record<string, unknown>) {
@@ -143,13 +149,14 @@ describe('open client registration is bounded (RFC 7591 §3.2.2)', () => {
   });
 
   it('the document states the same limits as maxLength and maxItems', () => {
-    const schema = (doc as any).components.schemas.OAuthClientMetadata;
-    const props = schema.properties ?? schema.allOf?.find((s: any) => s.properties)?.properties;
+    const schemas: Record<string, unknown> = doc.components.schemas;
+    const schema = schemas.OAuthClientMetadata as SchemaNode;
+    const props = schema.properties ?? schema.allOf?.find((s) => s.properties)?.properties;
     for (const [field, limit] of Object.entries(clientMetadataLimits())) {
-      const p = props[field];
+      const p = props?.[field];
       expect(p, field).toBeDefined();
-      if (limit.kind === 'string') expect(p.maxLength, field).toBe(limit.maxLength);
-      else expect([p.maxItems, p.items?.maxLength], field).toEqual([limit.maxItems, limit.itemMaxLength]);
+      if (limit.kind === 'string') expect(p?.maxLength, field).toBe(limit.maxLength);
+      else expect([p?.maxItems, p?.items?.maxLength], field).toEqual([limit.maxItems, limit.itemMaxLength]);
     }
   });
 });

@@ -6,12 +6,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hashKey } from '../../src/auth/keys.js';
-import { client, data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import { as, errorOf, must, useSdk } from '../lib/sdkAs.js';
 import { newOrg, newUser } from '../lib/orgs.js';
-import { authorizeAndExchange, authorizeUrl, CALLBACK, consent, get, Jar, locationOf, newApp, pkce, postForm, token } from '../lib/oauth.js';
+import { authorizeAndExchange, authorizeUrl, CALLBACK, consent, get, Jar, locationOf, newApp, pkce, postForm } from '../lib/oauth.js';
+import { token } from './_tokens.js';
 import { useOAuthOrg, baseUrl, db, cli, org, app } from './_setup.js';
 
 useOAuthOrg();
+useSdk();
+/** GET /api/v1/viewer as `bearer` (an OAuth token or API key), the SDK's answer. */
+const viewerAs = (bearer: string) => sdk.getViewer(as(bearer));
 
 describe('POST /api/oauth/token (RFC 6749 §4.1.3, §5, §6)', () => {
   it('exchanges a code with PKCE for sextant_oat_ / sextant_ort_ tokens, stored only as hashes', async () => {
@@ -45,7 +50,7 @@ describe('POST /api/oauth/token (RFC 6749 §4.1.3, §5, §6)', () => {
     // A code is single use: replaying it is invalid_grant and revokes what it issued.
     const again = await token(baseUrl, app, { grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: verifier });
     expect(again).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-    expect((await client(r.body.access_token)('GET', '/api/v1/viewer')).status).toBe(401);
+    expect((await viewerAs(r.body.access_token)).status).toBe(401);
   });
 
   it('refuses a wrong code_verifier, a wrong redirect_uri, a wrong secret, a JSON body and unknown grant types', async () => {
@@ -103,11 +108,11 @@ describe('POST /api/oauth/token (RFC 6749 §4.1.3, §5, §6)', () => {
     expect(r1.body.refresh_token).toMatch(/^sextant_ort_/);
     expect(r1.body.refresh_token).not.toBe(t.refresh_token);
     expect(r1.body.access_token).not.toBe(t.access_token);
-    expect((await client(r1.body.access_token)('GET', '/api/v1/viewer')).status).toBe(200);
+    expect((await viewerAs(r1.body.access_token)).status).toBe(200);
     // A narrower scope on refresh gives a narrower access token.
     const narrow = await token(baseUrl, app, { grant_type: 'refresh_token', refresh_token: r1.body.refresh_token, scope: 'task:read' });
     expect(narrow.body.scope).toBe('task:read');
-    const viewer = await data(client(narrow.body.access_token), 'GET', '/api/v1/viewer');
+    const viewer = must(await viewerAs(narrow.body.access_token));
     expect(viewer.capabilities).toEqual(['task:read']);
     // Reuse of the first, already rotated refresh token: invalid_grant, and everything of the family dies.
     expect(await token(baseUrl, app, { grant_type: 'refresh_token', refresh_token: t.refresh_token })).toMatchObject({
@@ -118,7 +123,7 @@ describe('POST /api/oauth/token (RFC 6749 §4.1.3, §5, §6)', () => {
       status: 400,
       body: { error: 'invalid_grant' },
     });
-    for (const at of [t.access_token, r1.body.access_token, narrow.body.access_token]) expect((await client(at)('GET', '/api/v1/viewer')).status).toBe(401);
+    for (const at of [t.access_token, r1.body.access_token, narrow.body.access_token]) expect((await viewerAs(at)).status).toBe(401);
     const grant = await db('oauth_grants').where({ grant_id: viewer.credential.id }).first('revoked_at');
     expect(grant.revoked_at).not.toBeNull();
   });
@@ -128,9 +133,9 @@ describe('POST /api/oauth/token (RFC 6749 §4.1.3, §5, §6)', () => {
     await db('oauth_records')
       .where({ model: 'AccessToken', id: hashKey(t.access_token) })
       .update({ expires_at: db.raw("now() - interval '1 second'") });
-    const r = await client(t.access_token)('GET', '/api/v1/viewer');
+    const r = await viewerAs(t.access_token);
     expect(r.status).toBe(401);
-    expect(r.body.error.suggestion).toMatch(/grant_type=refresh_token/);
+    expect(errorOf(r).suggestion).toMatch(/grant_type=refresh_token/);
     expect((await token(baseUrl, app, { grant_type: 'refresh_token', refresh_token: t.refresh_token })).status).toBe(200);
   });
 });
@@ -142,7 +147,7 @@ describe("a token's scopes are its entire permission set (spec 2 §5.5)", () => 
       untick: ['task:delete'],
     });
     expect(t.scope).toBe('task:read task:create');
-    const v = await data(client(t.access_token), 'GET', '/api/v1/viewer');
+    const v = must(await viewerAs(t.access_token));
     expect(v.capabilities).toEqual(['task:create', 'task:read']);
     expect(v.credential).toMatchObject({ type: 'oauth', clientId: app.clientId, appName: 'Roadmap Sync', actor: 'user' });
     expect(v.userId).toBe(org.userId);
@@ -150,16 +155,16 @@ describe("a token's scopes are its entire permission set (spec 2 §5.5)", () => 
 
   it('a task:read token reads tasks but is refused every write with 403, on REST, batch and MCP', async () => {
     const t = await authorizeAndExchange(baseUrl, app, org.apiKey, { scope: 'task:read' });
-    const api = client(t.access_token);
-    const list = await api('GET', '/api/v1/tasks');
+    const api = as(t.access_token);
+    const list = await sdk.listTasks(undefined, api);
     expect(list.status).toBe(200);
     expect(list.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
-    const write = await api('POST', '/api/v1/tasks', { title: 'Not allowed' });
+    const write = await sdk.createTask({ title: 'Not allowed' }, undefined, api);
     expect(write.status).toBe(403);
-    expect(write.body.error).toMatchObject({ code: 'FORBIDDEN', data: { missing: ['task:create'] } });
-    expect((await api('GET', '/api/v1/objectives')).status).toBe(403);
-    const batch = await api('POST', '/api/v1/batch', { operations: [{ id: 'one', method: 'POST', path: '/api/v1/tasks', body: { title: 'x' } }] });
-    expect(JSON.stringify(batch.body)).toMatch(/FORBIDDEN/);
+    expect(errorOf(write)).toMatchObject({ code: 'FORBIDDEN', data: { missing: ['task:create'] } });
+    expect((await sdk.listObjectives(undefined, api)).status).toBe(403);
+    const batch = await sdk.runBatch({ operations: [{ id: 'one', method: 'POST', path: '/api/v1/tasks', body: { title: 'x' } }] }, undefined, api);
+    expect(JSON.stringify(batch.data)).toMatch(/FORBIDDEN/);
     const mcp = await fetch(`${baseUrl}/api/mcp`, {
       method: 'POST',
       headers: { authorization: `Bearer ${t.access_token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
@@ -175,9 +180,9 @@ describe("a token's scopes are its entire permission set (spec 2 §5.5)", () => 
     const second = await newUser(pmOrg.orgId, 'admin', 'Second admin');
     const pmApp = await newApp(pmOrg.orgId);
     const t = await authorizeAndExchange(baseUrl, pmApp, second.apiKey, { scope: 'task:read opportunity:create' });
-    expect((await data(client(t.access_token), 'GET', '/api/v1/viewer')).capabilities).toEqual(['opportunity:create', 'task:read']);
+    expect(must(await viewerAs(t.access_token)).capabilities).toEqual(['opportunity:create', 'task:read']);
     await db('users').where({ id: second.userId }).update({ org_role: 'engineer' });
-    expect((await data(client(t.access_token), 'GET', '/api/v1/viewer')).capabilities).toEqual(['task:read']);
+    expect(must(await viewerAs(t.access_token)).capabilities).toEqual(['task:read']);
   });
 });
 
@@ -188,33 +193,33 @@ describe('actor=app (spec 2 §5.6) and user:deactivate', () => {
     const a = await newApp(o.orgId, { name: 'Release Bot' });
     const asApp = await authorizeAndExchange(baseUrl, a, approver.apiKey, { scope: 'room:create room:read user:read opportunity:read', actor: 'app' });
     const asUser = await authorizeAndExchange(baseUrl, a, approver.apiKey, { scope: 'room:read', actor: undefined });
-    const appApi = client(asApp.access_token);
-    const me = await data(appApi, 'GET', '/api/v1/viewer');
+    const appApi = as(asApp.access_token);
+    const me = must(await sdk.getViewer(appApi));
     expect(me.credential).toMatchObject({ type: 'oauth', actor: 'app', appName: 'Release Bot' });
     expect(me.userId).not.toBe(approver.userId);
     expect(me.name).toBe('Release Bot');
-    const appUser = await data(appApi, 'GET', `/api/v1/users/${me.userId}`);
+    const appUser = must(await sdk.getUser(me.userId, appApi));
     expect(appUser).toMatchObject({ kind: 'app', name: 'Release Bot', deactivatedAt: null });
-    const room = await data(appApi, 'POST', '/api/v1/rooms', { name: 'Release notes', memberIds: [o.userId] });
+    const room = must(await sdk.createRoom({ name: 'Release notes', memberIds: [o.userId] }, undefined, appApi));
     expect(room.createdBy).toBe(me.userId);
-    const log = await data(client(o.apiKey), 'GET', `/api/v1/activities?entityType=room&entityId=${room.id}`);
+    const log = must(await sdk.listActivities({ entityType: 'room', entityId: room.id }, as(o.apiKey)));
     expect(log[0]).toMatchObject({ actorId: me.userId, actorType: 'app' });
 
     // The real admin CLI: deactivating the approver revokes their keys and the grants acting as them, not the app's.
     const out = await cli(['user:deactivate', '--user', approver.userId]);
     expect(out.code, out.stderr).toBe(0);
     expect(JSON.parse(out.stdout)).toMatchObject({ userId: approver.userId, revokedKeys: 1, revokedGrants: 1 });
-    expect((await client(approver.apiKey)('GET', '/api/v1/viewer')).status).toBe(401);
-    expect((await client(asUser.access_token)('GET', '/api/v1/viewer')).status).toBe(401);
+    expect((await viewerAs(approver.apiKey)).status).toBe(401);
+    expect((await viewerAs(asUser.access_token)).status).toBe(401);
     expect(await token(baseUrl, a, { grant_type: 'refresh_token', refresh_token: asUser.refresh_token })).toMatchObject({
       status: 400,
       body: { error: 'invalid_grant' },
     });
-    expect((await appApi('GET', `/api/v1/rooms/${room.id}`)).status).toBe(200);
+    expect((await sdk.getRoom(room.id, appApi)).status).toBe(200);
     const refreshed = await token(baseUrl, a, { grant_type: 'refresh_token', refresh_token: asApp.refresh_token });
     expect(refreshed.status).toBe(200);
-    expect((await client(refreshed.body.access_token)('GET', '/api/v1/viewer')).status).toBe(200);
-    const gone = await data(client(o.apiKey), 'GET', `/api/v1/users/${approver.userId}`);
+    expect((await viewerAs(refreshed.body.access_token)).status).toBe(200);
+    const gone = must(await sdk.getUser(approver.userId, as(o.apiKey)));
     expect(gone.deactivatedAt).not.toBeNull();
     // Again: nothing changes, exit 0.
     expect(JSON.parse((await cli(['user:deactivate', '--user', approver.userId])).stdout)).toMatchObject({ alreadyDeactivated: true });
