@@ -7,17 +7,17 @@
  */
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Knex } from 'knex';
-import { client } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
 import { newOrg, newUser } from '../lib/orgs.js';
+import { as, ok, useSdk } from '../lib/sdkAs.js';
 import { createDb } from '../../src/db/knex.js';
-import { expectReply as expectStatus } from '../lib/expect.js';
 
 export const { baseUrl, databaseUrl } = inject('contract');
-export type Api = ReturnType<typeof client>;
+/** A named user of the org: its id, its API key and the SDK's per-call options that act as it (`o`). */
 export interface Person {
   id: string;
   key: string;
-  api: Api;
+  o: RequestInit;
   name: string;
 }
 
@@ -34,39 +34,51 @@ export const tag = () => Math.random().toString(36).slice(2, 8);
 
 export async function person(role: Parameters<typeof newUser>[1], name: string): Promise<Person> {
   const u = await newUser(org.orgId, role, name);
-  return { id: u.userId, key: u.apiKey, api: client(u.apiKey), name };
+  return { id: u.userId, key: u.apiKey, o: as(u.apiKey), name };
 }
 
 export async function createRoom(by: Person, memberIds: string[], visibility: 'open' | 'private' = 'open', name = `Room ${tag()}`) {
-  return expectStatus(await by.api('POST', '/api/v1/rooms', { name, visibility, memberIds }), 201).data;
+  return ok(await sdk.createRoom({ name, visibility, memberIds }, undefined, by.o), 201);
 }
 export async function post(by: Person, roomId: string, body: string, parentId?: string) {
-  return expectStatus(await by.api('POST', '/api/v1/messages', { roomId, body, ...(parentId ? { parentId } : {}) }), 201).data;
+  return ok(await sdk.createMessage({ roomId, body, ...(parentId ? { parentId } : {}) }, undefined, by.o), 201);
 }
-export async function setMembership(by: Person, roomId: string, body: Record<string, unknown>) {
-  return by.api('PATCH', `/api/v1/rooms/${roomId}/membership`, body);
+export async function setMembership(by: Person, roomId: string, body: sdk.UpdateRoomMembershipBody) {
+  return sdk.updateRoomMembership(roomId, body, undefined, by.o);
 }
 /** The caller's notifications (newest 200), optionally of one type and about one entity. */
 export async function inbox(p: Person, filter: { type?: string; entityId?: string } = {}) {
-  const list = expectStatus(await p.api('GET', '/api/v1/notifications?limit=200'), 200).data as any[];
+  const list = ok(await sdk.listNotifications({ limit: 200 }, p.o));
   return list.filter((n) => (!filter.type || n.type === filter.type) && (!filter.entityId || n.entityId === filter.entityId));
 }
-export const ids = (list: any[]) => list.map((x) => x.id);
+/** The ids of a list's items (an error when the list is missing, as reading it would be). */
+export const ids = (list: readonly { id: string }[] | undefined) => {
+  if (!list) throw new Error('no list');
+  return list.map((x) => x.id);
+};
+/** `x`, or an error naming `what` when it is missing (a find that must find). */
+export function found<T>(x: T | undefined, what: string): T {
+  if (x === undefined) throw new Error(`no ${what}`);
+  return x;
+}
 export const sorted = (list: string[]) => [...list].sort();
 
-/** Registers the hooks that make the org and its named people before this file's tests, and close the database after. */
+/** Registers the hooks that point the SDK at the server, make the org and its named people before this file's tests, and close the database after. */
 export function useCollaborationOrg(): void {
+  useSdk();
   beforeAll(async () => {
     db = createDb(databaseUrl, { min: 0, max: 2 });
     org = await newOrg('Collaboration org');
-    admin = { id: org.userId, key: org.apiKey, api: client(org.apiKey), name: 'Admin' };
+    admin = { id: org.userId, key: org.apiKey, o: as(org.apiKey), name: 'Admin' };
     ann = await person('pm', 'Ann Lee');
     annabel = await person('engineer', 'Annabel Stone');
     bob = await person('engineer', 'Bob Ray');
     cara = await person('sales', 'Cara Diaz');
     dan = await person('operations', 'Dan Ortiz');
-    const mine = expectStatus(await admin.api('GET', '/api/v1/rooms?limit=200'), 200).data as any[];
-    systemRoomId = mine.find((r) => r.kind === 'system').id;
+    const mine = ok(await sdk.listRooms({ limit: 200 }, admin.o));
+    const system = mine.find((r) => r.kind === 'system');
+    if (!system) throw new Error('no system room');
+    systemRoomId = system.id;
   });
   afterAll(async () => {
     await db?.destroy();

@@ -1,43 +1,51 @@
 /**
- * What the live template files share (spec 2 §4.13): an org of its own per file with its admin (`api`), engineer and a
- * pm ("Pat Lead"), and the helpers that make an opportunity template of the given steps, read an instance and find a
+ * What the live template files share (spec 2 §4.13): an org of its own per file with its admin and engineer (`A()`, `E()`:
+ * the SDK's per-call options) and a pm ("Pat Lead"), and the helpers that make an opportunity template of the given steps, read an instance and find a
  * step of it by title. A file calls `useTemplatesOrg()` once at its top level. The suite files (templates.test.ts,
  * instances.test.ts), which run on org A on both targets, share `suiteHelpers` and the instance readers below.
  */
 import { beforeAll, inject } from 'vitest';
-import { client } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
 import { newOrg, newUser } from '../lib/orgs.js';
-import { okData as ok } from '../lib/expect.js';
+import { as, ok, useSdk } from '../lib/sdkAs.js';
 
-export type Api = ReturnType<typeof client>;
-export let org: Awaited<ReturnType<typeof newOrg>>;
-export let api: Api;
-export let eng: Api;
-export let me: string;
-export let pm: { id: string; api: Api };
 export const { baseUrl } = inject('contract');
-export const template = async (steps: string[], extra: Record<string, unknown> = {}) =>
+export let org: Awaited<ReturnType<typeof newOrg>>;
+export let me: string;
+export let pm: { id: string; key: string };
+/** The per-call options of the org's admin and of its engineer. */
+export const A = () => as(org.apiKey);
+export const E = () => as(org.engineerKey);
+export const template = async (steps: string[], extra: Partial<sdk.CreateTemplateBody> = {}) =>
   ok(
-    await api('POST', '/api/v1/templates', {
-      name: `T ${Math.random().toString(36).slice(2, 7)}`,
-      defaultEntityType: 'opportunity',
-      steps: steps.map((title) => ({ title })),
-      ...extra,
-    }),
+    await sdk.createTemplate(
+      {
+        name: `T ${Math.random().toString(36).slice(2, 7)}`,
+        defaultEntityType: 'opportunity',
+        steps: steps.map((title) => ({ title })),
+        ...extra,
+      },
+      undefined,
+      A(),
+    ),
     201,
   );
-export const instance = async (type: string, id: string) => ok(await api('GET', `/api/v1/templates/instances/${type}/${id}`));
-export const stepOf = (inst: any, title: string) => inst.steps.find((s: any) => s.title === title);
+export const instance = async (type: sdk.TemplateEntityType, id: string) => ok(await sdk.getTemplateInstance(type, id, A()));
+/** The step titled `title` of a template or an instance (an error naming the steps when there is none). */
+export function stepOf<S extends { title: string }>(inst: { steps: readonly S[] }, title: string): S {
+  const step = inst.steps.find((s) => s.title === title);
+  if (!step) throw new Error(`no step ${title} in ${JSON.stringify(inst.steps).slice(0, 400)}`);
+  return step;
+}
 
-/** Registers the hook that makes the org, its clients and a pm before this file's tests. */
+/** Registers the hooks that point the SDK at the server and make the org, its keys and a pm before this file's tests. */
 export function useTemplatesOrg(): void {
+  useSdk();
   beforeAll(async () => {
     org = await newOrg('Templates org');
-    api = client(org.apiKey);
-    eng = client(org.engineerKey);
-    me = ok(await api('GET', '/api/v1/viewer')).userId;
+    me = ok(await sdk.getViewer(A())).userId;
     const u = await newUser(org.orgId, 'pm', 'Pat Lead');
-    pm = { id: u.userId, api: client(u.apiKey) };
+    pm = { id: u.userId, key: u.apiKey };
   });
 }
 
