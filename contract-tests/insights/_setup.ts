@@ -1,36 +1,38 @@
 /**
  * What the live insights files share (spec 1 §2.9; spec 2 §4.12): an org of its own per file with a customer, two
  * objectives, an opportunity, a team with an insight reviewer and a task; a database handle; and the helpers that
- * record an insight, make a customer and complete a task. A file calls `useInsightsOrg()` once at its top level.
+ * record an insight, make a customer and complete a task, through the typed SDK (`admin` and `eng` are `as(key)`). A file calls `useInsightsOrg()` once at its top level.
  *
  * Customers are created with POST /api/v1/customers when it answers 201, else inserted with SQL (the rules tested
  * hold whichever way the customer was made).
  */
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Knex } from 'knex';
-import { client, data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import type { Objective, Opportunity, Task, Team } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
+import { as, must } from '../lib/sdkAs.js';
 import { createDb } from '../../src/db/knex.js';
 import { nextNumber } from '../../src/repositories/counters.js';
 
 export const { baseUrl, databaseUrl } = inject('contract');
-export type Api = ReturnType<typeof client>;
 
 export let db: Knex;
 export let org: Awaited<ReturnType<typeof newOrg>>;
-export let admin: Api;
-export let eng: Api;
+/** Per-call options of the org's admin and of its engineer (`as(key)`). */
+export let admin: RequestInit;
+export let eng: RequestInit;
 export let me: string;
 export let n = 0;
 export const uniq = () => `${Date.now().toString(36)}${n++}`;
 export const teamPrefix = () => `I${(n++ % 900) + 100}`;
 
-export const ids = (list: any[]) => list.map((x) => x.id);
+export const ids = (list: readonly { id: string }[]) => list.map((x) => x.id);
 
-/** A customer of the org of `key`: through the API when it answers 201, else a row inserted with SQL. */
-export async function customer(api: Api, orgId: string, name: string): Promise<{ id: string; ref: string; name: string }> {
-  const r = await api('POST', '/api/v1/customers', { name });
-  if (r.status === 201) return { id: r.body.data.id, ref: r.body.data.ref, name };
+/** A customer of the org of `who`: through the API when it answers 201, else a row inserted with SQL. */
+export async function customer(who: RequestInit, orgId: string, name: string): Promise<{ id: string; ref: string; name: string }> {
+  const r = await sdk.createCustomer({ name }, undefined, who);
+  if (r.status === 201) return { id: r.data.data.id, ref: r.data.data.ref, name };
   return db.transaction(async (trx) => {
     const number = await nextNumber(trx, orgId, 'customer');
     const [row] = await trx('customers').insert({ org_id: orgId, number, name }).returning(['id', 'number']);
@@ -39,27 +41,33 @@ export async function customer(api: Api, orgId: string, name: string): Promise<{
 }
 
 /** An insight of the admin's org (a stakeholder-rooted one unless the body names a root). */
-export const insight = async (body: Record<string, unknown> = {}, api: Api = admin) =>
-  data(api, 'POST', '/api/v1/insights', {
-    verbatim: `Ask ${uniq()}`,
-    source: 'interview',
-    ...(Object.keys(body).some((k) => /Id$/.test(k) && k !== 'tagIds') ? {} : { stakeholderUserId: 'me' }),
-    ...body,
-  });
+export const insight = async (body: Partial<sdk.CreateInsightBody> = {}, who: RequestInit = admin) =>
+  must(
+    await sdk.createInsight(
+      {
+        verbatim: `Ask ${uniq()}`,
+        source: 'interview',
+        ...(Object.keys(body).some((k) => /Id$/.test(k) && k !== 'tagIds') ? {} : { stakeholderUserId: 'me' }),
+        ...body,
+      },
+      undefined,
+      who,
+    ),
+  );
 
 export let fixture: {
   acme: { id: string; ref: string; name: string };
-  objective: any;
-  objective2: any;
-  opp: any;
-  task: any;
-  team: any;
+  objective: Objective;
+  objective2: Objective;
+  opp: Opportunity;
+  task: Task;
+  team: Team;
 };
 
 /** A task moved along its workflow (backlog → in_progress → completed). */
 export async function completeTask(ref: string) {
-  await data(admin, 'POST', `/api/v1/tasks/${ref}/set-status`, { status: 'in_progress' });
-  await data(admin, 'POST', `/api/v1/tasks/${ref}/set-status`, { status: 'completed' });
+  must(await sdk.setTaskStatus(ref, { status: 'in_progress' }, undefined, admin));
+  must(await sdk.setTaskStatus(ref, { status: 'completed' }, undefined, admin));
 }
 
 /** Registers the hooks that make the org and its fixture (a customer, two objectives, an opportunity, a team and its task) before this file's tests, and close the database after. */
@@ -67,21 +75,22 @@ export function useInsightsOrg(): void {
   beforeAll(async () => {
     db = createDb(databaseUrl, { min: 0, max: 2 });
     org = await newOrg('Insights org');
-    admin = client(org.apiKey);
-    eng = client(org.engineerKey);
+    admin = as(org.apiKey);
+    eng = as(org.engineerKey);
     me = org.userId;
-    const vision = await data(admin, 'POST', '/api/v1/visions', { name: 'Insights vision', kind: 'product', narrative: 'n' });
-    const metric = await data(admin, 'POST', '/api/v1/metrics', { name: 'Invoices matched', unit: 'count' });
-    const objective = await data(admin, 'POST', '/api/v1/objectives', {
-      title: 'Automate billing',
-      visionId: vision.id,
-      driId: me,
-      metric: { metricId: metric.id, operator: 'gte', target: 100 },
-    });
-    const objective2 = await data(admin, 'POST', '/api/v1/objectives', { title: 'Grow usage', visionId: vision.id, driId: me });
-    const team = await data(admin, 'POST', '/api/v1/teams', { name: 'Billing', prefix: 'BIL', insightReviewerId: org.engineerId });
-    const opp = await data(admin, 'POST', '/api/v1/opportunities', { title: 'Invoice matching' });
-    const task = await data(admin, 'POST', '/api/v1/tasks', { title: 'Match invoices', teamId: team.id });
+    const vision = must(await sdk.createVision({ name: 'Insights vision', kind: 'product', narrative: 'n' }, undefined, admin));
+    const metric = must(await sdk.createMetric({ name: 'Invoices matched', unit: 'count' }, undefined, admin));
+    const objective = must(
+      await sdk.createObjective(
+        { title: 'Automate billing', visionId: vision.id, driId: me, metric: { metricId: metric.id, operator: 'gte', target: 100 } },
+        undefined,
+        admin,
+      ),
+    );
+    const objective2 = must(await sdk.createObjective({ title: 'Grow usage', visionId: vision.id, driId: me }, undefined, admin));
+    const team = must(await sdk.createTeam({ name: 'Billing', prefix: 'BIL', insightReviewerId: org.engineerId }, undefined, admin));
+    const opp = must(await sdk.createOpportunity({ title: 'Invoice matching' }, undefined, admin));
+    const task = must(await sdk.createTask({ title: 'Match invoices', teamId: team.id }, undefined, admin));
     fixture = { acme: await customer(admin, org.orgId, 'Acme'), objective, objective2, opp, task, team };
   });
   afterAll(async () => {

@@ -6,44 +6,49 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { all, data } from '../lib/http.js';
-import { expectFailure } from '../lib/expect.js';
+import * as sdk from '../../sdk/src/index';
+import { allOf, failure, must, useSdk } from '../lib/sdkAs.js';
 import { admin, completeTask, db, eng, fixture, ids, insight, me, org, teamPrefix, uniq, useInsightsOrg } from './_setup.js';
 
+useSdk();
 useInsightsOrg();
 
 describe('exactly one demand root (spec 1 §2.9)', () => {
   it('none or two is 400 naming the fields; each single root is accepted; an unknown root is 404 naming it', async () => {
-    const none = expectFailure(await admin('POST', '/api/v1/insights', { verbatim: 'No root', source: 'sales' }), 400, 'VALIDATION_FAILED');
-    expect(none.details.map((d: any) => d.field)).toEqual(['body.customerId', 'body.stakeholderUserId', 'body.externalStakeholderId']);
+    const none = failure(await sdk.createInsight({ verbatim: 'No root', source: 'sales' }, undefined, admin), 400, 'VALIDATION_FAILED');
+    expect(none.details?.map((d) => d.field)).toEqual(['body.customerId', 'body.stakeholderUserId', 'body.externalStakeholderId']);
     expect(none.suggestion).toMatch(/exactly one/);
-    const nulls = expectFailure(
-      await admin('POST', '/api/v1/insights', { verbatim: 'Null roots', source: 'sales', customerId: null, stakeholderUserId: null }),
+    const nulls = failure(
+      await sdk.createInsight({ verbatim: 'Null roots', source: 'sales', customerId: null, stakeholderUserId: null }, undefined, admin),
       400,
       'VALIDATION_FAILED',
     );
-    expect(nulls.details.map((d: any) => d.field)).toEqual(['body.customerId', 'body.stakeholderUserId']);
-    const ext = await data(admin, 'POST', '/api/v1/external-stakeholders', { name: `Analyst ${uniq()}` });
-    const two = expectFailure(
-      await admin('POST', '/api/v1/insights', { verbatim: 'Two roots', source: 'sales', customerId: fixture.acme.ref, stakeholderUserId: 'me' }),
+    expect(nulls.details?.map((d) => d.field)).toEqual(['body.customerId', 'body.stakeholderUserId']);
+    const ext = must(await sdk.createExternalStakeholder({ name: `Analyst ${uniq()}` }, undefined, admin));
+    const two = failure(
+      await sdk.createInsight({ verbatim: 'Two roots', source: 'sales', customerId: fixture.acme.ref, stakeholderUserId: 'me' }, undefined, admin),
       400,
       'VALIDATION_FAILED',
     );
-    expect(two.details.map((d: any) => d.field)).toEqual(['body.customerId', 'body.stakeholderUserId']);
-    const three = expectFailure(
-      await admin('POST', '/api/v1/insights', {
-        verbatim: 'Three',
-        source: 'sales',
-        customerId: fixture.acme.id,
-        stakeholderUserId: me,
-        externalStakeholderId: ext.id,
-      }),
+    expect(two.details?.map((d) => d.field)).toEqual(['body.customerId', 'body.stakeholderUserId']);
+    const three = failure(
+      await sdk.createInsight(
+        {
+          verbatim: 'Three',
+          source: 'sales',
+          customerId: fixture.acme.id,
+          stakeholderUserId: me,
+          externalStakeholderId: ext.id,
+        },
+        undefined,
+        admin,
+      ),
       400,
       'VALIDATION_FAILED',
     );
     expect(three.details).toHaveLength(3);
 
-    const byCustomer = await data(admin, 'POST', '/api/v1/insights', { verbatim: 'From Acme', source: 'interview', customerId: fixture.acme.ref });
+    const byCustomer = must(await sdk.createInsight({ verbatim: 'From Acme', source: 'interview', customerId: fixture.acme.ref }, undefined, admin));
     expect(byCustomer).toMatchObject({
       customerId: fixture.acme.id,
       stakeholderUserId: null,
@@ -53,21 +58,21 @@ describe('exactly one demand root (spec 1 §2.9)', () => {
       reviewTeamId: null,
       statusNote: null,
     });
-    const byUser = await data(eng, 'POST', '/api/v1/insights', { verbatim: 'From me', source: 'observation', stakeholderUserId: 'me' });
+    const byUser = must(await sdk.createInsight({ verbatim: 'From me', source: 'observation', stakeholderUserId: 'me' }, undefined, eng));
     expect(byUser).toMatchObject({ customerId: null, stakeholderUserId: org.engineerId, recordedById: org.engineerId });
-    const byExternal = await data(admin, 'POST', '/api/v1/insights', { verbatim: 'From outside', source: 'async', externalStakeholderId: ext.id });
+    const byExternal = must(await sdk.createInsight({ verbatim: 'From outside', source: 'async', externalStakeholderId: ext.id }, undefined, admin));
     expect(byExternal).toMatchObject({ customerId: null, stakeholderUserId: null, externalStakeholderId: ext.id });
 
-    expectFailure(await admin('POST', '/api/v1/insights', { verbatim: 'x', source: 'sales', customerId: randomUUID() }), 404, 'NOT_FOUND', 'body.customerId');
-    expectFailure(await admin('POST', '/api/v1/insights', { verbatim: 'x', source: 'sales', customerId: 'CUS-999999' }), 404, 'NOT_FOUND', 'body.customerId');
-    expectFailure(
-      await admin('POST', '/api/v1/insights', { verbatim: 'x', source: 'sales', stakeholderUserId: randomUUID() }),
+    failure(await sdk.createInsight({ verbatim: 'x', source: 'sales', customerId: randomUUID() }, undefined, admin), 404, 'NOT_FOUND', 'body.customerId');
+    failure(await sdk.createInsight({ verbatim: 'x', source: 'sales', customerId: 'CUS-999999' }, undefined, admin), 404, 'NOT_FOUND', 'body.customerId');
+    failure(
+      await sdk.createInsight({ verbatim: 'x', source: 'sales', stakeholderUserId: randomUUID() }, undefined, admin),
       404,
       'NOT_FOUND',
       'body.stakeholderUserId',
     );
-    expectFailure(
-      await admin('POST', '/api/v1/insights', { verbatim: 'x', source: 'sales', externalStakeholderId: randomUUID() }),
+    failure(
+      await sdk.createInsight({ verbatim: 'x', source: 'sales', externalStakeholderId: randomUUID() }, undefined, admin),
       404,
       'NOT_FOUND',
       'body.externalStakeholderId',
@@ -76,20 +81,27 @@ describe('exactly one demand root (spec 1 §2.9)', () => {
 
   it('an update that would leave two roots or none is 400; naming one root and nulling the other moves it', async () => {
     const i = await insight({ customerId: fixture.acme.id });
-    const two = expectFailure(await admin('PATCH', `/api/v1/insights/${i.ref}`, { stakeholderUserId: 'me' }), 400, 'VALIDATION_FAILED');
-    expect(two.details.map((d: any) => d.field)).toEqual(['body.customerId', 'body.stakeholderUserId']);
-    expect(two.details[0].message).toMatch(/null/);
-    expectFailure(await admin('PATCH', `/api/v1/insights/${i.ref}`, { customerId: null }), 400, 'VALIDATION_FAILED', 'body.customerId');
-    const moved = await data(admin, 'PATCH', `/api/v1/insights/${i.ref}`, { customerId: null, stakeholderUserId: 'me', interpretation: 'Internal now' });
+    const two = failure(await sdk.updateInsight(i.ref, { stakeholderUserId: 'me' }, undefined, admin), 400, 'VALIDATION_FAILED');
+    expect(two.details?.map((d) => d.field)).toEqual(['body.customerId', 'body.stakeholderUserId']);
+    expect(two.details![0].message).toMatch(/null/);
+    failure(await sdk.updateInsight(i.ref, { customerId: null }, undefined, admin), 400, 'VALIDATION_FAILED', 'body.customerId');
+    const moved = must(await sdk.updateInsight(i.ref, { customerId: null, stakeholderUserId: 'me', interpretation: 'Internal now' }, undefined, admin));
     expect(moved).toMatchObject({ customerId: null, stakeholderUserId: me, interpretation: 'Internal now' });
-    const back = await data(admin, 'PATCH', `/api/v1/insights/${i.id}`, {
-      customerId: fixture.acme.ref,
-      stakeholderUserId: null,
-      moscow: 'could',
-      deadline: '2031-01-15',
-      source: 'support',
-      verbatim: 'Edited',
-    });
+    const back = must(
+      await sdk.updateInsight(
+        i.id,
+        {
+          customerId: fixture.acme.ref,
+          stakeholderUserId: null,
+          moscow: 'could',
+          deadline: '2031-01-15',
+          source: 'support',
+          verbatim: 'Edited',
+        },
+        undefined,
+        admin,
+      ),
+    );
     expect(back).toMatchObject({
       customerId: fixture.acme.id,
       stakeholderUserId: null,
@@ -98,72 +110,74 @@ describe('exactly one demand root (spec 1 §2.9)', () => {
       source: 'support',
       verbatim: 'Edited',
     });
-    expectFailure(
-      await admin('PATCH', `/api/v1/insights/${i.ref}`, { externalStakeholderId: randomUUID(), customerId: null }),
+    failure(
+      await sdk.updateInsight(i.ref, { externalStakeholderId: randomUUID(), customerId: null }, undefined, admin),
       404,
       'NOT_FOUND',
       'body.externalStakeholderId',
     );
     // nothing changed by the refusals
-    expect((await data(admin, 'GET', `/api/v1/insights/${i.ref}`)).customerId).toBe(fixture.acme.id);
+    expect(must(await sdk.getInsight(i.ref, admin)).customerId).toBe(fixture.acme.id);
   });
 
   it('reads by INS ref and by UUID alike; an unknown ref or id is 404 naming path.id', async () => {
     const i = await insight();
     expect(i.ref).toMatch(/^INS-\d+$/);
-    expect(await data(admin, 'GET', `/api/v1/insights/${i.ref}`)).toEqual(await data(admin, 'GET', `/api/v1/insights/${i.id}`));
+    expect(must(await sdk.getInsight(i.ref, admin))).toEqual(must(await sdk.getInsight(i.id, admin)));
     for (const bad of ['INS-999999', randomUUID()]) {
-      const err = expectFailure(await admin('GET', `/api/v1/insights/${bad}`), 404, 'NOT_FOUND', 'path.id');
+      const err = failure(await sdk.getInsight(bad, admin), 404, 'NOT_FOUND', 'path.id');
       expect(err.suggestion).toMatch(/insights/);
     }
     // something that is no insight id or ref at all is refused by its form
-    for (const bad of ['OPP-1', 'nonsense']) expectFailure(await admin('GET', `/api/v1/insights/${bad}`), 400, 'VALIDATION_FAILED', 'path.id');
+    for (const bad of ['OPP-1', 'nonsense']) failure(await sdk.getInsight(bad, admin), 400, 'VALIDATION_FAILED', 'path.id');
   });
 });
 
 describe('the status machine (spec 1 §3.2)', () => {
   it("rejected needs a note of 5-1000 characters and a category; it posts to the system room and the customer's feed", async () => {
     const i = await insight({ customerId: fixture.acme.id, verbatim: 'Bulk export of invoices' });
-    expectFailure(
-      await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', rejectionCategory: 'not_now' }),
+    failure(await sdk.setInsightStatus(i.ref, { status: 'rejected', rejectionCategory: 'not_now' }, undefined, admin), 400, 'VALIDATION_FAILED', 'body.note');
+    failure(
+      await sdk.setInsightStatus(i.ref, { status: 'rejected', note: 'no', rejectionCategory: 'not_now' }, undefined, admin),
       400,
       'VALIDATION_FAILED',
       'body.note',
     );
-    expectFailure(
-      await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', note: 'no', rejectionCategory: 'not_now' }),
+    failure(
+      await sdk.setInsightStatus(i.ref, { status: 'rejected', note: 'x'.repeat(1001), rejectionCategory: 'not_now' }, undefined, admin),
       400,
       'VALIDATION_FAILED',
       'body.note',
     );
-    expectFailure(
-      await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', note: 'x'.repeat(1001), rejectionCategory: 'not_now' }),
-      400,
-      'VALIDATION_FAILED',
-      'body.note',
-    );
-    const noCategory = expectFailure(
-      await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', note: 'Out of scope this year' }),
+    const noCategory = failure(
+      await sdk.setInsightStatus(i.ref, { status: 'rejected', note: 'Out of scope this year' }, undefined, admin),
       400,
       'VALIDATION_FAILED',
       'body.rejectionCategory',
     );
     expect(noCategory.suggestion).toMatch(/rejectionCategory/);
-    expect((await data(admin, 'GET', `/api/v1/insights/${i.ref}`)).status).toBe('created');
+    expect(must(await sdk.getInsight(i.ref, admin)).status).toBe('created');
 
-    const rejected = await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-status`, {
-      status: 'rejected',
-      note: 'Out of scope this year',
-      rejectionCategory: 'not_now',
-    });
+    const rejected = must(
+      await sdk.setInsightStatus(
+        i.ref,
+        {
+          status: 'rejected',
+          note: 'Out of scope this year',
+          rejectionCategory: 'not_now',
+        },
+        undefined,
+        admin,
+      ),
+    );
     expect(rejected).toMatchObject({ status: 'rejected', statusNote: 'Out of scope this year', rejectionCategory: 'not_now' });
     const system = await db('messages as m')
       .join('rooms as r', function () {
         this.on('r.org_id', 'm.org_id').andOn('r.id', 'm.room_id');
       })
       .where({ 'm.org_id': org.orgId, 'r.kind': 'system' })
-      .select('m.body', 'm.system');
-    const posted = system.filter((m: any) => m.body.includes(i.ref));
+      .select<{ body: string; system: boolean }[]>('m.body', 'm.system');
+    const posted = system.filter((m) => m.body.includes(i.ref));
     expect(posted).toHaveLength(1);
     expect(posted[0].body).toMatch(/rejected/);
     expect(posted[0].body).toContain('Out of scope this year');
@@ -172,158 +186,174 @@ describe('the status machine (spec 1 §3.2)', () => {
     expect(feed[0]).toMatchObject({ kind: 'decision', author_id: me });
     expect(feed[0].body).toContain('not_now');
 
-    const again = expectFailure(
-      await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', note: 'Still out of scope', rejectionCategory: 'not_now' }),
+    const again = failure(
+      await sdk.setInsightStatus(i.ref, { status: 'rejected', note: 'Still out of scope', rejectionCategory: 'not_now' }, undefined, admin),
       409,
       'INVALID_STATE_TRANSITION',
     );
     expect(again.data).toMatchObject({ from: 'rejected', to: 'rejected' });
     // an insight of no customer: no feed entry, still a system message
     const internal = await insight();
-    await data(admin, 'POST', `/api/v1/insights/${internal.ref}/set-status`, {
-      status: 'rejected',
-      note: 'A duplicate of another ask',
-      rejectionCategory: 'duplicate',
-    });
+    must(
+      await sdk.setInsightStatus(
+        internal.ref,
+        {
+          status: 'rejected',
+          note: 'A duplicate of another ask',
+          rejectionCategory: 'duplicate',
+        },
+        undefined,
+        admin,
+      ),
+    );
     expect(await db('customer_updates').where({ org_id: org.orgId, entity_id: internal.id })).toHaveLength(0);
   });
 
   it('need_context needs a note and returns the insight to its recorder (a notification), not to the caller', async () => {
     const recorded = await insight({}, eng);
-    expectFailure(await admin('POST', `/api/v1/insights/${recorded.ref}/set-status`, { status: 'need_context' }), 400, 'VALIDATION_FAILED', 'body.note');
-    expectFailure(
-      await admin('POST', `/api/v1/insights/${recorded.ref}/set-status`, {
-        status: 'need_context',
-        note: 'Which plan are they on?',
-        rejectionCategory: 'other',
-      }),
+    failure(await sdk.setInsightStatus(recorded.ref, { status: 'need_context' }, undefined, admin), 400, 'VALIDATION_FAILED', 'body.note');
+    failure(
+      await sdk.setInsightStatus(
+        recorded.ref,
+        {
+          status: 'need_context',
+          note: 'Which plan are they on?',
+          rejectionCategory: 'other',
+        },
+        undefined,
+        admin,
+      ),
       400,
       'VALIDATION_FAILED',
       'body.rejectionCategory',
     );
-    const back = await data(admin, 'POST', `/api/v1/insights/${recorded.ref}/set-status`, { status: 'need_context', note: 'Which plan are they on?' });
+    const back = must(await sdk.setInsightStatus(recorded.ref, { status: 'need_context', note: 'Which plan are they on?' }, undefined, admin));
     expect(back).toMatchObject({ status: 'need_context', statusNote: 'Which plan are they on?', rejectionCategory: null });
-    const notes = (await all(eng, '/api/v1/notifications')).filter((x) => x.entityId === recorded.id);
+    const notes = (await allOf((cursor) => sdk.listNotifications({ cursor, limit: 200 }, eng))).filter((x) => x.entityId === recorded.id);
     expect(notes).toEqual([
       expect.objectContaining({ type: 'insight_need_context', entityType: 'insight', actorId: me, linkUrl: `/api/v1/insights/${recorded.ref}` }),
     ]);
     expect(notes[0].body).toContain('Which plan are they on?');
     // my own insight: nobody is notified
     const mine = await insight();
-    await data(admin, 'POST', `/api/v1/insights/${mine.ref}/set-status`, { status: 'need_context', note: 'I will ask them' });
-    expect((await all(admin, '/api/v1/notifications')).filter((x) => x.entityId === mine.id)).toEqual([]);
+    must(await sdk.setInsightStatus(mine.ref, { status: 'need_context', note: 'I will ask them' }, undefined, admin));
+    expect((await allOf((cursor) => sdk.listNotifications({ cursor, limit: 200 }, admin))).filter((x) => x.entityId === mine.id)).toEqual([]);
   });
 
   it('archived hides it from the default list; includeArchived or status=archived shows it; a note is refused', async () => {
     const i = await insight({ customerId: fixture.acme.id });
-    expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'archived', note: 'Old news' }), 400, 'VALIDATION_FAILED', 'body.note');
-    expect(await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'archived' })).toMatchObject({ status: 'archived' });
-    expect(ids(await all(admin, '/api/v1/insights'))).not.toContain(i.id);
-    expect(ids(await all(admin, `/api/v1/insights?customerId=${fixture.acme.ref}`))).not.toContain(i.id);
-    expect(ids(await all(admin, '/api/v1/insights?includeArchived=true'))).toContain(i.id);
-    const archived = await all(admin, '/api/v1/insights?status=archived');
+    failure(await sdk.setInsightStatus(i.ref, { status: 'archived', note: 'Old news' }, undefined, admin), 400, 'VALIDATION_FAILED', 'body.note');
+    expect(must(await sdk.setInsightStatus(i.ref, { status: 'archived' }, undefined, admin))).toMatchObject({ status: 'archived' });
+    expect(ids(await allOf((cursor) => sdk.listInsights({ cursor, limit: 200 }, admin)))).not.toContain(i.id);
+    expect(ids(await allOf((cursor) => sdk.listInsights({ customerId: fixture.acme.ref, cursor, limit: 200 }, admin)))).not.toContain(i.id);
+    expect(ids(await allOf((cursor) => sdk.listInsights({ includeArchived: true, cursor, limit: 200 }, admin)))).toContain(i.id);
+    const archived = await allOf((cursor) => sdk.listInsights({ status: 'archived', cursor, limit: 200 }, admin));
     expect(ids(archived)).toContain(i.id);
     expect(archived.every((x) => x.status === 'archived')).toBe(true);
-    expectFailure(await admin('POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'archived' }), 409, 'INVALID_STATE_TRANSITION');
+    failure(await sdk.setInsightStatus(i.ref, { status: 'archived' }, undefined, admin), 409, 'INVALID_STATE_TRANSITION');
     // it is still readable, and may be decided again
-    expect((await data(admin, 'GET', `/api/v1/insights/${i.ref}`)).status).toBe('archived');
+    expect(must(await sdk.getInsight(i.ref, admin)).status).toBe('archived');
     expect(
-      (await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-status`, { status: 'rejected', note: 'Not viable after all', rejectionCategory: 'not_viable' }))
-        .status,
+      must(await sdk.setInsightStatus(i.ref, { status: 'rejected', note: 'Not viable after all', rejectionCategory: 'not_viable' }, undefined, admin)).status,
     ).toBe('rejected');
   });
 
   it("a review team makes it review and notifies the team's insight reviewer; null ends it: active with work, else created", async () => {
     const i = await insight({ verbatim: 'Review me' });
-    const review = await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-review-team`, { teamId: 'BIL' });
+    const review = must(await sdk.setInsightReviewTeam(i.ref, { teamId: 'BIL' }, undefined, admin));
     expect(review).toMatchObject({ status: 'review', reviewTeamId: fixture.team.id });
-    const notes = (await all(eng, '/api/v1/notifications')).filter((x) => x.entityId === i.id);
+    const notes = (await allOf((cursor) => sdk.listNotifications({ cursor, limit: 200 }, eng))).filter((x) => x.entityId === i.id);
     expect(notes).toEqual([expect.objectContaining({ type: 'insight_review', entityType: 'insight', actorId: me })]);
     expect(notes[0].title).toContain(i.ref);
     // the same team again changes nothing and notifies nobody again
-    await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-review-team`, { teamId: fixture.team.id });
-    expect((await all(eng, '/api/v1/notifications')).filter((x) => x.entityId === i.id)).toHaveLength(1);
-    expect(await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-review-team`, { teamId: null })).toMatchObject({ status: 'created', reviewTeamId: null });
+    must(await sdk.setInsightReviewTeam(i.ref, { teamId: fixture.team.id }, undefined, admin));
+    expect((await allOf((cursor) => sdk.listNotifications({ cursor, limit: 200 }, eng))).filter((x) => x.entityId === i.id)).toHaveLength(1);
+    expect(must(await sdk.setInsightReviewTeam(i.ref, { teamId: null }, undefined, admin))).toMatchObject({ status: 'created', reviewTeamId: null });
 
     // with linked work it ends active
-    const t = await data(admin, 'POST', '/api/v1/tasks', { title: `Work ${uniq()}` });
+    const t = must(await sdk.createTask({ title: `Work ${uniq()}` }, undefined, admin));
     const worked = await insight();
-    expect((await data(admin, 'POST', `/api/v1/insights/${worked.ref}/attach`, { entityType: 'task', entityId: t.ref })).status).toBe('active');
-    expect((await data(admin, 'POST', `/api/v1/insights/${worked.ref}/set-review-team`, { teamId: fixture.team.id })).status).toBe('review');
-    expect(await data(admin, 'POST', `/api/v1/insights/${worked.ref}/set-review-team`, { teamId: null })).toMatchObject({
+    expect(must(await sdk.attachInsight(worked.ref, { entityType: 'task', entityId: t.ref }, undefined, admin)).status).toBe('active');
+    expect(must(await sdk.setInsightReviewTeam(worked.ref, { teamId: fixture.team.id }, undefined, admin)).status).toBe('review');
+    expect(must(await sdk.setInsightReviewTeam(worked.ref, { teamId: null }, undefined, admin))).toMatchObject({
       status: 'active',
       reviewTeamId: null,
     });
     // a reviewer-less team: review, nobody notified; an unknown team: 404
-    const quiet = await data(admin, 'POST', '/api/v1/teams', { name: `Quiet ${uniq()}`, prefix: teamPrefix() });
-    expect((await data(admin, 'POST', `/api/v1/insights/${worked.ref}/set-review-team`, { teamId: quiet.id })).status).toBe('review');
-    expectFailure(await admin('POST', `/api/v1/insights/${worked.ref}/set-review-team`, { teamId: randomUUID() }), 404, 'NOT_FOUND', 'body.teamId');
-    expectFailure(await admin('POST', `/api/v1/insights/${worked.ref}/set-review-team`, { teamId: 'ZZZ' }), 404, 'NOT_FOUND', 'body.teamId');
+    const quiet = must(await sdk.createTeam({ name: `Quiet ${uniq()}`, prefix: teamPrefix() }, undefined, admin));
+    expect(must(await sdk.setInsightReviewTeam(worked.ref, { teamId: quiet.id }, undefined, admin)).status).toBe('review');
+    failure(await sdk.setInsightReviewTeam(worked.ref, { teamId: randomUUID() }, undefined, admin), 404, 'NOT_FOUND', 'body.teamId');
+    failure(await sdk.setInsightReviewTeam(worked.ref, { teamId: 'ZZZ' }, undefined, admin), 404, 'NOT_FOUND', 'body.teamId');
   });
 
   it('a terminal insight keeps its outcome when the review ends', async () => {
     const i = await insight();
-    await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-review-team`, { teamId: fixture.team.id });
-    await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-status`, {
-      status: 'rejected',
-      note: 'No demand beyond one account',
-      rejectionCategory: 'no_demand',
-    });
-    expect(await data(admin, 'POST', `/api/v1/insights/${i.ref}/set-review-team`, { teamId: null })).toMatchObject({
+    must(await sdk.setInsightReviewTeam(i.ref, { teamId: fixture.team.id }, undefined, admin));
+    must(
+      await sdk.setInsightStatus(
+        i.ref,
+        {
+          status: 'rejected',
+          note: 'No demand beyond one account',
+          rejectionCategory: 'no_demand',
+        },
+        undefined,
+        admin,
+      ),
+    );
+    expect(must(await sdk.setInsightReviewTeam(i.ref, { teamId: null }, undefined, admin))).toMatchObject({
       status: 'rejected',
       reviewTeamId: null,
       rejectionCategory: 'no_demand',
     });
 
-    const t = await data(admin, 'POST', '/api/v1/tasks', { title: `Done ${uniq()}` });
+    const t = must(await sdk.createTask({ title: `Done ${uniq()}` }, undefined, admin));
     const delivered = await insight();
-    await data(admin, 'POST', `/api/v1/insights/${delivered.ref}/attach`, { entityType: 'task', entityId: t.ref });
+    must(await sdk.attachInsight(delivered.ref, { entityType: 'task', entityId: t.ref }, undefined, admin));
     await completeTask(t.ref);
-    expect((await data(admin, 'GET', `/api/v1/insights/${delivered.ref}`)).status).toBe('delivered');
+    expect(must(await sdk.getInsight(delivered.ref, admin)).status).toBe('delivered');
     // sent for review after delivery (any insight → review) and back: delivered again, not stuck in active
-    expect((await data(admin, 'POST', `/api/v1/insights/${delivered.ref}/set-review-team`, { teamId: fixture.team.id })).status).toBe('review');
-    expect(await data(admin, 'POST', `/api/v1/insights/${delivered.ref}/set-review-team`, { teamId: null })).toMatchObject({
+    expect(must(await sdk.setInsightReviewTeam(delivered.ref, { teamId: fixture.team.id }, undefined, admin)).status).toBe('review');
+    expect(must(await sdk.setInsightReviewTeam(delivered.ref, { teamId: null }, undefined, admin))).toMatchObject({
       status: 'delivered',
       reviewTeamId: null,
     });
-    await data(admin, 'POST', `/api/v1/insights/${delivered.ref}/set-status`, { status: 'archived' });
-    expect(await data(admin, 'POST', `/api/v1/insights/${delivered.ref}/set-review-team`, { teamId: null })).toMatchObject({ status: 'archived' });
+    must(await sdk.setInsightStatus(delivered.ref, { status: 'archived' }, undefined, admin));
+    expect(must(await sdk.setInsightReviewTeam(delivered.ref, { teamId: null }, undefined, admin))).toMatchObject({ status: 'archived' });
   });
 
   it('attaching work makes a created insight active; completing all of it through the workflows makes it delivered', async () => {
-    const t1 = await data(admin, 'POST', '/api/v1/tasks', { title: `First ${uniq()}`, teamId: fixture.team.id });
-    const t2 = await data(admin, 'POST', '/api/v1/tasks', { title: `Second ${uniq()}` });
-    const opp = await data(admin, 'POST', '/api/v1/opportunities', { title: `Deliver ${uniq()}` });
+    const t1 = must(await sdk.createTask({ title: `First ${uniq()}`, teamId: fixture.team.id }, undefined, admin));
+    const t2 = must(await sdk.createTask({ title: `Second ${uniq()}` }, undefined, admin));
+    const opp = must(await sdk.createOpportunity({ title: `Deliver ${uniq()}` }, undefined, admin));
     const i = await insight({ customerId: fixture.acme.id });
     // an objective is not work: still created
-    expect((await data(admin, 'POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'objective', entityId: fixture.objective.ref })).status).toBe(
-      'created',
-    );
-    const active = await data(admin, 'POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'task', entityId: t1.ref });
+    expect(must(await sdk.attachInsight(i.ref, { entityType: 'objective', entityId: fixture.objective.ref }, undefined, admin)).status).toBe('created');
+    const active = must(await sdk.attachInsight(i.ref, { entityType: 'task', entityId: t1.ref }, undefined, admin));
     expect(active.status).toBe('active');
-    await data(admin, 'POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'task', entityId: t2.id });
-    await data(admin, 'POST', `/api/v1/insights/${i.ref}/attach`, { entityType: 'opportunity', entityId: opp.ref });
+    must(await sdk.attachInsight(i.ref, { entityType: 'task', entityId: t2.id }, undefined, admin));
+    must(await sdk.attachInsight(i.ref, { entityType: 'opportunity', entityId: opp.ref }, undefined, admin));
     await completeTask(t1.ref);
-    expect((await data(admin, 'GET', `/api/v1/insights/${i.ref}`)).status).toBe('active');
+    expect(must(await sdk.getInsight(i.ref, admin)).status).toBe('active');
     await completeTask(t2.ref);
-    expect((await data(admin, 'GET', `/api/v1/insights/${i.ref}`)).status).toBe('active'); // the opportunity is not completed
-    await data(admin, 'POST', `/api/v1/opportunities/${opp.ref}/set-state`, { state: 'completed' });
-    expect((await data(admin, 'GET', `/api/v1/insights/${i.ref}`)).status).toBe('delivered');
+    expect(must(await sdk.getInsight(i.ref, admin)).status).toBe('active'); // the opportunity is not completed
+    must(await sdk.setOpportunityState(opp.ref, { state: 'completed' }, undefined, admin));
+    expect(must(await sdk.getInsight(i.ref, admin)).status).toBe('delivered');
 
     // work already completed: delivered at once
-    const done = await data(admin, 'POST', '/api/v1/tasks', { title: `Already ${uniq()}` });
+    const done = must(await sdk.createTask({ title: `Already ${uniq()}` }, undefined, admin));
     await completeTask(done.ref);
     const late = await insight();
-    expect((await data(admin, 'POST', `/api/v1/insights/${late.ref}/attach`, { entityType: 'task', entityId: done.ref })).status).toBe('delivered');
+    expect(must(await sdk.attachInsight(late.ref, { entityType: 'task', entityId: done.ref }, undefined, admin)).status).toBe('delivered');
     // detaching the unfinished work leaves completed work only: delivered
-    const open = await data(admin, 'POST', '/api/v1/tasks', { title: `Open ${uniq()}` });
+    const open = must(await sdk.createTask({ title: `Open ${uniq()}` }, undefined, admin));
     const mixed = await insight();
-    await data(admin, 'POST', `/api/v1/insights/${mixed.ref}/attach`, { entityType: 'task', entityId: done.ref });
-    expect((await data(admin, 'POST', `/api/v1/insights/${mixed.ref}/attach`, { entityType: 'task', entityId: open.ref })).status).toBe('delivered'); // already delivered by the first
+    must(await sdk.attachInsight(mixed.ref, { entityType: 'task', entityId: done.ref }, undefined, admin));
+    expect(must(await sdk.attachInsight(mixed.ref, { entityType: 'task', entityId: open.ref }, undefined, admin)).status).toBe('delivered'); // already delivered by the first
     const fresh = await insight();
-    await data(admin, 'POST', `/api/v1/insights/${fresh.ref}/attach`, { entityType: 'task', entityId: open.ref });
-    await data(admin, 'POST', `/api/v1/insights/${fresh.ref}/attach`, { entityType: 'task', entityId: done.ref });
-    expect((await data(admin, 'GET', `/api/v1/insights/${fresh.ref}`)).status).toBe('active');
-    expect((await data(admin, 'POST', `/api/v1/insights/${fresh.ref}/detach`, { entityType: 'task', entityId: open.ref })).status).toBe('delivered');
+    must(await sdk.attachInsight(fresh.ref, { entityType: 'task', entityId: open.ref }, undefined, admin));
+    must(await sdk.attachInsight(fresh.ref, { entityType: 'task', entityId: done.ref }, undefined, admin));
+    expect(must(await sdk.getInsight(fresh.ref, admin)).status).toBe('active');
+    expect(must(await sdk.detachInsight(fresh.ref, { entityType: 'task', entityId: open.ref }, undefined, admin)).status).toBe('delivered');
   });
 });

@@ -7,23 +7,25 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { all, client, data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import type { Customer, Insight, InsightPattern } from '../../sdk/src/index';
 import { OrgService } from '../../src/services/orgs.js';
-import { expectReply as expectStatus, expectFailure } from '../lib/expect.js';
+import { allOf, as, envelope, failure, must, raw, useSdk } from '../lib/sdkAs.js';
 import { useIntakeDb, db, setup, patternWith, sorted } from './_setup.js';
 
+useSdk();
 useIntakeDb();
 
 describe('the pattern board (spec 2 §4.12)', () => {
   let ctx: Awaited<ReturnType<typeof setup>>;
-  let acme: any;
-  let globex: any;
-  let initech: any;
-  const sso: any[] = [];
-  const slack: any[] = [];
-  let loner: any;
-  let ssoPattern: any;
-  let slackPattern: any;
+  let acme: Customer;
+  let globex: Customer;
+  let initech: Customer;
+  const sso: Insight[] = [];
+  const slack: Insight[] = [];
+  let loner: Insight;
+  let ssoPattern: InsightPattern;
+  let slackPattern: InsightPattern;
 
   beforeAll(async () => {
     ctx = await setup('Patterns org');
@@ -37,14 +39,14 @@ describe('the pattern board (spec 2 §4.12)', () => {
     slack.push(await ctx.insight('Post deal alerts into our Slack channel automatically', { customerId: initech.id }));
     loner = await ctx.insight('Print invoices on A5 paper');
     // judged: linked to work (active) or rejected — never clustered, however similar
-    const opp = await data(ctx.admin, 'POST', '/api/v1/opportunities', { title: 'Judged work' });
+    const opp = must(await sdk.createOpportunity({ title: 'Judged work' }, undefined, ctx.admin));
     const judged = await ctx.insight('We need single sign-on with Okta for all our staff, urgently', { customerId: acme.id });
-    await data(ctx.admin, 'POST', `/api/v1/insights/${judged.ref}/attach`, { entityType: 'opportunity', entityId: opp.ref });
+    must(await sdk.attachInsight(judged.ref, { entityType: 'opportunity', entityId: opp.ref }, undefined, ctx.admin));
     const rejected = await ctx.insight('We need single sign-on with Okta for our staff now');
-    await data(ctx.admin, 'POST', `/api/v1/insights/${rejected.ref}/set-status`, { status: 'rejected', note: 'Not this year', rejectionCategory: 'not_now' });
+    must(await sdk.setInsightStatus(rejected.ref, { status: 'rejected', note: 'Not this year', rejectionCategory: 'not_now' }, undefined, ctx.admin));
     // in review: still unjudged
-    const team = await data(ctx.admin, 'POST', '/api/v1/teams', { name: 'Identity', prefix: 'IDN' });
-    await data(ctx.admin, 'POST', `/api/v1/insights/${sso[2].ref}/set-review-team`, { teamId: team.id });
+    const team = must(await sdk.createTeam({ name: 'Identity', prefix: 'IDN' }, undefined, ctx.admin));
+    must(await sdk.setInsightReviewTeam(sso[2].ref, { teamId: team.id }, undefined, ctx.admin));
   });
 
   it('clusters unjudged near-duplicates across customers, ARR at stake first, with labels and counts', async () => {
@@ -74,11 +76,11 @@ describe('the pattern board (spec 2 §4.12)', () => {
 
   it('keeps the ids across reads and when a near-duplicate joins; the label is cut to 80 characters', async () => {
     const again = await ctx.board();
-    expect(again.patterns.map((p: any) => p.id)).toEqual([ssoPattern.id, slackPattern.id]);
+    expect(again.patterns.map((p) => p.id)).toEqual([ssoPattern.id, slackPattern.id]);
     expect(again.patterns[0].updatedAt).toBe(ssoPattern.updatedAt); // nothing changed, nothing written
     const joined = await ctx.insight('Single sign-on with Okta for our staff and contractors', { customerId: initech.id });
     const grown = await ctx.board();
-    const p = patternWith(grown, joined.id);
+    const p = patternWith(grown, joined.id)!;
     expect(p.id).toBe(ssoPattern.id);
     expect(p.insightIds).toEqual([...sso, joined].map((i) => i.id));
     expect(p).toMatchObject({ customerCount: 3, arrAtStake: 170000.5 });
@@ -89,11 +91,11 @@ describe('the pattern board (spec 2 §4.12)', () => {
     const long = 'Weekly digest email summarising every overdue invoice per customer account with totals and the owner of each account';
     const a = await ctx.insight(long);
     const c = await ctx.insight(`${long}, please`);
-    const digest = patternWith(await ctx.board(), a.id);
+    const digest = patternWith(await ctx.board(), a.id)!;
     expect(digest.insightIds).toEqual([a.id, c.id]);
     expect(digest.label).toBe(`${long.slice(0, 79)}…`);
     expect(Array.from(digest.label)).toHaveLength(80);
-    expectStatus(await ctx.admin('POST', `/api/v1/insights/patterns/${digest.id}/dismiss`, {}), 200);
+    envelope(await sdk.dismissInsightPattern(digest.id, {}, undefined, ctx.admin));
   });
 
   it('ten concurrent board reads create no duplicate pattern', async () => {
@@ -111,122 +113,104 @@ describe('the pattern board (spec 2 §4.12)', () => {
       [ctx.org.orgId, calendar.map((i) => i.id)],
     );
     expect(rows[0].n).toBe(1);
-    for (const b of boards) expect(b.patterns.map((p: any) => p.id)).toEqual(boards[0].patterns.map((p: any) => p.id));
+    for (const b of boards) expect(b.patterns.map((p) => p.id)).toEqual(boards[0].patterns.map((p) => p.id));
   });
 
   it('dismiss: off the board for good, even when the cluster grows; a second dismiss is 409, an unknown pattern 404', async () => {
-    const r = expectStatus(await ctx.admin('POST', `/api/v1/insights/patterns/${slackPattern.id}/dismiss`, {}), 200);
+    const r = envelope(await sdk.dismissInsightPattern(slackPattern.id, {}, undefined, ctx.admin));
     expect(r.data).toMatchObject({ id: slackPattern.id, status: 'dismissed', insightIds: slack.map((i) => i.id) });
-    expect(r.actions.map((a: any) => a.name)).toEqual(['getInsightPatterns']);
+    expect(r.actions.map((a) => a.name)).toEqual(['getInsightPatterns']);
     expect(patternWith(await ctx.board(), slack[0].id)).toBeUndefined();
     const more = await ctx.insight('Post deal alerts to our Slack channel', { customerId: initech.id });
     expect(patternWith(await ctx.board(), more.id)).toBeUndefined();
-    const conflict = expectFailure(await ctx.admin('POST', `/api/v1/insights/patterns/${slackPattern.id}/dismiss`, {}), 409, 'INVALID_STATE_TRANSITION');
+    const conflict = failure(await sdk.dismissInsightPattern(slackPattern.id, {}, undefined, ctx.admin), 409, 'INVALID_STATE_TRANSITION');
     expect(conflict.data).toMatchObject({ from: 'dismissed' });
-    expectFailure(await ctx.admin('POST', `/api/v1/insights/patterns/${randomUUID()}/dismiss`, {}), 404, 'NOT_FOUND', 'path.patternId');
-    expectFailure(
-      await ctx.admin('POST', `/api/v1/insights/patterns/${slackPattern.id}/link-insights`, { insightIds: [loner.ref] }),
-      409,
-      'INVALID_STATE_TRANSITION',
-    );
+    failure(await sdk.dismissInsightPattern(randomUUID(), {}, undefined, ctx.admin), 404, 'NOT_FOUND', 'path.patternId');
+    failure(await sdk.linkInsightPatternInsights(slackPattern.id, { insightIds: [loner.ref] }, undefined, ctx.admin), 409, 'INVALID_STATE_TRANSITION');
   });
 
   it('link-insights: pinned members (by ref or UUID) stay across reads; an unknown insight is 404 naming it', async () => {
-    const linked = expectStatus(
-      await ctx.admin('POST', `/api/v1/insights/patterns/${ssoPattern.id}/link-insights`, { insightIds: [loner.ref, loner.id] }),
-      200,
-    );
+    const linked = envelope(await sdk.linkInsightPatternInsights(ssoPattern.id, { insightIds: [loner.ref, loner.id] }, undefined, ctx.admin), 200);
     expect(linked.data.insightIds).toEqual([...sso, loner].sort((x, y) => x.number - y.number).map((i) => i.id));
-    expect(linked.actions.map((a: any) => a.name)).toEqual(['dismissInsightPattern', 'getInsightPatterns']);
+    expect(linked.actions.map((a) => a.name)).toEqual(['dismissInsightPattern', 'getInsightPatterns']);
     const { rows } = await db.raw('SELECT pinned FROM insight_pattern_members WHERE org_id = ? AND pattern_id = ? AND insight_id = ?', [
       ctx.org.orgId,
       ssoPattern.id,
       loner.id,
     ]);
     expect(rows).toEqual([{ pinned: true }]);
-    const p = patternWith(await ctx.board(), loner.id);
+    const p = patternWith(await ctx.board(), loner.id)!;
     expect(p.id).toBe(ssoPattern.id);
     expect(p.label).toBe('Print invoices on A5 paper'); // now the shortest member
-    expectFailure(
-      await ctx.admin('POST', `/api/v1/insights/patterns/${ssoPattern.id}/link-insights`, { insightIds: [loner.id, randomUUID()] }),
+    failure(
+      await sdk.linkInsightPatternInsights(ssoPattern.id, { insightIds: [loner.id, randomUUID()] }, undefined, ctx.admin),
       404,
       'NOT_FOUND',
       'body.insightIds.1',
     );
-    expectFailure(
-      await ctx.admin('POST', `/api/v1/insights/patterns/${ssoPattern.id}/link-insights`, { insightIds: ['INS-99999'] }),
-      404,
-      'NOT_FOUND',
-      'body.insightIds.0',
-    );
+    failure(await sdk.linkInsightPatternInsights(ssoPattern.id, { insightIds: ['INS-99999'] }, undefined, ctx.admin), 404, 'NOT_FOUND', 'body.insightIds.0');
   });
 
   it('attach-work: every member linked to the task (created → active), existing links keep their flags, the pattern leaves the board', async () => {
     const b = await ctx.board();
-    const calendarPattern = b.patterns.find((p: any) => p.label.includes('Google Calendar'));
-    const team = await data(ctx.admin, 'POST', '/api/v1/teams', { name: 'Integrations', prefix: 'INT' });
-    const task = await data(ctx.admin, 'POST', '/api/v1/tasks', { title: 'Calendar sync', teamId: team.id });
+    const calendarPattern = b.patterns.find((p) => p.label.includes('Google Calendar'))!;
+    const team = must(await sdk.createTeam({ name: 'Integrations', prefix: 'INT' }, undefined, ctx.admin));
+    const task = must(await sdk.createTask({ title: 'Calendar sync', teamId: team.id }, undefined, ctx.admin));
     const [first, ...rest] = calendarPattern.insightIds;
-    await data(ctx.admin, 'POST', `/api/v1/insights/${first}/attach`, { entityType: 'task', entityId: task.ref, pinned: true });
-    expectFailure(
-      await ctx.admin('POST', `/api/v1/insights/patterns/${calendarPattern.id}/attach-work`, { entityType: 'task', entityId: 'INT-999' }),
+    must(await sdk.attachInsight(first, { entityType: 'task', entityId: task.ref, pinned: true }, undefined, ctx.admin));
+    failure(
+      await sdk.attachInsightPatternWork(calendarPattern.id, { entityType: 'task', entityId: 'INT-999' }, undefined, ctx.admin),
       404,
       'NOT_FOUND',
       'body.entityId',
     );
-    expectFailure(
-      await ctx.admin('POST', `/api/v1/insights/patterns/${calendarPattern.id}/attach-work`, { entityType: 'opportunity', entityId: randomUUID() }),
+    failure(
+      await sdk.attachInsightPatternWork(calendarPattern.id, { entityType: 'opportunity', entityId: randomUUID() }, undefined, ctx.admin),
       404,
       'NOT_FOUND',
       'body.entityId',
     );
-    const r = expectStatus(
-      await ctx.admin('POST', `/api/v1/insights/patterns/${calendarPattern.id}/attach-work`, { entityType: 'task', entityId: task.ref }),
-      200,
-    );
+    const r = envelope(await sdk.attachInsightPatternWork(calendarPattern.id, { entityType: 'task', entityId: task.ref }, undefined, ctx.admin), 200);
     expect(r.data).toMatchObject({ id: calendarPattern.id, status: 'attached', opportunityId: null });
     for (const id of calendarPattern.insightIds) {
-      const i = await data(ctx.admin, 'GET', `/api/v1/insights/${id}`);
+      const i = must(await sdk.getInsight(id, ctx.admin));
       expect(i.status).toBe('active');
       expect(i.links).toEqual([{ entityType: 'task', entityId: task.id, ref: task.ref, pinned: id === first, blocking: false }]);
     }
     expect(rest).toHaveLength(2);
     expect(patternWith(await ctx.board(), first)).toBeUndefined();
-    expectFailure(
-      await ctx.admin('POST', `/api/v1/insights/patterns/${calendarPattern.id}/attach-work`, { entityType: 'task', entityId: task.ref }),
+    failure(
+      await sdk.attachInsightPatternWork(calendarPattern.id, { entityType: 'task', entityId: task.ref }, undefined, ctx.admin),
       409,
       'INVALID_STATE_TRANSITION',
     );
   });
 
   it('accept (deprecated): still promotes, with the Deprecation header and meta.deprecation; needs opportunity:create too', async () => {
-    const eng = client(ctx.org.engineerKey);
-    const refused = expectFailure(await eng('POST', `/api/v1/insights/patterns/${ssoPattern.id}/accept`, {}), 403, 'FORBIDDEN');
+    const eng = as(ctx.org.engineerKey);
+    const refused = failure(await sdk.acceptInsightPattern(ssoPattern.id, {}, undefined, eng), 403, 'FORBIDDEN');
     expect(refused.data).toEqual({ required: ['opportunity:create'], missing: ['opportunity:create'] });
-    expectFailure(
-      await ctx.admin('POST', `/api/v1/insights/patterns/${ssoPattern.id}/accept`, { title: 'x'.repeat(201) }),
-      400,
-      'VALIDATION_FAILED',
-      'body.title',
-    );
+    failure(await sdk.acceptInsightPattern(ssoPattern.id, { title: 'x'.repeat(201) }, undefined, ctx.admin), 400, 'VALIDATION_FAILED', 'body.title');
 
-    const members = patternWith(await ctx.board(), loner.id).insightIds;
-    const reply = await ctx.admin('POST', `/api/v1/insights/patterns/${ssoPattern.id}/accept`, {});
-    const r = { body: expectStatus(reply, 201) };
+    const members = patternWith(await ctx.board(), loner.id)!.insightIds;
+    const reply = await sdk.acceptInsightPattern(ssoPattern.id, {}, undefined, ctx.admin);
+    const r = { body: envelope(reply, 201) };
     expect(reply.headers.get('deprecation')).toBe('true');
     expect(r.body.meta.deprecation).toEqual({ deprecated: true, replacement: 'patternPromotion on createOpportunity, or attachInsightPatternWork' });
-    const opp = r.body.data;
+    const opp = r.body.data!;
     expect(opp).toMatchObject({ title: 'Print invoices on A5 paper', state: 'backlog', ref: expect.stringMatching(/^OPP-\d+$/) });
-    const linked = await all(ctx.admin, `/api/v1/insights?opportunityId=${opp.ref}`);
+    const linked = await allOf((cursor) => sdk.listInsights({ opportunityId: opp.ref, cursor, limit: 200 }, ctx.admin));
     expect(sorted(linked.map((i) => i.id))).toEqual(sorted(members));
     // created ones became active; the one in review stays in review (its review decides)
     expect(linked.filter((i) => i.status !== 'active').map((i) => [i.id, i.status])).toEqual([[sso[2].id, 'review']]);
     const row = await db('insight_patterns').where({ org_id: ctx.org.orgId, id: ssoPattern.id }).first();
     expect(row).toMatchObject({ status: 'promoted', opportunity_id: opp.id });
     expect(patternWith(await ctx.board(), loner.id)).toBeUndefined();
-    expectFailure(await ctx.admin('POST', `/api/v1/insights/patterns/${ssoPattern.id}/accept`, {}), 409, 'INVALID_STATE_TRANSITION');
+    failure(await sdk.acceptInsightPattern(ssoPattern.id, {}, undefined, ctx.admin), 409, 'INVALID_STATE_TRANSITION');
     // a refused accept creates nothing
-    expect((await all(ctx.admin, '/api/v1/opportunities')).filter((o) => o.title === 'Print invoices on A5 paper')).toHaveLength(1);
+    expect(
+      (await allOf((cursor) => sdk.listOpportunities({ cursor, limit: 200 }, ctx.admin))).filter((o) => o.title === 'Print invoices on A5 paper'),
+    ).toHaveLength(1);
   });
 
   it('createOpportunity with patternPromotion: linked to every insight, promoted, in one transaction; needs insight:update', async () => {
@@ -234,7 +218,7 @@ describe('the pattern board (spec 2 §4.12)', () => {
       await ctx.insight('Schedule the monthly revenue report as a PDF email', { customerId: globex.id }),
       await ctx.insight('Schedule a monthly revenue report PDF by email', { customerId: acme.id }),
     ];
-    const p = patternWith(await ctx.board(), reports[0].id);
+    const p = patternWith(await ctx.board(), reports[0].id)!;
     expect(p).toMatchObject({ insightIds: reports.map((i) => i.id), customerCount: 2, arrAtStake: 150000.5 });
 
     const orgs = new OrgService(db);
@@ -243,52 +227,53 @@ describe('the pattern board (spec 2 §4.12)', () => {
       role: 'admin',
       capabilities: ['opportunity:create', 'opportunity:read', 'insight:read'],
     });
-    const narrow = client(apiKey);
-    const refused = expectFailure(
-      await narrow('POST', '/api/v1/opportunities', { title: 'Report scheduling', patternPromotion: { patternId: p.id } }),
+    const narrow = as(apiKey);
+    const refused = failure(
+      await sdk.createOpportunity({ title: 'Report scheduling', patternPromotion: { patternId: p.id } }, undefined, narrow),
       403,
       'FORBIDDEN',
     );
     expect(refused.data).toEqual({ required: ['insight:update'], missing: ['insight:update'] });
     // without patternPromotion the same key creates opportunities as before
-    expectStatus(await narrow('POST', '/api/v1/opportunities', { title: 'Plain opportunity' }), 201);
-    expectFailure(
-      await ctx.admin('POST', '/api/v1/opportunities', { title: 'Report scheduling', patternPromotion: { patternId: randomUUID() } }),
+    envelope(await sdk.createOpportunity({ title: 'Plain opportunity' }, undefined, narrow), 201);
+    failure(
+      await sdk.createOpportunity({ title: 'Report scheduling', patternPromotion: { patternId: randomUUID() } }, undefined, ctx.admin),
       404,
       'NOT_FOUND',
       'body.patternPromotion.patternId',
     );
-    expectFailure(
-      await ctx.admin('POST', '/api/v1/opportunities', { title: 'Report scheduling', patternPromotion: { patternId: slackPattern.id } }),
+    failure(
+      await sdk.createOpportunity({ title: 'Report scheduling', patternPromotion: { patternId: slackPattern.id } }, undefined, ctx.admin),
       409,
       'INVALID_STATE_TRANSITION',
     );
-    expect((await all(ctx.admin, '/api/v1/opportunities')).filter((o) => o.title === 'Report scheduling')).toEqual([]);
+    expect((await allOf((cursor) => sdk.listOpportunities({ cursor, limit: 200 }, ctx.admin))).filter((o) => o.title === 'Report scheduling')).toEqual([]);
 
-    const opp = expectStatus(
-      await ctx.admin('POST', '/api/v1/opportunities', { title: 'Report scheduling', teamId: null, patternPromotion: { patternId: p.id } }),
+    const opp = envelope(
+      await sdk.createOpportunity({ title: 'Report scheduling', teamId: null, patternPromotion: { patternId: p.id } }, undefined, ctx.admin),
       201,
     ).data;
-    const linked = await all(ctx.admin, `/api/v1/insights?opportunityId=${opp.id}`);
+    const linked = await allOf((cursor) => sdk.listInsights({ opportunityId: opp.id, cursor, limit: 200 }, ctx.admin));
     expect(sorted(linked.map((i) => i.id))).toEqual(sorted(reports.map((i) => i.id)));
     expect(await db('insight_patterns').where({ org_id: ctx.org.orgId, id: p.id }).first()).toMatchObject({ status: 'promoted', opportunity_id: opp.id });
-    expectFailure(await ctx.admin('POST', '/api/v1/opportunities', { title: 'Again', patternPromotion: { patternId: p.id } }), 409, 'INVALID_STATE_TRANSITION');
+    failure(await sdk.createOpportunity({ title: 'Again', patternPromotion: { patternId: p.id } }, undefined, ctx.admin), 409, 'INVALID_STATE_TRANSITION');
   });
 
   it("the board's actions succeed when followed", async () => {
     await ctx.insight('Keyboard shortcuts for the kanban board columns');
     await ctx.insight('Keyboard shortcuts for kanban board columns please');
-    const r = expectStatus(await ctx.admin('GET', '/api/v1/insights/patterns'), 200);
+    const r = envelope(await sdk.getInsightPatterns(ctx.admin));
     expect(r.actions[0]).toMatchObject({ rel: 'self', name: 'getInsightPatterns' });
-    const dismiss = r.actions.find((a: any) => a.name === 'dismissInsightPattern');
+    const dismiss = r.actions.find((a) => a.name === 'dismissInsightPattern');
     expect(dismiss).toMatchObject({ method: 'POST', body: {}, tool: 'dismiss_insight_pattern', toolset: 'insights' });
-    expectStatus(await ctx.admin(dismiss.method, dismiss.href, dismiss.body), 200);
+    // the action is followed as offered (method, href, body): raw HTTP
+    envelope(await raw(ctx.org.apiKey, dismiss!.method, dismiss!.href, dismiss!.body));
   });
 
   it('tenancy: another org sees none of these patterns and cannot act on them', async () => {
     const a = await ctx.insight('Bulk archive of closed tickets older than a year');
     await ctx.insight('Bulk archive closed tickets older than one year');
-    const target = patternWith(await ctx.board(), a.id).id;
+    const target = patternWith(await ctx.board(), a.id)!.id;
     const other = await setup('Patterns other org');
     const mine = await other.insight('Bulk archive of closed tickets older than a year');
     await other.insight('Bulk archive closed tickets older than one year');
@@ -296,21 +281,16 @@ describe('the pattern board (spec 2 §4.12)', () => {
     expect(theirBoard.patterns).toHaveLength(1);
     expect(theirBoard.patterns[0].id).not.toBe(target);
     expect(theirBoard.patterns[0].insightIds).toContain(mine.id);
-    const calls: [string, string, unknown, string][] = [
-      ['POST', `/api/v1/insights/patterns/${target}/dismiss`, {}, 'path.patternId'],
-      ['POST', `/api/v1/insights/patterns/${target}/link-insights`, { insightIds: [mine.id] }, 'path.patternId'],
-      ['POST', `/api/v1/insights/patterns/${target}/attach-work`, { entityType: 'opportunity', entityId: randomUUID() }, 'path.patternId'],
-      ['POST', `/api/v1/insights/patterns/${target}/accept`, {}, 'path.patternId'],
-      ['POST', '/api/v1/opportunities', { title: 'Steal', patternPromotion: { patternId: target } }, 'body.patternPromotion.patternId'],
+    const calls: [() => Promise<{ status: number; data: unknown; headers: Headers }>, string][] = [
+      [() => sdk.dismissInsightPattern(target, {}, undefined, other.admin), 'path.patternId'],
+      [() => sdk.linkInsightPatternInsights(target, { insightIds: [mine.id] }, undefined, other.admin), 'path.patternId'],
+      [() => sdk.attachInsightPatternWork(target, { entityType: 'opportunity', entityId: randomUUID() }, undefined, other.admin), 'path.patternId'],
+      [() => sdk.acceptInsightPattern(target, {}, undefined, other.admin), 'path.patternId'],
+      [() => sdk.createOpportunity({ title: 'Steal', patternPromotion: { patternId: target } }, undefined, other.admin), 'body.patternPromotion.patternId'],
     ];
-    for (const [method, path, body, field] of calls) expectFailure(await other.admin(method, path, body), 404, 'NOT_FOUND', field);
+    for (const [call, field] of calls) failure(await call(), 404, 'NOT_FOUND', field);
     // their insight cannot join our pattern either
-    expectFailure(
-      await ctx.admin('POST', `/api/v1/insights/patterns/${target}/link-insights`, { insightIds: [mine.id] }),
-      404,
-      'NOT_FOUND',
-      'body.insightIds.0',
-    );
-    expect(patternWith(await ctx.board(), a.id).id).toBe(target);
+    failure(await sdk.linkInsightPatternInsights(target, { insightIds: [mine.id] }, undefined, ctx.admin), 404, 'NOT_FOUND', 'body.insightIds.0');
+    expect(patternWith(await ctx.board(), a.id)!.id).toBe(target);
   });
 });

@@ -4,12 +4,14 @@
  * expression).
  */
 import { describe, expect, it } from 'vitest';
-import { data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import type { Insight } from '../../sdk/src/index';
 import { INDEXED_TEXT } from '../../src/services/insights/patterns.js';
 import { similarity } from '../../src/services/insights/trigrams.js';
-import { expectReply as expectStatus, expectFailure } from '../lib/expect.js';
+import { envelope, failure, must, useSdk } from '../lib/sdkAs.js';
 import { useIntakeDb, db, setup } from './_setup.js';
 
+useSdk();
 useIntakeDb();
 
 describe('similar insights (spec 2 §4.12)', () => {
@@ -24,18 +26,25 @@ describe('similar insights (spec 2 §4.12)', () => {
     const near = await insight('Bulk export of invoices to CSV from the billing page please', { customerId: acme.id });
     const looser = await insight('Export invoices in bulk as CSV files', { customerId: acme.id });
     const rejected = await insight('Bulk export of invoices to CSV from billing');
-    await data(admin, 'POST', `/api/v1/insights/${rejected.ref}/set-status`, {
-      status: 'rejected',
-      note: 'Covered by the accounting integration',
-      rejectionCategory: 'duplicate',
-    });
+    must(
+      await sdk.setInsightStatus(
+        rejected.ref,
+        {
+          status: 'rejected',
+          note: 'Covered by the accounting integration',
+          rejectionCategory: 'duplicate',
+        },
+        undefined,
+        admin,
+      ),
+    );
     const archived = await insight('Bulk export of invoices to CSV from the billing page, again');
-    await data(admin, 'POST', `/api/v1/insights/${archived.ref}/set-status`, { status: 'archived' });
+    must(await sdk.setInsightStatus(archived.ref, { status: 'archived' }, undefined, admin));
     const unrelated = await insight('Dark mode for the mobile app at night');
 
-    const res = expectStatus(await admin('GET', `/api/v1/insights/${base.ref}/similar`), 200);
+    const res = envelope(await sdk.listSimilarInsights(base.ref, admin));
     const rows = res.data;
-    const ids = rows.map((r: any) => r.insightId);
+    const ids = rows.map((r) => r.insightId);
     expect(ids).toEqual(expect.arrayContaining([near.id, looser.id, rejected.id]));
     expect(ids).not.toContain(base.id);
     expect(ids).not.toContain(archived.id);
@@ -47,7 +56,7 @@ describe('similar insights (spec 2 §4.12)', () => {
       expect(r.similarity).toBeGreaterThan(0);
       expect(r.similarity).toBeLessThanOrEqual(1);
     }
-    expect(rows.find((r: any) => r.insightId === near.id)).toEqual({
+    expect(rows.find((r) => r.insightId === near.id)).toEqual({
       insightId: near.id,
       ref: near.ref,
       verbatim: near.verbatim,
@@ -58,7 +67,7 @@ describe('similar insights (spec 2 §4.12)', () => {
       rejectionCategory: null,
       statusNote: null,
     });
-    expect(rows.find((r: any) => r.insightId === rejected.id)).toMatchObject({
+    expect(rows.find((r) => r.insightId === rejected.id)).toMatchObject({
       kind: 'past_rejection',
       status: 'rejected',
       rejectionCategory: 'duplicate',
@@ -66,28 +75,28 @@ describe('similar insights (spec 2 §4.12)', () => {
       customerId: null,
     });
     // the score is the trigram similarity raised by the full-text rank, never below it
-    const text = (i: any) => `${i.verbatim} ${i.interpretation ?? ''}`;
+    const text = (i: Insight) => `${i.verbatim} ${i.interpretation ?? ''}`;
     const {
       rows: [{ s }],
     } = await db.raw('SELECT similarity(?, ?) AS s', [text(near), text(base)]);
-    const score = rows.find((r: any) => r.insightId === near.id).similarity;
+    const score = rows.find((r) => r.insightId === near.id)!.similarity;
     expect(score).toBeGreaterThanOrEqual(Math.round(s * 10000) / 10000);
     expect(res.pagination).toEqual({ cursor: null, hasMore: false });
-    expect(res.actions.map((a: any) => a.name)).toContain('getInsight');
+    expect(res.actions.map((a) => a.name)).toContain('getInsight');
     // by UUID alike; an unknown ref or another org's insight is 404 naming path.id
-    expect(expectStatus(await admin('GET', `/api/v1/insights/${base.id}/similar`), 200).data).toEqual(rows);
-    expectFailure(await admin('GET', '/api/v1/insights/INS-99999/similar'), 404, 'NOT_FOUND', 'path.id');
+    expect(envelope(await sdk.listSimilarInsights(base.id, admin)).data).toEqual(rows);
+    failure(await sdk.listSimilarInsights('INS-99999', admin), 404, 'NOT_FOUND', 'path.id');
     const other = await setup('Similar other org');
-    expectFailure(await other.admin('GET', `/api/v1/insights/${base.id}/similar`), 404, 'NOT_FOUND', 'path.id');
+    failure(await sdk.listSimilarInsights(base.id, other.admin), 404, 'NOT_FOUND', 'path.id');
     const theirs = await other.insight('Bulk export of invoices to CSV from the billing page');
-    expect(expectStatus(await admin('GET', `/api/v1/insights/${base.ref}/similar`), 200).data.map((r: any) => r.insightId)).not.toContain(theirs.id);
+    expect(envelope(await sdk.listSimilarInsights(base.ref, admin)).data.map((r) => r.insightId)).not.toContain(theirs.id);
   });
 
   it('the similarity expression is the one the trigram index covers, and the in-process similarity equals pg_trgm', async () => {
     const plan = await db.transaction(async (trx) => {
       await trx.raw('SET LOCAL enable_seqscan = off');
       const { rows } = await trx.raw(`EXPLAIN SELECT 1 FROM insights i WHERE ${INDEXED_TEXT('i')} % 'export invoices'`);
-      return rows.map((r: any) => r['QUERY PLAN']).join('\n');
+      return (rows as Record<string, string>[]).map((r) => r['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('insights_text_trgm');
     const pairs = [

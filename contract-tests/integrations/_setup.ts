@@ -14,8 +14,10 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { ROOT } from '../../src/db/connect.js';
 import { createDb } from '../../src/db/knex.js';
 import { githubSignature } from '../../src/integrations/github.js';
-import { client } from '../lib/http.js';
-import { okData as ok } from '../lib/expect.js';
+import * as sdk from '../../sdk/src/index';
+import type { ErrorEnvelopeError } from '../../sdk/src/index';
+import type { operations } from '../../src/generated/api.js';
+import { as, ok } from '../lib/sdkAs.js';
 import { newOrg } from '../lib/orgs.js';
 import { assertConformsAt } from '../lib/contract.js';
 
@@ -46,7 +48,8 @@ export function cli(args: string[]): Promise<Outcome> {
 }
 export let db: Knex;
 export let org: Awaited<ReturnType<typeof newOrg>>;
-export let api: ReturnType<typeof client>;
+/** The per-call options of the org's admin (`as(org.apiKey)`). */
+export let api: RequestInit;
 export let integration: { id: string; kind: string; name: string; webhookUrl: string; webhookSecret: string; config: Record<string, unknown> };
 export let team: { id: string; prefix: string };
 export let opp: { id: string; ref: string };
@@ -69,6 +72,18 @@ export const prPayload = (o: { action: string; number: number; title: string; br
   repository: { full_name: 'acme/api', private: true },
   sender: { login: 'octocat' },
 });
+/** What receiveGithubWebhook does with a delivery (its 200 `data`); `summary` is free-form by the document. */
+type Receipt = operations['receiveGithubWebhook']['responses'][200]['content']['application/json']['data'];
+/**
+ * The body receiveGithubWebhook answers: the 200 envelope or the failure envelope. The webhook is no SDK operation (it
+ * is GitHub's call, signed over raw bytes), so the answer is typed here: `summary` is free-form, read as `unknown` values.
+ */
+export interface WebhookBody {
+  ok: boolean;
+  data: Omit<Receipt, 'summary'> & { summary: Record<string, unknown> };
+  error?: ErrorEnvelopeError;
+}
+
 /** POSTs `payload` to the integration's webhook as GitHub does: the signature is over exactly the bytes sent. */
 export async function deliver(payload: unknown, o: { event?: string; delivery?: string; secret?: string | null; url?: string; raw?: string } = {}) {
   const body = o.raw ?? JSON.stringify(payload);
@@ -82,26 +97,28 @@ export async function deliver(payload: unknown, o: { event?: string; delivery?: 
   if (o.secret !== null) headers['x-hub-signature-256'] = githubSignature(o.secret ?? integration.webhookSecret, body);
   const res = await fetch(o.url ?? integration.webhookUrl, { method: 'POST', headers, body });
   const text = await res.text();
-  const parsed = text ? JSON.parse(text) : undefined;
+  const parsed: WebhookBody = text ? JSON.parse(text) : undefined;
   // Every answer is what the document says receiveGithubWebhook answers (x-served-by: integrations).
   assertConformsAt('/api/integrations/github/{integrationId}/webhook', 'post', res.status, parsed);
   return { status: res.status, body: parsed, delivery: headers['x-github-delivery'] };
 }
-export const newTask = async (title: string, status?: string) =>
-  ok(await api('POST', '/api/v1/tasks', { title, teamId: team.id, opportunityId: opp.id, ...(status ? { status } : {}) }), 201);
-export const statusOf = async (ref: string) => ok(await api('GET', `/api/v1/tasks/${ref}`)).status;
-export const ledger = async (query = '') => ok(await api('GET', `/api/v1/integrations/${integration.id}/events?limit=200${query}`));
+export const newTask = async (title: string, status?: sdk.CreateTaskBody['status']) =>
+  ok(await sdk.createTask({ title, teamId: team.id, opportunityId: opp.id, ...(status ? { status } : {}) }, undefined, api), 201);
+export const statusOf = async (ref: string) => ok(await sdk.getTask(ref, api)).status;
+/** The integration's ledger (one page of 200), filtered by `params`. */
+export const ledger = async (params: sdk.ListIntegrationEventsParams = {}) =>
+  ok(await sdk.listIntegrationEvents(integration.id, { limit: 200, ...params }, api));
 export const prLinks = async (ref: string) =>
-  ok(await api('GET', `/api/v1/external-links?entityType=task&entityId=${ref}`)).filter((l: any) => l.kind === 'pull_request');
+  ok(await sdk.listExternalLinks({ entityType: 'task', entityId: ref }, api)).filter((l) => l.kind === 'pull_request');
 
 /** Registers the hooks that make the org, its team ENG, an opportunity and the GitHub integration (through the admin CLI, once per file) before this file's tests, and close the database after. */
 export function useGithubIntegration(): void {
   beforeAll(async () => {
     db = createDb(databaseUrl, { min: 0, max: 2 });
     org = await newOrg('GitHub org');
-    api = client(org.apiKey);
-    team = ok(await api('POST', '/api/v1/teams', { name: 'Engineering', prefix: 'ENG' }), 201);
-    opp = ok(await api('POST', '/api/v1/opportunities', { title: 'Faster login' }), 201);
+    api = as(org.apiKey);
+    team = ok(await sdk.createTeam({ name: 'Engineering', prefix: 'ENG' }, undefined, api), 201);
+    opp = ok(await sdk.createOpportunity({ title: 'Faster login' }, undefined, api), 201);
     const made = await cli(['integration:create', '--org', org.orgId, '--kind', 'github', '--name', 'acme/api']);
     expect(made.code, made.stderr).toBe(0);
     const lines = made.stdout.split('\n').filter(Boolean);

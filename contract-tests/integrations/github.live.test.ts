@@ -17,8 +17,9 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { githubSignature } from '../../src/integrations/github.js';
 import { decryptSecret } from '../../src/storage/secrets.js';
 import { ensureWebhooksIntegration } from '../../src/webhooks/ledger.js';
-import { client } from '../lib/http.js';
-import { expectFailure, okData as ok } from '../lib/expect.js';
+import * as sdk from '../../sdk/src/index';
+import type { Action, Integration, IntegrationEvent, Task } from '../../sdk/src/index';
+import { as, envelope, failure, ok, useSdk } from '../lib/sdkAs.js';
 import { newOrg } from '../lib/orgs.js';
 import {
   useGithubIntegration,
@@ -39,6 +40,7 @@ import {
   prLinks,
 } from './_setup.js';
 
+useSdk();
 useGithubIntegration();
 
 describe('admin CLI integration:create and integration:list', () => {
@@ -79,25 +81,25 @@ describe('admin CLI integration:create and integration:list', () => {
 
 describe('the API never shows the secret', () => {
   it('GET /integrations and /integrations/{id}: the webhook URL, no secret; another org gets 404', async () => {
-    const listed = await api('GET', '/api/v1/integrations');
-    expect(ok(listed).map((i: any) => i.id)).toContain(integration.id);
-    const one = await api('GET', `/api/v1/integrations/${integration.id}`);
+    const listed = await sdk.listIntegrations(undefined, api);
+    expect(ok(listed).map((i) => i.id)).toContain(integration.id);
+    const one = await sdk.getIntegration(integration.id, api);
     // The API's base URL is the server's (SEXTANT_PUBLIC_URL, else 127.0.0.1 and a port): the path is what GitHub needs.
-    expect(new URL(ok(one).webhookUrl).pathname).toBe(`/api/integrations/github/${integration.id}/webhook`);
+    expect(new URL(ok(one).webhookUrl!).pathname).toBe(`/api/integrations/github/${integration.id}/webhook`);
     for (const r of [listed, one]) {
-      expect(JSON.stringify(r.body)).not.toContain(integration.webhookSecret);
-      expect(JSON.stringify(r.body)).not.toMatch(/secret|ciphertext/i);
+      expect(JSON.stringify(r.data)).not.toContain(integration.webhookSecret);
+      expect(JSON.stringify(r.data)).not.toMatch(/secret|ciphertext/i);
     }
-    const other = client(otherOrgKey);
-    expectFailure(await other('GET', `/api/v1/integrations/${integration.id}`), 404, 'NOT_FOUND', 'path.id');
-    expectFailure(await other('GET', `/api/v1/integrations/${integration.id}/events`), 404, 'NOT_FOUND', 'path.id');
-    expect(ok(await other('GET', '/api/v1/integrations?limit=200')).map((i: any) => i.id)).not.toContain(integration.id);
+    const other = as(otherOrgKey);
+    failure(await sdk.getIntegration(integration.id, other), 404, 'NOT_FOUND', 'path.id');
+    failure(await sdk.listIntegrationEvents(integration.id, undefined, other), 404, 'NOT_FOUND', 'path.id');
+    expect(ok(await sdk.listIntegrations({ limit: 200 }, other)).map((i) => i.id)).not.toContain(integration.id);
   });
 });
 
 describe('pull_request deliveries', () => {
-  let a: any;
-  let b: any;
+  let a: Task;
+  let b: Task;
   let opened: Awaited<ReturnType<typeof deliver>>;
 
   it('opened with ENG-n in the title: 200 processed, the PR linked, the task in_progress, as the system', async () => {
@@ -112,7 +114,7 @@ describe('pull_request deliveries', () => {
     });
     expect(await statusOf(a.ref)).toBe('in_progress');
     // a system move claims no owner
-    expect(ok(await api('GET', `/api/v1/tasks/${a.ref}`)).ownerId).toBeNull();
+    expect(ok(await sdk.getTask(a.ref, api)).ownerId).toBeNull();
     expect(await prLinks(a.ref)).toEqual([
       expect.objectContaining({
         entityType: 'task',
@@ -126,7 +128,7 @@ describe('pull_request deliveries', () => {
         integrationId: integration.id,
       }),
     ]);
-    const log = ok(await api('GET', `/api/v1/activities?entityType=task&entityId=${a.ref}`));
+    const log = ok(await sdk.listActivities({ entityType: 'task', entityId: a.ref }, api));
     expect(log).toContainEqual(
       expect.objectContaining({
         action: 'updated',
@@ -139,7 +141,7 @@ describe('pull_request deliveries', () => {
   });
 
   it('the PR is in the task and the opportunity context bundles', async () => {
-    const task = ok(await api('GET', `/api/v1/tasks/${a.ref}/context`));
+    const task = ok(await sdk.getTaskContext(a.ref, api));
     expect(task.pullRequests).toEqual([
       expect.objectContaining({
         provider: 'github',
@@ -150,7 +152,7 @@ describe('pull_request deliveries', () => {
         taskRef: a.ref,
       }),
     ]);
-    const bundle = ok(await api('GET', `/api/v1/opportunities/${opp.ref}/context`));
+    const bundle = ok(await sdk.getOpportunityContext(opp.ref, api));
     expect(bundle.pullRequests).toEqual([expect.objectContaining({ externalId: 'acme/api#42', taskRef: a.ref })]);
   });
 
@@ -190,7 +192,7 @@ describe('pull_request deliveries', () => {
     expect(r.status).toBe(200);
     expect(r.body.data.summary).toMatchObject({ tasks: [b.ref], moved: [{ ref: b.ref, from: 'todo', to: 'in_progress' }], unknownRefs: ['ENG-999999'] });
     expect(await statusOf(b.ref)).toBe('in_progress');
-    expect((await prLinks(b.ref)).map((l: any) => l.externalId)).toEqual(['acme/api#43']);
+    expect((await prLinks(b.ref)).map((l) => l.externalId)).toEqual(['acme/api#43']);
     // not a word boundary: "xeng-<n>" names nothing
     const none = await deliver(prPayload({ action: 'opened', number: 44, title: `Refactor xeng-${number}`, branch: `teng-${number}x` }));
     expect(none.body.data).toMatchObject({ status: 'ignored', summary: { tasks: [], moved: [] } });
@@ -203,9 +205,9 @@ describe('pull_request deliveries', () => {
       summary: { merged: true, state: 'merged', moved: [{ ref: a.ref, from: 'in_progress', to: 'completed' }] },
     });
     expect(await statusOf(a.ref)).toBe('completed');
-    expect((await prLinks(a.ref)).map((l: any) => l.state)).toEqual(['merged']);
+    expect((await prLinks(a.ref)).map((l) => l.state)).toEqual(['merged']);
     // still one link per task and PR (upserted)
-    expect(ok(await api('GET', `/api/v1/tasks/${a.ref}/context`)).pullRequests).toHaveLength(1);
+    expect(ok(await sdk.getTaskContext(a.ref, api)).pullRequests).toHaveLength(1);
     const c = await newTask('Never started');
     const direct = await deliver(prPayload({ action: 'closed', number: 45, title: `Ship ${c.ref}`, branch: 'ship', merged: true }));
     expect(direct.body.data.summary.moved).toEqual([{ ref: c.ref, from: 'backlog', to: 'completed' }]);
@@ -219,7 +221,7 @@ describe('pull_request deliveries', () => {
     const closed = await deliver(prPayload({ action: 'closed', number: 43, title: 'Tidy up sessions', branch: `${b.ref.toLowerCase()}-tidy-sessions` }));
     expect(closed.body.data).toMatchObject({ status: 'processed', summary: { state: 'closed', merged: false, moved: [] } });
     expect(await statusOf(b.ref)).toBe('in_progress');
-    expect((await prLinks(b.ref)).map((l: any) => l.state)).toEqual(['closed']);
+    expect((await prLinks(b.ref)).map((l) => l.state)).toEqual(['closed']);
     const labeled = await deliver(prPayload({ action: 'labeled', number: 43, title: b.ref, branch: 'x' }));
     expect(labeled.body.data).toMatchObject({ status: 'ignored' });
     const issue = await deliver({ action: 'opened', issue: { title: b.ref } }, { event: 'issues' });
@@ -227,8 +229,8 @@ describe('pull_request deliveries', () => {
     expect(issue.body.data).toMatchObject({ status: 'ignored' });
     const ping = await deliver({ zen: 'Design for failure.', hook_id: 7 }, { event: 'ping' });
     expect(ping.body.data).toMatchObject({ status: 'processed', summary: { ping: true, hookId: 7 } });
-    expect((await ledger('&status=ignored')).map((e: any) => e.kind)).toEqual(expect.arrayContaining(['issues', 'pull_request']));
-    expect(await ledger('&direction=outbound')).toEqual([]);
+    expect((await ledger({ status: 'ignored' })).map((e) => e.kind)).toEqual(expect.arrayContaining(['issues', 'pull_request']));
+    expect(await ledger({ direction: 'outbound' })).toEqual([]);
   });
 
   it('a wrong or missing signature: 401, nothing recorded, nothing changed', async () => {
@@ -275,19 +277,19 @@ describe('pull_request deliveries', () => {
     await db('integrations').where({ id: other.id }).update({ status: 'disabled' });
     expect((await deliver(payload, { url: other.webhookUrl, secret: other.webhookSecret })).status).toBe(404);
     // the integrations list shows it disabled
-    expect(ok(await api('GET', `/api/v1/integrations/${other.id}`)).status).toBe('disabled');
+    expect(ok(await sdk.getIntegration(other.id, api)).status).toBe('disabled');
   }, 60_000);
 
   it("another org's task refs are never touched", async () => {
     const otherOrg = await newOrg('GitHub other org');
-    const otherApi = client(otherOrg.apiKey);
-    const t = ok(await otherApi('POST', '/api/v1/tasks', { title: 'Theirs' }), 201);
+    const otherApi = as(otherOrg.apiKey);
+    const t = ok(await sdk.createTask({ title: 'Theirs' }, undefined, otherApi), 201);
     expect(t.ref).toMatch(/^TASK-\d+$/);
     const r = await deliver(prPayload({ action: 'opened', number: 60, title: `${t.ref} theirs`, branch: 'x' }));
     // every task of this org has a team (ENG-<n>), so TASK-<n> names nothing here
     expect(r.body.data).toMatchObject({ status: 'ignored', summary: { unknownRefs: [t.ref] } });
-    expect(ok(await otherApi('GET', `/api/v1/tasks/${t.ref}`)).status).toBe('backlog');
-    expect(ok(await otherApi('GET', `/api/v1/external-links?entityType=task&entityId=${t.ref}`))).toEqual([]);
+    expect(ok(await sdk.getTask(t.ref, otherApi)).status).toBe('backlog');
+    expect(ok(await sdk.listExternalLinks({ entityType: 'task', entityId: t.ref }, otherApi))).toEqual([]);
   });
 
   it('a body that is not JSON: 400, recorded as failed; a redelivery of it after a fix is processed', async () => {
@@ -295,28 +297,28 @@ describe('pull_request deliveries', () => {
     const bad = await deliver(undefined, { raw: '{"action": "opened", ', delivery });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
-    expect(await ledger('&status=failed')).toEqual([
+    expect(await ledger({ status: 'failed' })).toEqual([
       expect.objectContaining({ dedupKey: delivery, status: 'failed', lastError: 'the body is not JSON', attemptCount: 1 }),
     ]);
     const f = await newTask('Redelivered');
     const good = await deliver(prPayload({ action: 'opened', number: 70, title: f.ref, branch: 'x' }), { delivery });
     expect(good.body.data).toMatchObject({ duplicate: false, status: 'processed' });
-    expect(await ledger('&status=failed')).toEqual([]);
-    expect((await ledger()).find((x: any) => x.dedupKey === delivery)).toMatchObject({ status: 'processed', attemptCount: 2, lastError: null });
+    expect(await ledger({ status: 'failed' })).toEqual([]);
+    expect((await ledger()).find((x) => x.dedupKey === delivery)).toMatchObject({ status: 'processed', attemptCount: 2, lastError: null });
     // an incomplete pull_request payload: 400, failed
     const incomplete = await deliver({ action: 'opened', pull_request: { title: 'no number' } });
     expect(incomplete.status).toBe(400);
-    expect((await ledger('&status=failed'))[0]).toMatchObject({ dedupKey: incomplete.delivery, lastError: expect.stringMatching(/pull_request.number/) });
+    expect((await ledger({ status: 'failed' }))[0]).toMatchObject({ dedupKey: incomplete.delivery, lastError: expect.stringMatching(/pull_request.number/) });
   });
 
   it('the ledger is newest first and pages', async () => {
     const all = await ledger();
-    const times = all.map((e: any) => e.createdAt);
+    const times = all.map((e) => e.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    const first = await api('GET', `/api/v1/integrations/${integration.id}/events?limit=2`);
-    expect(ok(first).map((e: any) => e.id)).toEqual(all.slice(0, 2).map((e: any) => e.id));
-    const next = ok(await api('GET', `/api/v1/integrations/${integration.id}/events?limit=2&cursor=${encodeURIComponent(first.body.pagination.cursor)}`));
-    expect(next.map((e: any) => e.id)).toEqual(all.slice(2, 4).map((e: any) => e.id));
+    const first = await sdk.listIntegrationEvents(integration.id, { limit: 2 }, api);
+    expect(ok(first).map((e) => e.id)).toEqual(all.slice(0, 2).map((e) => e.id));
+    const next = ok(await sdk.listIntegrationEvents(integration.id, { limit: 2, cursor: envelope(first).pagination.cursor! }, api));
+    expect(next.map((e) => e.id)).toEqual(all.slice(2, 4).map((e) => e.id));
   });
 });
 
@@ -332,7 +334,7 @@ describe('admin CLI integration:update: disable, enable, rotate the secret', () 
     expect(JSON.parse(off.stdout)).toMatchObject({ id: made.id, status: 'disabled' });
     expect(off.stdout).not.toContain('ghsec_');
     expect((await ping(made.webhookSecret)).status).toBe(404);
-    expect(ok(await api('GET', `/api/v1/integrations/${made.id}`)).status).toBe('disabled');
+    expect(ok(await sdk.getIntegration(made.id, api)).status).toBe('disabled');
 
     expect((await cli(['integration:update', '--org', org.orgId, '--integration', made.id, '--status', 'active'])).code).toBe(0);
     expect((await ping(made.webhookSecret)).status).toBe(200);
@@ -366,18 +368,18 @@ describe('MCP (spec 2 §4.21): the integrations toolset', () => {
     try {
       const names = (await c.listTools()).tools.map((t) => t.name);
       expect(names).toEqual(expect.arrayContaining(['list_integrations', 'get_integration', 'list_integration_events']));
-      const call = async (name: string, args: Record<string, unknown>) => {
+      const call = async <T>(name: string, args: Record<string, unknown>) => {
         const r = await c.callTool({ name, arguments: args });
         expect(r.isError, JSON.stringify(r.structuredContent)).toBeFalsy();
-        return r.structuredContent as any;
+        return r.structuredContent as { data: T; actions: Action[] };
       };
-      const listed = await call('list_integrations', {});
-      expect(listed.data.map((i: any) => i.id)).toEqual(ok(await api('GET', '/api/v1/integrations')).map((i: any) => i.id));
-      const one = await call('get_integration', { id: integration.id });
-      expect(one.data).toEqual(ok(await api('GET', `/api/v1/integrations/${integration.id}`)));
-      expect(one.actions.find((a: any) => a.rel === 'events')).toMatchObject({ tool: 'list_integration_events', arguments: { id: integration.id } });
-      const events = await call('list_integration_events', { id: integration.id, status: 'processed', limit: 200 });
-      expect(events.data.map((e: any) => e.id)).toEqual((await ledger('&status=processed')).map((e: any) => e.id));
+      const listed = await call<Integration[]>('list_integrations', {});
+      expect(listed.data.map((i) => i.id)).toEqual(ok(await sdk.listIntegrations(undefined, api)).map((i) => i.id));
+      const one = await call<Integration>('get_integration', { id: integration.id });
+      expect(one.data).toEqual(ok(await sdk.getIntegration(integration.id, api)));
+      expect(one.actions.find((a) => a.rel === 'events')).toMatchObject({ tool: 'list_integration_events', arguments: { id: integration.id } });
+      const events = await call<IntegrationEvent[]>('list_integration_events', { id: integration.id, status: 'processed', limit: 200 });
+      expect(events.data.map((e) => e.id)).toEqual((await ledger({ status: 'processed' })).map((e) => e.id));
       expect(JSON.stringify([listed, one, events])).not.toContain(integration.webhookSecret);
     } finally {
       await c.close();

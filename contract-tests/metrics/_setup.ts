@@ -3,17 +3,18 @@
  * tasks of one team are created, scheduled into two cycles and moved through their statuses over the API; then their
  * activity rows (and tasks.created_at) are rewritten to fixed times in the four ISO weeks before the current one (A,
  * B, C, D; D is the last complete week). EXPECTED holds the weekly readings computed by hand from HISTORY; the
- * helpers read readings and track a built-in. A file calls `useSeededHistory()` once at its top level.
+ * helpers read readings and track a built-in, through the typed SDK (`admin` is `as(org.apiKey)`). A file calls `useSeededHistory()` once at its top level.
  */
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Knex } from 'knex';
-import { client, data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import type { ErrorEnvelope, MetricValue } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
+import { as, must, raw } from '../lib/sdkAs.js';
 import { createDb } from '../../src/db/knex.js';
 import { stopAll } from '../lib/processes.js';
 
 export const { databaseUrl, filesDir } = inject('contract');
-export type Api = ReturnType<typeof client>;
 export const DAY = 86_400_000;
 export const WEEK = 7 * DAY;
 /** Monday 00:00Z of the current ISO week, computed here independently of the server's code. */
@@ -27,7 +28,8 @@ export const date = (d: number) => at(d).toISOString().slice(0, 10);
 export const end = (i: number) => new Date(A + (i + 1) * WEEK - 1).toISOString();
 export let db: Knex;
 export let org: Awaited<ReturnType<typeof newOrg>>;
-export let admin: Api;
+/** The per-call options of the org's admin (`as(org.apiKey)`). */
+export let admin: RequestInit;
 export let categoryX: { id: string; label: string };
 export const tasks: Record<string, { id: string; ref: string }> = {};
 /**
@@ -175,18 +177,21 @@ export const EXPECTED = {
   notStarted: [2, 7, 7, 2],
   predictability: [null, 0.5714, 0.6667, null],
 };
-export type Reading = { value: number; recordedAt: string; source: string; note: string; partial: boolean; createdBy: string | null };
-export const allReadings = async (api: Api, ref: string) => (await data(api, 'GET', `/api/v1/metrics/${ref}/values?limit=200`)) as Reading[];
+export type Reading = MetricValue;
+export const allReadings = async (who: RequestInit, ref: string): Promise<Reading[]> => must(await sdk.listMetricValues(ref, { limit: 200 }, who));
 /** The weekly (complete) readings; the partial current reading is tested in builtin-metrics-current.test.ts. */
-export const readings = async (api: Api, ref: string) => (await allReadings(api, ref)).filter((v) => !v.partial);
+export const readings = async (who: RequestInit, ref: string) => (await allReadings(who, ref)).filter((v) => !v.partial);
 /** currentValue is the newest reading: the partial one when there is one, else the last complete week's. */
-export const currentOf = async (api: Api, ref: string, lastWeek: number | null | undefined) => {
-  const partial = (await allReadings(api, ref)).filter((v) => v.partial);
+export const currentOf = async (who: RequestInit, ref: string, lastWeek: number | null | undefined) => {
+  const partial = (await allReadings(who, ref)).filter((v) => v.partial);
   expect(partial.length).toBeLessThanOrEqual(1);
   return partial.length ? partial[0].value : lastWeek;
 };
 export const byWeek = (values: (number | null)[]) => values.flatMap((v, i) => (v === null ? [] : [{ recordedAt: end(i), value: v }]));
-export const track = (api: Api, body: unknown, headers?: Record<string, string>) => api('POST', '/api/v1/metrics/track-builtin', body, headers);
+export const track = (who: RequestInit, body: sdk.TrackBuiltinMetricBody, headers?: sdk.TrackBuiltinMetricHeaders) =>
+  sdk.trackBuiltinMetric(body, headers, who);
+/** trackBuiltinMetric with a body outside the document (an unknown built-in, status group or param): raw HTTP as `key`. */
+export const trackRaw = (key: string, body: unknown) => raw<ErrorEnvelope>(key, 'POST', '/api/v1/metrics/track-builtin', body);
 /** Rewrites a task's activity rows to the times of its steps: rows naming status or cycle_id (and `created`) in order. */
 export async function rewrite(taskId: string, steps: Step[]) {
   const rows = (await db('activities')
@@ -214,20 +219,20 @@ export function useSeededHistory(): void {
   beforeAll(async () => {
     db = createDb(databaseUrl, { min: 0, max: 2 });
     org = await newOrg('Built-in metrics org');
-    admin = client(org.apiKey);
-    const team = await data(admin, 'POST', '/api/v1/teams', { name: 'Delivery', prefix: 'DLV' });
-    categoryX = await data(admin, 'POST', '/api/v1/categories', { label: `Platform ${Date.now().toString(36)}` });
+    admin = as(org.apiKey);
+    const team = must(await sdk.createTeam({ name: 'Delivery', prefix: 'DLV' }, undefined, admin));
+    categoryX = must(await sdk.createCategory({ label: `Platform ${Date.now().toString(36)}` }, undefined, admin));
     const cycles = {
-      C1: await data(admin, 'POST', '/api/v1/cycles', { teamId: team.id, startsOn: date(0), endsOn: date(13) }),
-      C2: await data(admin, 'POST', '/api/v1/cycles', { teamId: team.id, startsOn: date(14), endsOn: date(20) }),
+      C1: must(await sdk.createCycle({ teamId: team.id, startsOn: date(0), endsOn: date(13) }, undefined, admin)),
+      C2: must(await sdk.createCycle({ teamId: team.id, startsOn: date(14), endsOn: date(20) }, undefined, admin)),
     };
     for (const [name, h] of Object.entries(HISTORY)) {
-      const t = await data(admin, 'POST', '/api/v1/tasks', { title: `Delivery ${name}`, teamId: team.id, ...(h.x ? { categoryId: categoryX.id } : {}) });
+      const t = must(await sdk.createTask({ title: `Delivery ${name}`, teamId: team.id, ...(h.x ? { categoryId: categoryX.id } : {}) }, undefined, admin));
       tasks[name] = t;
       for (const [, what] of h.steps.slice(1)) {
         if (what === null || what === 'C1' || what === 'C2')
-          await data(admin, 'POST', `/api/v1/tasks/${t.ref}/move-cycle`, { cycleId: what === null ? null : cycles[what].id });
-        else await data(admin, 'POST', `/api/v1/tasks/${t.ref}/set-status`, { status: what });
+          must(await sdk.moveTaskCycle(t.ref, { cycleId: what === null ? null : cycles[what].id }, undefined, admin));
+        else must(await sdk.setTaskStatus(t.ref, { status: what as sdk.SetTaskStatusBody['status'] }, undefined, admin));
       }
     }
     for (const [name, h] of Object.entries(HISTORY)) await rewrite(tasks[name].id, h.steps);

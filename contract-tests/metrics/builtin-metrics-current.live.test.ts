@@ -10,16 +10,16 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Knex } from 'knex';
-import { client, data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import type { MetricValue } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { createDb } from '../../src/db/knex.js';
-import { expectReply } from '../lib/expect.js';
+import { as, must, ok, useSdk } from '../lib/sdkAs.js';
 import { BuiltinMetricService } from '../../src/services/metrics/builtins.js';
 import { toMetric } from '../../src/services/metrics.js';
 
 const { databaseUrl } = inject('contract');
-type Api = ReturnType<typeof client>;
-type Reading = { id: string; value: number; recordedAt: string; source: string; partial: boolean };
+useSdk();
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
@@ -29,31 +29,31 @@ const W0 = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDat
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 let db: Knex;
-let api: Api;
+/** The per-call options of the org's admin. */
+let api: RequestInit;
 let orgId: string;
 let team: { id: string };
 
-const readings = async (ref: string) => (await data(api, 'GET', `/api/v1/metrics/${ref}/values?limit=200`)) as Reading[];
-const track = async (body: unknown) =>
-  expectReply(await api('POST', '/api/v1/metrics/track-builtin', body), 201).data as { id: string; ref: string; currentValue: number | null };
+const readings = async (ref: string): Promise<MetricValue[]> => must(await sdk.listMetricValues(ref, { limit: 200 }, api));
+const track = async (body: sdk.TrackBuiltinMetricBody) => ok(await sdk.trackBuiltinMetric(body, undefined, api), 201);
 const refresh = (metricId: string, now: Date) => new BuiltinMetricService(db, toMetric as never).refresh(orgId, metricId, now);
-const newTask = async (title: string) => data(api, 'POST', '/api/v1/tasks', { title, teamId: team.id });
-const setStatus = (ref: string, status: string) => data(api, 'POST', `/api/v1/tasks/${ref}/set-status`, { status });
+const newTask = async (title: string) => must(await sdk.createTask({ title, teamId: team.id }, undefined, api));
+const setStatus = async (ref: string, status: sdk.SetTaskStatusBody['status']) => must(await sdk.setTaskStatus(ref, { status }, undefined, api));
 
 beforeAll(async () => {
   db = createDb(databaseUrl, { min: 0, max: 2 });
   const org = await newOrg('Current readings org');
   orgId = org.orgId;
-  api = client(org.apiKey);
-  team = await data(api, 'POST', '/api/v1/teams', { name: 'Now', prefix: 'NOW' });
+  api = as(org.apiKey);
+  team = must(await sdk.createTeam({ name: 'Now', prefix: 'NOW' }, undefined, api));
   // A cycle running now, two tasks planned in it, one of them completed so far.
-  const cycle = await data(api, 'POST', '/api/v1/cycles', { teamId: team.id, startsOn: day(Date.now() - DAY), endsOn: day(Date.now() + 6 * DAY) });
+  const cycle = must(await sdk.createCycle({ teamId: team.id, startsOn: day(Date.now() - DAY), endsOn: day(Date.now() + 6 * DAY) }, undefined, api));
   for (const [i, done] of [
     [1, true],
     [2, false],
   ] as const) {
     const t = await newTask(`Planned ${i}`);
-    await data(api, 'POST', `/api/v1/tasks/${t.ref}/move-cycle`, { cycleId: cycle.id });
+    must(await sdk.moveTaskCycle(t.ref, { cycleId: cycle.id }, undefined, api));
     await setStatus(t.ref, 'todo');
     await setStatus(t.ref, 'in_progress');
     if (done) await setStatus(t.ref, 'completed');
@@ -89,7 +89,7 @@ describe('tracking leaves a current value at once', () => {
     const got = await readings(throughput.ref);
     expect(got).toHaveLength(1);
     expect(got[0]).toMatchObject({ id: before.id, value: 3, partial: true });
-    expect((await data(api, 'GET', `/api/v1/metrics/${throughput.ref}`)).currentValue).toBe(3);
+    expect(must(await sdk.getMetric(throughput.ref, api)).currentValue).toBe(3);
   });
 
   it("when the week is over, its complete reading is written and the partial one is the new week's", async () => {
@@ -100,7 +100,7 @@ describe('tracking leaves a current value at once', () => {
       { recordedAt: new Date(W0 + WEEK - 1).toISOString(), value: 3, partial: false },
       { recordedAt: nextMonday.toISOString(), value: 0, partial: true },
     ]);
-    expect((await data(api, 'GET', `/api/v1/metrics/${throughput.ref}`)).currentValue).toBe(0);
+    expect(must(await sdk.getMetric(throughput.ref, api)).currentValue).toBe(0);
   });
 
   it('lead time: a trailing-window value at once, one partial reading', async () => {
@@ -112,7 +112,7 @@ describe('tracking leaves a current value at once', () => {
   });
 
   // Every built-in of the catalog (and every status group) yields a current value at once when there is data.
-  const CATALOG: [body: Record<string, unknown>, expected: (v: number) => void][] = [
+  const CATALOG: [body: sdk.TrackBuiltinMetricBody, expected: (v: number) => void][] = [
     [{ builtinId: 'cycle_time' }, (v) => expect(v).toBeGreaterThanOrEqual(0)],
     [{ builtinId: 'time_in_status', params: { statusGroup: 'backlog' } }, (v) => expect(v).toBeGreaterThanOrEqual(0)],
     [{ builtinId: 'time_in_status', params: { statusGroup: 'todo' } }, (v) => expect(v).toBeGreaterThanOrEqual(0)],
@@ -133,8 +133,8 @@ describe('tracking leaves a current value at once', () => {
   }
 
   it('readings recorded by hand are never partial', async () => {
-    const m = expectReply(await api('POST', '/api/v1/metrics', { name: 'Hand metric', unit: 'count' }), 201).data;
-    const v = expectReply(await api('POST', `/api/v1/metrics/${m.ref}/values`, { value: 4 }), 201).data;
+    const m = ok(await sdk.createMetric({ name: 'Hand metric', unit: 'count' }, undefined, api), 201);
+    const v = ok(await sdk.createMetricValue(m.ref, { value: 4 }, undefined, api), 201);
     expect(v.partial).toBe(false);
   });
 });

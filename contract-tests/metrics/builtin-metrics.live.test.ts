@@ -11,15 +11,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dirname } from 'node:path';
-import { client, data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
-import { expectFailure, expectReply } from '../lib/expect.js';
+import { as, envelope, failure, must, ok, useSdk } from '../lib/sdkAs.js';
 import { startInstance, stopAll, type Started } from '../lib/processes.js';
 import {
   useSeededHistory,
   databaseUrl,
   filesDir,
-  type Api,
   DAY,
   WEEK,
   W0,
@@ -33,34 +32,37 @@ import {
   currentOf,
   byWeek,
   track,
+  trackRaw,
   tracked,
 } from './_setup.js';
 
+useSdk();
 useSeededHistory();
 
 describe('the catalog (GET /metrics/builtins)', () => {
   it('lists the five built-ins with unit, params schema and tracked false in a new org', async () => {
-    const body = expectReply(await admin('GET', '/api/v1/metrics/builtins'), 200);
-    expect(body.data.map((b: any) => [b.id, b.unit])).toEqual([
+    const body = envelope(await sdk.listBuiltinMetrics(admin));
+    const list = body.data!;
+    expect(list.map((b) => [b.id, b.unit])).toEqual([
       ['task_throughput', 'count'],
       ['lead_time', 'duration'],
       ['cycle_time', 'duration'],
       ['time_in_status', 'duration'],
       ['cycle_predictability', 'ratio'],
     ]);
-    for (const b of body.data) expect(b).toMatchObject({ tracked: false, metricId: null, tracking: [] });
-    const tis = body.data.find((b: any) => b.id === 'time_in_status');
+    for (const b of list) expect(b).toMatchObject({ tracked: false, metricId: null, tracking: [] });
+    const tis = list.find((b) => b.id === 'time_in_status')!;
     expect(tis.params).toMatchObject({
       type: 'object',
       required: ['statusGroup'],
       properties: { statusGroup: { enum: ['backlog', 'todo', 'not_started', 'in_progress'] }, categoryId: { format: 'uuid' } },
     });
-    expect(body.data[0].params.properties.statusGroup).toBeUndefined();
+    expect((list[0].params as { properties: Record<string, unknown> }).properties.statusGroup).toBeUndefined();
   });
 });
 
 describe('readings computed from the seeded history (hand-computed)', () => {
-  const cases: [key: keyof typeof EXPECTED, body: Record<string, unknown>, unit: string][] = [
+  const cases: [key: keyof typeof EXPECTED, body: sdk.TrackBuiltinMetricBody, unit: string][] = [
     ['throughput', { builtinId: 'task_throughput' }, 'count'],
     ['throughputX', { builtinId: 'task_throughput', params: { categoryId: 'X' } }, 'count'],
     ['lead', { builtinId: 'lead_time' }, 'duration'],
@@ -72,12 +74,12 @@ describe('readings computed from the seeded history (hand-computed)', () => {
   ];
   for (const [key, body, unit] of cases) {
     it(`${key}: ${JSON.stringify(body)}`, async () => {
-      const sent = JSON.parse(JSON.stringify(body).replace('"X"', JSON.stringify(categoryX.id)));
-      const r = expectReply(await track(admin, sent), 201);
+      const sent: sdk.TrackBuiltinMetricBody = JSON.parse(JSON.stringify(body).replace('"X"', JSON.stringify(categoryX.id)));
+      const r = envelope(await track(admin, sent), 201);
       const m = r.data;
       tracked[key] = m;
       expect(m).toMatchObject({ unit, dataSourceType: 'system', dataSourceConfig: { builtinId: sent.builtinId, params: sent.params ?? {} } });
-      expect(r.actions.map((a: any) => a.rel)).toEqual(['self', 'values', 'builtins']);
+      expect(r.actions.map((a) => a.rel)).toEqual(['self', 'values', 'builtins']);
       const want = byWeek(EXPECTED[key]);
       const got = await readings(admin, m.ref);
       expect(got.map((v) => ({ recordedAt: v.recordedAt, value: v.value }))).toEqual(want);
@@ -87,19 +89,19 @@ describe('readings computed from the seeded history (hand-computed)', () => {
   }
 
   it('names the metric after the built-in, its status group and its category', async () => {
-    expect((await data(admin, 'GET', `/api/v1/metrics/${tracked.inProgress.ref}`)).name).toBe('Time in status: in progress');
-    expect((await data(admin, 'GET', `/api/v1/metrics/${tracked.leadX.ref}`)).name).toBe(`Lead time (${categoryX.label})`);
+    expect(must(await sdk.getMetric(tracked.inProgress.ref, admin)).name).toBe('Time in status: in progress');
+    expect(must(await sdk.getMetric(tracked.leadX.ref, admin)).name).toBe(`Lead time (${categoryX.label})`);
   });
 
   it('the catalog shows what is tracked: tracked, metricId (the first) and every variant with its params', async () => {
-    const list = await data(admin, 'GET', '/api/v1/metrics/builtins');
-    const tp = list.find((b: any) => b.id === 'task_throughput');
+    const list = must(await sdk.listBuiltinMetrics(admin));
+    const tp = list.find((b) => b.id === 'task_throughput')!;
     expect(tp).toMatchObject({ tracked: true, metricId: tracked.throughput.id });
     expect(tp.tracking).toEqual([
       { metricId: tracked.throughput.id, ref: tracked.throughput.ref, params: {} },
       { metricId: tracked.throughputX.id, ref: tracked.throughputX.ref, params: { categoryId: categoryX.id } },
     ]);
-    expect(list.find((b: any) => b.id === 'time_in_status').tracking.map((t: any) => t.params)).toEqual([
+    expect(list.find((b) => b.id === 'time_in_status')!.tracking.map((t) => t.params)).toEqual([
       { statusGroup: 'in_progress' },
       { statusGroup: 'not_started' },
     ]);
@@ -108,82 +110,71 @@ describe('readings computed from the seeded history (hand-computed)', () => {
 
 describe('tracking is idempotent by content', () => {
   it('the same built-in with the same params answers 200 with the existing metric; params in any order and case', async () => {
-    const again = expectReply(await track(admin, { builtinId: 'task_throughput' }), 200);
-    expect(again.data.id).toBe(tracked.throughput.id);
-    expect(expectReply(await track(admin, { builtinId: 'task_throughput', params: {} }), 200).data.id).toBe(tracked.throughput.id);
-    expect(expectReply(await track(admin, { builtinId: 'task_throughput', params: { categoryId: categoryX.id.toUpperCase() } }), 200).data.id).toBe(
-      tracked.throughputX.id,
-    );
-    const both = expectReply(await track(admin, { builtinId: 'time_in_status', params: { categoryId: categoryX.id, statusGroup: 'todo' } }), 201).data;
-    expect(expectReply(await track(admin, { params: { statusGroup: 'todo', categoryId: categoryX.id }, builtinId: 'time_in_status' }), 200).data.id).toBe(
-      both.id,
-    );
+    const again = ok(await track(admin, { builtinId: 'task_throughput' }));
+    expect(again.id).toBe(tracked.throughput.id);
+    expect(ok(await track(admin, { builtinId: 'task_throughput', params: {} })).id).toBe(tracked.throughput.id);
+    expect(ok(await track(admin, { builtinId: 'task_throughput', params: { categoryId: categoryX.id.toUpperCase() } })).id).toBe(tracked.throughputX.id);
+    const both = ok(await track(admin, { builtinId: 'time_in_status', params: { categoryId: categoryX.id, statusGroup: 'todo' } }), 201);
+    expect(ok(await track(admin, { params: { statusGroup: 'todo', categoryId: categoryX.id }, builtinId: 'time_in_status' })).id).toBe(both.id);
     // readings were not written twice
     expect((await readings(admin, tracked.throughput.ref)).length).toBe(4);
   });
 
   it('concurrent requests create one metric: one 201, the rest 200 with the same id, no metric number used up', async () => {
-    const before = (await data(admin, 'GET', '/api/v1/metrics?limit=200')) as { number: number }[];
+    const before = must(await sdk.listMetrics({ limit: 200 }, admin));
     const replies = await Promise.all(Array.from({ length: 6 }, () => track(admin, { builtinId: 'time_in_status', params: { statusGroup: 'backlog' } })));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
-    expect(new Set(replies.map((r) => r.body.data.id)).size).toBe(1);
-    const created = replies.find((r) => r.status === 201)!.body.data;
+    expect(new Set(replies.map((r) => must(r).id)).size).toBe(1);
+    const created = must(replies.find((r) => r.status === 201)!);
     expect(created.number).toBe(Math.max(...before.map((m) => m.number)) + 1);
     // the next metric takes the next number: the losers gave theirs back
-    const next = await data(admin, 'POST', '/api/v1/metrics', { name: 'After the race', unit: 'count' });
+    const next = must(await sdk.createMetric({ name: 'After the race', unit: 'count' }, undefined, admin));
     expect(next.number).toBe(created.number + 1);
   });
 
   it('an Idempotency-Key replays the first answer', async () => {
     const key = `track-${Date.now()}`;
-    const first = expectReply(await track(admin, { builtinId: 'time_in_status', params: { statusGroup: 'todo' } }, { 'idempotency-key': key }), 201);
-    const replay = await track(admin, { builtinId: 'time_in_status', params: { statusGroup: 'todo' } }, { 'idempotency-key': key });
+    const first = envelope(await track(admin, { builtinId: 'time_in_status', params: { statusGroup: 'todo' } }, { 'Idempotency-Key': key }), 201);
+    const replay = await track(admin, { builtinId: 'time_in_status', params: { statusGroup: 'todo' } }, { 'Idempotency-Key': key });
     expect(replay.status).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect(replay.body.data.id).toBe(first.data.id);
-    expectFailure(await track(admin, { builtinId: 'lead_time' }, { 'idempotency-key': key }), 409, 'IDEMPOTENCY_CONFLICT');
+    expect(must(replay).id).toBe(first.data.id);
+    failure(await track(admin, { builtinId: 'lead_time' }, { 'Idempotency-Key': key }), 409, 'IDEMPOTENCY_CONFLICT');
   });
 });
 
 describe('refusals', () => {
   it('an unknown builtinId is 400 with did-you-mean and the allowed ids', async () => {
-    const err = expectFailure(await track(admin, { builtinId: 'lead_tme' }), 400, 'VALIDATION_FAILED', 'body.builtinId');
+    // an unknown built-in: raw HTTP, the SDK's types do not let it be sent
+    const err = failure(await trackRaw(org.apiKey, { builtinId: 'lead_tme' }), 400, 'VALIDATION_FAILED', 'body.builtinId');
     expect(err.message).toContain('did you mean lead_time?');
     expect(err.message).toContain('task_throughput, lead_time, cycle_time, time_in_status, cycle_predictability');
     expect(err.suggestion).toContain('lead_time');
   });
 
   it('time_in_status without statusGroup is 400 naming it; a statusGroup on another built-in is 400; an unknown group is 400', async () => {
-    const missing = expectFailure(await track(admin, { builtinId: 'time_in_status' }), 400, 'VALIDATION_FAILED', 'body.params.statusGroup');
+    const missing = failure(await track(admin, { builtinId: 'time_in_status' }), 400, 'VALIDATION_FAILED', 'body.params.statusGroup');
     expect(missing.suggestion).toContain('not_started');
-    expectFailure(
-      await track(admin, { builtinId: 'time_in_status', params: { categoryId: categoryX.id } }),
-      400,
-      'VALIDATION_FAILED',
-      'body.params.statusGroup',
-    );
-    expectFailure(await track(admin, { builtinId: 'lead_time', params: { statusGroup: 'todo' } }), 400, 'VALIDATION_FAILED', 'body.params.statusGroup');
-    const bad = expectFailure(
-      await track(admin, { builtinId: 'time_in_status', params: { statusGroup: 'doing' } }),
+    failure(await track(admin, { builtinId: 'time_in_status', params: { categoryId: categoryX.id } }), 400, 'VALIDATION_FAILED', 'body.params.statusGroup');
+    failure(await track(admin, { builtinId: 'lead_time', params: { statusGroup: 'todo' } }), 400, 'VALIDATION_FAILED', 'body.params.statusGroup');
+    // a status group outside the enum: raw HTTP
+    const bad = failure(
+      await trackRaw(org.apiKey, { builtinId: 'time_in_status', params: { statusGroup: 'doing' } }),
       400,
       'VALIDATION_FAILED',
       'body.params.statusGroup',
     );
     expect(bad.message).toContain('did you mean in_progress?');
-    expectFailure(await track(admin, { builtinId: 'lead_time', params: { team: 'x' } }), 400, 'VALIDATION_FAILED', 'body.params.team');
+    // a param the document does not name: raw HTTP
+    failure(await trackRaw(org.apiKey, { builtinId: 'lead_time', params: { team: 'x' } }), 400, 'VALIDATION_FAILED', 'body.params.team');
   });
 
   it('a categoryId that is not a category of the org is 404 naming body.params.categoryId', async () => {
     const other = await newOrg('Other org for built-ins');
-    const foreign = await data(client(other.apiKey), 'POST', '/api/v1/categories', { label: 'Theirs' });
-    const err = expectFailure(
-      await track(admin, { builtinId: 'task_throughput', params: { categoryId: foreign.id } }),
-      404,
-      'NOT_FOUND',
-      'body.params.categoryId',
-    );
+    const foreign = must(await sdk.createCategory({ label: 'Theirs' }, undefined, as(other.apiKey)));
+    const err = failure(await track(admin, { builtinId: 'task_throughput', params: { categoryId: foreign.id } }), 404, 'NOT_FOUND', 'body.params.categoryId');
     expect(err.suggestion).toContain('/api/v1/categories');
-    expectFailure(
+    failure(
       await track(admin, { builtinId: 'task_throughput', params: { categoryId: '00000000-0000-4000-8000-000000000000' } }),
       404,
       'NOT_FOUND',
@@ -193,50 +184,45 @@ describe('refusals', () => {
 
   it('readings by hand stay refused (422 SOURCE_OWNED_FIELDS), and so are changes to computed fields', async () => {
     const ref = tracked.lead.ref;
-    const r = expectFailure(await admin('POST', `/api/v1/metrics/${ref}/values`, { value: 1 }), 422, 'SOURCE_OWNED_FIELDS');
+    const r = failure(await sdk.createMetricValue(ref, { value: 1 }, undefined, admin), 422, 'SOURCE_OWNED_FIELDS');
     expect(r.data).toEqual({ dataSourceType: 'system' });
-    const p = expectFailure(
-      await admin('PATCH', `/api/v1/metrics/${ref}`, { unit: 'count', dataSourceType: 'manual' }),
-      422,
-      'SOURCE_OWNED_FIELDS',
-      'body.unit',
-    );
+    const p = failure(await sdk.updateMetric(ref, { unit: 'count', dataSourceType: 'manual' }, undefined, admin), 422, 'SOURCE_OWNED_FIELDS', 'body.unit');
     expect(p.data).toEqual({ fields: ['unit', 'dataSourceType'], builtinId: 'lead_time' });
-    expectFailure(await admin('PATCH', `/api/v1/metrics/${ref}`, { currentValue: 1 }), 422, 'SOURCE_OWNED_FIELDS', 'body.currentValue');
-    const renamed = await data(admin, 'PATCH', `/api/v1/metrics/${ref}`, { name: 'Lead time (all work)', description: 'Ours' });
+    failure(await sdk.updateMetric(ref, { currentValue: 1 }, undefined, admin), 422, 'SOURCE_OWNED_FIELDS', 'body.currentValue');
+    const renamed = must(await sdk.updateMetric(ref, { name: 'Lead time (all work)', description: 'Ours' }, undefined, admin));
     expect(renamed).toMatchObject({ name: 'Lead time (all work)', dataSourceType: 'system', currentValue: await currentOf(admin, ref, 3) });
     // a manual metric still takes any field
-    const manual = await data(admin, 'POST', '/api/v1/metrics', { name: 'Manual', unit: 'count' });
-    expect((await data(admin, 'PATCH', `/api/v1/metrics/${manual.ref}`, { unit: 'ratio', currentValue: 2 })).unit).toBe('ratio');
+    const manual = must(await sdk.createMetric({ name: 'Manual', unit: 'count' }, undefined, admin));
+    expect(must(await sdk.updateMetric(manual.ref, { unit: 'ratio', currentValue: 2 }, undefined, admin)).unit).toBe('ratio');
   });
 
   it('an engineer key lacks metric:create (403); reading the catalog is allowed', async () => {
-    const eng = client(org.engineerKey);
-    const viewer = await data(eng, 'GET', '/api/v1/viewer');
-    if (!viewer.capabilities.includes('metric:create')) expectFailure(await track(eng, { builtinId: 'lead_time' }), 403, 'FORBIDDEN');
-    expectReply(await eng('GET', '/api/v1/metrics/builtins'), 200);
+    const eng = as(org.engineerKey);
+    const viewer = must(await sdk.getViewer(eng));
+    if (!viewer.capabilities.includes('metric:create')) failure(await track(eng, { builtinId: 'lead_time' }), 403, 'FORBIDDEN');
+    envelope(await sdk.listBuiltinMetrics(eng));
   });
 });
 
 describe('the backfill window and tenancy', () => {
   let other: Awaited<ReturnType<typeof newOrg>>;
-  let api: Api;
+  let api: RequestInit;
   beforeAll(async () => {
     other = await newOrg('Old history org');
-    api = client(other.apiKey);
+    api = as(other.apiKey);
   });
 
   it('with no task history a tracked built-in has no readings and currentValue null', async () => {
-    const m = expectReply(await track(api, { builtinId: 'task_throughput' }), 201).data;
+    const m = ok(await track(api, { builtinId: 'task_throughput' }), 201);
     expect(m.currentValue).toBeNull();
     expect(await readings(api, m.ref)).toEqual([]);
-    await data(api, 'DELETE', `/api/v1/metrics/${m.ref}`);
+    must(await sdk.deleteMetric(m.ref, undefined, api));
   });
 
   it('backfills at most 52 weeks: a task completed 60 weeks ago leaves 52 weekly zeros, ending with the last complete week', async () => {
-    const t = await data(api, 'POST', '/api/v1/tasks', { title: 'Old work' });
-    await data(api, 'POST', `/api/v1/tasks/${t.ref}/set-status`, { status: 'in_progress' });
-    await data(api, 'POST', `/api/v1/tasks/${t.ref}/set-status`, { status: 'completed' });
+    const t = must(await sdk.createTask({ title: 'Old work' }, undefined, api));
+    must(await sdk.setTaskStatus(t.ref, { status: 'in_progress' }, undefined, api));
+    must(await sdk.setTaskStatus(t.ref, { status: 'completed' }, undefined, api));
     const old = W0 - 60 * WEEK + DAY;
     await db('activities')
       .where({ org_id: other.orgId, entity_type: 'task', entity_id: t.id })
@@ -244,7 +230,7 @@ describe('the backfill window and tenancy', () => {
     await db('tasks')
       .where({ org_id: other.orgId, id: t.id })
       .update({ created_at: new Date(old) });
-    const m = expectReply(await track(api, { builtinId: 'task_throughput' }), 201).data;
+    const m = ok(await track(api, { builtinId: 'task_throughput' }), 201);
     const values = await readings(api, m.ref);
     expect(values).toHaveLength(52);
     expect(values[0].recordedAt).toBe(new Date(W0 - 51 * WEEK - 1).toISOString());
@@ -252,16 +238,16 @@ describe('the backfill window and tenancy', () => {
     expect(new Set(values.map((v) => v.value))).toEqual(new Set([0]));
     expect(m.currentValue).toBe(0);
     // the lead time of the same window has no completions: no readings
-    const lead = expectReply(await track(api, { builtinId: 'lead_time' }), 201).data;
+    const lead = ok(await track(api, { builtinId: 'lead_time' }), 201);
     expect([lead.currentValue, (await readings(api, lead.ref)).length]).toEqual([null, 0]);
   });
 
   it('another org sees its own catalog and none of these metrics', async () => {
-    const list = await data(api, 'GET', '/api/v1/metrics/builtins');
-    const ids = list.flatMap((b: any) => b.tracking.map((t: any) => t.metricId));
+    const list = must(await sdk.listBuiltinMetrics(api));
+    const ids = list.flatMap((b) => b.tracking.map((t) => t.metricId));
     expect(ids).not.toContain(tracked.throughput.id);
-    expectFailure(await api('GET', `/api/v1/metrics/${tracked.throughput.id}`), 404, 'NOT_FOUND');
-    expectFailure(await api('GET', `/api/v1/metrics/${tracked.throughput.id}/values`), 404, 'NOT_FOUND');
+    failure(await sdk.getMetric(tracked.throughput.id, api), 404, 'NOT_FOUND');
+    failure(await sdk.listMetricValues(tracked.throughput.id, undefined, api), 404, 'NOT_FOUND');
   });
 });
 
@@ -318,9 +304,7 @@ describe('the nightly refresh runs once with several instances (graphile-worker 
         got.map((v) => ({ recordedAt: v.recordedAt, value: v.value })),
         key,
       ).toEqual(byWeek(EXPECTED[key]));
-      expect((await data(admin, 'GET', `/api/v1/metrics/${tracked[key].ref}`)).currentValue, key).toBe(
-        await currentOf(admin, tracked[key].ref, EXPECTED[key][3]),
-      );
+      expect(must(await sdk.getMetric(tracked[key].ref, admin)).currentValue, key).toBe(await currentOf(admin, tracked[key].ref, EXPECTED[key][3]));
     }
     await stopAll();
   }, 120_000);
