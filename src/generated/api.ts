@@ -10590,6 +10590,7 @@ export interface components {
             patterns: components["schemas"]["InsightPattern"][];
         };
         AcceptInsightPatternBody: {
+            /** @description The new opportunity's title (default: the pattern's label); at most 200 characters, as any opportunity title. */
             title?: string;
         };
         DismissInsightPatternBody: Record<string, never>;

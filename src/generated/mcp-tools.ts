@@ -11137,7 +11137,8 @@ export const toolCatalog: ToolDefinition[] = [
         "title": {
           "type": "string",
           "minLength": 1,
-          "maxLength": 500
+          "maxLength": 200,
+          "description": "The new opportunity's title (default: the pattern's label); at most 200 characters, as any opportunity title."
         },
         "idempotencyKey": {
           "type": "string",

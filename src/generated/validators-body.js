@@ -18166,7 +18166,7 @@ return errors === 0;
 validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const acceptInsightPattern_body = validate120;
-const schema131 = {"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":500}},"$id":"acceptInsightPattern_body"};
+const schema131 = {"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":200,"description":"The new opportunity's title (default: the pattern's label); at most 200 characters, as any opportunity title."}},"$id":"acceptInsightPattern_body"};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="acceptInsightPattern_body" */;
@@ -18195,8 +18195,8 @@ errors++;
 if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
-if(func1(data0) > 500){
-const err1 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema131.properties.title,data:data0};
+if(func1(data0) > 200){
+const err1 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema131.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }

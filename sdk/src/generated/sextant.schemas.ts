@@ -5749,8 +5749,9 @@ export interface InsightPatternBoard {
 
 export interface AcceptInsightPatternBody {
   /**
+   * The new opportunity's title (default: the pattern's label); at most 200 characters, as any opportunity title.
    * @minLength 1
-   * @maxLength 500
+   * @maxLength 200
    */
   title?: string;
 }
