@@ -24967,6 +24967,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description More than 120 token requests a minute from this client (by its HTTP Basic client id), or, for a request without Basic credentials, more than 600 a minute from this address (behind a proxy the address is the client's when SEXTANT_TRUST_PROXY is set); counted across instances. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_request",
+                     *       "error_description": "too many token requests from this client: at most 120 a minute; retry in 42 s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_request";
+                    };
+                };
+            };
             /** @description server_error — an unexpected failure. */
             500: {
                 headers: {
@@ -25047,6 +25068,27 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"] & {
                         /** @enum {unknown} */
                         error?: "invalid_client";
+                    };
+                };
+            };
+            /** @description More than 120 revoke requests a minute from this client (by its HTTP Basic client id), or, for a request without Basic credentials, more than 600 a minute from this address (behind a proxy the address is the client's when SEXTANT_TRUST_PROXY is set); counted across instances. Retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_request",
+                     *       "error_description": "too many revoke requests from this client: at most 120 a minute; retry in 42 s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"] & {
+                        /** @enum {unknown} */
+                        error?: "invalid_request";
                     };
                 };
             };

@@ -53,17 +53,58 @@ export const requestOrigin = (publicUrl: string, host: string | undefined) => (h
  * it is the client's, not the proxy's): this many a minute, counted in Postgres across instances.
  */
 export const REGISTRATIONS_PER_MINUTE = 10;
+/**
+ * The token and revocation endpoints are limited per client: by the client id of a client that authenticates with
+ * HTTP Basic (RFC 6749 §2.3.1; every app Sextant registers does), so one client guessing codes, replaying refresh
+ * tokens or guessing its secret is slowed without touching any other. Generous for real use: an app refreshes a
+ * user's token once an hour.
+ */
+export const TOKEN_REQUESTS_PER_MINUTE = 120;
+/**
+ * A public client (PKCE, no secret) names itself only in the form body, which anyone can claim and which
+ * oidc-provider reads itself: its requests count against the caller's address instead, with room for the many
+ * clients one address (a NAT, an office) may hold.
+ */
+export const TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE = 600;
 
-/** Counts one registration from `address`; the seconds to wait when over the limit, else 0. */
-async function registrationWait(db: Knex, address: string): Promise<number> {
+/** Counts one request in `bucket`'s current minute (shared by every instance); the seconds to wait when over `limit`, else 0. */
+async function windowWait(db: Knex, bucket: string, limit: number): Promise<number> {
   const { rows } = await db.raw(
     `INSERT INTO rate_limit_windows AS r (bucket, window_start, count, last_allowed, last_granted)
     VALUES (?, date_trunc('minute', now()), 1, true, 1)
     ON CONFLICT (bucket, window_start) DO UPDATE SET count = r.count + 1
     RETURNING r.count, 60 - extract(epoch FROM now() - date_trunc('minute', now()))::int AS wait`,
-    [`oauth-register:${address}`],
+    [bucket],
   );
-  return Number(rows[0].count) > REGISTRATIONS_PER_MINUTE ? Math.max(1, Number(rows[0].wait)) : 0;
+  return Number(rows[0].count) > limit ? Math.max(1, Number(rows[0].wait)) : 0;
+}
+
+/** The client id in an HTTP Basic Authorization header (form-urlencoded, RFC 6749 §2.3.1), else undefined. */
+export function basicClientId(authorization: string | undefined): string | undefined {
+  const m = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(authorization ?? '');
+  if (!m) return undefined;
+  const decoded = Buffer.from(m[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return undefined;
+  try {
+    return decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' '));
+  } catch {
+    return undefined; // not percent-encoded correctly: oidc-provider refuses it, counted by address meanwhile
+  }
+}
+
+/** Which limit a provider request falls under: its bucket and limit, or undefined for requests not limited here. */
+function limitOf(req: Request): { bucket: string; limit: number; what: string } | undefined {
+  if (req.method !== 'POST') return undefined;
+  const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  if (req.path === '/api/oauth/register')
+    return { bucket: `oauth-register:${address}`, limit: REGISTRATIONS_PER_MINUTE, what: 'client registrations from this address' };
+  const endpoint = /^\/api\/oauth\/(token|revoke)$/.exec(req.path)?.[1];
+  if (!endpoint) return undefined;
+  const client = basicClientId(req.get('authorization'));
+  return client
+    ? { bucket: `oauth-${endpoint}:client:${client}`, limit: TOKEN_REQUESTS_PER_MINUTE, what: `${endpoint} requests from this client` }
+    : { bucket: `oauth-${endpoint}:address:${address}`, limit: TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE, what: `${endpoint} requests from this address` };
 }
 
 export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => string; secret: Buffer; metrics?: Metrics }): Router {
@@ -86,16 +127,17 @@ export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => s
 
   router.use(async (req: Request, res: Response, next: NextFunction) => {
     if (!PROVIDER_PATHS.some((r) => r.test(req.path))) return next();
-    if (req.method === 'POST' && req.path === '/api/oauth/register') {
+    const limited = limitOf(req);
+    if (limited) {
       try {
-        const wait = await registrationWait(db, req.ip ?? req.socket.remoteAddress ?? 'unknown');
+        const wait = await windowWait(db, limited.bucket, limited.limit);
         if (wait) {
           res
             .status(429)
             .set({ 'Retry-After': String(wait), 'Cache-Control': 'no-store' })
             .json({
               error: 'invalid_request',
-              error_description: `too many client registrations from this address: at most ${REGISTRATIONS_PER_MINUTE} a minute; retry in ${wait} s`,
+              error_description: `too many ${limited.what}: at most ${limited.limit} a minute; retry in ${wait} s`,
             });
           return;
         }
