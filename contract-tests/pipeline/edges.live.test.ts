@@ -13,17 +13,20 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Knex } from 'knex';
 import { createDb } from '../../src/db/knex.js';
 import { operations } from '../../src/generated/operations.js';
-import { client } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import type { ErrorEnvelope } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { bodyWith, edgeOperations, type Field } from '../lib/edges.js';
+import { as, envelope, errorOf, raw, useSdk } from '../lib/sdkAs.js';
 
 const { baseUrl, databaseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
-let api: ReturnType<typeof client>;
+let api: RequestInit;
 let db: Knex;
+useSdk();
 beforeAll(async () => {
   org = await newOrg('Edges org');
-  api = client(org.apiKey);
+  api = as(org.apiKey);
   db = createDb(databaseUrl, { min: 0, max: 1 });
 });
 afterAll(async () => {
@@ -35,42 +38,46 @@ const YEAR_RANGE = 'must be a date from 0001-01-01 to 9999-12-31 (years 0001 to 
 describe('dates and numbers at their edges, end to end', () => {
   it('POST /observed-evidence/delete-self {"from":"0000-01-01"} is a 400 naming body.from (it was a 500)', async () => {
     for (const from of ['0000-01-01', '10000-01-01', '-0001-01-01']) {
-      const r = await api('POST', '/api/v1/observed-evidence/delete-self', { from }, { 'idempotency-key': randomUUID() });
+      const r = await sdk.deleteOwnObservedEvidence({ from }, { 'Idempotency-Key': randomUUID() }, api);
       expect(r.status, from).toBe(400);
-      expect(r.body.error.code).toBe('VALIDATION_FAILED');
-      expect(r.body.error.details).toContainEqual({ field: 'body.from', message: expect.any(String) });
-      expect(r.body.error.suggestion).toMatch(/body\.from/);
+      expect(errorOf(r).code).toBe('VALIDATION_FAILED');
+      expect(errorOf(r).details).toContainEqual({ field: 'body.from', message: expect.any(String) });
+      expect(errorOf(r).suggestion).toMatch(/body\.from/);
     }
-    const r = await api('POST', '/api/v1/observed-evidence/delete-self', { from: '0000-01-01' });
-    expect(r.body.error.details).toEqual([{ field: 'body.from', message: YEAR_RANGE }]);
-    expect(r.body.error.suggestion).toBe('Set body.from to a date from 0001-01-01 to 9999-12-31, then retry.');
+    const r = await sdk.deleteOwnObservedEvidence({ from: '0000-01-01' }, undefined, api);
+    expect(errorOf(r).details).toEqual([{ field: 'body.from', message: YEAR_RANGE }]);
+    expect(errorOf(r).suggestion).toBe('Set body.from to a date from 0001-01-01 to 9999-12-31, then retry.');
   });
 
   it('an ARR of 1e21 is a 400 naming body.arr with its range; nothing is written', async () => {
     const name = `Edge customer ${randomUUID()}`;
-    const r = await api('POST', '/api/v1/customers', { name, arr: 1e21 });
+    const r = await sdk.createCustomer({ name, arr: 1e21 }, undefined, api);
     expect(r.status).toBe(400);
-    expect(r.body.error.details).toEqual([{ field: 'body.arr', message: 'must be at least 0 and at most 99999999999999' }]);
+    expect(errorOf(r).details).toEqual([{ field: 'body.arr', message: 'must be at least 0 and at most 99999999999999' }]);
     expect(await db('customers').where({ org_id: org.orgId, name })).toHaveLength(0);
   });
 
   it('validation comes before resolving refs: a year-0 date next to an unknown task is the 400, not a 404', async () => {
-    const r = await api('PATCH', '/api/v1/tasks/TASK-999999', { dueDate: '0000-01-01T00:00:00Z' });
+    const r = await sdk.updateTask('TASK-999999', { dueDate: '0000-01-01T00:00:00Z' }, undefined, api);
     expect(r.status).toBe(400);
-    expect(r.body.error.details.map((d: { field: string }) => d.field)).toContain('body.dueDate');
+    expect((errorOf(r).details ?? []).map((d: { field: string }) => d.field)).toContain('body.dueDate');
   });
 
   it('inside a batch, each entry is refused on its own', async () => {
-    const r = await api('POST', '/api/v1/batch', {
-      operations: [
-        { id: 'year0', method: 'POST', path: '/api/v1/observed-evidence/delete-self', body: { from: '0000-01-01' } },
-        { id: 'since', method: 'GET', path: '/api/v1/time-entries?from=10000-01-01' },
-      ],
-    });
-    expect(r.status).toBe(207);
-    expect(r.body.data.year0).toMatchObject({ status: 400, error: { code: 'VALIDATION_FAILED', details: [{ field: 'body.from', message: YEAR_RANGE }] } });
-    expect(r.body.data.since).toMatchObject({ status: 400, error: { code: 'VALIDATION_FAILED' } });
-    expect(r.body.data.since.error.details.map((d: { field: string }) => d.field)).toContain('query.from');
+    const r = await sdk.runBatch(
+      {
+        operations: [
+          { id: 'year0', method: 'POST', path: '/api/v1/observed-evidence/delete-self', body: { from: '0000-01-01' } },
+          { id: 'since', method: 'GET', path: '/api/v1/time-entries?from=10000-01-01' },
+        ],
+      },
+      undefined,
+      api,
+    );
+    const data = envelope(r, 207).data ?? {};
+    expect(data.year0).toMatchObject({ status: 400, error: { code: 'VALIDATION_FAILED', details: [{ field: 'body.from', message: YEAR_RANGE }] } });
+    expect(data.since).toMatchObject({ status: 400, error: { code: 'VALIDATION_FAILED' } });
+    expect((data.since.error?.details ?? []).map((d: { field: string }) => d.field)).toContain('query.from');
   });
 
   it('every operation with a date or number input: one value past the edge per field is a 400 naming it', async () => {
@@ -89,11 +96,12 @@ describe('dates and numbers at their edges, end to end', () => {
         let url = path.replace(/\{(\w+)\}/g, (_m, p: string) => (f.in === 'path' && f.at[0] === p ? String(past(f)) : 'X-1'));
         if (f.in === 'query') url += `?${f.at[0]}=${encodeURIComponent(String(past(f)))}`;
         const body = method === 'GET' || method === 'DELETE' ? undefined : f.in === 'body' ? bodyWith(f, past(f)) : {};
-        const r = await api(method, url, body, method === 'GET' ? {} : { 'idempotency-key': randomUUID() });
+        // Raw: the operation, its path and the field are data from the document, and the value is one its types refuse.
+        const r = await raw<ErrorEnvelope | undefined>(org.apiKey, method, url, body, method === 'GET' ? {} : { 'idempotency-key': randomUUID() });
         sent++;
-        const fields = (r.body?.error?.details ?? []).map((d: { field: string }) => d.field);
+        const fields = (r.data?.error?.details ?? []).map((d) => d.field);
         if (r.status !== 400 || !fields.includes(name))
-          wrong.push(`${id} ${name}: ${r.status} ${JSON.stringify(r.body?.error?.details ?? r.body)}`.slice(0, 300));
+          wrong.push(`${id} ${name}: ${r.status} ${JSON.stringify(r.data?.error?.details ?? r.data)}`.slice(0, 300));
       }
     }
     expect(sent).toBeGreaterThan(100);
@@ -108,7 +116,7 @@ describe('dates and numbers at their edges, end to end', () => {
     try {
       const res = await mcp.callTool({ name: 'create_customer', arguments: { name: 'MCP edge', arr: 1e21 } });
       expect(res.isError).toBe(true);
-      const body = JSON.parse((res.content as { text: string }[])[0].text);
+      const body = JSON.parse((res.content as { text: string }[])[0].text) as ErrorEnvelope;
       expect(body.error.code).toBe('VALIDATION_FAILED');
       expect(JSON.stringify(body.error.details)).toMatch(/arr/);
     } finally {

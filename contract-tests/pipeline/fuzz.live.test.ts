@@ -13,13 +13,14 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import fc from 'fast-check';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client, type Reply } from '../lib/http.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import * as sdk from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { createDb } from '../../src/db/knex.js';
 import { assertFailureEnvelope } from '../lib/contract.js';
 import { fuzzOperations, httpRequest, inputArb, mcpArguments, validPath, type FuzzInput, type FuzzOp, type Pools } from '../lib/fuzz.js';
+import { as, must, raw, useSdk } from '../lib/sdkAs.js';
+import { type Answer, type BatchAnswer, mcpAs, structured } from './_setup.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 14);
 const TIME_MS = Number(process.env.FUZZ_TIME_MS ?? 1_500);
@@ -32,78 +33,83 @@ const count = (op: string, status: number) => {
   stats.set(op, m);
 };
 
-const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
-let api: ReturnType<typeof client>;
 let mcp: Client;
 let pools: Pools;
 
-const seed = async (method: string, path: string, body?: unknown, as = api) => {
-  const r = await as(method, path, body);
-  if (r.status >= 400) throw new Error(`seed ${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.data;
-};
-
+useSdk();
 beforeAll(async () => {
   org = await newOrg('Fuzz org');
-  api = client(org.apiKey);
-  const eng = client(org.engineerKey);
+  const api = as(org.apiKey);
+  const eng = as(org.engineerKey);
   const me = org.userId;
   // A few real entities so that generated ids and refs sometimes hit something.
-  const vision = await seed('POST', '/api/v1/visions', { name: 'Fuzz vision', kind: 'product', narrative: 'n' });
-  await seed('POST', '/api/v1/visions', { name: 'Second fuzz vision', kind: 'product', narrative: 'n' });
-  await seed('PATCH', `/api/v1/visions/${vision.ref}`, { narrative: 'second version' });
-  const metric = await seed('POST', '/api/v1/metrics', { name: 'Fuzz metric', unit: 'count' });
-  await seed('POST', `/api/v1/metrics/${metric.ref}/values`, { value: 3 });
-  await seed('POST', `/api/v1/metrics/${metric.ref}/values`, { value: 4 });
-  const spareMetric = await seed('POST', '/api/v1/metrics', { name: 'Second fuzz metric', unit: 'count' });
-  const objective = await seed('POST', '/api/v1/objectives', {
-    title: 'Fuzz objective',
-    visionId: vision.ref,
-    driId: me,
-    metric: { metricId: metric.id, operator: 'gte', target: 5 },
-  });
-  const opportunity = await seed('POST', '/api/v1/opportunities', { title: 'Fuzz opportunity' });
-  await seed('POST', `/api/v1/opportunities/${opportunity.ref}/link-objective`, { objectiveId: objective.id });
-  const team = await seed('POST', '/api/v1/teams', { name: 'Fuzz team', prefix: 'FZZ' });
-  await seed('POST', `/api/v1/teams/${team.id}/members`, { userId: org.engineerId });
-  await seed('POST', '/api/v1/teams', { name: 'Second fuzz team', prefix: 'FZY' });
-  await seed('POST', `/api/v1/teams/${team.id}/members`, { userId: me });
-  const task = await seed('POST', '/api/v1/tasks', { title: 'Fuzz task', opportunityId: opportunity.ref, teamId: team.id });
-  const spareTask = await seed('POST', '/api/v1/tasks', { title: 'Second fuzz task', opportunityId: opportunity.ref, teamId: team.id });
-  await seed('POST', '/api/v1/opportunities', { title: 'Second fuzz opportunity' });
-  await seed('POST', `/api/v1/tasks/${task.ref}/assignments`, { userId: org.engineerId });
-  await seed('POST', '/api/v1/subscriptions', { entityType: 'task', entityId: task.ref, subscribed: true });
+  const vision = must(await sdk.createVision({ name: 'Fuzz vision', kind: 'product', narrative: 'n' }, undefined, api));
+  must(await sdk.createVision({ name: 'Second fuzz vision', kind: 'product', narrative: 'n' }, undefined, api));
+  must(await sdk.updateVision(vision.ref, { narrative: 'second version' }, undefined, api));
+  const metric = must(await sdk.createMetric({ name: 'Fuzz metric', unit: 'count' }, undefined, api));
+  must(await sdk.createMetricValue(metric.ref, { value: 3 }, undefined, api));
+  must(await sdk.createMetricValue(metric.ref, { value: 4 }, undefined, api));
+  const spareMetric = must(await sdk.createMetric({ name: 'Second fuzz metric', unit: 'count' }, undefined, api));
+  const objective = must(
+    await sdk.createObjective(
+      {
+        title: 'Fuzz objective',
+        visionId: vision.ref,
+        driId: me,
+        metric: { metricId: metric.id, operator: 'gte', target: 5 },
+      },
+      undefined,
+      api,
+    ),
+  );
+  const opportunity = must(await sdk.createOpportunity({ title: 'Fuzz opportunity' }, undefined, api));
+  must(await sdk.createOpportunityObjectiveLink(opportunity.ref, { objectiveId: objective.id }, undefined, api));
+  const team = must(await sdk.createTeam({ name: 'Fuzz team', prefix: 'FZZ' }, undefined, api));
+  must(await sdk.addTeamMember(team.id, { userId: org.engineerId }, undefined, api));
+  must(await sdk.createTeam({ name: 'Second fuzz team', prefix: 'FZY' }, undefined, api));
+  must(await sdk.addTeamMember(team.id, { userId: me }, undefined, api));
+  const task = must(await sdk.createTask({ title: 'Fuzz task', opportunityId: opportunity.ref, teamId: team.id }, undefined, api));
+  const spareTask = must(await sdk.createTask({ title: 'Second fuzz task', opportunityId: opportunity.ref, teamId: team.id }, undefined, api));
+  must(await sdk.createOpportunity({ title: 'Second fuzz opportunity' }, undefined, api));
+  must(await sdk.createTaskAssignment(task.ref, { userId: org.engineerId }, undefined, api));
+  must(await sdk.setSubscription({ entityType: 'task', entityId: task.ref, subscribed: true }, undefined, api));
   // A notification for the fuzzing key: the engineer changes a task it follows.
-  await seed('PATCH', `/api/v1/tasks/${task.ref}`, { priority: 'high' }, eng);
-  const notifications = (await seed('GET', '/api/v1/notifications')) as { id: string }[];
+  must(await sdk.updateTask(task.ref, { priority: 'high' }, undefined, eng));
+  const notifications = must(await sdk.listNotifications(undefined, api));
   // Customer voice: an account with a contact and an ARR point, and an insight rooted at it.
-  const customer = await seed('POST', '/api/v1/customers', { name: 'Fuzz customer' });
-  const contact = await seed('POST', `/api/v1/customers/${customer.ref}/contacts`, { name: 'Fuzz contact' });
-  const arrPoint = await seed('POST', `/api/v1/customers/${customer.ref}/arr`, { level: 1000, effectiveDate: '2026-01-01' });
-  await seed('POST', `/api/v1/customers/${customer.ref}/opportunities`, { opportunityId: opportunity.ref });
-  const insight = await seed('POST', '/api/v1/insights', { verbatim: 'Fuzz insight', source: 'interview', customerId: customer.id });
+  const customer = must(await sdk.createCustomer({ name: 'Fuzz customer' }, undefined, api));
+  const contact = must(await sdk.createCustomerContact(customer.ref, { name: 'Fuzz contact' }, undefined, api));
+  const arrPoint = must(await sdk.createCustomerArrPoint(customer.ref, { level: 1000, effectiveDate: '2026-01-01' }, undefined, api));
+  must(await sdk.linkCustomerOpportunity(customer.ref, { opportunityId: opportunity.ref }, undefined, api));
+  const insight = must(await sdk.createInsight({ verbatim: 'Fuzz insight', source: 'interview', customerId: customer.id }, undefined, api));
   // Files and time: a pending file (no bytes are fuzzed) and one time entry.
-  const file = await seed('POST', '/api/v1/files', { sha256: 'a'.repeat(64), filename: 'fuzz.txt', contentType: 'text/plain', size: 10 });
-  const entry = await seed('POST', '/api/v1/time-entries', { entryDate: '2030-01-02', hours: 1, taskId: task.ref });
+  const file = must(await sdk.createFile({ sha256: 'a'.repeat(64), filename: 'fuzz.txt', contentType: 'text/plain', size: 10 }, undefined, api));
+  const entry = must(await sdk.createTimeEntry({ entryDate: '2030-01-02', hours: 1, taskId: task.ref }, undefined, api));
   // Built-in metrics: a category for params.categoryId (and every other categoryId field), one tracked built-in.
-  const category = await seed('POST', '/api/v1/categories', { label: 'Fuzz category' });
-  await seed('POST', '/api/v1/metrics/track-builtin', { builtinId: 'task_throughput', params: { categoryId: category.id } });
+  const category = must(await sdk.createCategory({ label: 'Fuzz category' }, undefined, api));
+  must(await sdk.trackBuiltinMetric({ builtinId: 'task_throughput', params: { categoryId: category.id } }, undefined, api));
   // Direction: a strategy with two versions, owned by the fuzzing key's user.
-  const strategy = await seed('POST', '/api/v1/strategies', { name: 'Fuzz strategy', content: 'c' });
-  await seed('PATCH', `/api/v1/strategies/${strategy.ref}`, { content: 'second version' });
+  const strategy = must(await sdk.createStrategy({ name: 'Fuzz strategy', content: 'c' }, undefined, api));
+  must(await sdk.updateStrategy(strategy.ref, { content: 'second version' }, undefined, api));
   // Events and integrations: a subscription (to the test event only, at an address that never resolves),
   // one test delivery, the org's webhooks integration, an external blocker and an agent run.
-  const subscription = await seed('POST', '/api/v1/webhook-subscriptions', { url: 'https://hooks.example.invalid/fuzz', eventTypes: ['webhook.test'] });
-  const delivery = await seed('POST', `/api/v1/webhook-subscriptions/${subscription.id}/test`);
-  const integrations = (await seed('GET', '/api/v1/integrations')) as { id: string }[];
-  const blocker = await seed('POST', '/api/v1/external-links/blockers', {
-    entityType: 'task',
-    entityId: task.ref,
-    url: 'https://tickets.example.com/1',
-    title: 'Vendor fix',
-  });
-  const run = await seed('POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'fuzz-agent' });
+  const subscription = must(await sdk.createWebhookSubscription({ url: 'https://hooks.example.invalid/fuzz', eventTypes: ['webhook.test'] }, undefined, api));
+  const delivery = must(await sdk.testWebhookSubscription(subscription.id, undefined, api));
+  const integrations = must(await sdk.listIntegrations(undefined, api));
+  const blocker = must(
+    await sdk.createExternalBlocker(
+      {
+        entityType: 'task',
+        entityId: task.ref,
+        url: 'https://tickets.example.com/1',
+        title: 'Vendor fix',
+      },
+      undefined,
+      api,
+    ),
+  );
+  const run = must(await sdk.createAgentRun({ taskId: task.ref, provider: 'fuzz-agent' }, undefined, api));
   // Import runs are made by the admin CLI only: one finished run, written as the importer writes it.
   const db = createDb(inject('contract').databaseUrl, { min: 0, max: 1 });
   const [importRun] = await db('import_runs')
@@ -140,7 +146,7 @@ beforeAll(async () => {
       contacts: [contact.id],
       arr: [arrPoint.id],
       insights: [insight.id, insight.ref],
-      files: [(file as { file: { id: string } }).file.id],
+      files: [file.file.id],
       'time-entries': [entry.id],
       categories: [category.id],
       'actual-cost-for-opportunity': [opportunity.id, opportunity.ref],
@@ -176,16 +182,15 @@ beforeAll(async () => {
   };
   // A real next-page cursor for each list that has a second page (limit=1), so valid requests can page.
   for (const op of fuzzOperations().filter((o) => o.method === 'GET' && o.params.some((p) => p.name === 'cursor'))) {
-    const r = await api(
+    // Raw: every paged list of the document, its path built from the pools.
+    const r = await raw<Answer>(
+      org.apiKey,
       'GET',
       `${validPath(op, Object.fromEntries(op.params.filter((p) => p.in === 'path').map((p) => [p.name, pools.byCollection[op.path.split('/')[op.path.split('/').indexOf(`{${p.name}}`) - 1]]?.[0] ?? ''])))}?limit=1`,
     );
-    if (r.status === 200 && r.body.pagination?.cursor) pools.cursors[op.operationId] = r.body.pagination.cursor;
+    if (r.status === 200 && r.data.pagination?.cursor) pools.cursors[op.operationId] = r.data.pagination.cursor;
   }
-  mcp = new Client({ name: 'fuzz', version: '1.0.0' });
-  await mcp.connect(
-    new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }),
-  );
+  mcp = await mcpAs(org.apiKey, '?toolsets=all', 'fuzz');
 });
 afterAll(async () => {
   await mcp?.close();
@@ -201,7 +206,7 @@ const show = (op: FuzzOp, input: FuzzInput) => {
 };
 
 /** The checks every answer must pass: below 500, and a 4xx is a §7 envelope with a suggestion. */
-function checkReply(what: string, status: number, body: any) {
+function checkReply(what: string, status: number, body: unknown) {
   expect(status, `${what} → ${status} ${JSON.stringify(body).slice(0, 500)}`).toBeLessThan(500);
   if (status >= 400) assertFailureEnvelope(body, what);
 }
@@ -211,16 +216,17 @@ describe('fuzz: every operation of the document, over REST', () => {
     it(`${op.method} ${op.path} (${op.operationId})`, async () => {
       const property = fc.asyncProperty(inputArb(op, pools), async (input) => {
         const req = httpRequest(op, input);
-        let r: Reply;
+        let r: { status: number; data: unknown };
         try {
-          r = await api(req.method, req.url, req.body, req.headers);
+          // Raw: the fuzzer's request, mostly valid and partly not, written as text (lib/fuzz.ts httpRequest).
+          r = await raw(org.apiKey, req.method, req.url, req.body, req.headers);
         } catch (err) {
           throw new Error(`${show(op, input)}: ${(err as Error).message}`);
         }
         count(op.operationId, r.status);
-        checkReply(show(op, input), r.status, r.body);
+        checkReply(show(op, input), r.status, r.data);
         if (op.operationId === 'runBatch' && r.status === 207) {
-          for (const [id, entry] of Object.entries<any>(r.body.data)) checkReply(`${show(op, input)} entry ${id}`, entry.status, entry);
+          for (const [id, entry] of Object.entries((r.data as BatchAnswer).data)) checkReply(`${show(op, input)} entry ${id}`, entry.status, entry);
         }
       });
       // One input always runs to the end; the rest start while the time budget lasts (fast-check checks it before
@@ -246,10 +252,10 @@ describe('fuzz: a sample of the same inputs as MCP tool calls', () => {
         } catch (err) {
           throw new Error(`${what}: ${(err as Error).message}`);
         }
-        const body = r.structuredContent as any;
+        const body = structured(r);
         if (r.isError) {
           assertFailureEnvelope(body, what);
-          expect(body.error.code, what).not.toBe('INTERNAL_ERROR');
+          expect(body.error?.code, what).not.toBe('INTERNAL_ERROR');
         } else {
           expect(body?.ok, what).toBe(true);
         }

@@ -15,52 +15,74 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { all, client, data } from '../lib/http.js';
-import { expectReply } from '../lib/expect.js';
+import * as sdk from '../../sdk/src/index';
+import type { Task } from '../../sdk/src/index';
 import { fillEveryKind, type EveryKind } from '../lib/everyKind.js';
 import { EXEMPT_LISTS, LISTS, NOT_FILTERS, type Ctx } from '../lib/listFilters.js';
+import { allOf, as, must, raw, useSdk } from '../lib/sdkAs.js';
+import { type Answer, rawAll } from './_setup.js';
 
 const SEED = 29;
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000029';
-const doc = JSON.parse(readFileSync(new URL('../../src/generated/openapi.json', import.meta.url), 'utf8'));
-
+/** The parts of the document this file reads, as data. */
+interface Schema {
+  $ref?: string;
+  type?: unknown;
+  enum?: unknown[];
+  format?: string;
+  maximum?: number;
+}
 interface Param {
+  $ref?: string;
   name: string;
   in: string;
-  schema?: { type?: unknown; enum?: unknown[]; format?: string; $ref?: string };
+  schema?: Schema;
 }
-const deref = (x: any): any => {
+interface Operation {
+  operationId: string;
+  parameters?: Param[];
+}
+const doc = JSON.parse(readFileSync(new URL('../../src/generated/openapi.json', import.meta.url), 'utf8')) as {
+  paths: Record<string, { get?: Operation; parameters?: Param[] }>;
+};
+/** The node a `$ref` names (followed until it names no other), or the node itself. */
+const deref = <T extends { $ref?: string }>(x: T | undefined): T | undefined => {
   if (!x?.$ref) return x;
-  let v: any = doc;
-  for (const p of x.$ref.slice(2).split('/')) v = v[p];
-  return deref(v);
+  let v: unknown = doc;
+  for (const p of x.$ref.slice(2).split('/')) v = (v as Record<string, unknown>)[p];
+  return deref(v as T);
 };
 
 /** Every paged list operation: a GET declaring `cursor`. */
-const listOps = Object.entries(doc.paths as Record<string, any>).flatMap(([path, item]) => {
+const listOps = Object.entries(doc.paths).flatMap(([path, item]) => {
   const op = item.get;
   if (!op) return [];
-  const params: Param[] = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref);
+  const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(p) as Param);
   if (!params.some((p) => p.in === 'query' && p.name === 'cursor')) return [];
   const query = params.filter((p) => p.in === 'query');
   const maxLimit: number = deref(query.find((p) => p.name === 'limit')?.schema)?.maximum ?? 200;
-  return [{ operationId: op.operationId as string, path, query, maxLimit }];
+  return [{ operationId: op.operationId, path, query, maxLimit }];
 });
+/** A list item, read generically (the table's predicates read its fields). */
+type Item = Record<string, unknown>;
+/** An item's identity: the table's `key`, else its `id`. */
+const keyOf = (entry: { key?: (item: Item) => unknown }) => entry.key ?? ((x: Item) => x.id);
 
 let ctx: Ctx;
 let ek: EveryKind;
 
+useSdk();
 beforeAll(async () => {
   ek = await fillEveryKind('List combinations org');
-  const admin = client(ek.adminKey);
-  const team2 = await data(admin, 'POST', '/api/v1/teams', { name: 'Platform', prefix: 'PLT' });
+  const admin = as(ek.adminKey);
+  const team2 = must(await sdk.createTeam({ name: 'Platform', prefix: 'PLT' }, undefined, admin));
   const users = ek.users.map((u) => u.id);
   // Varied tasks: statuses, priorities, owners, teams, opportunities, categories, tags, parents and cycles drawn
   // by fast-check from the seeded values (fixed seed: the same org every run).
-  const pick = <T>(xs: T[]) => fc.constantFrom(...xs);
+  const pick = <T>(xs: readonly T[]) => fc.constantFrom(...xs);
   const taskArb = fc.record({
-    status: pick(['backlog', 'todo', 'in_progress', 'completed', 'cancelled', 'duplicate']),
-    priority: pick(['low', 'medium', 'high', 'urgent']),
+    status: pick(['backlog', 'todo', 'in_progress', 'completed', 'cancelled', 'duplicate'] as const),
+    priority: pick(['low', 'medium', 'high', 'urgent'] as const),
     teamId: pick([ek.ids.team, team2.id, null]),
     ownerId: pick([...users, null]),
     opportunityId: pick([ek.ids.opportunity, ek.ids.opportunity2, null]),
@@ -68,52 +90,52 @@ beforeAll(async () => {
     tagIds: fc.subarray([ek.ids.tag, ek.ids.tag2]),
     parent: fc.option(fc.nat(40), { nil: undefined }),
   });
-  const made: any[] = [ek.ids.task, ek.ids.subtask, ek.ids.looseTask];
+  const made: string[] = [ek.ids.task, ek.ids.subtask, ek.ids.looseTask];
   for (const [i, t] of fc.sample(taskArb, { numRuns: 30, seed: SEED }).entries()) {
     const { parent, ...body } = t;
     const parentTaskId = parent === undefined ? undefined : made[parent % made.length];
-    const task = await data(admin, 'POST', '/api/v1/tasks', { title: `Combination task ${i}`, ...body, ...(parentTaskId ? { parentTaskId } : {}) });
+    const task = must(await sdk.createTask({ title: `Combination task ${i}`, ...body, ...(parentTaskId ? { parentTaskId } : {}) }, undefined, admin));
     made.push(task.id);
   }
   // Opportunities across states, teams, categories and tags.
   const oppArb = fc.record({
-    initialState: pick(['backlog', 'in_progress']),
-    then: pick([null, 'completed', 'cancelled']),
+    initialState: pick(['backlog', 'in_progress'] as const),
+    then: pick([null, 'completed', 'cancelled'] as const),
     teamId: pick([ek.ids.team, team2.id, null]),
     categoryId: pick([ek.ids.category, ek.ids.miscCategory, null]),
     tagIds: fc.subarray([ek.ids.tag, ek.ids.tag2]),
   });
   for (const [i, o] of fc.sample(oppArb, { numRuns: 12, seed: SEED }).entries()) {
     const { then, ...body } = o;
-    const opp = await data(admin, 'POST', '/api/v1/opportunities', { title: `Combination opportunity ${i}`, ...body });
-    if (then === 'completed') await data(admin, 'POST', `/api/v1/opportunities/${opp.id}/set-state`, { state: 'completed' });
-    if (then === 'cancelled') await data(admin, 'POST', `/api/v1/opportunities/${opp.id}/reject-via-template`, { category: 'not_now', reason: 'Not now' });
+    const opp = must(await sdk.createOpportunity({ title: `Combination opportunity ${i}`, ...body }, undefined, admin));
+    if (then === 'completed') must(await sdk.setOpportunityState(opp.id, { state: 'completed' }, undefined, admin));
+    if (then === 'cancelled') must(await sdk.rejectOpportunity(opp.id, { category: 'not_now', reason: 'Not now' }, undefined, admin));
   }
   // Customers across statuses, and insights across sources, customers and tags (the intake and commitments lists
   // read them too).
   const customers = [ek.ids.customer, ek.ids.customer2];
-  for (const [i, status] of fc.sample(pick(['prospect', 'onboarding', 'pilot', 'live']), { numRuns: 6, seed: SEED }).entries()) {
-    customers.push((await data(admin, 'POST', '/api/v1/customers', { name: `Combination customer ${i}`, status })).id);
+  for (const [i, status] of fc.sample(pick(['prospect', 'onboarding', 'pilot', 'live'] as const), { numRuns: 6, seed: SEED }).entries()) {
+    customers.push(must(await sdk.createCustomer({ name: `Combination customer ${i}`, status }, undefined, admin)).id);
   }
   const insightArb = fc.record({
-    source: pick(['interview', 'support', 'sales', 'async', 'observation', 'submission']),
+    source: pick(['interview', 'support', 'sales', 'async', 'observation', 'submission'] as const),
     // Exactly one demand root: a customer, or an internal stakeholder.
     root: fc.oneof(
       pick(customers).map((customerId) => ({ customerId })),
       pick(ek.users.map((u) => u.id)).map((stakeholderUserId) => ({ stakeholderUserId })),
     ),
     tagIds: fc.subarray([ek.ids.tag, ek.ids.tag2]),
-    moscow: pick(['must', 'should', null]),
+    moscow: pick(['must', 'should', null] as const),
   });
   for (const [i, { root, ...body }] of fc.sample(insightArb, { numRuns: 10, seed: SEED }).entries()) {
-    await data(admin, 'POST', '/api/v1/insights', { verbatim: `Combination insight ${i}: exports take too long`, ...root, ...body });
+    must(await sdk.createInsight({ verbatim: `Combination insight ${i}: exports take too long`, ...root, ...body }, undefined, admin));
   }
   ctx = { ek, me: ek.adminUserId };
 }, 120_000);
 
-const valuesOf = (op: (typeof listOps)[number], name: string, items: any[]): unknown[] => {
+const valuesOf = (op: (typeof listOps)[number], name: string, items: Item[]): unknown[] => {
   const spec = LISTS[op.operationId]!.filters[name]!;
-  const schema = deref(op.query.find((p) => p.name === name)?.schema) ?? {};
+  const schema: Schema = deref(op.query.find((p) => p.name === name)?.schema) ?? {};
   const seen = spec.values ? spec.values(items, ctx) : [];
   const fromSchema: unknown[] = schema.enum ?? (schema.type === 'boolean' ? [true, false] : []);
   // One value naming nothing for id parameters (a fixed UUID no row has, so a run replays); enums and booleans are tried whole, dates and numbers
@@ -172,19 +194,19 @@ describe('every list: each filter and each pair of filters agree with the predic
     const entry = LISTS[op.operationId];
     if (!entry || EXEMPT_LISTS[op.operationId]) continue;
     it(`${op.operationId}`, async () => {
-      const api = client(ek.adminKey);
       const path = entry.path(ctx);
       const base = entry.base?.(ctx) ?? {};
-      const whole = await all(api, qs(path, base), op.maxLimit);
-      const ids = whole.map(entry.key ?? ((x: any) => x.id));
+      const whole = await rawAll(ek.adminKey, qs(path, base), op.maxLimit);
+      const ids = whole.map(keyOf(entry));
       expect(new Set(ids).size, `${op.operationId}: a row twice in the unfiltered list`).toBe(ids.length);
       if (entry.minRows !== 0) expect(whole.length, `${op.operationId}: the seed leaves rows to filter`).toBeGreaterThan(0);
 
       const names = Object.keys(entry.filters);
       const values = Object.fromEntries(names.map((n) => [n, valuesOf(op, n, whole)]));
       const check = async (params: Record<string, unknown>) => {
-        const want = whole.filter((it) => Object.entries(params).every(([n, v]) => entry.filters[n]!.matches(it, v, ctx))).map(entry.key ?? ((x: any) => x.id));
-        const first = await api('GET', qs(path, { ...base, ...params, limit: op.maxLimit }));
+        const want = whole.filter((it) => Object.entries(params).every(([n, v]) => entry.filters[n]!.matches(it, v, ctx))).map(keyOf(entry));
+        // Raw: the list, its path and its filters are data (the table in lib/listFilters.ts), not one typed call.
+        const first = await raw<Answer>(ek.adminKey, 'GET', qs(path, { ...base, ...params, limit: op.maxLimit }));
         if (entry.refuses?.({ ...base, ...params })) {
           expect(first.status, `${op.operationId} ${JSON.stringify(params)} is refused`).toBe(400);
           return;
@@ -192,8 +214,8 @@ describe('every list: each filter and each pair of filters agree with the predic
         // An id filter naming nothing of the org may answer 404 (spec 2 §7: an id field naming nothing) — only
         // when no row matches.
         if (first.status === 404 && want.length === 0) return;
-        expect(first.status, `${op.operationId} ${JSON.stringify(params)}: ${JSON.stringify(first.body)}`).toBe(200);
-        const got = (await all(api, qs(path, { ...base, ...params }), op.maxLimit)).map(entry.key ?? ((x: any) => x.id));
+        expect(first.status, `${op.operationId} ${JSON.stringify(params)}: ${JSON.stringify(first.data)}`).toBe(200);
+        const got = (await rawAll(ek.adminKey, qs(path, { ...base, ...params }), op.maxLimit)).map(keyOf(entry));
         expect(new Set(got).size, `${op.operationId} ${JSON.stringify(params)}: a row twice`).toBe(got.length);
         expect([...got].sort(), `${op.operationId} ${JSON.stringify(params)}`).toEqual([...want].sort());
       };
@@ -214,19 +236,21 @@ describe('every list: paging with any limit returns each row once, in order', ()
     const entry = LISTS[op.operationId];
     if (!entry || EXEMPT_LISTS[op.operationId]) continue;
     it(`${op.operationId}`, async () => {
-      const api = client(ek.adminKey);
       const path = qs(entry.path(ctx), entry.base?.(ctx) ?? {});
-      const whole = (await all(api, path, op.maxLimit)).map(entry.key ?? ((x: any) => x.id));
+      const whole = (await rawAll(ek.adminKey, path, op.maxLimit)).map(keyOf(entry));
       const limits = [1, ...fc.sample(fc.integer({ min: 1, max: op.maxLimit }), { numRuns: 2, seed: SEED })];
       for (const limit of limits) {
         const got: unknown[] = [];
         let cursor: string | undefined;
         do {
           const sep = path.includes('?') ? '&' : '?';
-          const body = expectReply(await api('GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`), 200);
+          // Raw: each page of a list named by the table, at a limit drawn by fast-check.
+          const r = await raw<Answer<Item[]>>(ek.adminKey, 'GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+          expect(r.status, JSON.stringify(r.data)?.slice(0, 800)).toBe(200);
+          const body = r.data;
           expect(body.data.length).toBeLessThanOrEqual(limit);
-          got.push(...body.data.map(entry.key ?? ((x: any) => x.id)));
-          cursor = body.pagination.hasMore ? body.pagination.cursor : undefined;
+          got.push(...body.data.map(keyOf(entry)));
+          cursor = body.pagination?.hasMore ? (body.pagination.cursor ?? undefined) : undefined;
         } while (cursor && got.length <= whole.length);
         expect(got, `${op.operationId} limit=${limit}`).toEqual(whole);
       }
@@ -236,11 +260,11 @@ describe('every list: paging with any limit returns each row once, in order', ()
 
 describe('GET /tasks: parentTaskId with each other filter (every parent, every seeded value)', () => {
   it('lists only the subtasks of the parent that also pass the other filter', async () => {
-    const api = client(ek.adminKey);
-    const tasks = await all(api, '/api/v1/tasks');
+    const admin = as(ek.adminKey);
+    const tasks = await allOf((cursor) => sdk.listTasks({ cursor, limit: 200 }, admin));
     const parents = [...new Set(tasks.map((t) => t.parentTaskId).filter(Boolean))] as string[];
     expect(parents.length).toBeGreaterThan(1);
-    const others: [string, (t: any) => unknown][] = [
+    const others: [keyof sdk.ListTasksParams, (t: Task) => unknown][] = [
       ['status', (t) => t.status],
       ['priority', (t) => t.priority],
       ['teamId', (t) => t.teamId],
@@ -250,7 +274,8 @@ describe('GET /tasks: parentTaskId with each other filter (every parent, every s
     for (const parentTaskId of parents) {
       for (const [name, field] of others) {
         for (const value of new Set(tasks.map(field).filter((v) => v !== null))) {
-          const got = (await all(api, `/api/v1/tasks?parentTaskId=${parentTaskId}&${name}=${value}`)).map((t) => t.id).sort();
+          const filter = { parentTaskId, [name]: String(value) } as sdk.ListTasksParams;
+          const got = (await allOf((cursor) => sdk.listTasks({ ...filter, cursor, limit: 200 }, admin))).map((t) => t.id).sort();
           const want = tasks
             .filter((t) => t.parentTaskId === parentTaskId && field(t) === value)
             .map((t) => t.id)

@@ -6,12 +6,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { ErrorEnvelope } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { startInstance, stopAll } from '../lib/processes.js';
 import pino from 'pino';
 import { startServer } from '../../src/server.js';
 import { MAX_LEASE } from '../../src/platform/rateLimit.js';
 import { hashKey } from '../../src/auth/keys.js';
+import { type BatchAnswer, structured } from './_setup.js';
 
 const LIMIT = 6;
 const { databaseUrl } = inject('contract');
@@ -35,6 +37,10 @@ async function awayFromMinuteBoundary() {
   if (into > 50_000) await new Promise((r) => setTimeout(r, 60_500 - into));
 }
 
+/**
+ * Raw fetch, not the SDK: the requests go to other servers (their own processes and base URLs) and the test reads
+ * the rate-limit headers of every answer, 429s included, which the Sextant client would retry and throw.
+ */
 const get = (base: string, key: string, path = '/api/v1/viewer') => fetch(`${base}${path}`, { headers: { authorization: `Bearer ${key}` } });
 
 describe('one sliding-window limit per key across two instances', () => {
@@ -53,7 +59,7 @@ describe('one sliding-window limit per key across two instances', () => {
     for (const base of [a, b]) {
       const over = await get(base, apiKey);
       expect(over.status).toBe(429);
-      const body = await over.json();
+      const body = (await over.json()) as ErrorEnvelope;
       expect(body.error.code).toBe('RATE_LIMITED');
       expect(body.error.suggestion).toMatch(/Retry-After/);
       const retryAfter = Number(over.headers.get('retry-after'));
@@ -116,7 +122,7 @@ describe('one sliding-window limit per key across two instances', () => {
       for (let i = 0; i < LIMIT; i++) expect((await mcp.callTool({ name: 'whoami', arguments: {} })).isError).toBeFalsy();
       const over = await mcp.callTool({ name: 'whoami', arguments: {} });
       expect(over.isError).toBe(true);
-      expect((over.structuredContent as any).error).toMatchObject({ code: 'RATE_LIMITED', data: { limit: LIMIT } });
+      expect(structured(over).error).toMatchObject({ code: 'RATE_LIMITED', data: { limit: LIMIT } });
       expect((await get(a, apiKey)).status).toBe(429); // and REST on the other instance agrees
     } finally {
       await mcp.close();
@@ -133,11 +139,11 @@ describe('one sliding-window limit per key across two instances', () => {
       body: JSON.stringify({ operations }),
     });
     expect(r.status).toBe(207);
-    const { data } = await r.json();
+    const { data } = (await r.json()) as BatchAnswer;
     // The batch request is one request, and each entry is one more.
     const statuses = operations.map((o) => data[o.id].status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(data[`e${LIMIT - 1}`].error.code).toBe('RATE_LIMITED');
-    expect(Number(data[`e${LIMIT - 1}`].headers['Retry-After'])).toBeGreaterThanOrEqual(1);
+    expect(data[`e${LIMIT - 1}`].error?.code).toBe('RATE_LIMITED');
+    expect(Number(data[`e${LIMIT - 1}`].headers?.['Retry-After'])).toBeGreaterThanOrEqual(1);
   });
 });

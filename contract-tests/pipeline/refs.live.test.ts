@@ -5,22 +5,52 @@
  * representative set, the ref call has the same effect as the UUID call, over REST and MCP; another org's ref
  * reads as 404.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import type { Task } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
+import { as, errorOf, must, ok, raw, useSdk } from '../lib/sdkAs.js';
 import { operations, type OperationId } from '../../src/generated/operations.js';
 import doc from '../../src/generated/openapi.json' with { type: 'json' };
+import { type Answer, mcpAs, structured } from './_setup.js';
 
-type Json = any;
+/** A node of the bundled document read as data (a JSON Schema, a path item, a request body): members optional. */
+interface Node {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Node>;
+  required?: string[];
+  items?: Node;
+  allOf?: Node[];
+  anyOf?: Node[];
+  oneOf?: Node[];
+  const?: unknown;
+  enum?: unknown[];
+  minProperties?: number;
+  minimum?: number;
+  format?: string;
+  pattern?: string;
+  example?: unknown;
+  parameters?: Node[];
+  requestBody?: Node;
+  content?: Record<string, { schema?: Node; example?: unknown }>;
+}
+/** A parameter of the document, resolved. */
+interface Param {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: Node;
+}
+/** The document's path items: each method's operation (a Node) and the parameters shared by its methods. */
+const paths = (doc as unknown as { paths: Record<string, Record<string, Node> & { parameters?: Node[] }> }).paths;
 /** A ref field; a polymorphic one (`entityId` beside `entityType`) has entity `*` and names its sibling in `by`. */
 type RefField = { in: 'path' | 'query' | 'body'; field: string; entity: string; by?: string };
 
-const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
-let api: ReturnType<typeof client>;
+/** Raw requests as the fixture org's admin (see `makeFixture`). */
+let api: Awaited<ReturnType<typeof makeFixture>>['api'];
 /** One existing row per entity: its UUID and its ref (for users: `me`). */
 const fixture: Record<string, { id: string; ref: string }> = {};
 /** A ref of each entity that names nothing. */
@@ -36,41 +66,38 @@ const MISSING: Record<string, string> = {
   strategy: 'STR-999999',
 };
 
-const resolve = (n: Json): Json => {
-  let x = n;
+const resolve = (n: unknown): Node | undefined => {
+  let x = n as Node | undefined;
   while (x?.$ref)
     x = x.$ref
       .split('/')
       .slice(1)
-      .reduce((o: Json, k: string) => o[k.replace(/~1/g, '/')], doc);
+      .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k.replace(/~1/g, '/')], doc) as Node;
   return x;
 };
 
-/** A small hierarchy in a fresh org, one row per entity (team prefix REF), with its key's client. */
+useSdk();
+/** A small hierarchy in a fresh org, one row per entity (team prefix REF), with raw requests as its key. */
 async function makeFixture(name: string) {
   const o = await newOrg(name);
-  const c = client(o.apiKey);
-  const data = async (method: string, path: string, body?: unknown) => {
-    const r = await c(method, path, body);
-    if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
-    return r.body.data;
-  };
-  const me = (await data('GET', '/api/v1/viewer')).userId;
-  const team = await data('POST', '/api/v1/teams', { name: 'Refs team', prefix: 'REF' });
-  await data('POST', `/api/v1/teams/${team.id}/members`, { userId: me });
-  const vision = await data('POST', '/api/v1/visions', { name: 'Refs vision', kind: 'product', narrative: 'n' });
-  const metric = await data('POST', '/api/v1/metrics', { name: 'Refs metric', unit: 'count' });
-  const objective = await data('POST', '/api/v1/objectives', {
-    title: 'Refs objective',
-    visionId: vision.id,
-    driId: me,
-    metric: { metricId: metric.id, operator: 'gte', target: 5 },
-  });
-  const opportunity = await data('POST', '/api/v1/opportunities', { title: 'Refs opportunity', objectiveLinks: [{ objectiveId: objective.id }] });
-  const task = await data('POST', '/api/v1/tasks', { title: 'Refs task', teamId: team.id, opportunityId: opportunity.id });
-  const customer = await data('POST', '/api/v1/customers', { name: 'Refs customer' });
-  const insight = await data('POST', '/api/v1/insights', { verbatim: 'Refs insight', source: 'interview', stakeholderUserId: 'me' });
-  const strategy = await data('POST', '/api/v1/strategies', { name: 'Refs strategy', content: 'c' });
+  const key = as(o.apiKey);
+  const me = ok(await sdk.getViewer(key)).userId;
+  const team = must(await sdk.createTeam({ name: 'Refs team', prefix: 'REF' }, undefined, key));
+  must(await sdk.addTeamMember(team.id, { userId: me }, undefined, key));
+  const vision = must(await sdk.createVision({ name: 'Refs vision', kind: 'product', narrative: 'n' }, undefined, key));
+  const metric = must(await sdk.createMetric({ name: 'Refs metric', unit: 'count' }, undefined, key));
+  const objective = must(
+    await sdk.createObjective(
+      { title: 'Refs objective', visionId: vision.id, driId: me, metric: { metricId: metric.id, operator: 'gte', target: 5 } },
+      undefined,
+      key,
+    ),
+  );
+  const opportunity = must(await sdk.createOpportunity({ title: 'Refs opportunity', objectiveLinks: [{ objectiveId: objective.id }] }, undefined, key));
+  const task = must(await sdk.createTask({ title: 'Refs task', teamId: team.id, opportunityId: opportunity.id }, undefined, key));
+  const customer = must(await sdk.createCustomer({ name: 'Refs customer' }, undefined, key));
+  const insight = must(await sdk.createInsight({ verbatim: 'Refs insight', source: 'interview', stakeholderUserId: 'me' }, undefined, key));
+  const strategy = must(await sdk.createStrategy({ name: 'Refs strategy', content: 'c' }, undefined, key));
   const rows: Record<string, { id: string; ref: string }> = {
     vision: { id: vision.id, ref: vision.ref },
     objective: { id: objective.id, ref: objective.ref },
@@ -83,7 +110,13 @@ async function makeFixture(name: string) {
     insight: { id: insight.id, ref: insight.ref },
     strategy: { id: strategy.id, ref: strategy.ref },
   };
-  return { org: o, api: c, rows };
+  /**
+   * Raw: the generated tests send every operation of the document, built from its schemas as data, and read any
+   * answer as an envelope.
+   */
+  const send = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+    raw<Answer | undefined>(o.apiKey, method, path, body, headers);
+  return { org: o, api: send, rows };
 }
 
 beforeAll(async () => {
@@ -95,7 +128,7 @@ beforeAll(async () => {
 
 /** A value that passes `schema` (first enum value, minimum, a short string …); ref fields get `refs(field)`. */
 /** (`example`: the document's example at this place, used for fields that are not ref fields.) */
-function sample(schema: Json, path: string, refs: (path: string, orUnder?: boolean) => string | undefined, example?: Json): unknown {
+function sample(schema: unknown, path: string, refs: (path: string, orUnder?: boolean) => string | undefined, example?: unknown): unknown {
   const s = resolve(schema);
   const r = refs(path);
   if (r !== undefined) return r;
@@ -104,23 +137,24 @@ function sample(schema: Json, path: string, refs: (path: string, orUnder?: boole
   if (s.allOf) return sample(s.allOf[0], path, refs);
   if (s.anyOf || s.oneOf)
     return sample(
-      (s.anyOf ?? s.oneOf).find((b: Json) => resolve(b).type !== 'null'),
+      (s.anyOf ?? s.oneOf ?? []).find((b) => resolve(b)?.type !== 'null'),
       path,
       refs,
     );
   if (s.const !== undefined) return s.const;
-  if (s.enum) return s.enum.find((v: unknown) => v !== null);
-  const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type;
+  if (s.enum) return s.enum.find((v) => v !== null);
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   if (type === 'object' || s.properties) {
     const out: Record<string, unknown> = {};
-    for (const k of s.required ?? []) out[k] = sample(s.properties[k], path ? `${path}.${k}` : k, refs, example?.[k]);
+    const exampleOf = (k: string) => (example as Record<string, unknown> | undefined)?.[k];
+    for (const k of s.required ?? []) out[k] = sample(s.properties?.[k], path ? `${path}.${k}` : k, refs, exampleOf(k));
     // an update needs a field to change: the first non-ref property
     if (s.minProperties && !Object.keys(out).length) {
       const k = Object.keys(s.properties ?? {}).find((x) => refs(path ? `${path}.${x}` : x) === undefined);
-      if (k) out[k] = sample(s.properties[k], path ? `${path}.${k}` : k, refs);
+      if (k) out[k] = sample(s.properties?.[k], path ? `${path}.${k}` : k, refs);
     }
     // optional fields that are or hold ref fields too, so each is exercised
-    for (const [k, v] of Object.entries<Json>(s.properties ?? {}))
+    for (const [k, v] of Object.entries(s.properties ?? {}))
       if (!(k in out) && refs(path ? `${path}.${k}` : k, true) !== undefined) out[k] = sample(v, path ? `${path}.${k}` : k, refs);
     return out;
   }
@@ -137,8 +171,8 @@ function sample(schema: Json, path: string, refs: (path: string, orUnder?: boole
 
 const operationNode = (id: OperationId) => {
   const op = operations[id];
-  const item = (doc.paths as Json)[op.path][op.method.toLowerCase()];
-  const params = [...((doc.paths as Json)[op.path].parameters ?? []), ...(item.parameters ?? [])].map(resolve);
+  const item = paths[op.path][op.method.toLowerCase()];
+  const params = [...(paths[op.path].parameters ?? []), ...(item.parameters ?? [])].map((p) => resolve(p) as Param | undefined).filter((p) => p !== undefined);
   return { op, item, params };
 };
 
@@ -151,10 +185,10 @@ function siblingTypes(id: OperationId, f: RefField): string[] {
       ? at
           .split('.')
           .filter(Boolean)
-          .reduce((s: Json, k: string) => resolve(resolve(s).properties[k]), resolve(resolve(item.requestBody).content['application/json'].schema))
+          .reduce<Node | undefined>((s, k) => resolve(resolve(s)?.properties?.[k]), resolve(resolve(item.requestBody)?.content?.['application/json']?.schema))
       : undefined;
-  const sibling = f.in === 'body' ? resolve(resolve(schema).properties[f.by!]) : resolve(params.find((p: Json) => p.name === f.by && p.in === f.in)?.schema);
-  return (sibling?.enum ?? []).filter((v: unknown) => typeof v === 'string');
+  const sibling = f.in === 'body' ? resolve(resolve(schema)?.properties?.[f.by ?? '']) : resolve(params.find((p) => p.name === f.by && p.in === f.in)?.schema);
+  return (sibling?.enum ?? []).filter((v): v is string => typeof v === 'string');
 }
 /** Entity types with refs: the ones the resolve step looks up for a polymorphic field. */
 const WITH_REFS = ['vision', 'objective', 'metric', 'opportunity', 'task', 'team', 'customer', 'insight', 'strategy'];
@@ -176,19 +210,19 @@ function request(id: OperationId, refFor: (f: RefField) => string, siblings: Rec
       return orUnder && fields.some((x) => x.in === where && (x.field.startsWith(`${path}.`) || x.field.startsWith(`${path}[]`))) ? '' : undefined;
     };
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(sample(params.find((p: Json) => p.name === name)?.schema, name, pick('path')))),
+    encodeURIComponent(String(sample(params.find((p) => p.name === name)?.schema, name, pick('path')))),
   );
   const qs = new URLSearchParams();
-  for (const p of params.filter((x: Json) => x.in === 'query')) {
+  for (const p of params.filter((x) => x.in === 'query')) {
     const v = pick('query')(p.name);
     if (v !== undefined) qs.set(p.name, v);
     else if (p.required) qs.set(p.name, String(sample(p.schema, p.name, () => undefined)));
   }
   for (const [k, v] of Object.entries(siblings)) if (k.startsWith('query.') && !qs.has(k.slice(6))) qs.set(k.slice(6), v);
-  const bodySchema = resolve(item.requestBody)?.content?.['application/json']?.schema;
-  const body = bodySchema ? sample(bodySchema, '', pick('body'), resolve(item.requestBody)?.content?.['application/json']?.example) : undefined;
+  const json = resolve(item.requestBody)?.content?.['application/json'];
+  const body = json?.schema ? sample(json.schema, '', pick('body'), json.example) : undefined;
   if (body && typeof body === 'object')
-    for (const [k, v] of Object.entries(siblings)) if (k.startsWith('body.') && !k.slice(5).includes('.')) (body as Json)[k.slice(5)] = v;
+    for (const [k, v] of Object.entries(siblings)) if (k.startsWith('body.') && !k.slice(5).includes('.')) (body as Record<string, unknown>)[k.slice(5)] = v;
   return { method: op.method, url: `${path}${qs.size ? `?${qs}` : ''}`, body };
 }
 
@@ -233,17 +267,15 @@ describe('every id field of every operation takes a ref or me (generated over th
           const bad = request(id, (g) => (g === f ? MISSING[g.entity] : refFor(g)), siblings);
           const r = await api(bad.method, bad.url, bad.body, headers);
           // Every ref, the path's included, is resolved before any service rule runs: a missing one is always the 404.
-          expect(r.status, `${id} ${f.field}=${MISSING[f.entity]}: ${JSON.stringify(r.body)}`).toBe(404);
-          expect(r.body.error.details, `${id} ${f.field}`).toEqual([{ field: detailName(f), message: expect.stringMatching(/names no|is not/) }]);
+          expect(r.status, `${id} ${f.field}=${MISSING[f.entity]}: ${JSON.stringify(r.data)}`).toBe(404);
+          expect(r.data?.error?.details, `${id} ${f.field}`).toEqual([{ field: detailName(f), message: expect.stringMatching(/names no|is not/) }]);
         }
         const good = request(id, refFor, siblings);
         const ok = await api(good.method, good.url, good.body, { ...headers, 'Idempotency-Key': randomUUID() });
         // refused for the ref itself: its form (the schema's words name UUIDs) or a row not found; a business rule may still name the field
-        const onField = (ok.body?.error?.details ?? []).filter(
-          (d: { field: string; message: string }) => d.field === detailName(f) && /UUID|names no/.test(d.message),
-        );
-        expect(onField, `${id} ${f.field}=${refFor(f)}: ${ok.status} ${JSON.stringify(ok.body?.error)}`).toEqual([]);
-        expect(ok.body?.error?.code === 'NOT_FOUND' && !ok.body.error.details?.length, `${id}: ${JSON.stringify(ok.body?.error)}`).toBe(false);
+        const onField = (ok.data?.error?.details ?? []).filter((d) => d.field === detailName(f) && /UUID|names no/.test(d.message));
+        expect(onField, `${id} ${f.field}=${refFor(f)}: ${ok.status} ${JSON.stringify(ok.data?.error)}`).toEqual([]);
+        expect(ok.data?.error?.code === 'NOT_FOUND' && !ok.data.error.details?.length, `${id}: ${JSON.stringify(ok.data?.error)}`).toBe(false);
         calls++;
         if (ok.status >= 400) refused++;
       }
@@ -276,15 +308,13 @@ describe('polymorphic ids (entityType + entityId) are resolved by the entity typ
         const headers = (): Record<string, string> => (operations[id].method === 'GET' ? {} : { 'Idempotency-Key': randomUUID() });
         const bad = request(id, (g) => (g === f ? MISSING[type] : refFor(g)), at);
         const r = await api(bad.method, bad.url, bad.body, headers());
-        expect(r.status, `${id} ${f.field}=${MISSING[type]} (${type}): ${JSON.stringify(r.body)}`).toBe(404);
-        expect(r.body.error.details, `${id} ${f.field} (${type})`).toEqual([{ field: detailName(f), message: expect.stringMatching(/names no|is not/) }]);
+        expect(r.status, `${id} ${f.field}=${MISSING[type]} (${type}): ${JSON.stringify(r.data)}`).toBe(404);
+        expect(r.data?.error?.details, `${id} ${f.field} (${type})`).toEqual([{ field: detailName(f), message: expect.stringMatching(/names no|is not/) }]);
         const good = request(id, (g) => (g === f ? rows[type].ref : refFor(g)), at);
         const ok = await api(good.method, good.url, good.body, headers());
         // never refused for the ref (its form or a row not found); a rule of the operation may still name the field
-        const onField = (ok.body?.error?.details ?? []).filter(
-          (d: { field: string; message: string }) => d.field === detailName(f) && /UUID|names no/.test(d.message),
-        );
-        expect(onField, `${id} ${f.field}=${rows[type].ref} (${type}): ${ok.status} ${JSON.stringify(ok.body?.error)}`).toEqual([]);
+        const onField = (ok.data?.error?.details ?? []).filter((d) => d.field === detailName(f) && /UUID|names no/.test(d.message));
+        expect(onField, `${id} ${f.field}=${rows[type].ref} (${type}): ${ok.status} ${JSON.stringify(ok.data?.error)}`).toEqual([]);
         cases++;
       }
     }
@@ -292,27 +322,30 @@ describe('polymorphic ids (entityType + entityId) are resolved by the entity typ
   });
 
   it('a comment on ENG-n lands on the task; files and activities read by ref as by UUID', async () => {
-    const c = await api('POST', '/api/v1/comments', { entityType: 'task', entityId: fixture.task.ref, body: 'By ref' }, { 'Idempotency-Key': randomUUID() });
-    expect(c.status, JSON.stringify(c.body)).toBe(201);
-    expect(c.body.data).toMatchObject({ entityType: 'task', entityId: fixture.task.id });
-    const byRef = await api('GET', `/api/v1/comments?entityType=task&entityId=${fixture.task.ref}`);
-    const byId = await api('GET', `/api/v1/comments?entityType=task&entityId=${fixture.task.id}`);
-    expect(byRef.body.data).toEqual(byId.body.data);
-    expect(byRef.body.data.map((x: { id: string }) => x.id)).toContain(c.body.data.id);
+    const key = as(org.apiKey);
+    const c = await sdk.createComment({ entityType: 'task', entityId: fixture.task.ref, body: 'By ref' }, { 'Idempotency-Key': randomUUID() }, key);
+    expect(c.status, JSON.stringify(c.data)).toBe(201);
+    const comment = ok(c, 201);
+    expect(comment).toMatchObject({ entityType: 'task', entityId: fixture.task.id });
+    const byRef = must(await sdk.listComments({ entityType: 'task', entityId: fixture.task.ref }, key));
+    const byId = must(await sdk.listComments({ entityType: 'task', entityId: fixture.task.id }, key));
+    expect(byRef).toEqual(byId);
+    expect(byRef.map((x) => x.id)).toContain(comment.id);
     const acts = await Promise.all(
-      [fixture.opportunity.ref, fixture.opportunity.id].map((e) => api('GET', `/api/v1/activities?entityType=opportunity&entityId=${e}`)),
+      [fixture.opportunity.ref, fixture.opportunity.id].map((e) => sdk.listActivities({ entityType: 'opportunity', entityId: e }, key)),
     );
     expect(acts[0].status).toBe(200);
-    expect(acts[0].body.data).toEqual(acts[1].body.data);
+    expect(must(acts[0])).toEqual(must(acts[1]));
   });
 });
 
 describe('a ref has the effect of its UUID', () => {
+  /** Raw: the same read of each kind of resource by ref and by UUID, its path built from the table below. */
   const same = async (byRef: string, byId: string) => {
     const [a, b] = await Promise.all([api('GET', byRef), api('GET', byId)]);
-    expect(a.status, `${byRef}: ${JSON.stringify(a.body?.error)}`).toBe(200);
-    expect(a.body.data).toEqual(b.body.data);
-    return a.body.data;
+    expect(a.status, `${byRef}: ${JSON.stringify(a.data?.error)}`).toBe(200);
+    expect(a.data?.data).toEqual(b.data?.data);
+    return a.data?.data;
   };
 
   it('reads by ref, filters by ref, team prefix and me', async () => {
@@ -331,68 +364,72 @@ describe('a ref has the effect of its UUID', () => {
     }
     await same('/api/v1/users/me', `/api/v1/users/${fixture.user.id}`);
     const byOpp = await same(`/api/v1/tasks?opportunityId=${fixture.opportunity.ref}`, `/api/v1/tasks?opportunityId=${fixture.opportunity.id}`);
-    expect(byOpp.map((t: { id: string }) => t.id)).toEqual([fixture.task.id]);
+    expect((byOpp as { id: string }[]).map((t) => t.id)).toEqual([fixture.task.id]);
     await same('/api/v1/tasks?teamId=REF', `/api/v1/tasks?teamId=${fixture.team.id}`);
     await same(`/api/v1/objectives?metricId=${fixture.metric.ref}&driId=me`, `/api/v1/objectives?metricId=${fixture.metric.id}&driId=${fixture.user.id}`);
   });
 
   it('writes with refs in the body: metric.metricId MET-n, driId me, teamId prefix, ownerId me', async () => {
-    const o = await api('POST', '/api/v1/objectives', {
-      title: 'By refs',
-      visionId: fixture.vision.ref,
-      driId: 'me',
-      metric: { metricId: fixture.metric.ref, operator: 'gte', target: 9 },
-    });
-    expect(o.status, JSON.stringify(o.body)).toBe(201);
-    expect(o.body.data).toMatchObject({ visionId: fixture.vision.id, driId: fixture.user.id, metricId: fixture.metric.id });
-    const t = await api('POST', '/api/v1/tasks', { title: 'By refs', teamId: 'REF', ownerId: 'me', opportunityId: fixture.opportunity.ref });
-    expect(t.status, JSON.stringify(t.body)).toBe(201);
-    expect(t.body.data).toMatchObject({ teamId: fixture.team.id, ownerId: fixture.user.id, opportunityId: fixture.opportunity.id });
+    const key = as(org.apiKey);
+    const o = await sdk.createObjective(
+      {
+        title: 'By refs',
+        visionId: fixture.vision.ref,
+        driId: 'me',
+        metric: { metricId: fixture.metric.ref, operator: 'gte', target: 9 },
+      },
+      undefined,
+      key,
+    );
+    expect(o.status, JSON.stringify(o.data)).toBe(201);
+    expect(ok(o, 201)).toMatchObject({ visionId: fixture.vision.id, driId: fixture.user.id, metricId: fixture.metric.id });
+    const t = await sdk.createTask({ title: 'By refs', teamId: 'REF', ownerId: 'me', opportunityId: fixture.opportunity.ref }, undefined, key);
+    expect(t.status, JSON.stringify(t.data)).toBe(201);
+    expect(ok(t, 201)).toMatchObject({ teamId: fixture.team.id, ownerId: fixture.user.id, opportunityId: fixture.opportunity.id });
   });
 
   it('team members by prefix and me: add, remove', async () => {
-    const team = (await api('POST', '/api/v1/teams', { name: 'Prefix team', prefix: 'PFX' })).body.data;
-    expect((await api('POST', '/api/v1/teams/PFX/members', { userId: 'me' })).status).toBeLessThan(300);
-    expect((await api('GET', `/api/v1/teams/${team.id}/members`)).body.data.map((m: { userId: string }) => m.userId)).toContain(fixture.user.id);
-    const removed = await api('DELETE', '/api/v1/teams/PFX/members/me');
-    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
-    expect(removed.body.data).toMatchObject({ teamId: team.id, userId: fixture.user.id, deleted: true });
+    const key = as(org.apiKey);
+    const team = must(await sdk.createTeam({ name: 'Prefix team', prefix: 'PFX' }, undefined, key));
+    expect((await sdk.addTeamMember('PFX', { userId: 'me' }, undefined, key)).status).toBeLessThan(300);
+    expect(must(await sdk.listTeamMembers(team.id, undefined, key)).map((m) => m.userId)).toContain(fixture.user.id);
+    const removed = await sdk.removeTeamMember('PFX', 'me', undefined, key);
+    expect(removed.status, JSON.stringify(removed.data)).toBe(200);
+    expect(ok(removed)).toMatchObject({ teamId: team.id, userId: fixture.user.id, deleted: true });
   });
 
   it('over MCP: list_tasks {opportunityId: "OPP-n"} and get_team {id: prefix}', async () => {
-    const c = new Client({ name: 'refs-test', version: '1.0.0' });
-    await c.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }),
-    );
+    const c = await mcpAs(org.apiKey, '?toolsets=all', 'refs-test');
     try {
       const list = await c.callTool({ name: 'list_tasks', arguments: { opportunityId: fixture.opportunity.ref, fields: ['id', 'opportunityId'] } }); // named fields are in every item
       expect(list.isError, JSON.stringify(list.structuredContent)).toBeFalsy();
-      expect((list.structuredContent as any).data.map((t: { id: string }) => t.id)).toContain(fixture.task.id);
-      expect((list.structuredContent as any).data.every((t: { opportunityId: string }) => t.opportunityId === fixture.opportunity.id)).toBe(true);
+      const tasks = structured<Pick<Task, 'id' | 'opportunityId'>[]>(list).data;
+      expect(tasks.map((t) => t.id)).toContain(fixture.task.id);
+      expect(tasks.every((t) => t.opportunityId === fixture.opportunity.id)).toBe(true);
       const team = await c.callTool({ name: 'get_team', arguments: { id: 'REF' } });
-      expect((team.structuredContent as any).data.id).toBe(fixture.team.id);
+      expect(structured<sdk.Team>(team).data.id).toBe(fixture.team.id);
       const missing = await c.callTool({ name: 'list_tasks', arguments: { opportunityId: 'OPP-999999' } });
       expect(missing.isError).toBe(true);
-      expect((missing.structuredContent as any).error.details).toEqual([{ field: 'opportunityId', message: expect.stringContaining('names no opportunity') }]);
-      expect((missing.structuredContent as any).error.suggestion).toContain('list_opportunities');
+      expect(structured(missing).error?.details).toEqual([{ field: 'opportunityId', message: expect.stringContaining('names no opportunity') }]);
+      expect(structured(missing).error?.suggestion).toContain('list_opportunities');
     } finally {
       await c.close();
     }
   });
 
   it("another org's ref names nothing: 404", async () => {
-    const other = client((await newOrg('Refs other org')).apiKey);
-    expect((await other('GET', `/api/v1/tasks/${fixture.task.ref}`)).status).toBe(404);
-    expect((await other('GET', '/api/v1/teams/REF')).status).toBe(404);
-    const r = await other('GET', `/api/v1/tasks?opportunityId=${fixture.opportunity.ref}`);
+    const other = as((await newOrg('Refs other org')).apiKey);
+    expect((await sdk.getTask(fixture.task.ref, other)).status).toBe(404);
+    expect((await sdk.getTeam('REF', other)).status).toBe(404);
+    const r = await sdk.listTasks({ opportunityId: fixture.opportunity.ref }, other);
     expect(r.status).toBe(404);
-    expect(r.body.error.details).toEqual([{ field: 'query.opportunityId', message: expect.stringContaining('names no opportunity') }]);
+    expect(errorOf(r).details).toEqual([{ field: 'query.opportunityId', message: expect.stringContaining('names no opportunity') }]);
   });
 
   it("a malformed id is refused with the schema's words, not a regex", async () => {
-    const r = await api('GET', '/api/v1/tasks?opportunityId=nope');
+    const r = await sdk.listTasks({ opportunityId: 'nope' }, as(org.apiKey));
     expect(r.status).toBe(400);
-    expect(r.body.error.details).toEqual([{ field: 'query.opportunityId', message: 'must be an opportunity UUID or ref such as OPP-3' }]);
-    expect(JSON.stringify(r.body.error)).not.toMatch(/\^\(|\[0-9/);
+    expect(errorOf(r).details).toEqual([{ field: 'query.opportunityId', message: 'must be an opportunity UUID or ref such as OPP-3' }]);
+    expect(JSON.stringify(errorOf(r))).not.toMatch(/\^\(|\[0-9/);
   });
 });

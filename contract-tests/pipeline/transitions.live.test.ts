@@ -12,10 +12,10 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Knex } from 'knex';
-import { client, data, type Reply } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { createDb } from '../../src/db/knex.js';
-import { expectFailure, expectReply } from '../lib/expect.js';
+import { as, envelope, failure, must, useSdk } from '../lib/sdkAs.js';
 import {
   agentRunMachine,
   customerMachine,
@@ -29,19 +29,21 @@ import {
   type Machine,
 } from '../../src/core/machines/index.js';
 
-const { baseUrl: _baseUrl, databaseUrl } = inject('contract');
-type Api = ReturnType<typeof client>;
+const { databaseUrl } = inject('contract');
+/** What a generated function resolves to, whichever operation asked for the move. */
+type Res = { status: number; data: unknown; headers: Headers };
 
 let db: Knex;
 let org: Awaited<ReturnType<typeof newOrg>>;
-let api: Api;
+let api: RequestInit;
 let n = 0;
 const uniq = () => `${Date.now().toString(36)}${n++}`;
 
+useSdk();
 beforeAll(async () => {
   db = createDb(databaseUrl, { min: 0, max: 4 });
   org = await newOrg('Transitions org');
-  api = client(org.apiKey);
+  api = as(org.apiKey);
 });
 afterAll(async () => {
   await db?.destroy();
@@ -55,11 +57,11 @@ interface Driver<S extends string> {
   /** A fresh entity in state `from`; returns what `ask` and `read` need. */
   make(from: S): Promise<{ id: string }>;
   /** The request that asks for the move to `to`, or undefined when no operation asks for `to` directly. */
-  ask(e: { id: string }, to: S, from: S): Promise<Reply> | undefined;
+  ask(e: { id: string }, to: S, from: S): Promise<Res> | undefined;
   /** The entity's state now. */
   read(e: { id: string }): Promise<string>;
   /** What asking for the current state answers: the reply of a no-op (200), or the table's refusal (409). */
-  same: 'noop' | 'refused' | ((state: S) => 'noop' | 'refused');
+  same: 'noop' | 'refused' | { fn(state: S): 'noop' | 'refused' }['fn'];
   /** Starting states that cannot exist (a vision in draft…); none by default. */
   skip?: S[];
 }
@@ -72,113 +74,128 @@ const status =
       .update({ [column]: value });
   };
 
-const drivers: Driver<any>[] = [
+/** Asserts a 200, with the body in the failure message (expect.ts `expectReply`). */
+const expect200 = (r: Res) => expect(r.status, JSON.stringify(r.data)?.slice(0, 800)).toBe(200);
+
+// Each driver is typed by its machine's states (`satisfies`); the list holds them as drivers of any state.
+const drivers: Driver<string>[] = [
   {
     machine: taskMachine,
     same: 'refused',
     async make(from) {
-      const t = await data(api, 'POST', '/api/v1/tasks', { title: `Move ${uniq()}` });
+      const t = must(await sdk.createTask({ title: `Move ${uniq()}` }, undefined, api));
       await status('tasks')(t.id, from);
       return t;
     },
-    ask: (e, to) => api('POST', `/api/v1/tasks/${e.id}/set-status`, { status: to }),
-    read: async (e) => (await data(api, 'GET', `/api/v1/tasks/${e.id}`)).status,
+    ask: (e, to) => sdk.setTaskStatus(e.id, { status: to }, undefined, api),
+    read: async (e) => must(await sdk.getTask(e.id, api)).status,
   } satisfies Driver<(typeof taskMachine.states)[number]>,
   {
     machine: customerMachine,
     same: 'noop',
     async make(from) {
-      const c = await data(api, 'POST', '/api/v1/customers', { name: `Acme ${uniq()}` });
+      const c = must(await sdk.createCustomer({ name: `Acme ${uniq()}` }, undefined, api));
       await status('customers')(c.id, from);
       return c;
     },
     ask: (e, to, from) =>
-      api('PATCH', `/api/v1/customers/${e.id}`, {
-        status: to,
-        ...(customerMachine.requires[to] && to !== from ? { reason: `Moved to ${to} in the every-pair test` } : {}),
-      }),
-    read: async (e) => (await data(api, 'GET', `/api/v1/customers/${e.id}`)).status,
+      sdk.updateCustomer(
+        e.id,
+        {
+          status: to,
+          ...(customerMachine.requires[to] && to !== from ? { reason: `Moved to ${to} in the every-pair test` } : {}),
+        },
+        undefined,
+        api,
+      ),
+    read: async (e) => must(await sdk.getCustomer(e.id, api)).status,
   } satisfies Driver<(typeof customerMachine.states)[number]>,
   {
     machine: opportunityMachine,
     same: 'refused',
     async make(from) {
-      const o = await data(api, 'POST', '/api/v1/opportunities', { title: `Opp ${uniq()}` });
+      const o = must(await sdk.createOpportunity({ title: `Opp ${uniq()}` }, undefined, api));
       await status('opportunities', 'state')(o.id, from);
       return o;
     },
     ask: (e, to) =>
       to === 'cancelled'
-        ? api('POST', `/api/v1/opportunities/${e.id}/reject-via-template`, { category: 'not_now', reason: 'Not this quarter, every-pair test' })
-        : api('POST', `/api/v1/opportunities/${e.id}/set-state`, { state: to }),
-    read: async (e) => (await data(api, 'GET', `/api/v1/opportunities/${e.id}`)).state,
+        ? sdk.rejectOpportunity(e.id, { category: 'not_now', reason: 'Not this quarter, every-pair test' }, undefined, api)
+        : sdk.setOpportunityState(e.id, { state: to }, undefined, api),
+    read: async (e) => must(await sdk.getOpportunity(e.id, api)).state,
   } satisfies Driver<(typeof opportunityMachine.states)[number]>,
   {
     // set-review-team on an insight in review hands it to the team again: not a refusal
     machine: insightMachine,
     same: (s) => (s === 'review' ? 'noop' : 'refused'),
     async make(from) {
-      const i = await data(api, 'POST', '/api/v1/insights', { verbatim: `Ask ${uniq()}`, source: 'interview', stakeholderUserId: 'me' });
+      const i = must(await sdk.createInsight({ verbatim: `Ask ${uniq()}`, source: 'interview', stakeholderUserId: 'me' }, undefined, api));
       await status('insights')(i.id, from);
       return i;
     },
     ask(e, to) {
-      if (to === 'review') return api('POST', `/api/v1/insights/${e.id}/set-review-team`, { teamId: team.id });
+      if (to === 'review') return sdk.setInsightReviewTeam(e.id, { teamId: team.id }, undefined, api);
       if (insightMachine.via(to) !== 'setInsightStatus') return undefined; // reached by the service itself, never asked for
-      return api('POST', `/api/v1/insights/${e.id}/set-status`, {
-        status: to,
-        ...(insightMachine.requires[to] ? { note: `Moved to ${to}, every-pair test` } : {}),
-        ...(to === 'rejected' ? { rejectionCategory: 'not_now' } : {}),
-      });
+      return sdk.setInsightStatus(
+        e.id,
+        {
+          status: to as sdk.SetInsightStatusBody['status'],
+          ...(insightMachine.requires[to] ? { note: `Moved to ${to}, every-pair test` } : {}),
+          ...(to === 'rejected' ? { rejectionCategory: 'not_now' } : {}),
+        },
+        undefined,
+        api,
+      );
     },
-    read: async (e) => (await data(api, 'GET', `/api/v1/insights/${e.id}`)).status,
+    read: async (e) => must(await sdk.getInsight(e.id, api)).status,
   } satisfies Driver<(typeof insightMachine.states)[number]>,
   {
     machine: agentRunMachine,
     same: 'noop',
     async make(from) {
-      const r = await data(api, 'POST', '/api/v1/agent-runs', { taskId: runTask.ref, provider: 'claude-code' });
+      const r = must(await sdk.createAgentRun({ taskId: runTask.ref, provider: 'claude-code' }, undefined, api));
       await status('agent_runs')(r.id, from);
       return r;
     },
-    ask: (e, to) => api('PATCH', `/api/v1/agent-runs/${e.id}`, { status: to }),
-    read: async (e) => (await data(api, 'GET', `/api/v1/agent-runs/${e.id}`)).status,
+    ask: (e, to) => sdk.updateAgentRun(e.id, { status: to }, undefined, api),
+    read: async (e) => must(await sdk.getAgentRun(e.id, api)).status,
   } satisfies Driver<(typeof agentRunMachine.states)[number]>,
   {
     machine: stepMachine,
     same: 'noop',
     async make(from) {
-      const o = await data(api, 'POST', '/api/v1/opportunities', { title: `Stepped ${uniq()}` });
-      const inst = await data(api, 'POST', '/api/v1/templates/instances', { templateId: stepTemplate.id, entityType: 'opportunity', entityId: o.id });
-      const step = inst.steps.find((s: any) => s.title === 'One');
+      const o = must(await sdk.createOpportunity({ title: `Stepped ${uniq()}` }, undefined, api));
+      const inst = must(await sdk.startTemplateInstance({ templateId: stepTemplate.id, entityType: 'opportunity', entityId: o.id }, undefined, api));
+      const step = inst.steps.find((s) => s.title === 'One');
+      if (!step) throw new Error(`no step One in ${JSON.stringify(inst)}`);
       await status('step_instances')(step.id, from);
       return step;
     },
     // pending and cancelled are reached by the service (start, reject), never asked for
-    ask: (e, to) => (to === 'pending' || to === 'cancelled' ? undefined : api('PATCH', `/api/v1/templates/instances/steps/${e.id}`, { status: to })),
+    ask: (e, to) => (to === 'pending' || to === 'cancelled' ? undefined : sdk.updateStepInstance(e.id, { status: to }, undefined, api)),
     read: async (e) => (await db('step_instances').where({ org_id: org.orgId, id: e.id }).first('status')).status,
   } satisfies Driver<(typeof stepMachine.states)[number]>,
   {
     machine: strategyMachine,
     same: 'refused',
     async make(from) {
-      const s = await data(api, 'POST', '/api/v1/strategies', { name: `Strategy ${uniq()}`, content: '## Where we play\nMid-market teams.' });
+      const s = must(await sdk.createStrategy({ name: `Strategy ${uniq()}`, content: '## Where we play\nMid-market teams.' }, undefined, api));
       await status('strategies')(s.id, from);
       return s;
     },
-    ask: (e, to) => (to === 'draft' ? undefined : api('POST', `/api/v1/strategies/${e.id}/${to === 'active' ? 'publish' : 'archive'}`, {})),
-    read: async (e) => (await data(api, 'GET', `/api/v1/strategies/${e.id}`)).status,
+    ask: (e, to) => (to === 'draft' ? undefined : to === 'active' ? sdk.publishStrategy(e.id, undefined, api) : sdk.archiveStrategy(e.id, undefined, api)),
+    read: async (e) => must(await sdk.getStrategy(e.id, api)).status,
   } satisfies Driver<(typeof strategyMachine.states)[number]>,
   {
     machine: roomMachine,
     same: 'noop',
     async make(from) {
-      const r = await data(api, 'POST', '/api/v1/rooms', { name: `Room ${uniq()}`, memberIds: [org.engineerId] });
+      const r = must(await sdk.createRoom({ name: `Room ${uniq()}`, memberIds: [org.engineerId] }, undefined, api));
       if (from === 'archived') await db('rooms').where({ org_id: org.orgId, id: r.id }).update({ archived_at: db.fn.now() });
       return r;
     },
-    ask: (e, to) => (to === 'active' ? undefined : api('POST', `/api/v1/rooms/${e.id}/archive`, {})),
-    read: async (e) => ((await data(api, 'GET', `/api/v1/rooms/${e.id}`)).archived ? 'archived' : 'active'),
+    ask: (e, to) => (to === 'active' ? undefined : sdk.archiveRoom(e.id, undefined, api)),
+    read: async (e) => (must(await sdk.getRoom(e.id, api)).archived ? 'archived' : 'active'),
   } satisfies Driver<(typeof roomMachine.states)[number]>,
   {
     // The same table through PATCH /tasks/{id}, where the current status again is no move.
@@ -186,7 +203,7 @@ const drivers: Driver<any>[] = [
     same: 'noop',
     label: 'task (through PATCH /tasks/{id})',
     make: (from) => drivers[0].make(from),
-    ask: (e, to) => api('PATCH', `/api/v1/tasks/${e.id}`, { status: to }),
+    ask: (e, to) => sdk.updateTask(e.id, { status: to }, undefined, api),
     read: (e) => drivers[0].read(e),
   } satisfies Driver<(typeof taskMachine.states)[number]>,
   {
@@ -194,12 +211,12 @@ const drivers: Driver<any>[] = [
     machine: directionDocumentMachine,
     same: 'refused',
     async make(from) {
-      const d = await data(api, 'POST', '/api/v1/direction-documents', { kind: 'context', title: `Notes ${uniq()}`, body: 'Buyers are mid-market.' });
+      const d = must(await sdk.createDirectionDocument({ kind: 'context', title: `Notes ${uniq()}`, body: 'Buyers are mid-market.' }, undefined, api));
       await status('direction_documents')(d.id, from);
       return d;
     },
-    ask: (e, to) => (to === 'archived' ? api('POST', `/api/v1/direction-documents/${e.id}/archive`, {}) : undefined),
-    read: async (e) => (await data(api, 'GET', `/api/v1/direction-documents/${e.id}`)).status,
+    ask: (e, to) => (to === 'archived' ? sdk.archiveDirectionDocument(e.id, undefined, api) : undefined),
+    read: async (e) => must(await sdk.getDirectionDocument(e.id, api)).status,
   } satisfies Driver<(typeof directionDocumentMachine.states)[number]>,
 ];
 
@@ -207,34 +224,40 @@ let team: { id: string };
 let runTask: { ref: string };
 let stepTemplate: { id: string };
 beforeAll(async () => {
-  team = await data(api, 'POST', '/api/v1/teams', { name: `Moves ${uniq()}`, prefix: 'MOV' });
-  runTask = await data(api, 'POST', '/api/v1/tasks', { title: 'Runs here' });
-  stepTemplate = await data(api, 'POST', '/api/v1/templates', {
-    name: `Steps ${uniq()}`,
-    defaultEntityType: 'opportunity',
-    steps: [{ title: 'One' }, { title: 'Two' }],
-  });
+  team = must(await sdk.createTeam({ name: `Moves ${uniq()}`, prefix: 'MOV' }, undefined, api));
+  runTask = must(await sdk.createTask({ title: 'Runs here' }, undefined, api));
+  stepTemplate = must(
+    await sdk.createTemplate(
+      {
+        name: `Steps ${uniq()}`,
+        defaultEntityType: 'opportunity',
+        steps: [{ title: 'One' }, { title: 'Two' }],
+      },
+      undefined,
+      api,
+    ),
+  );
 });
 
 describe.each(drivers.map((d) => [d.label ?? d.machine.noun, d] as const))('the %s machine: every (from, to) pair answers as its table says', (_noun, d) => {
-  it.each(d.machine.states.filter((s: string) => !d.skip?.includes(s)).map((s: string) => [s]))('from %s', async (from: string) => {
+  it.each(d.machine.states.filter((s) => !d.skip?.includes(s)).map((s) => [s]))('from %s', async (from: string) => {
     const outcomes = await Promise.all(
-      d.machine.states.map(async (to: string) => {
+      d.machine.states.map(async (to) => {
         const e = await d.make(from);
         const asked = d.ask(e, to, from);
         if (!asked) return `${from}→${to}: not asked for by any operation`;
         const r = await asked;
         if (d.machine.can(from, to)) {
-          expectReply(r, 200);
+          expect200(r);
           expect(await d.read(e), `${d.machine.noun} ${from} → ${to}`).toBe(to);
           return `${from}→${to}: allowed`;
         }
         if (from === to && (typeof d.same === 'function' ? d.same(from) : d.same) === 'noop') {
-          expectReply(r, 200);
+          expect200(r);
           expect(await d.read(e)).toBe(from);
           return `${from}→${to}: no-op`;
         }
-        const err = expectFailure(r, 409, 'INVALID_STATE_TRANSITION');
+        const err = failure(r, 409, 'INVALID_STATE_TRANSITION');
         const allowed = d.machine.allowed(from);
         expect(err.data, `${d.machine.noun} ${from} → ${to}`).toMatchObject({ from, to, allowed });
         for (const m of allowed) expect(err.suggestion, `${d.machine.noun} ${from} → ${to}`).toContain(m);
@@ -250,17 +273,17 @@ describe('the actions a response offers come from the same tables', () => {
   it('a task offers setTaskStatus for exactly its allowed moves; a customer its moves that need no reason', async () => {
     for (const from of taskMachine.states) {
       const t = await drivers[0].make(from);
-      const got = expectReply(await api('GET', `/api/v1/tasks/${t.id}`), 200);
+      const got = envelope(await sdk.getTask(t.id, api));
       expect(
-        got.actions.filter((a: any) => a.name === 'setTaskStatus').map((a: any) => a.body.status),
+        got.actions.filter((a) => a.name === 'setTaskStatus').map((a) => a.body?.status),
         from,
       ).toEqual(taskMachine.allowed(from));
     }
     for (const from of customerMachine.states) {
       const c = await drivers[1].make(from);
-      const got = expectReply(await api('GET', `/api/v1/customers/${c.id}`), 200);
+      const got = envelope(await sdk.getCustomer(c.id, api));
       expect(
-        got.actions.filter((a: any) => a.name === 'updateCustomer').map((a: any) => a.body.status),
+        got.actions.filter((a) => a.name === 'updateCustomer').map((a) => a.body?.status),
         from,
       ).toEqual(customerMachine.allowed(from).filter((s) => !customerMachine.requires[s]));
     }
@@ -269,25 +292,25 @@ describe('the actions a response offers come from the same tables', () => {
   it('an opportunity offers its set-state moves; a strategy its publish and archive; a room its archive', async () => {
     for (const from of opportunityMachine.states) {
       const o = await drivers[2].make(from);
-      const got = expectReply(await api('GET', `/api/v1/opportunities/${o.id}`), 200);
+      const got = envelope(await sdk.getOpportunity(o.id, api));
       expect(
-        got.actions.filter((a: any) => a.name === 'setOpportunityState').map((a: any) => a.body.state),
+        got.actions.filter((a) => a.name === 'setOpportunityState').map((a) => a.body?.state),
         from,
       ).toEqual(opportunityMachine.allowed(from, 'setOpportunityState'));
     }
     for (const from of strategyMachine.states) {
       const s = await drivers[6].make(from);
-      const got = expectReply(await api('GET', `/api/v1/strategies/${s.id}`), 200);
+      const got = envelope(await sdk.getStrategy(s.id, api));
       expect(
-        got.actions.map((a: any) => a.name).filter((n: string) => n === 'publishStrategy' || n === 'archiveStrategy'),
+        got.actions.map((a) => a.name).filter((n) => n === 'publishStrategy' || n === 'archiveStrategy'),
         from,
       ).toEqual(strategyMachine.allowed(from).map((to) => strategyMachine.via(to)));
     }
     for (const from of roomMachine.states) {
       const r = await drivers[7].make(from);
-      const got = expectReply(await api('GET', `/api/v1/rooms/${r.id}`), 200);
+      const got = envelope(await sdk.getRoom(r.id, api));
       expect(
-        got.actions.some((a: any) => a.name === 'archiveRoom'),
+        got.actions.some((a) => a.name === 'archiveRoom'),
         from,
       ).toBe(roomMachine.can(from, 'archived'));
     }
