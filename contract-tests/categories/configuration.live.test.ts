@@ -8,98 +8,108 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { all, client, data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import type { Action, ErrorEnvelope, ErrorEnvelopeError, Tag } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { startServer } from '../../src/server.js';
 import { compactListBody } from '../../src/mcp/shape.js';
-import { expectReply as expectStatus, expectFailure } from '../lib/expect.js';
+import { allOf, as, envelope, failure as expectFailure, must as data, ok, raw } from '../lib/sdkAs.js';
 import { useConfigurationOrg, baseUrl, databaseUrl, db, org, admin, eng, me, uniq, names, teamPrefix } from './_setup.js';
 
 useConfigurationOrg();
+/** What a generated function resolves to, for a case table whose rows call different operations. */
+type Made = { status: number; data: unknown; headers: Headers };
+const categories = (who: RequestInit) => allOf((cursor) => sdk.listCategories({ cursor, limit: 200 }, who));
+const tags = (who: RequestInit) => allOf((cursor) => sdk.listTags({ cursor, limit: 200 }, who));
+const prdTemplates = (who: RequestInit) => allOf((cursor) => sdk.listPrdTemplates({ allTeams: true, cursor, limit: 200 }, who));
+/** Follows an offered action as a client follows a link: raw HTTP, its href is data, not an SDK function. */
+const follow = (a: Action) => raw(org.apiKey, a.method, a.href, a.body);
 
 describe('tenancy, idempotency, batch, rate limit, activity log and actions (spec 2 §7, §8)', () => {
   it("another org's categories, tags and PRD templates read as 404 on every operation that names them", async () => {
     const other = await newOrg('Config tenancy org');
-    const them = client(other.apiKey);
-    const cat = await data(them, 'POST', '/api/v1/categories', { label: 'Their category' });
-    const theirBug = (await all(them, '/api/v1/categories'))[0];
-    const tag = await data(them, 'POST', '/api/v1/tags', { name: 'Their tag' });
-    const team = await data(them, 'POST', '/api/v1/teams', { name: 'Their team', prefix: 'THR' });
-    const prd = await data(them, 'POST', '/api/v1/prd-templates', { name: 'Their PRD' });
-    const myTeam = await data(admin, 'POST', '/api/v1/teams', { name: `Mine ${uniq()}`, prefix: teamPrefix() });
+    const them = as(other.apiKey);
+    const cat = data(await sdk.createCategory({ label: 'Their category' }, undefined, them));
+    const theirBug = (await categories(them))[0];
+    const tag = data(await sdk.createTag({ name: 'Their tag' }, undefined, them));
+    const team = data(await sdk.createTeam({ name: 'Their team', prefix: 'THR' }, undefined, them));
+    const prd = data(await sdk.createPrdTemplate({ name: 'Their PRD' }, undefined, them));
+    const myTeam = data(await sdk.createTeam({ name: `Mine ${uniq()}`, prefix: teamPrefix() }, undefined, admin));
 
-    const calls: [string, string, unknown?, string?][] = [
-      ['GET', `/api/v1/categories/${cat.id}`, undefined, 'path.id'],
-      ['PATCH', `/api/v1/categories/${cat.id}`, { label: 'Mine now' }, 'path.id'],
-      ['DELETE', `/api/v1/categories/${cat.id}`, undefined, 'path.id'],
-      ['DELETE', `/api/v1/categories/${theirBug.id}`, undefined, 'path.id'],
-      ['PATCH', `/api/v1/tags/${tag.id}`, { name: 'Mine now' }, 'path.id'],
-      ['DELETE', `/api/v1/tags/${tag.id}`, undefined, 'path.id'],
-      ['GET', `/api/v1/prd-templates/${prd.id}`, undefined, 'path.id'],
-      ['PATCH', `/api/v1/prd-templates/${prd.id}`, { name: 'Mine now' }, 'path.id'],
-      ['DELETE', `/api/v1/prd-templates/${prd.id}`, undefined, 'path.id'],
-      ['POST', '/api/v1/prd-templates', { name: 'In their team', teamId: team.id }, 'body.teamId'],
-      ['PATCH', `/api/v1/teams/${myTeam.id}`, { defaultPrdTemplateId: prd.id }, 'body.defaultPrdTemplateId'],
+    const calls: [string, () => Promise<Made>, string][] = [
+      [`GET /categories/${cat.id}`, () => sdk.getCategory(cat.id, admin), 'path.id'],
+      [`PATCH /categories/${cat.id}`, () => sdk.updateCategory(cat.id, { label: 'Mine now' }, undefined, admin), 'path.id'],
+      [`DELETE /categories/${cat.id}`, () => sdk.deleteCategory(cat.id, undefined, admin), 'path.id'],
+      [`DELETE /categories/${theirBug.id}`, () => sdk.deleteCategory(theirBug.id, undefined, admin), 'path.id'],
+      [`PATCH /tags/${tag.id}`, () => sdk.updateTag(tag.id, { name: 'Mine now' }, undefined, admin), 'path.id'],
+      [`DELETE /tags/${tag.id}`, () => sdk.deleteTag(tag.id, undefined, admin), 'path.id'],
+      [`GET /prd-templates/${prd.id}`, () => sdk.getPrdTemplate(prd.id, admin), 'path.id'],
+      [`PATCH /prd-templates/${prd.id}`, () => sdk.updatePrdTemplate(prd.id, { name: 'Mine now' }, undefined, admin), 'path.id'],
+      [`DELETE /prd-templates/${prd.id}`, () => sdk.deletePrdTemplate(prd.id, undefined, admin), 'path.id'],
+      ['POST /prd-templates', () => sdk.createPrdTemplate({ name: 'In their team', teamId: team.id }, undefined, admin), 'body.teamId'],
+      [`PATCH /teams/${myTeam.id}`, () => sdk.updateTeam(myTeam.id, { defaultPrdTemplateId: prd.id }, undefined, admin), 'body.defaultPrdTemplateId'],
     ];
-    for (const [method, path, body, field] of calls) {
-      const r = await admin(method, path, body);
+    for (const [label, call, field] of calls) {
+      const r = await call();
       expectFailure(r, 404, 'NOT_FOUND', field);
-      expect(JSON.stringify(r.body), `${method} ${path}`).not.toMatch(/Their/);
+      expect(JSON.stringify(r.data), label).not.toMatch(/Their/);
     }
     // lists are per org, and nothing of theirs changed
-    expect(names(await all(admin, '/api/v1/categories'))).not.toContain('Their category');
-    expect(names(await all(admin, '/api/v1/tags'))).not.toContain('Their tag');
-    expect(names(await all(admin, '/api/v1/prd-templates?allTeams=true'))).not.toContain('Their PRD');
-    expect(await data(them, 'GET', `/api/v1/categories/${cat.id}`)).toEqual(cat);
-    expect(await data(them, 'GET', `/api/v1/prd-templates/${prd.id}`)).toEqual(prd);
-    expect(names(await all(them, '/api/v1/tags'))).toEqual(['Their tag']);
+    expect(names(await categories(admin))).not.toContain('Their category');
+    expect(names(await tags(admin))).not.toContain('Their tag');
+    expect(names(await prdTemplates(admin))).not.toContain('Their PRD');
+    expect(data(await sdk.getCategory(cat.id, them))).toEqual(cat);
+    expect(data(await sdk.getPrdTemplate(prd.id, them))).toEqual(prd);
+    expect(names(await tags(them))).toEqual(['Their tag']);
   });
 
   it('a create retried with its Idempotency-Key is made once and replayed; another body under the key is 409', async () => {
-    for (const [path, body, other] of [
-      ['/api/v1/categories', { label: `Once ${uniq()}` }, { label: 'Something else' }],
-      ['/api/v1/tags', { name: `Once ${uniq()}` }, { name: 'Something else' }],
-      ['/api/v1/prd-templates', { name: `Once ${uniq()}` }, { name: 'Something else' }],
-    ] as const) {
+    const cases: { text: string; create: (text: string, key: string) => Promise<Made>; list: () => Promise<{ name?: string; label?: string }[]> }[] = [
+      { text: `Once ${uniq()}`, create: (label, key) => sdk.createCategory({ label }, { 'Idempotency-Key': key }, admin), list: () => categories(admin) },
+      { text: `Once ${uniq()}`, create: (name, key) => sdk.createTag({ name }, { 'Idempotency-Key': key }, admin), list: () => tags(admin) },
+      { text: `Once ${uniq()}`, create: (name, key) => sdk.createPrdTemplate({ name }, { 'Idempotency-Key': key }, admin), list: () => prdTemplates(admin) },
+    ];
+    for (const { text, create, list } of cases) {
       const key = randomUUID();
-      const first = expectStatus(await admin('POST', path, body, { 'idempotency-key': key }), 201);
-      const again = await admin('POST', path, body, { 'idempotency-key': key });
-      expectStatus(again, 201);
+      const first = ok(await create(text, key), 201);
+      const again = await create(text, key);
       expect(again.headers.get('idempotent-replayed')).toBe('true');
-      expect(again.body.data).toEqual(first.data);
-      const list = await all(admin, `${path}${path.includes('prd') ? '?allTeams=true' : ''}`);
-      expect(list.filter((x) => (x.name ?? x.label) === ((body as any).name ?? (body as any).label))).toHaveLength(1);
-      expectFailure(await admin('POST', path, other, { 'idempotency-key': key }), 409, 'IDEMPOTENCY_CONFLICT');
+      expect(ok(again, 201)).toEqual(first);
+      expect((await list()).filter((x) => (x.name ?? x.label) === text)).toHaveLength(1);
+      expectFailure(await create('Something else', key), 409, 'IDEMPOTENCY_CONFLICT');
     }
     // a delete replays its answer instead of a 404
-    const tag = await data(admin, 'POST', '/api/v1/tags', { name: `Deleted once ${uniq()}` });
+    const tag = data(await sdk.createTag({ name: `Deleted once ${uniq()}` }, undefined, admin));
     const key = randomUUID();
-    expectStatus(await admin('DELETE', `/api/v1/tags/${tag.id}`, undefined, { 'idempotency-key': key }), 200);
-    const replay = expectStatus(await admin('DELETE', `/api/v1/tags/${tag.id}`, undefined, { 'idempotency-key': key }), 200);
-    expect(replay.data).toEqual({ id: tag.id, deleted: true });
+    ok(await sdk.deleteTag(tag.id, { 'Idempotency-Key': key }, admin));
+    const replay = ok(await sdk.deleteTag(tag.id, { 'Idempotency-Key': key }, admin));
+    expect(replay).toEqual({ id: tag.id, deleted: true });
   });
 
   it("a batch runs each entry with the caller's credential: creates, a duplicate refused, a capability refused", async () => {
     const name = `Batched ${uniq()}`;
-    const r = await admin('POST', '/api/v1/batch', {
-      operations: [
-        { id: 'tag', method: 'POST', path: '/api/v1/tags', body: { name } },
-        { id: 'dup', method: 'POST', path: '/api/v1/tags', body: { name: name.toLowerCase() } },
-        { id: 'cat', method: 'POST', path: '/api/v1/categories', body: { label: name } },
-        { id: 'list', method: 'GET', path: '/api/v1/tags?limit=200' },
-      ],
-    });
-    expectStatus(r, 207);
-    const { tag, dup, cat, list } = r.body.data;
+    const r = await sdk.runBatch(
+      {
+        operations: [
+          { id: 'tag', method: 'POST', path: '/api/v1/tags', body: { name } },
+          { id: 'dup', method: 'POST', path: '/api/v1/tags', body: { name: name.toLowerCase() } },
+          { id: 'cat', method: 'POST', path: '/api/v1/categories', body: { label: name } },
+          { id: 'list', method: 'GET', path: '/api/v1/tags?limit=200' },
+        ],
+      },
+      undefined,
+      admin,
+    );
+    const { tag, dup, cat, list } = ok(r, 207);
     expect(tag).toMatchObject({ status: 201, ok: true, data: { name } });
     expect(dup).toMatchObject({ status: 409, ok: false, error: { code: 'ALREADY_EXISTS', details: [{ field: 'body.name' }] } });
     expect(cat).toMatchObject({ status: 201, ok: true, data: { label: name } });
-    expect(list.data.map((x: any) => x.id)).toContain(tag.data.id);
-    const asEng = expectStatus(
-      await eng('POST', '/api/v1/batch', { operations: [{ id: 'cat', method: 'POST', path: '/api/v1/categories', body: { label: 'No' } }] }),
+    expect((list.data as Tag[]).map((x) => x.id)).toContain((tag.data as Tag).id);
+    const asEng = ok(
+      await sdk.runBatch({ operations: [{ id: 'cat', method: 'POST', path: '/api/v1/categories', body: { label: 'No' } }] }, undefined, eng),
       207,
     );
-    expect(asEng.data.cat).toMatchObject({ status: 403, ok: false, error: { code: 'FORBIDDEN' } });
+    expect(asEng.cat).toMatchObject({ status: 403, ok: false, error: { code: 'FORBIDDEN' } });
   });
 
   it('the rate limit counts these operations like any other: X-RateLimit-* on each answer, then 429 with Retry-After', async () => {
@@ -127,7 +137,7 @@ describe('tenancy, idempotency, batch, rate limit, activity log and actions (spe
       for (const x of replies) expect(x.headers.get('x-ratelimit-limit')).toBe(String(limit));
       const over = await call('POST', '/api/v1/categories', { label: 'Too many' });
       expect(over.status).toBe(429);
-      expect((await over.json()).error.code).toBe('RATE_LIMITED');
+      expect(((await over.json()) as ErrorEnvelope).error.code).toBe('RATE_LIMITED');
       expect(Number(over.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     } finally {
       await server.close(0);
@@ -135,18 +145,19 @@ describe('tenancy, idempotency, batch, rate limit, activity log and actions (spe
   });
 
   it('every write is in the activity log, attributed to the caller, in the same transaction', async () => {
-    const cat = await data(admin, 'POST', '/api/v1/categories', { label: `Logged ${uniq()}` });
-    await data(admin, 'PATCH', `/api/v1/categories/${cat.id}`, { color: '#123456' });
-    await data(admin, 'DELETE', `/api/v1/categories/${cat.id}`);
-    const tag = await data(eng, 'POST', '/api/v1/tags', { name: `Logged ${uniq()}` });
-    await data(admin, 'PATCH', `/api/v1/tags/${tag.id}`, { color: '#abcdef' });
-    const prd = await data(admin, 'POST', '/api/v1/prd-templates', { name: `Logged ${uniq()}` });
-    await data(admin, 'PATCH', `/api/v1/prd-templates/${prd.id}`, { content: 'v2' });
+    const cat = data(await sdk.createCategory({ label: `Logged ${uniq()}` }, undefined, admin));
+    data(await sdk.updateCategory(cat.id, { color: '#123456' }, undefined, admin));
+    data(await sdk.deleteCategory(cat.id, undefined, admin));
+    const tag = data(await sdk.createTag({ name: `Logged ${uniq()}` }, undefined, eng));
+    data(await sdk.updateTag(tag.id, { color: '#abcdef' }, undefined, admin));
+    const prd = data(await sdk.createPrdTemplate({ name: `Logged ${uniq()}` }, undefined, admin));
+    data(await sdk.updatePrdTemplate(prd.id, { content: 'v2' }, undefined, admin));
+    type Row = { action: string; actor_user_id: string | null; changes: { field: string }[] };
     const log = async (type: string, id: string) =>
-      (await db('activities').where({ org_id: org.orgId, entity_type: type, entity_id: id }).orderBy('seq')).map((r: any) => ({
+      (await db('activities').where({ org_id: org.orgId, entity_type: type, entity_id: id }).orderBy('seq')).map((r: Row) => ({
         action: r.action,
         actor: r.actor_user_id,
-        fields: r.changes.map((c: any) => c.field),
+        fields: r.changes.map((c) => c.field),
       }));
     const catLog = await log('category', cat.id);
     expect(catLog.map((x) => x.action)).toEqual(['created', 'updated', 'deleted']);
@@ -159,20 +170,20 @@ describe('tenancy, idempotency, batch, rate limit, activity log and actions (spe
     ]);
     expect((await log('prd_template', prd.id)).map((x) => x.action)).toEqual(['created', 'updated']);
     // a refused write leaves no entry
-    const bug = (await all(admin, '/api/v1/categories')).find((c) => c.slug === 'bug');
+    const bug = (await categories(admin)).find((c) => c.slug === 'bug')!;
     const before = (await log('category', bug.id)).length;
-    expectStatus(await admin('DELETE', `/api/v1/categories/${bug.id}`), 409);
+    expect((await sdk.deleteCategory(bug.id, undefined, admin)).status).toBe(409);
     expect((await log('category', bug.id)).length).toBe(before);
   });
 
   it('the actions of a category, a tag and a PRD template succeed when followed', async () => {
-    const cat = expectStatus(await admin('POST', '/api/v1/categories', { label: `Act ${uniq()}` }), 201);
-    const tag = expectStatus(await admin('POST', '/api/v1/tags', { name: `Act ${uniq()}` }), 201);
-    const team = await data(admin, 'POST', '/api/v1/teams', { name: `Act ${uniq()}`, prefix: teamPrefix() });
-    const prd = expectStatus(await admin('POST', '/api/v1/prd-templates', { name: `Act ${uniq()}`, teamId: team.id }), 201);
-    for (const body of [cat, tag, prd, expectStatus(await admin('GET', `/api/v1/categories/${cat.data.id}`), 200)]) {
+    const cat = envelope(await sdk.createCategory({ label: `Act ${uniq()}` }, undefined, admin), 201);
+    const tag = envelope(await sdk.createTag({ name: `Act ${uniq()}` }, undefined, admin), 201);
+    const team = data(await sdk.createTeam({ name: `Act ${uniq()}`, prefix: teamPrefix() }, undefined, admin));
+    const prd = envelope(await sdk.createPrdTemplate({ name: `Act ${uniq()}`, teamId: team.id }, undefined, admin), 201);
+    for (const body of [cat, tag, prd, envelope(await sdk.getCategory(cat.data.id, admin))]) {
       expect(body.actions.length).toBeGreaterThan(0);
-      for (const a of body.actions) expect((await admin(a.method, a.href, a.body)).status, JSON.stringify(a)).toBeLessThan(400);
+      for (const a of body.actions) expect((await follow(a)).status, JSON.stringify(a)).toBeLessThan(400);
     }
   });
 });
@@ -185,9 +196,11 @@ describe('over MCP (spec 2 §4.21)', () => {
     sessions.push(c);
     return c;
   }
-  const call = async (c: Client, name: string, args: Record<string, unknown> = {}) => {
+  /** A tool's answer: its structured content, else its JSON text, read as the envelope of a T (untyped by nature). */
+  const call = async <T = { id: string }>(c: Client, name: string, args: Record<string, unknown> = {}) => {
     const r = await c.callTool({ name, arguments: args });
-    return { isError: Boolean(r.isError), body: (r.structuredContent as any) ?? JSON.parse((r.content as any)[0].text) };
+    const body: unknown = r.structuredContent ?? JSON.parse((r.content as { text: string }[])[0].text);
+    return { isError: Boolean(r.isError), body: body as { data: T; actions: Action[]; error: ErrorEnvelopeError } };
   };
   afterAll(async () => {
     for (const c of sessions) await c.close();
@@ -222,15 +235,15 @@ describe('over MCP (spec 2 §4.21)', () => {
   it('create_tag makes a tag that list_tags and REST agree on; a duplicate is an error naming the argument', async () => {
     const mcp = await connect(org.engineerKey, '?toolsets=tags');
     const name = `Via MCP ${uniq()}`;
-    const made = await call(mcp, 'create_tag', { name, color: '#00FF00' });
+    const made = await call<Tag>(mcp, 'create_tag', { name, color: '#00FF00' });
     expect(made.isError, JSON.stringify(made.body).slice(0, 400)).toBe(false);
     expect(made.body.data).toMatchObject({ name, color: '#00ff00', orgId: org.orgId });
     expect(made.body.actions).toContainEqual(expect.objectContaining({ tool: 'list_tags', toolset: 'tags' }));
-    const listed = await call(mcp, 'list_tags', { limit: 200, fields: ['*'] }); // every field, to compare with REST
+    const listed = await call<Tag[]>(mcp, 'list_tags', { limit: 200, fields: ['*'] }); // every field, to compare with REST
     expect(listed.isError).toBe(false);
-    const rest = expectStatus(await admin('GET', '/api/v1/tags?limit=200'), 200);
-    expect(listed.body.data).toEqual((compactListBody(rest) as any).data);
-    expect(listed.body.data.map((x: any) => x.id)).toContain(made.body.data.id);
+    const rest = envelope(await sdk.listTags({ limit: 200 }, admin));
+    expect(listed.body.data).toEqual((compactListBody(rest) as { data: Tag[] }).data);
+    expect(listed.body.data.map((x) => x.id)).toContain(made.body.data.id);
 
     const dup = await call(mcp, 'create_tag', { name: name.toUpperCase() });
     expect(dup.isError).toBe(true);
@@ -247,14 +260,12 @@ describe('over MCP (spec 2 §4.21)', () => {
     const mcp = await connect(org.apiKey, '?toolsets=categories,prd-templates');
     const cat = await call(mcp, 'create_category', { label: `MCP category ${uniq()}`, idempotencyKey: randomUUID() });
     expect(cat.isError, JSON.stringify(cat.body).slice(0, 400)).toBe(false);
-    expect(await data(admin, 'GET', `/api/v1/categories/${cat.body.data.id}`)).toEqual(cat.body.data);
-    const system = await call(mcp, 'delete_category', { id: (await all(admin, '/api/v1/categories')).find((c) => c.system).id });
+    expect(data(await sdk.getCategory(cat.body.data.id, admin))).toEqual(cat.body.data);
+    const system = await call(mcp, 'delete_category', { id: (await categories(admin)).find((c) => c.system)?.id });
     expect(system.isError).toBe(true);
     expect(system.body.error).toMatchObject({ code: 'INVALID_STATE_TRANSITION', data: { system: true } });
     const prd = await call(mcp, 'create_prd_template', { name: `MCP PRD ${uniq()}`, content: '# Hi' });
     expect(prd.isError).toBe(false);
-    expect((await call(mcp, 'get_prd_template', { id: prd.body.data.id })).body.data).toEqual(
-      await data(admin, 'GET', `/api/v1/prd-templates/${prd.body.data.id}`),
-    );
+    expect((await call(mcp, 'get_prd_template', { id: prd.body.data.id })).body.data).toEqual(data(await sdk.getPrdTemplate(prd.body.data.id, admin)));
   });
 });

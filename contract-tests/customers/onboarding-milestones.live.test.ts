@@ -7,11 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client, data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import type { Action, CustomerOnboarding } from '../../sdk/src/index';
 import { newOrg, newUser } from '../lib/orgs.js';
 import { OrgService } from '../../src/services/orgs.js';
-import { expectReply, expectFailure } from '../lib/expect.js';
-import { useCustomersOrg, admin, baseUrl, customer, db, eng, me, org, today, uniq, template, onboarding, type Api } from './_setup.js';
+import { as, envelope, failure as expectFailure, must as data, ok, raw } from '../lib/sdkAs.js';
+import { useCustomersOrg, admin, baseUrl, customer, db, eng, me, org, today, uniq, template, onboarding } from './_setup.js';
 
 useCustomersOrg();
 // These tests start onboardings with the org's default customer template.
@@ -20,83 +21,78 @@ beforeAll(async () => {
 });
 
 describe('milestones: PATCH and work (spec 2 §4.11)', () => {
-  let c: any;
-  let o: any;
+  let c: sdk.Customer;
+  let o: CustomerOnboarding;
   let teamId: string;
   let teamPrefix: string;
   /** A key of the admin narrowed to customer rights: no task or opportunity capability. */
-  let accountsOnly: Api;
-  let sales: Api;
+  let accountsOnly: RequestInit;
+  let sales: RequestInit;
   beforeAll(async () => {
     const t = await template(admin, [['Kickoff'], ['Rollout']]);
     c = await customer(admin);
-    o = await data(admin, 'POST', `/api/v1/customers/${c.ref}/onboarding`, { templateId: t.id });
+    o = data(await sdk.startCustomerOnboarding(c.ref, { templateId: t.id }, undefined, admin));
     teamPrefix = `M${Math.random()
       .toString(36)
       .slice(2, 4)
       .toUpperCase()
       .replace(/[^A-Z]/g, 'Q')}`;
-    teamId = (await data(admin, 'POST', '/api/v1/teams', { name: `Milestone team ${uniq()}`, prefix: teamPrefix })).id;
+    teamId = data(await sdk.createTeam({ name: `Milestone team ${uniq()}`, prefix: teamPrefix }, undefined, admin)).id;
     const keys = new OrgService(db);
-    accountsOnly = client(
+    accountsOnly = as(
       (await keys.createKey({ userId: me, capabilities: ['customer:read', 'customer:create', 'customer:update', 'task:read', 'opportunity:read'] })).apiKey,
     );
-    sales = client((await newUser(org.orgId, 'sales', 'Sam Sales')).apiKey);
+    sales = as((await newUser(org.orgId, 'sales', 'Sam Sales')).apiKey);
   });
 
   it('DRI (a user, me, null), tranche, and taskId (a task of the org, attached to the milestone; needs task:update)', async () => {
     const m = o.milestones[0].stepInstanceId;
-    const path = `/api/v1/customers/${c.ref}/onboarding/steps/${m}`;
-    expect(await data(admin, 'PATCH', path, { driId: org.engineerId })).toMatchObject({ stepInstanceId: m, driId: org.engineerId });
-    expect(await data(admin, 'PATCH', path, { driId: null })).toMatchObject({ driId: null });
-    expect(await data(admin, 'PATCH', path, { driId: 'me', arrTranche: 1234.56 })).toMatchObject({ driId: me, arrTranche: 1234.56 });
-    expectFailure(await admin('PATCH', path, { driId: randomUUID() }), 404, 'NOT_FOUND', 'body.driId');
-    expectFailure(await admin('PATCH', path, { arrTranche: -1 }), 400, 'VALIDATION_FAILED', 'body.arrTranche');
-    expectFailure(await admin('PATCH', path, {}), 400, 'VALIDATION_FAILED');
+    const patch = (body: sdk.UpdateCustomerOnboardingStepBody, who: RequestInit = admin) => sdk.updateCustomerOnboardingStep(c.ref, m, body, undefined, who);
+    expect(data(await patch({ driId: org.engineerId }))).toMatchObject({ stepInstanceId: m, driId: org.engineerId });
+    expect(data(await patch({ driId: null }))).toMatchObject({ driId: null });
+    expect(data(await patch({ driId: 'me', arrTranche: 1234.56 }))).toMatchObject({ driId: me, arrTranche: 1234.56 });
+    expectFailure(await patch({ driId: randomUUID() }), 404, 'NOT_FOUND', 'body.driId');
+    expectFailure(await patch({ arrTranche: -1 }), 400, 'VALIDATION_FAILED', 'body.arrTranche');
+    expectFailure(await patch({}), 400, 'VALIDATION_FAILED');
 
-    const task = await data(admin, 'POST', '/api/v1/tasks', { title: 'Main onboarding task', teamId });
-    const set = await data(admin, 'PATCH', path, { taskId: task.ref });
+    const task = data(await sdk.createTask({ title: 'Main onboarding task', teamId }, undefined, admin));
+    const set = data(await patch({ taskId: task.ref }));
     expect(set).toMatchObject({ taskId: task.id, work: [{ kind: 'task', id: task.id, ref: task.ref }] });
-    expect((await data(admin, 'GET', `/api/v1/tasks/${task.ref}`)).onboardingStepInstanceId).toBe(m);
-    expectFailure(await admin('PATCH', path, { taskId: randomUUID() }), 404, 'NOT_FOUND', 'body.taskId');
-    expectFailure(await admin('PATCH', path, { taskId: `${teamPrefix}-999999` }), 404, 'NOT_FOUND', 'body.taskId');
+    expect(data(await sdk.getTask(task.ref, admin)).onboardingStepInstanceId).toBe(m);
+    expectFailure(await patch({ taskId: randomUUID() }), 404, 'NOT_FOUND', 'body.taskId');
+    expectFailure(await patch({ taskId: `${teamPrefix}-999999` }), 404, 'NOT_FOUND', 'body.taskId');
 
     // taskId needs task:update as well: a sales key keeps accounts but not tasks
-    for (const api of [sales, accountsOnly]) {
-      const forbidden = expectFailure(await api('PATCH', path, { taskId: null }), 403, 'FORBIDDEN');
+    for (const who of [sales, accountsOnly]) {
+      const forbidden = expectFailure(await patch({ taskId: null }, who), 403, 'FORBIDDEN');
       expect(forbidden.data).toEqual({ required: ['task:update'], missing: ['task:update'] });
     }
-    expect((await data(admin, 'GET', `/api/v1/customers/${c.ref}/onboarding`)).milestones[0].taskId).toBe(task.id);
-    expect(await data(sales, 'PATCH', path, { arrTranche: 99, driId: 'me' })).toMatchObject({ arrTranche: 99, taskId: task.id });
+    expect(data(await sdk.getCustomerOnboarding(c.ref, admin)).milestones[0].taskId).toBe(task.id);
+    expect(data(await patch({ arrTranche: 99, driId: 'me' }, sales))).toMatchObject({ arrTranche: 99, taskId: task.id });
     // an engineer holds task:update but not customer:update
-    expect(expectFailure(await eng('PATCH', path, { taskId: null }), 403, 'FORBIDDEN').data.missing).toEqual(['customer:update']);
-    expect(await data(admin, 'PATCH', path, { taskId: null })).toMatchObject({ taskId: null });
+    expect(expectFailure(await patch({ taskId: null }, eng), 403, 'FORBIDDEN').data?.missing).toEqual(['customer:update']);
+    expect(data(await patch({ taskId: null }))).toMatchObject({ taskId: null });
   });
 
   it('a milestone of another customer, a terminal step and an unknown id are refused', async () => {
     const other = await customer(admin);
-    const oo = await data(admin, 'POST', `/api/v1/customers/${other.ref}/onboarding`, {});
+    const oo = data(await sdk.startCustomerOnboarding(other.ref, {}, undefined, admin));
     expectFailure(
-      await admin('PATCH', `/api/v1/customers/${c.ref}/onboarding/steps/${oo.milestones[0].stepInstanceId}`, { arrTranche: 1 }),
+      await sdk.updateCustomerOnboardingStep(c.ref, oo.milestones[0].stepInstanceId, { arrTranche: 1 }, undefined, admin),
       404,
       'NOT_FOUND',
       'path.stepInstanceId',
     );
+    expectFailure(await sdk.updateCustomerOnboardingStep(c.ref, randomUUID(), { arrTranche: 1 }, undefined, admin), 404, 'NOT_FOUND', 'path.stepInstanceId');
+    const completed = o.milestones.find((m) => m.terminal === 'completed')!.stepInstanceId;
     expectFailure(
-      await admin('PATCH', `/api/v1/customers/${c.ref}/onboarding/steps/${randomUUID()}`, { arrTranche: 1 }),
-      404,
-      'NOT_FOUND',
-      'path.stepInstanceId',
-    );
-    const completed = o.milestones.find((m: any) => m.terminal === 'completed').stepInstanceId;
-    expectFailure(
-      await admin('PATCH', `/api/v1/customers/${c.ref}/onboarding/steps/${completed}`, { arrTranche: 1 }),
+      await sdk.updateCustomerOnboardingStep(c.ref, completed, { arrTranche: 1 }, undefined, admin),
       400,
       'VALIDATION_FAILED',
       'path.stepInstanceId',
     );
     expectFailure(
-      await admin('POST', `/api/v1/customers/${c.ref}/onboarding/steps/${completed}/work`, { kind: 'opportunity', title: 'x' }),
+      await sdk.createCustomerOnboardingStepWork(c.ref, completed, { kind: 'opportunity', title: 'x' }, undefined, admin),
       400,
       'VALIDATION_FAILED',
       'path.stepInstanceId',
@@ -104,7 +100,7 @@ describe('milestones: PATCH and work (spec 2 §4.11)', () => {
     // a customer never onboarded
     const fresh = await customer(admin);
     expectFailure(
-      await admin('PATCH', `/api/v1/customers/${fresh.ref}/onboarding/steps/${o.milestones[0].stepInstanceId}`, { arrTranche: 1 }),
+      await sdk.updateCustomerOnboardingStep(fresh.ref, o.milestones[0].stepInstanceId, { arrTranche: 1 }, undefined, admin),
       404,
       'NOT_FOUND',
       'path.stepInstanceId',
@@ -113,105 +109,111 @@ describe('milestones: PATCH and work (spec 2 §4.11)', () => {
 
   it("work: a task (task:create and teamId) and an opportunity (opportunity:create), attached in the request's one transaction", async () => {
     const m = o.milestones[1].stepInstanceId;
-    const path = `/api/v1/customers/${c.ref}/onboarding/steps/${m}/work`;
+    const work = (body: sdk.CreateCustomerOnboardingStepWorkBody, who: RequestInit = admin, headers?: sdk.CreateCustomerOnboardingStepWorkHeaders) =>
+      sdk.createCustomerOnboardingStepWork(c.ref, m, body, headers, who);
     // capabilities beyond customer:create, and the teamId rule
-    expect(expectFailure(await accountsOnly('POST', path, { kind: 'task', title: 'Nope', teamId }), 403, 'FORBIDDEN').data).toEqual({
+    expect(expectFailure(await work({ kind: 'task', title: 'Nope', teamId }, accountsOnly), 403, 'FORBIDDEN').data).toEqual({
       required: ['task:create'],
       missing: ['task:create'],
     });
-    expect(expectFailure(await sales('POST', path, { kind: 'opportunity', title: 'Nope' }), 403, 'FORBIDDEN').data).toEqual({
+    expect(expectFailure(await work({ kind: 'opportunity', title: 'Nope' }, sales), 403, 'FORBIDDEN').data).toEqual({
       required: ['opportunity:create'],
       missing: ['opportunity:create'],
     });
-    expect(expectFailure(await eng('POST', path, { kind: 'task', title: 'Nope', teamId }), 403, 'FORBIDDEN').data.missing).toEqual(['customer:create']);
-    expectFailure(await admin('POST', path, { kind: 'task', title: 'No team' }), 400, 'VALIDATION_FAILED', 'body.teamId');
-    expectFailure(await admin('POST', path, { kind: 'task', title: 'Unknown team', teamId: randomUUID() }), 404, 'NOT_FOUND', 'body.teamId');
+    expect(expectFailure(await work({ kind: 'task', title: 'Nope', teamId }, eng), 403, 'FORBIDDEN').data?.missing).toEqual(['customer:create']);
+    expectFailure(await work({ kind: 'task', title: 'No team' }), 400, 'VALIDATION_FAILED', 'body.teamId');
+    expectFailure(await work({ kind: 'task', title: 'Unknown team', teamId: randomUUID() }), 404, 'NOT_FOUND', 'body.teamId');
     expect(Number((await db('tasks').where({ org_id: org.orgId }).whereIn('title', ['Nope', 'No team', 'Unknown team']).count('* as n').first())?.n)).toBe(0);
 
     const key = randomUUID();
-    const made = expectReply(await admin('POST', path, { kind: 'task', title: 'Configure SSO', teamId: teamPrefix }, { 'idempotency-key': key }), 201);
+    const made = envelope(await work({ kind: 'task', title: 'Configure SSO', teamId: teamPrefix }, admin, { 'Idempotency-Key': key }), 201);
     expect(made.data).toEqual({ kind: 'task', id: expect.any(String), ref: expect.stringMatching(new RegExp(`^${teamPrefix}-\\d+$`)) });
-    const replay = await admin('POST', path, { kind: 'task', title: 'Configure SSO', teamId: teamPrefix }, { 'idempotency-key': key });
+    const replay = await work({ kind: 'task', title: 'Configure SSO', teamId: teamPrefix }, admin, { 'Idempotency-Key': key });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect(replay.body.data).toEqual(made.data);
-    const task = await data(admin, 'GET', `/api/v1/tasks/${made.data.ref}`);
+    expect(envelope(replay, 201).data).toEqual(made.data);
+    const task = data(await sdk.getTask(made.data!.ref, admin));
     expect(task).toMatchObject({ title: 'Configure SSO', teamId, onboardingStepInstanceId: m });
     expect(Number((await db('tasks').where({ org_id: org.orgId, title: 'Configure SSO' }).count('* as n').first())?.n)).toBe(1);
     // The task's creation (the task service's own transaction) and its attachment both ran inside the request's
     // transaction: the actor that transaction sets (set_config(..., is_local)) is on both activity rows.
     const log = await db('activities').where({ org_id: org.orgId, entity_type: 'task', entity_id: task.id }).orderBy('seq');
-    expect(log.map((r: any) => r.action)).toEqual(['created', 'updated']);
-    expect(log[1].changes.map((ch: any) => ch.field)).toContain('onboarding_step_instance_id');
-    expect(log.every((r: any) => r.actor_user_id === me)).toBe(true);
+    expect(log.map((r: { action: string }) => r.action)).toEqual(['created', 'updated']);
+    expect(log[1].changes.map((ch: { field: string }) => ch.field)).toContain('onboarding_step_instance_id');
+    expect(log.every((r: { actor_user_id: string | null }) => r.actor_user_id === me)).toBe(true);
 
-    const opp = expectReply(await admin('POST', path, { kind: 'opportunity', title: 'SSO for the account' }), 201).data;
+    const opp = ok(await work({ kind: 'opportunity', title: 'SSO for the account' }), 201);
     expect(opp).toEqual({ kind: 'opportunity', id: expect.any(String), ref: expect.stringMatching(/^OPP-\d+$/) });
-    const links = await data(admin, 'GET', `/api/v1/customers/${c.ref}/opportunities`);
+    const links = data(await sdk.listCustomerOpportunities(c.ref, admin));
     expect(links).toContainEqual(expect.objectContaining({ opportunityId: opp.id, stepInstanceId: m }));
     const oppLog = await db('activities').where({ org_id: org.orgId, entity_type: 'customer', entity_id: c.id, subject: 'opportunity_link' });
-    expect(oppLog.every((r: any) => r.actor_user_id === me)).toBe(true);
+    expect(oppLog.every((r: { actor_user_id: string | null }) => r.actor_user_id === me)).toBe(true);
 
     // both at once on the same milestone: neither waits on the other's transaction
-    const both = await Promise.all([
-      admin('POST', path, { kind: 'task', title: 'Parallel task', teamId }),
-      admin('POST', path, { kind: 'opportunity', title: 'Parallel opportunity' }),
-    ]);
+    const both = await Promise.all([work({ kind: 'task', title: 'Parallel task', teamId }), work({ kind: 'opportunity', title: 'Parallel opportunity' })]);
     expect(both.map((r) => r.status)).toEqual([201, 201]);
 
     const milestone = (await onboarding(admin, c)).milestones[1];
-    expect(milestone.work.map((w: any) => w.kind)).toEqual(['task', 'task', 'opportunity', 'opportunity']);
-    expect(milestone.work.map((w: any) => w.id)).toEqual(expect.arrayContaining([made.data.id, opp.id, both[0].body.data.id, both[1].body.data.id]));
-    // the follow-up actions succeed
-    for (const a of made.actions) expect((await admin(a.method, a.href)).status, JSON.stringify(a)).toBe(200);
+    expect(milestone.work.map((w) => w.kind)).toEqual(['task', 'task', 'opportunity', 'opportunity']);
+    expect(milestone.work.map((w) => w.id)).toEqual(expect.arrayContaining([made.data!.id, opp.id, data(both[0]).id, data(both[1]).id]));
+    // the follow-up actions succeed (raw HTTP: an action's href is data, not an SDK function)
+    for (const a of made.actions) expect((await raw(org.apiKey, a.method, a.href)).status, JSON.stringify(a)).toBe(200);
   });
 
   it('deleting the customer removes its onboarding; the work stays, detached', async () => {
     const t = await template(admin, [['Only']]);
     const x = await customer(admin);
-    const xo = await data(admin, 'POST', `/api/v1/customers/${x.ref}/onboarding`, { templateId: t.id });
-    const w = await data(admin, 'POST', `/api/v1/customers/${x.ref}/onboarding/steps/${xo.milestones[0].stepInstanceId}/work`, {
-      kind: 'task',
-      title: 'Left behind',
-      teamId,
-    });
-    expect((await data(admin, 'GET', `/api/v1/templates/${t.id}/usage`)).customer).toBe(1);
-    await data(admin, 'DELETE', `/api/v1/customers/${x.ref}`);
+    const xo = data(await sdk.startCustomerOnboarding(x.ref, { templateId: t.id }, undefined, admin));
+    const w = data(
+      await sdk.createCustomerOnboardingStepWork(
+        x.ref,
+        xo.milestones[0].stepInstanceId,
+        {
+          kind: 'task',
+          title: 'Left behind',
+          teamId,
+        },
+        undefined,
+        admin,
+      ),
+    );
+    expect(data(await sdk.getTemplateUsage(t.id, admin)).customer).toBe(1);
+    data(await sdk.deleteCustomer(x.ref, undefined, admin));
     expect(await db('template_instances').where({ org_id: org.orgId, entity_type: 'customer', entity_id: x.id })).toEqual([]);
-    expect((await data(admin, 'GET', `/api/v1/templates/${t.id}/usage`)).customer).toBe(0);
-    expect((await data(admin, 'GET', `/api/v1/tasks/${w.ref}`)).onboardingStepInstanceId).toBeNull();
-    expectReply(await admin('DELETE', `/api/v1/templates/${t.id}`), 200);
+    expect(data(await sdk.getTemplateUsage(t.id, admin)).customer).toBe(0);
+    expect(data(await sdk.getTask(w.ref, admin)).onboardingStepInstanceId).toBeNull();
+    envelope(await sdk.deleteTemplate(t.id, undefined, admin));
   });
 });
 
 describe('tenancy and MCP', () => {
   it("another org's customer, milestones and reviews are 404 on every operation", async () => {
     const c = await customer(admin);
-    const o = await data(admin, 'POST', `/api/v1/customers/${c.ref}/onboarding`, {});
-    const review = await data(admin, 'POST', `/api/v1/customers/${c.ref}/reviews`, { from: today });
-    const ours = client((await newOrg('Onboarding other org')).apiKey);
+    const o = data(await sdk.startCustomerOnboarding(c.ref, {}, undefined, admin));
+    const review = data(await sdk.createCustomerReview(c.ref, { from: today }, undefined, admin));
+    const ours = as((await newOrg('Onboarding other org')).apiKey);
     const m = o.milestones[0].stepInstanceId;
-    const calls: [string, string, unknown?][] = [
-      ['GET', `/api/v1/customers/${c.id}/onboarding`],
-      ['POST', `/api/v1/customers/${c.id}/onboarding`, {}],
-      ['POST', `/api/v1/customers/${c.id}/onboarding/advance`, { stepInstanceId: m }],
-      ['POST', `/api/v1/customers/${c.id}/onboarding/complete`, {}],
-      ['PATCH', `/api/v1/customers/${c.id}/onboarding/steps/${m}`, { arrTranche: 1 }],
-      ['POST', `/api/v1/customers/${c.id}/onboarding/steps/${m}/work`, { kind: 'opportunity', title: 'Spy' }],
-      ['GET', `/api/v1/customers/${c.id}/reviews`],
-      ['POST', `/api/v1/customers/${c.id}/reviews`, { from: today }],
-      ['GET', `/api/v1/customers/${c.id}/reviews/${review.id}`],
+    const calls: (() => Promise<{ status: number; data: unknown; headers: Headers }>)[] = [
+      () => sdk.getCustomerOnboarding(c.id, ours),
+      () => sdk.startCustomerOnboarding(c.id, {}, undefined, ours),
+      () => sdk.advanceCustomerOnboarding(c.id, { stepInstanceId: m }, undefined, ours),
+      () => sdk.completeCustomerOnboarding(c.id, {}, undefined, ours),
+      () => sdk.updateCustomerOnboardingStep(c.id, m, { arrTranche: 1 }, undefined, ours),
+      () => sdk.createCustomerOnboardingStepWork(c.id, m, { kind: 'opportunity', title: 'Spy' }, undefined, ours),
+      () => sdk.listCustomerReviews(c.id, undefined, ours),
+      () => sdk.createCustomerReview(c.id, { from: today }, undefined, ours),
+      () => sdk.getCustomerReview(c.id, review.id, ours),
     ];
-    for (const [method, path, body] of calls) expectFailure(await ours(method, path, body), 404, 'NOT_FOUND', 'path.id');
+    for (const call of calls) expectFailure(await call(), 404, 'NOT_FOUND', 'path.id');
     // their own customer with our milestone and review ids
     const mine = await customer(ours);
-    expectFailure(await ours('PATCH', `/api/v1/customers/${mine.id}/onboarding/steps/${m}`, { arrTranche: 1 }), 404, 'NOT_FOUND', 'path.stepInstanceId');
-    expectFailure(await ours('GET', `/api/v1/customers/${mine.id}/reviews/${review.id}`), 404, 'NOT_FOUND', 'path.reviewId');
+    expectFailure(await sdk.updateCustomerOnboardingStep(mine.id, m, { arrTranche: 1 }, undefined, ours), 404, 'NOT_FOUND', 'path.stepInstanceId');
+    expectFailure(await sdk.getCustomerReview(mine.id, review.id, ours), 404, 'NOT_FOUND', 'path.reviewId');
     expect(await onboarding(admin, c)).toEqual(o); // nothing of ours changed
   });
 
   it('get_customer_onboarding (customers toolset) answers what REST does', async () => {
     const c = await customer(admin);
-    await data(admin, 'POST', `/api/v1/customers/${c.ref}/onboarding`, {});
+    data(await sdk.startCustomerOnboarding(c.ref, {}, undefined, admin));
     const mcp = new Client({ name: 'onboarding-tests', version: '1.0.0' });
     await mcp.connect(
       new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=customers`), {
@@ -221,7 +223,8 @@ describe('tenancy and MCP', () => {
     try {
       const r = await mcp.callTool({ name: 'get_customer_onboarding', arguments: { id: c.ref } });
       expect(r.isError, JSON.stringify(r).slice(0, 400)).toBeFalsy();
-      const body = (r.structuredContent as any) ?? JSON.parse((r.content as any)[0].text);
+      // a tool's answer is untyped by nature: its structured content, else its JSON text, read as the envelope
+      const body = (r.structuredContent ?? JSON.parse((r.content as { text: string }[])[0].text)) as { data: CustomerOnboarding; actions: Action[] };
       expect(body.data).toEqual(await onboarding(admin, c));
       expect(body.actions).toContainEqual(expect.objectContaining({ tool: 'advance_customer_onboarding', arguments: expect.objectContaining({ id: c.ref }) }));
     } finally {

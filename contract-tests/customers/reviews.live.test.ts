@@ -4,21 +4,22 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { client, data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { DigestSynthesizer } from '../../src/services/customers/reviews.js';
-import { expectReply, expectFailure } from '../lib/expect.js';
-import { useCustomersOrg, customer, day, db, today, template, type Api, type Org } from './_setup.js';
+import { as, envelope, failure as expectFailure, must as data } from '../lib/sdkAs.js';
+import { useCustomersOrg, customer, day, db, today, template, type Org } from './_setup.js';
 
 useCustomersOrg();
 
 describe('reviews: the digest on a seeded history (spec 1 §2.8; spec 2 §4.11)', () => {
   let rorg: Org;
-  let api: Api;
-  let c: any;
+  let api: RequestInit;
+  let c: sdk.Customer;
+  let note: sdk.CustomerUpdate;
   const from = day(-20);
-  const insight = (verbatim: string, extra: Record<string, unknown> = {}) =>
-    data(api, 'POST', '/api/v1/insights', { verbatim, source: 'interview', customerId: c.id, ...extra });
+  const insight = async (verbatim: string, extra: Partial<sdk.CreateInsightBody> = {}) =>
+    data(await sdk.createInsight({ verbatim, source: 'interview', customerId: c.id, ...extra }, undefined, api));
   const ago = (days: number) => db.raw(`now() - make_interval(days => ?)`, [days]);
   /** The newest activity row of an entity that changed `field`, backdated by `days`. */
   async function backdate(entityType: string, id: string, field: string, days: number) {
@@ -31,30 +32,31 @@ describe('reviews: the digest on a seeded history (spec 1 §2.8; spec 2 §4.11)'
       .where({ org_id: rorg.orgId, id: row.id })
       .update({ created_at: ago(days) });
   }
-  const refs: Record<string, any> = {};
+  /** What the history was made of: opportunities, insights and tasks by name. */
+  const refs: Record<string, { id: string; ref: string; createdAt?: string }> = {};
 
   beforeAll(async () => {
     rorg = await newOrg('Review org');
-    api = client(rorg.apiKey);
+    api = as(rorg.apiKey);
     c = await customer(api, { name: 'Review Co', arr: 50000 });
     const other = await customer(api, { name: 'Other Co' });
-    const team = await data(api, 'POST', '/api/v1/teams', { name: 'Review team', prefix: 'REV' });
+    const team = data(await sdk.createTeam({ name: 'Review team', prefix: 'REV' }, undefined, api));
     const link = async (title: string) => {
-      const o = await data(api, 'POST', '/api/v1/opportunities', { title });
-      await data(api, 'POST', `/api/v1/customers/${c.id}/opportunities`, { opportunityId: o.id });
+      const o = data(await sdk.createOpportunity({ title }, undefined, api));
+      data(await sdk.linkCustomerOpportunity(c.id, { opportunityId: o.id }, undefined, api));
       return o;
     };
     // shipped: O1 now; O2 30 days ago (out of the window)
     refs.o1 = await link('Shipped lately');
     refs.o2 = await link('Shipped long ago');
-    await data(api, 'POST', `/api/v1/opportunities/${refs.o2.ref}/set-state`, { state: 'completed' });
+    data(await sdk.setOpportunityState(refs.o2.ref, { state: 'completed' }, undefined, api));
     await backdate('opportunity', refs.o2.id, 'state', 30);
-    await data(api, 'POST', `/api/v1/opportunities/${refs.o1.ref}/set-state`, { state: 'completed' });
+    data(await sdk.setOpportunityState(refs.o1.ref, { state: 'completed' }, undefined, api));
     // O3's due date: set (not a delay), moved later (a delay), moved earlier (not one)
     refs.o3 = await link('Moving target');
-    await data(api, 'PATCH', `/api/v1/opportunities/${refs.o3.ref}`, { dueDate: day(10) });
-    await data(api, 'PATCH', `/api/v1/opportunities/${refs.o3.ref}`, { dueDate: day(20) });
-    await data(api, 'PATCH', `/api/v1/opportunities/${refs.o3.ref}`, { dueDate: day(5) });
+    data(await sdk.updateOpportunity(refs.o3.ref, { dueDate: day(10) }, undefined, api));
+    data(await sdk.updateOpportunity(refs.o3.ref, { dueDate: day(20) }, undefined, api));
+    data(await sdk.updateOpportunity(refs.o3.ref, { dueDate: day(5) }, undefined, api));
 
     // asks: A created 40 days ago and untouched (stuck), B in review for 35 days (stuck), N new
     refs.a = await insight('Old ask nobody looked at');
@@ -87,31 +89,39 @@ describe('reviews: the digest on a seeded history (spec 1 §2.8; spec 2 §4.11)'
       .update({ created_at: ago(3) });
     refs.n = await insight('Fresh ask from the QBR');
     // N's task ships now
-    refs.t1 = await data(api, 'POST', '/api/v1/tasks', { title: 'Ship the fresh ask', teamId: team.id });
-    await data(api, 'POST', `/api/v1/insights/${refs.n.id}/attach`, { entityType: 'task', entityId: refs.t1.ref });
-    await data(api, 'POST', `/api/v1/tasks/${refs.t1.ref}/set-status`, { status: 'in_progress' });
-    await data(api, 'POST', `/api/v1/tasks/${refs.t1.ref}/set-status`, { status: 'completed' });
+    refs.t1 = data(await sdk.createTask({ title: 'Ship the fresh ask', teamId: team.id }, undefined, api));
+    data(await sdk.attachInsight(refs.n.id, { entityType: 'task', entityId: refs.t1.ref }, undefined, api));
+    data(await sdk.setTaskStatus(refs.t1.ref, { status: 'in_progress' }, undefined, api));
+    data(await sdk.setTaskStatus(refs.t1.ref, { status: 'completed' }, undefined, api));
 
     // D: a commitment (recorded 40 days ago) whose deadline passed; its task T2 slips
     refs.d = await insight('Promised SSO by the renewal', { deadline: day(30) });
-    refs.t2 = await data(api, 'POST', '/api/v1/tasks', { title: 'SSO', teamId: team.id });
-    await data(api, 'POST', `/api/v1/insights/${refs.d.id}/attach`, { entityType: 'task', entityId: refs.t2.ref });
+    refs.t2 = data(await sdk.createTask({ title: 'SSO', teamId: team.id }, undefined, api));
+    data(await sdk.attachInsight(refs.d.id, { entityType: 'task', entityId: refs.t2.ref }, undefined, api));
     await db('insights')
       .where({ org_id: rorg.orgId, id: refs.d.id })
       .update({ deadline: day(-3), created_at: ago(40) });
-    await data(api, 'PATCH', `/api/v1/tasks/${refs.t2.ref}`, { dueDate: `${day(1)}T00:00:00Z` });
-    await data(api, 'PATCH', `/api/v1/tasks/${refs.t2.ref}`, { dueDate: `${day(2)}T00:00:00Z` });
+    data(await sdk.updateTask(refs.t2.ref, { dueDate: `${day(1)}T00:00:00Z` }, undefined, api));
+    data(await sdk.updateTask(refs.t2.ref, { dueDate: `${day(2)}T00:00:00Z` }, undefined, api));
     await backdate('task', refs.t2.id, 'due_date', 40); // a delay before the window
-    await data(api, 'PATCH', `/api/v1/tasks/${refs.t2.ref}`, { dueDate: `${day(9)}T12:00:00Z` });
+    data(await sdk.updateTask(refs.t2.ref, { dueDate: `${day(9)}T12:00:00Z` }, undefined, api));
 
     // T3: onboarding work moved between cycles: none → c1 (no delay), c1 → c2 (later), c2 → c1 (earlier), c1 → none (unscheduled)
     const t = await template(api, [['Setup']]);
-    const o = await data(api, 'POST', `/api/v1/customers/${c.id}/onboarding`, { templateId: t.id });
-    refs.t3 = await data(api, 'POST', `/api/v1/customers/${c.id}/onboarding/steps/${o.milestones[0].stepInstanceId}/work`, {
-      kind: 'task',
-      title: 'Provision tenant',
-      teamId: team.id,
-    });
+    const o = data(await sdk.startCustomerOnboarding(c.id, { templateId: t.id }, undefined, api));
+    refs.t3 = data(
+      await sdk.createCustomerOnboardingStepWork(
+        c.id,
+        o.milestones[0].stepInstanceId,
+        {
+          kind: 'task',
+          title: 'Provision tenant',
+          teamId: team.id,
+        },
+        undefined,
+        api,
+      ),
+    );
     const [c1] = await db('cycles')
       .insert({ org_id: rorg.orgId, team_id: team.id, number: 1, name: 'Cycle 1', starts_on: day(-6), ends_on: day(7) })
       .returning('id');
@@ -121,31 +131,31 @@ describe('reviews: the digest on a seeded history (spec 1 §2.8; spec 2 §4.11)'
     for (const cycle of [c1.id, c2.id, c1.id, null]) await db('tasks').where({ org_id: rorg.orgId, id: refs.t3.id }).update({ cycle_id: cycle });
 
     // the feed: a note now, one 40 days ago
-    refs.note = await data(api, 'POST', `/api/v1/customers/${c.id}/updates`, { body: 'Renewal call booked' });
-    const old = await data(api, 'POST', `/api/v1/customers/${c.id}/updates`, { body: 'Kickoff notes' });
+    note = data(await sdk.createCustomerUpdate(c.id, { body: 'Renewal call booked' }, undefined, api));
+    const old = data(await sdk.createCustomerUpdate(c.id, { body: 'Kickoff notes' }, undefined, api));
     await db('customer_updates')
       .where({ org_id: rorg.orgId, id: old.id })
       .update({ created_at: ago(40) });
 
     // another customer's ask stays out
-    await data(api, 'POST', '/api/v1/insights', { verbatim: 'Not this account', source: 'interview', customerId: other.id });
+    data(await sdk.createInsight({ verbatim: 'Not this account', source: 'interview', customerId: other.id }, undefined, api));
   });
 
   it('builds each section from the history since from, and a narrative from them', async () => {
-    const r = expectReply(await api('POST', `/api/v1/customers/${c.ref}/reviews`, { from }), 201);
-    const review = r.body?.data ?? r.data;
+    const r = envelope(await sdk.createCustomerReview(c.ref, { from }, undefined, api), 201);
+    const review = r.data;
     expect(review).toMatchObject({ customerId: c.id, from, to: today, createdById: rorg.userId });
     const s = review.sections;
     expect(s.newAsks).toEqual([
       { insightId: refs.n.id, ref: refs.n.ref, verbatim: 'Fresh ask from the QBR', status: 'delivered', createdAt: refs.n.createdAt },
     ]);
-    expect(s.shippedWork.map((w: any) => [w.entityType, w.ref])).toEqual([
+    expect(s.shippedWork.map((w) => [w.entityType, w.ref])).toEqual([
       ['task', refs.t1.ref],
       ['opportunity', refs.o1.ref],
     ]);
-    expect(s.updates.map((u: any) => [u.kind, u.kind === 'note' ? u.id : u.entityId])).toEqual(
+    expect(s.updates.map((u) => [u.kind, u.kind === 'note' ? u.id : u.entityId])).toEqual(
       expect.arrayContaining([
-        ['note', refs.note.id],
+        ['note', note.id],
         ['shipped', refs.o1.id],
       ]),
     );
@@ -158,13 +168,13 @@ describe('reviews: the digest on a seeded history (spec 1 §2.8; spec 2 §4.11)'
         work: [expect.objectContaining({ entityType: 'task', id: refs.t2.id })],
       }),
     ]);
-    expect(s.delayedWork.map((w: any) => [w.entityType, w.ref, w.from, w.to])).toEqual([
+    expect(s.delayedWork.map((w) => [w.entityType, w.ref, w.from, w.to])).toEqual([
       ['opportunity', refs.o3.ref, day(10), day(20)],
       ['task', refs.t2.ref, day(2), day(9)],
       ['task', refs.t3.ref, day(7), day(21)],
       ['task', refs.t3.ref, day(7), null],
     ]);
-    expect(s.stuckAsks.map((a: any) => [a.ref, a.status])).toEqual([
+    expect(s.stuckAsks.map((a) => [a.ref, a.status])).toEqual([
       [refs.a.ref, 'created'],
       [refs.b.ref, 'review'],
     ]);
@@ -176,7 +186,7 @@ describe('reviews: the digest on a seeded history (spec 1 §2.8; spec 2 §4.11)'
     expect(text).toContain(`From ${from} to ${today}: 1 new ask, 2 shipped items, 2 updates, 1 overdue commitment, 4 delays, 2 stuck asks.`);
     for (const x of [refs.n.ref, refs.t1.ref, refs.o1.ref, refs.d.ref, refs.o3.ref, refs.a.ref, refs.b.ref]) expect(text).toContain(x);
     expect(text).toContain(`${day(7)} → unscheduled`);
-    const again = await data(api, 'POST', `/api/v1/customers/${c.ref}/reviews`, { from });
+    const again = data(await sdk.createCustomerReview(c.ref, { from }, undefined, api));
     expect(again.sections).toEqual(s);
     expect(again.narrative).toBe(text);
     expect(
@@ -195,33 +205,33 @@ describe('reviews: the digest on a seeded history (spec 1 §2.8; spec 2 §4.11)'
 
   it("from today: a quiet period; from in the future is 400; list newest first and paged; get; another customer's review is 404", async () => {
     const quietCustomer = await customer(api, { name: 'Quiet Co' });
-    const quiet = await data(api, 'POST', `/api/v1/customers/${quietCustomer.ref}/reviews`, { from: today });
+    const quiet = data(await sdk.createCustomerReview(quietCustomer.ref, { from: today }, undefined, api));
     expect(quiet.sections).toEqual({ newAsks: [], shippedWork: [], updates: [], overdueCommitments: [], delayedWork: [], stuckAsks: [] });
     expect(quiet.narrative).toContain('Nothing happened');
-    expectFailure(await api('POST', `/api/v1/customers/${c.ref}/reviews`, { from: day(1) }), 400, 'VALIDATION_FAILED', 'body.from');
-    expectFailure(await api('POST', `/api/v1/customers/${c.ref}/reviews`, { from: 'yesterday' }), 400, 'VALIDATION_FAILED', 'body.from');
+    expectFailure(await sdk.createCustomerReview(c.ref, { from: day(1) }, undefined, api), 400, 'VALIDATION_FAILED', 'body.from');
+    expectFailure(await sdk.createCustomerReview(c.ref, { from: 'yesterday' }, undefined, api), 400, 'VALIDATION_FAILED', 'body.from');
 
-    const latest = await data(api, 'POST', `/api/v1/customers/${c.ref}/reviews`, { from: today });
-    const all = await data(api, 'GET', `/api/v1/customers/${c.ref}/reviews`);
+    const latest = data(await sdk.createCustomerReview(c.ref, { from: today }, undefined, api));
+    const all = data(await sdk.listCustomerReviews(c.ref, undefined, api));
     expect(all[0]).toEqual(latest);
     expect(all.length).toBeGreaterThanOrEqual(3);
-    const times = all.map((x: any) => x.createdAt);
+    const times = all.map((x) => x.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     // paged one at a time, the same order
-    const paged: any[] = [];
+    const paged: sdk.CustomerReview[] = [];
     let cursor: string | undefined;
     do {
-      const page = expectReply(await api('GET', `/api/v1/customers/${c.ref}/reviews?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`), 200);
+      const page = envelope(await sdk.listCustomerReviews(c.ref, { limit: 1, cursor }, api));
       paged.push(...page.data);
-      cursor = page.pagination.hasMore ? page.pagination.cursor : undefined;
+      cursor = page.pagination.hasMore ? (page.pagination.cursor ?? undefined) : undefined;
     } while (cursor);
-    expect(paged.map((x) => x.id)).toEqual(all.map((x: any) => x.id));
-    expect(await data(api, 'GET', `/api/v1/customers/${c.id}/reviews/${latest.id}`)).toEqual(latest);
-    expectFailure(await api('GET', `/api/v1/customers/${quietCustomer.ref}/reviews/${latest.id}`), 404, 'NOT_FOUND', 'path.reviewId');
-    expectFailure(await api('GET', `/api/v1/customers/${c.ref}/reviews/${randomUUID()}`), 404, 'NOT_FOUND', 'path.reviewId');
+    expect(paged.map((x) => x.id)).toEqual(all.map((x) => x.id));
+    expect(data(await sdk.getCustomerReview(c.id, latest.id, api))).toEqual(latest);
+    expectFailure(await sdk.getCustomerReview(quietCustomer.ref, latest.id, api), 404, 'NOT_FOUND', 'path.reviewId');
+    expectFailure(await sdk.getCustomerReview(c.ref, randomUUID(), api), 404, 'NOT_FOUND', 'path.reviewId');
     // engineers read reviews, but do not build them
-    const reader = client(rorg.engineerKey);
-    expectReply(await reader('GET', `/api/v1/customers/${c.ref}/reviews`), 200);
-    expect(expectFailure(await reader('POST', `/api/v1/customers/${c.ref}/reviews`, { from }), 403, 'FORBIDDEN').data.missing).toEqual(['customer:update']);
+    const reader = as(rorg.engineerKey);
+    envelope(await sdk.listCustomerReviews(c.ref, undefined, reader));
+    expect(expectFailure(await sdk.createCustomerReview(c.ref, { from }, undefined, reader), 403, 'FORBIDDEN').data?.missing).toEqual(['customer:update']);
   });
 });

@@ -7,42 +7,44 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import type { Action, ErrorEnvelopeError, OpportunityRisk, Scorecard } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
-import { refused } from '../lib/expect.js';
-import { useScoringOrg, baseUrl, ok, org, api, eng, me, crit, opportunity, score, vote } from './_setup.js';
+import { as, envelope, ok, raw, refusedBy as refused } from '../lib/sdkAs.js';
+import { useScoringOrg, baseUrl, org, api, eng, me, crit, opportunity, score, vote } from './_setup.js';
 
 useScoringOrg();
+const scorecard = (opp: string, who: RequestInit = api) => sdk.getOpportunityScorecard(opp, who);
+const risks = (opp: string, who: RequestInit = api) => sdk.listOpportunityRisks(opp, who);
+const clear = (opp: string, criterion: string, who: RequestInit = api) => sdk.deleteOpportunityScore(opp, criterion, undefined, who);
+/** Follows an offered action as a client follows a link: raw HTTP, its href is data, not an SDK function. */
+const follow = (a: Action) => raw(org.apiKey, a.method, a.href, a.body);
 
 describe('platform rules on scoring and risks', () => {
   it("tenancy: another org's opportunity is 404 on every operation", async () => {
     const o = await opportunity();
-    const other = client((await newOrg('Scoring other org')).apiKey);
-    for (const [method, path, body] of [
-      ['GET', `/api/v1/opportunities/${o.ref}/scorecard`],
-      ['GET', `/api/v1/opportunities/${o.id}/scorecard`],
-      ['PATCH', `/api/v1/opportunities/${o.id}/scores/${crit.Effort}`, { value: 3 }],
-      ['DELETE', `/api/v1/opportunities/${o.id}/scores/${crit.Effort}`],
-      ['GET', `/api/v1/opportunities/${o.id}/risks`],
-      ['POST', `/api/v1/opportunities/${o.ref}/risks/value`, { vote: 'reject' }],
-    ] as const) {
-      refused(await other(method, path, body), 404, 'NOT_FOUND', 'path.id');
+    const other = as((await newOrg('Scoring other org')).apiKey);
+    for (const call of [
+      () => scorecard(o.ref, other),
+      () => scorecard(o.id, other),
+      () => score(other, o.id, crit.Effort, 3),
+      () => clear(o.id, crit.Effort, other),
+      () => risks(o.id, other),
+      () => vote(other, o.ref, 'value', { vote: 'reject' }),
+    ]) {
+      refused(await call(), 404, 'NOT_FOUND', 'path.id');
     }
     // nothing was written
-    expect(ok(await api('GET', `/api/v1/opportunities/${o.ref}/scorecard`)).values).toEqual([]);
-    expect(ok(await api('GET', `/api/v1/opportunities/${o.ref}/risks`)).every((r: any) => r.votes.length === 0)).toBe(true);
+    expect(ok(await scorecard(o.ref)).values).toEqual([]);
+    expect(ok(await risks(o.ref)).every((r) => r.votes.length === 0)).toBe(true);
   });
 
   it('an engineer (no opportunity:update) reads but gets 403 on every write', async () => {
     const o = await opportunity();
-    ok(await eng('GET', '/api/v1/opportunities/scoring-criteria'));
-    ok(await eng('GET', `/api/v1/opportunities/${o.ref}/scorecard`));
-    ok(await eng('GET', `/api/v1/opportunities/${o.ref}/risks`));
-    for (const r of [
-      await score(eng, o.ref, crit.Effort, 3),
-      await eng('DELETE', `/api/v1/opportunities/${o.ref}/scores/${crit.Effort}`),
-      await vote(eng, o.ref, 'value', { vote: 'approve' }),
-    ]) {
+    ok(await sdk.listScoringCriteria(eng));
+    ok(await scorecard(o.ref, eng));
+    ok(await risks(o.ref, eng));
+    for (const r of [await score(eng, o.ref, crit.Effort, 3), await clear(o.ref, crit.Effort, eng), await vote(eng, o.ref, 'value', { vote: 'approve' })]) {
       const e = refused(r, 403, 'FORBIDDEN');
       expect(JSON.stringify(e)).toContain('opportunity:update');
     }
@@ -53,20 +55,20 @@ describe('platform rules on scoring and risks', () => {
     ok(await score(api, o.ref, crit.Confidence, 4));
     ok(await score(api, o.ref, crit.Confidence, 2));
     ok(await vote(api, o.ref, 'feasibility', { vote: 'risky', note: 'Unknown API' }));
-    ok(await api('DELETE', `/api/v1/opportunities/${o.ref}/scores/${crit.Confidence}`));
-    const log = ok(await api('GET', `/api/v1/activities?entityType=opportunity&entityId=${o.ref}&limit=50`));
-    const bySubject = (s: string) => log.filter((a: any) => a.subject === s);
+    ok(await clear(o.ref, crit.Confidence));
+    const log = ok(await sdk.listActivities({ entityType: 'opportunity', entityId: o.ref, limit: 50 }, api));
+    const bySubject = (s: string) => log.filter((a) => a.subject === s);
     const scores = bySubject('score');
-    expect(scores.map((a: any) => a.action).sort()).toEqual(['added', 'removed', 'updated']);
-    const added = scores.find((a: any) => a.action === 'added');
-    expect(added.changes).toEqual(
+    expect(scores.map((a) => a.action).sort()).toEqual(['added', 'removed', 'updated']);
+    const added = scores.find((a) => a.action === 'added');
+    expect(added?.changes).toEqual(
       expect.arrayContaining([
         { field: 'criterionId', from: null, to: crit.Confidence },
         { field: 'value', from: null, to: 4 },
       ]),
     );
-    expect(added.actorId).toBe(me);
-    expect(scores.find((a: any) => a.action === 'updated').changes).toEqual(expect.arrayContaining([{ field: 'value', from: 4, to: 2 }]));
+    expect(added?.actorId).toBe(me);
+    expect(scores.find((a) => a.action === 'updated')?.changes).toEqual(expect.arrayContaining([{ field: 'value', from: 4, to: 2 }]));
     const votes = bySubject('riskVote');
     expect(votes).toHaveLength(1);
     expect(votes[0].changes).toEqual(
@@ -86,35 +88,35 @@ describe('platform rules on scoring and risks', () => {
     expect(b.headers.get('idempotent-replayed')).toBe('true');
     refused(await vote(api, o.ref, 'value', { vote: 'approve' }, { 'Idempotency-Key': key }), 409, 'IDEMPOTENCY_CONFLICT');
     const skey = randomUUID();
-    ok(await api('PATCH', `/api/v1/opportunities/${o.ref}/scores/${crit.Effort}`, { value: 2 }, { 'Idempotency-Key': skey }));
+    const keyed = () => sdk.setOpportunityScore(o.ref, crit.Effort, { value: 2 }, { 'Idempotency-Key': skey }, api);
+    ok(await keyed());
     ok(await score(api, o.ref, crit.Effort, 5));
-    const replay = await api('PATCH', `/api/v1/opportunities/${o.ref}/scores/${crit.Effort}`, { value: 2 }, { 'Idempotency-Key': skey });
+    const replay = await keyed();
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect(ok(await api('GET', `/api/v1/opportunities/${o.ref}/scorecard`)).values[0].value).toBe(5); // the replay did not write
+    expect(ok(await scorecard(o.ref)).values[0].value).toBe(5); // the replay did not write
 
-    const batch = await api('POST', '/api/v1/batch', {
-      operations: [
-        { id: 'score', method: 'PATCH', path: `/api/v1/opportunities/${o.ref}/scores/${crit['Customer value']}`, body: { value: 4 } },
-        { id: 'vote', method: 'POST', path: `/api/v1/opportunities/${o.ref}/risks/usability`, body: { vote: 'approve' } },
-        { id: 'bad', method: 'POST', path: `/api/v1/opportunities/${o.ref}/risks/cost`, body: { vote: 'approve' } },
-        { id: 'card', method: 'GET', path: `/api/v1/opportunities/${o.ref}/scorecard` },
-      ],
-    });
-    expect(batch.status).toBe(207);
-    const { score: s, vote: v, bad, card } = batch.body.data;
+    const batch = await sdk.runBatch(
+      {
+        operations: [
+          { id: 'score', method: 'PATCH', path: `/api/v1/opportunities/${o.ref}/scores/${crit['Customer value']}`, body: { value: 4 } },
+          { id: 'vote', method: 'POST', path: `/api/v1/opportunities/${o.ref}/risks/usability`, body: { vote: 'approve' } },
+          { id: 'bad', method: 'POST', path: `/api/v1/opportunities/${o.ref}/risks/cost`, body: { vote: 'approve' } },
+          { id: 'card', method: 'GET', path: `/api/v1/opportunities/${o.ref}/scorecard` },
+        ],
+      },
+      undefined,
+      api,
+    );
+    const { score: s, vote: v, bad, card } = ok(batch, 207);
     expect(s).toMatchObject({ status: 200, ok: true });
     expect(v).toMatchObject({ status: 200, ok: true, data: { risk: 'usability', aggregate: 'approve' } });
     expect(bad).toMatchObject({ status: 400, ok: false, error: { code: 'VALIDATION_FAILED' } });
-    expect(card.data.values.map((x: any) => x.value)).toEqual([4, 5]);
+    expect((card.data as Scorecard).values.map((x) => x.value)).toEqual([4, 5]);
   });
 
   it('the rate-limit headers come with every answer', async () => {
     const o = await opportunity();
-    for (const r of [
-      await api('GET', '/api/v1/opportunities/scoring-criteria'),
-      await api('GET', `/api/v1/opportunities/${o.ref}/risks`),
-      await score(api, o.ref, crit.Effort, 3),
-    ]) {
+    for (const r of [await sdk.listScoringCriteria(api), await risks(o.ref), await score(api, o.ref, crit.Effort, 3)]) {
       expect(r.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
       expect(r.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
     }
@@ -122,17 +124,21 @@ describe('platform rules on scoring and risks', () => {
 
   it('every offered action succeeds when followed', async () => {
     const o = await opportunity();
-    for (const path of ['/api/v1/opportunities/scoring-criteria', `/api/v1/opportunities/${o.ref}/scorecard`, `/api/v1/opportunities/${o.ref}/risks`]) {
-      const first = await api('GET', path);
-      expect(first.body.actions.length, path).toBeGreaterThan(0);
-      for (const a of first.body.actions) {
-        const r = await api(a.method, a.href, a.body);
-        expect(r.status, `${path}: ${JSON.stringify(a)} → ${JSON.stringify(r.body?.error)}`).toBeLessThan(400);
+    for (const [path, read] of [
+      ['/api/v1/opportunities/scoring-criteria', () => sdk.listScoringCriteria(api)],
+      [`/api/v1/opportunities/${o.ref}/scorecard`, () => scorecard(o.ref)],
+      [`/api/v1/opportunities/${o.ref}/risks`, () => risks(o.ref)],
+    ] as const) {
+      const first = envelope(await read());
+      expect(first.actions.length, path).toBeGreaterThan(0);
+      for (const a of first.actions) {
+        const r = await follow(a);
+        expect(r.status, `${path}: ${JSON.stringify(a)} → ${JSON.stringify((r.data as { error?: ErrorEnvelopeError } | undefined)?.error)}`).toBeLessThan(400);
       }
     }
-    const written = await score(api, o.ref, crit.Effort, 3);
-    const voted = await vote(api, o.ref, 'value', { vote: 'approve' });
-    for (const a of [...written.body.actions, ...voted.body.actions]) expect((await api(a.method, a.href, a.body)).status, JSON.stringify(a)).toBeLessThan(400);
+    const written = envelope(await score(api, o.ref, crit.Effort, 3));
+    const voted = envelope(await vote(api, o.ref, 'value', { vote: 'approve' }));
+    for (const a of [...written.actions, ...voted.actions]) expect((await follow(a)).status, JSON.stringify(a)).toBeLessThan(400);
   });
 });
 
@@ -169,23 +175,24 @@ describe('over MCP (the opportunities toolset)', () => {
     const o = await opportunity();
     const r = await mcp.callTool({ name: 'set_opportunity_score', arguments: { id: o.ref, criterionId: crit['Customer value'], value: 4 } });
     expect(r.isError, JSON.stringify(r.structuredContent)).toBeFalsy();
-    const viaTool = (r.structuredContent as any).data;
-    expect(viaTool).toEqual(ok(await api('GET', `/api/v1/opportunities/${o.ref}/scorecard`)));
+    const viaTool = (r.structuredContent as { data: Scorecard }).data;
+    expect(viaTool).toEqual(ok(await scorecard(o.ref)));
     expect(viaTool.values).toEqual([expect.objectContaining({ criterionId: crit['Customer value'], value: 4, setBy: me })]);
 
     const v = await mcp.callTool({ name: 'set_opportunity_risk_vote', arguments: { id: o.ref, risk: 'viability', vote: 'risky', note: 'Pricing unclear' } });
     expect(v.isError, JSON.stringify(v.structuredContent)).toBeFalsy();
     const listed = await mcp.callTool({ name: 'list_opportunity_risks', arguments: { id: o.id } });
-    const rest = ok(await api('GET', `/api/v1/opportunities/${o.ref}/risks`));
-    expect((listed.structuredContent as any).data.find((x: any) => x.risk === 'viability')).toMatchObject({
+    const rest = ok(await risks(o.ref));
+    expect((listed.structuredContent as { data: OpportunityRisk[] }).data.find((x) => x.risk === 'viability')).toMatchObject({
       aggregate: 'risky',
       votes: [expect.objectContaining({ vote: 'risky', note: 'Pricing unclear' })],
     });
-    expect(rest.find((x: any) => x.risk === 'viability').aggregate).toBe('risky');
+    expect(rest.find((x) => x.risk === 'viability')?.aggregate).toBe('risky');
 
     const bad = await mcp.callTool({ name: 'set_opportunity_score', arguments: { id: o.ref, criterionId: randomUUID(), value: 3 } });
     expect(bad.isError).toBe(true);
-    expect((bad.structuredContent as any).error.details).toEqual([{ field: 'criterionId', message: expect.any(String) }]);
-    expect((bad.structuredContent as any).error.suggestion).toContain('list_scoring_criteria');
+    const err = (bad.structuredContent as { error: ErrorEnvelopeError }).error;
+    expect(err.details).toEqual([{ field: 'criterionId', message: expect.any(String) }]);
+    expect(err.suggestion).toContain('list_scoring_criteria');
   });
 });
