@@ -1,6 +1,7 @@
 /**
- * `npm start` (cold start): runs the server bundled into one file (`dist/main.js`, built by esbuild from
- * `src/main.ts` with packages left external) instead of compiling ~600 TypeScript modules through tsx on every
+ * `npm start` (cold start): runs the server bundled by esbuild from `src/main.ts` (packages left external) into
+ * `dist/main.js` and, for what is imported dynamically (the MCP server), chunks under `dist/chunks/` that load on first
+ * use (decision 0051), instead of compiling ~600 TypeScript modules through tsx on every
  * start. The bundle is rebuilt here, in this process, whenever it is missing or any file it was built from
  * (esbuild's metafile lists them) is newer — so an edited checkout never runs stale code. Then the bundle is
  * imported in this same process: the pid npm signals is still the server's (see src/main.ts, Lifecycle).
