@@ -34,7 +34,16 @@ const db = createDb(databaseUrl, { min: 0, max: 4 });
 await migrate(db);
 const orgs = new OrgService(db);
 
-function admin(args: string[]): Promise<any> {
+/** What `admin export|import --json` prints (src/cli/admin.ts): the fields this bench reads. */
+interface RunSummary {
+  records: number;
+  durationMs: number;
+  peakRssMb: number;
+  status?: string;
+  error?: string;
+}
+
+function admin(args: string[]): Promise<RunSummary> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
