@@ -21,8 +21,9 @@ import { createDb } from '../../src/db/knex.js';
 import { OrgService } from '../../src/services/orgs.js';
 import { startInstance, stopAll, type Started } from '../lib/processes.js';
 import { assertFailureEnvelope, checkedFetch } from '../lib/contract.js';
-import type { Reply } from '../lib/http.js';
-import { expectFailure, okData } from '../lib/expect.js';
+import type * as sdk from '../../sdk/src/index';
+import type { File } from '../../sdk/src/index';
+import { failure, ok } from '../lib/sdkAs.js';
 
 const { databaseUrl } = inject('contract');
 const dbName = `sextant_files_restart_${Date.now().toString(36)}_${process.pid}`;
@@ -48,17 +49,21 @@ let env: Record<string, string>;
 let apiKey: string;
 let orgId: string;
 
-/** JSON calls to the instance at `base`, checked against the document. */
+/**
+ * One call to the instance at `base` (another server than the one the SDK is configured for), checked against the
+ * document and answered in the SDK's shape: `R` is the generated response union of the operation called, so the
+ * sdkAs helpers read it typed.
+ */
 const at =
   (base: string) =>
-  async (method: string, path: string, body?: unknown): Promise<Reply> => {
+  async <R>(method: string, path: string, body?: unknown): Promise<R> => {
     const res = await checkedFetch(`${base}${path}`, {
       method,
       headers: { authorization: `Bearer ${apiKey}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const t = await res.text();
-    return { status: res.status, body: t ? JSON.parse(t) : undefined, headers: res.headers };
+    return { status: res.status, data: t ? JSON.parse(t) : undefined, headers: res.headers } as R;
   };
 /** The file_check jobs queued for `fileIds`, from graphile-worker's public view. */
 const jobsFor = async (fileIds: string[]) =>
@@ -107,35 +112,46 @@ describe('a queued integrity check survives SIGKILL (graphile-worker on Postgres
     orgId = org.orgId;
     const api1 = at(first.base);
 
-    const confirmed: Record<'png' | 'fake', any> = {} as never;
+    const confirmed = {} as Record<'png' | 'fake', File>;
     for (const [name, bytes, type] of [
       ['png', PNG, 'image/png'],
       ['fake', FAKE, 'image/png'],
     ] as const) {
-      const u = okData(await api1('POST', '/api/v1/files', { sha256: sha256(bytes), filename: `${name}.png`, contentType: type, size: bytes.length }), 201);
+      const u = ok(
+        await api1<sdk.createFileResponse>('POST', '/api/v1/files', { sha256: sha256(bytes), filename: `${name}.png`, contentType: type, size: bytes.length }),
+        201,
+      );
       expect(u.uploadUrl.startsWith(`${first.base}/api/uploads/`)).toBe(true);
       const put = await fetch(u.uploadUrl, { method: u.uploadMethod, headers: u.fields, body: new Uint8Array(bytes) });
       expect(put.status).toBe(200);
-      confirmed[name] = okData(await api1('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: put.headers.get('etag') }));
+      confirmed[name] = ok(await api1<sdk.confirmFileResponse>('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: put.headers.get('etag') }));
       expect(confirmed[name].status).toBe('processing');
       expect(existsSync(join(env.SEXTANT_FILES_DIR, 'uploads', orgId, u.file.id))).toBe(true);
     }
     const ids = [confirmed.png.id, confirmed.fake.id];
     // A third upload is only requested: its URL was signed by this instance.
-    const late = okData(await api1('POST', '/api/v1/files', { sha256: sha256(LATE), filename: 'late.txt', contentType: 'text/plain', size: LATE.length }), 201);
+    const late = ok(
+      await api1<sdk.createFileResponse>('POST', '/api/v1/files', { sha256: sha256(LATE), filename: 'late.txt', contentType: 'text/plain', size: LATE.length }),
+      201,
+    );
 
     // Nothing checks them here: still processing a while later, no download link, not usable as an avatar.
     await sleep(1500);
     for (const id of ids) {
-      const f = okData(await api1('GET', `/api/v1/files/${id}`));
+      const f = ok(await api1<sdk.getFileResponse>('GET', `/api/v1/files/${id}`));
       expect(f).toMatchObject({ status: 'processing', checkedAt: null, processingError: null });
       expect(f.downloadUrl).toBeUndefined();
     }
-    expect(okData(await api1('POST', `/api/v1/files/${confirmed.png.id}/confirm`, { etag: 'x' })).status).toBe('processing'); // repeated confirm
-    const avatar = expectFailure(await api1('POST', '/api/v1/viewer/avatar', { fileId: confirmed.png.id }), 409, 'INVALID_STATE_TRANSITION', 'body.fileId');
+    expect(ok(await api1<sdk.confirmFileResponse>('POST', `/api/v1/files/${confirmed.png.id}/confirm`, { etag: 'x' })).status).toBe('processing'); // repeated confirm
+    const avatar = failure(
+      await api1<sdk.setViewerAvatarResponse>('POST', '/api/v1/viewer/avatar', { fileId: confirmed.png.id }),
+      409,
+      'INVALID_STATE_TRANSITION',
+      'body.fileId',
+    );
     expect(avatar.data).toEqual({ fileId: confirmed.png.id, status: 'processing' });
     expect(avatar.suggestion).toMatch(/clean/);
-    const usage = okData(await api1('GET', '/api/v1/files/storage-usage'));
+    const usage = ok(await api1<sdk.getFileStorageUsageResponse>('GET', '/api/v1/files/storage-usage'));
     expect(usage).toMatchObject({ bytesUsed: PNG.length + FAKE.length + LATE.length, fileCount: 3 }); // processing files hold their bytes
     const queued = await jobsFor(ids);
     expect(queued.map((j) => [j.key, j.task_identifier, j.attempts, j.locked_at])).toEqual(
@@ -154,15 +170,15 @@ describe('a queued integrity check survives SIGKILL (graphile-worker on Postgres
     expect(second.base).not.toBe(first.base);
     const api2 = at(second.base);
     const end = Date.now() + 20_000;
-    let files: any[] = [];
+    let files: File[] = [];
     for (;;) {
-      files = await Promise.all(ids.map(async (id) => okData(await api2('GET', `/api/v1/files/${id}`))));
+      files = await Promise.all(ids.map(async (id) => ok(await api2<sdk.getFileResponse>('GET', `/api/v1/files/${id}`))));
       if (files.every((f) => f.status !== 'processing') || Date.now() > end) break;
       await sleep(150);
     }
     const [png, fake] = files;
     expect(png).toMatchObject({ id: confirmed.png.id, status: 'clean', processingError: null });
-    expect(Date.parse(png.checkedAt)).toBeGreaterThan(Date.parse(png.confirmedAt));
+    expect(Date.parse(png.checkedAt!)).toBeGreaterThan(Date.parse(png.confirmedAt!));
     expect(fake).toMatchObject({
       id: confirmed.fake.id,
       status: 'failed',
@@ -172,23 +188,25 @@ describe('a queued integrity check survives SIGKILL (graphile-worker on Postgres
     expect(await jobsFor(ids)).toEqual([]); // done jobs leave the queue
 
     // The clean file downloads from the new instance; the avatar it was refused as is now accepted.
-    expect(png.downloadUrl.startsWith(`${second.base}/api/downloads/`)).toBe(true);
-    const got = await fetch(png.downloadUrl);
+    expect(png.downloadUrl?.startsWith(`${second.base}/api/downloads/`)).toBe(true);
+    const got = await fetch(png.downloadUrl!);
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await got.arrayBuffer()).equals(PNG)).toBe(true);
-    expect(okData(await api2('POST', '/api/v1/viewer/avatar', { fileId: png.id })).avatarFileId).toBe(png.id);
+    expect(ok(await api2<sdk.setViewerAvatarResponse>('POST', '/api/v1/viewer/avatar', { fileId: png.id })).avatarFileId).toBe(png.id);
 
     // The first instance's upload URL is still good on the second: the same SEXTANT_SECRET_KEY signs both.
     const moved = late.uploadUrl.replace(first.base, second.base);
     const put = await fetch(moved, { method: late.uploadMethod, headers: late.fields, body: new Uint8Array(LATE) });
     expect(put.status).toBe(200);
-    expect(okData(await api2('POST', `/api/v1/files/${late.file.id}/confirm`, { etag: put.headers.get('etag') })).status).toBe('processing');
+    expect(ok(await api2<sdk.confirmFileResponse>('POST', `/api/v1/files/${late.file.id}/confirm`, { etag: put.headers.get('etag') })).status).toBe(
+      'processing',
+    );
     const lateEnd = Date.now() + 20_000;
-    let lateFile = okData(await api2('GET', `/api/v1/files/${late.file.id}`));
+    let lateFile = ok(await api2<sdk.getFileResponse>('GET', `/api/v1/files/${late.file.id}`));
     while (lateFile.status === 'processing' && Date.now() < lateEnd) {
       await sleep(150);
-      lateFile = okData(await api2('GET', `/api/v1/files/${late.file.id}`));
+      lateFile = ok(await api2<sdk.getFileResponse>('GET', `/api/v1/files/${late.file.id}`));
     }
     expect(lateFile.status).toBe('clean');
     // A token signed with another key is refused.

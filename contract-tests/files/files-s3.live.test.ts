@@ -20,8 +20,9 @@ import { ROOT } from '../../src/db/connect.js';
 import { createDb } from '../../src/db/knex.js';
 import { startServer, type Running } from '../../src/server.js';
 import { checkedFetch } from '../lib/contract.js';
-import type { Reply } from '../lib/http.js';
-import { expectFailure, okData } from '../lib/expect.js';
+import type * as sdk from '../../sdk/src/index';
+import type { File } from '../../sdk/src/index';
+import { failure, ok } from '../lib/sdkAs.js';
 
 const { databaseUrl } = inject('contract');
 
@@ -47,7 +48,11 @@ let endpoint: string;
 let bucket: S3Client;
 let running: Running;
 let orgId: string;
-let api: (method: string, path: string, body?: unknown) => Promise<Reply>;
+/**
+ * One call to the S3-backed server (another server than the one the SDK is configured for), checked against the
+ * document and answered in the SDK's shape: `R` is the generated response union of the operation called.
+ */
+let api: <R>(method: string, path: string, body?: unknown) => Promise<R>;
 
 /** A 2×1 PNG, built by hand (signature, IHDR, IDAT, IEND with their CRCs). */
 const PNG = Buffer.from(
@@ -70,10 +75,10 @@ const keyOf = (fileId: string) => `${orgId}/${fileId}`;
 const uploadKeyOf = (fileId: string) => `uploads/${orgId}/${fileId}`;
 
 /** GET /files/{id} until the integrity check has ended, within `ms`. */
-async function settled(id: string, ms = 20_000): Promise<any> {
+async function settled(id: string, ms = 20_000): Promise<File> {
   const end = Date.now() + ms;
   for (;;) {
-    const f = okData(await api('GET', `/api/v1/files/${id}`));
+    const f = ok(await api<sdk.getFileResponse>('GET', `/api/v1/files/${id}`));
     if (f.status === 'clean' || f.status === 'failed') return f;
     if (Date.now() > end) throw new Error(`file ${id} is still ${f.status} after ${ms} ms`);
     await sleep(100);
@@ -81,7 +86,7 @@ async function settled(id: string, ms = 20_000): Promise<any> {
 }
 /** POST /files declaring `declared`; PUT `sent` to the presigned S3 URL with the upload's headers. */
 async function upload(declared: Buffer, contentType: string, filename: string, sent = declared) {
-  const u = okData(await api('POST', '/api/v1/files', { sha256: sha256(declared), filename, contentType, size: declared.length }), 201);
+  const u = ok(await api<sdk.createFileResponse>('POST', '/api/v1/files', { sha256: sha256(declared), filename, contentType, size: declared.length }), 201);
   const res = await fetch(u.uploadUrl, { method: u.uploadMethod, headers: u.fields, body: new Uint8Array(sent) });
   return { u, res };
 }
@@ -113,14 +118,14 @@ beforeAll(async () => {
   const org = await running.services.orgs.createOrg('S3 files org');
   orgId = org.orgId;
   const base = `http://127.0.0.1:${running.port}`;
-  api = async (method, path, body) => {
+  api = async <R>(method: string, path: string, body?: unknown) => {
     const res = await checkedFetch(`${base}${path}`, {
       method,
       headers: { authorization: `Bearer ${org.apiKey}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const t = await res.text();
-    return { status: res.status, body: t ? JSON.parse(t) : undefined, headers: res.headers };
+    return { status: res.status, data: t ? JSON.parse(t) : undefined, headers: res.headers } as R;
   };
 });
 
@@ -153,21 +158,21 @@ describe('files on an S3-compatible store (s3 driver)', () => {
     expect(etag.replace(/"/g, '')).toBe(createHash('md5').update(PNG).digest('hex')); // S3's ETag of a single PUT
     expect(await exists(uploadKeyOf(u.file.id))).toBe(true);
 
-    const confirmed = okData(await api('POST', `/api/v1/files/${u.file.id}/confirm`, { etag }));
+    const confirmed = ok(await api<sdk.confirmFileResponse>('POST', `/api/v1/files/${u.file.id}/confirm`, { etag }));
     expect(confirmed.status).toBe('processing');
     const f = await settled(u.file.id);
     expect(f).toMatchObject({ status: 'clean', processingError: null, contentType: 'image/png', size: PNG.length });
     expect(await exists(uploadKeyOf(u.file.id))).toBe(false); // moved to the file's own key before the check
     expect(await exists(keyOf(u.file.id))).toBe(true);
-    expect(f.downloadUrl.startsWith(`${endpoint}/${BUCKET}/${keyOf(u.file.id)}?`)).toBe(true);
-    const got = await fetch(f.downloadUrl);
+    expect(f.downloadUrl?.startsWith(`${endpoint}/${BUCKET}/${keyOf(u.file.id)}?`)).toBe(true);
+    const got = await fetch(f.downloadUrl!);
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('image/png');
     expect(got.headers.get('content-disposition')).toBe(`attachment; filename="shot.png"; filename*=UTF-8''shot.png`);
     expect(Buffer.from(await got.arrayBuffer()).equals(PNG)).toBe(true);
-    expect(okData(await api('POST', `/api/v1/files/${u.file.id}/confirm`, { etag })).status).toBe('clean'); // repeated confirm
+    expect(ok(await api<sdk.confirmFileResponse>('POST', `/api/v1/files/${u.file.id}/confirm`, { etag })).status).toBe('clean'); // repeated confirm
 
-    const usage = okData(await api('GET', '/api/v1/files/storage-usage'));
+    const usage = ok(await api<sdk.getFileStorageUsageResponse>('GET', '/api/v1/files/storage-usage'));
     expect(usage).toMatchObject({ bytesUsed: PNG.length, fileCount: 1 });
   });
 
@@ -177,7 +182,7 @@ describe('files on an S3-compatible store (s3 driver)', () => {
     const { u, res } = await upload(declared, 'text/plain', 'swapped.txt', sent);
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await exists(uploadKeyOf(u.file.id))).toBe(true);
-    expect(okData(await api('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: res.headers.get('etag') })).status).toBe('processing');
+    expect(ok(await api<sdk.confirmFileResponse>('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: res.headers.get('etag') })).status).toBe('processing');
     const f = await settled(u.file.id);
     expect(f.status).toBe('failed');
     expect(f.processingError).toBe(`checksum mismatch: the stored bytes hash to sha256 ${sha256(sent)}, ${sha256(declared)} was declared`);
@@ -189,7 +194,7 @@ describe('files on an S3-compatible store (s3 driver)', () => {
     const bytes = Buffer.from('plain words, not pixels\n');
     const { u, res } = await upload(bytes, 'image/png', 'words.png');
     expect(res.status).toBe(200);
-    okData(await api('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: res.headers.get('etag') }));
+    ok(await api<sdk.confirmFileResponse>('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: res.headers.get('etag') }));
     const f = await settled(u.file.id);
     expect(f.status).toBe('failed');
     expect(f.processingError).toBe('type mismatch: declared image/png, the bytes are of no recognised type');
@@ -201,7 +206,7 @@ describe('files on an S3-compatible store (s3 driver)', () => {
     const sent = Buffer.from('short, and then a good deal longer\n');
     const { u, res } = await upload(declared, 'text/plain', 'longer.txt', sent);
     expect(res.status, await res.clone().text()).toBe(200);
-    okData(await api('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: res.headers.get('etag') }));
+    ok(await api<sdk.confirmFileResponse>('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: res.headers.get('etag') }));
     const f = await settled(u.file.id);
     expect(f.status).toBe('failed');
     expect(f.processingError).toMatch(new RegExp(`^size mismatch: the stored object has (at least )?\\d+ bytes, ${declared.length} were declared$`));
@@ -214,50 +219,58 @@ describe('files on an S3-compatible store (s3 driver)', () => {
   it('a clean file keeps serving the bytes that were checked: a later PUT to its upload URL does not change the download', async () => {
     const checked = Buffer.from('the checked bytes\n');
     const { u, res } = await upload(checked, 'text/plain', 'checked.txt');
-    okData(await api('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: res.headers.get('etag') }));
+    ok(await api<sdk.confirmFileResponse>('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: res.headers.get('etag') }));
     expect((await settled(u.file.id)).status).toBe('clean');
     const swapped = Buffer.from('UNCHECKED BYTES!!\n');
     expect(swapped.length).toBe(checked.length);
     await fetch(u.uploadUrl, { method: u.uploadMethod, headers: u.fields, body: new Uint8Array(swapped) });
-    const f = okData(await api('GET', `/api/v1/files/${u.file.id}`));
+    const f = ok(await api<sdk.getFileResponse>('GET', `/api/v1/files/${u.file.id}`));
     expect(f.status).toBe('clean');
-    const got = Buffer.from(await (await fetch(f.downloadUrl)).arrayBuffer());
+    const got = Buffer.from(await (await fetch(f.downloadUrl!)).arrayBuffer());
     expect(got.toString()).toBe(checked.toString());
   });
 
   it('confirm before the upload is 409 with a suggestion; a wrong ETag is 409 naming body.etag', async () => {
     const bytes = Buffer.from('later\n');
-    const u = okData(await api('POST', '/api/v1/files', { sha256: sha256(bytes), filename: 'later.txt', contentType: 'text/plain', size: bytes.length }), 201);
-    const early = expectFailure(await api('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: 'x' }), 409, 'INVALID_STATE_TRANSITION');
+    const u = ok(
+      await api<sdk.createFileResponse>('POST', '/api/v1/files', {
+        sha256: sha256(bytes),
+        filename: 'later.txt',
+        contentType: 'text/plain',
+        size: bytes.length,
+      }),
+      201,
+    );
+    const early = failure(await api<sdk.confirmFileResponse>('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: 'x' }), 409, 'INVALID_STATE_TRANSITION');
     expect(early.suggestion).toMatch(/uploadUrl/);
     expect(early.data).toMatchObject({ fileId: u.file.id, status: 'pending' });
     const res = await fetch(u.uploadUrl, { method: 'PUT', headers: u.fields, body: new Uint8Array(bytes) });
     expect(res.status).toBe(200);
-    expectFailure(
-      await api('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: '"0123456789abcdef0123456789abcdef"' }),
+    failure(
+      await api<sdk.confirmFileResponse>('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: '"0123456789abcdef0123456789abcdef"' }),
       409,
       'INVALID_STATE_TRANSITION',
       'body.etag',
     );
-    expect(okData(await api('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: res.headers.get('etag') })).status).toBe('processing');
+    expect(ok(await api<sdk.confirmFileResponse>('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: res.headers.get('etag') })).status).toBe('processing');
     expect((await settled(u.file.id)).status).toBe('clean');
   });
 
   it('delete removes the object from the bucket; the presigned GET then finds nothing', async () => {
     const bytes = Buffer.from('to be deleted\n');
     const { u, res } = await upload(bytes, 'text/plain', 'doomed.txt');
-    okData(await api('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: res.headers.get('etag') }));
+    ok(await api<sdk.confirmFileResponse>('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: res.headers.get('etag') }));
     const f = await settled(u.file.id);
     expect(f.status).toBe('clean');
     expect(await exists(keyOf(u.file.id))).toBe(true);
-    expect(okData(await api('DELETE', `/api/v1/files/${u.file.id}`))).toEqual({ id: u.file.id, deleted: true });
+    expect(ok(await api<sdk.deleteFileResponse>('DELETE', `/api/v1/files/${u.file.id}`))).toEqual({ id: u.file.id, deleted: true });
     expect(await exists(keyOf(u.file.id))).toBe(false);
-    expect((await fetch(f.downloadUrl)).status).toBe(404);
-    expectFailure(await api('GET', `/api/v1/files/${u.file.id}`), 404, 'NOT_FOUND', 'path.id');
+    expect((await fetch(f.downloadUrl!)).status).toBe(404);
+    failure(await api<sdk.getFileResponse>('GET', `/api/v1/files/${u.file.id}`), 404, 'NOT_FOUND', 'path.id');
     // What is left in the bucket: only the clean files of the tests above (failed and deleted ones are gone).
     const listed = await bucket.send(new ListObjectsV2Command({ Bucket: BUCKET }));
     const keys = (listed.Contents ?? []).map((o) => o.Key!).filter((k) => k.startsWith(`${orgId}/`));
-    const clean = okData(await api('GET', '/api/v1/files?status=clean&limit=200')).map((x: any) => keyOf(x.id));
+    const clean = ok(await api<sdk.listFilesResponse>('GET', '/api/v1/files?status=clean&limit=200')).map((x) => keyOf(x.id));
     expect(keys.sort()).toEqual(clean.sort());
   });
 });

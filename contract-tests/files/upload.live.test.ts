@@ -15,7 +15,9 @@ import { describe, expect, it } from 'vitest';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { expectFailure, okData } from '../lib/expect.js';
+import * as sdk from '../../sdk/src/index';
+import type { File } from '../../sdk/src/index';
+import { as, envelope, failure, ok } from '../lib/sdkAs.js';
 import { LocalObjectStore, etagOf } from '../../src/storage/local.js';
 import { loadSecretKey } from '../../src/storage/secretKey.js';
 import { MAX_FILE_BYTES } from '../../src/services/files.js';
@@ -45,14 +47,14 @@ import {
 useFilesOrgs();
 
 // The clean text file and PNG the first two tests make, which later tests of this file read.
-let text: any;
-let image: any;
+let text: File;
+let image: File;
 
 describe('a clean upload through the presigned URL (spec 2 §4.18)', () => {
   it('a text file: pending with a signed PUT, uploaded, confirmed (processing), checked clean; the download serves the exact bytes', async () => {
     const before = Date.now();
     const created = await requestUpload(admin, hello, 'text/plain', 'notes.txt');
-    const u: Upload = okData(created, 201);
+    const u: Upload = ok(created, 201);
     expect(u.file).toMatchObject({
       orgId: org.orgId,
       filename: 'notes.txt',
@@ -73,10 +75,10 @@ describe('a clean upload through the presigned URL (spec 2 §4.18)', () => {
     const ttl = Date.parse(u.expiresAt) - before;
     expect(ttl).toBeGreaterThan(14 * 60_000);
     expect(ttl).toBeLessThan(16 * 60_000);
-    expect(actionNames(created.body)).toEqual(['confirmFile', 'getFile', 'deleteFile']);
+    expect(actionNames(envelope(created, 201))).toEqual(['confirmFile', 'getFile', 'deleteFile']);
 
     // Pending: no download, no bytes in the store yet.
-    const pending = okData(await admin('GET', `/api/v1/files/${u.file.id}`));
+    const pending = ok(await sdk.getFile(u.file.id, as(admin)));
     expect(pending.status).toBe('pending');
     expect(pending.downloadUrl).toBeUndefined();
     expect(existsSync(uploadPath(org.orgId, u.file.id))).toBe(false);
@@ -88,20 +90,20 @@ describe('a clean upload through the presigned URL (spec 2 §4.18)', () => {
     expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     expect(readFileSync(uploadPath(org.orgId, u.file.id)).equals(hello)).toBe(true);
 
-    const confirmed = await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag });
-    expect(okData(confirmed)).toMatchObject({ id: u.file.id, status: 'processing', processingError: null, checkedAt: null });
-    expect(okData(confirmed).confirmedAt).toEqual(expect.any(String));
-    expect(okData(confirmed).downloadUrl).toBeUndefined();
+    const confirmed = await sdk.confirmFile(u.file.id, { etag }, undefined, as(admin));
+    expect(ok(confirmed)).toMatchObject({ id: u.file.id, status: 'processing', processingError: null, checkedAt: null });
+    expect(ok(confirmed).confirmedAt).toEqual(expect.any(String));
+    expect(ok(confirmed).downloadUrl).toBeUndefined();
 
     text = await settled(admin, u.file.id);
     expect(text).toMatchObject({ status: 'clean', processingError: null, size: hello.length, sha256: sha256(hello) });
-    expect(Date.parse(text.checkedAt)).toBeGreaterThanOrEqual(Date.parse(text.confirmedAt));
-    expect(text.downloadUrl.startsWith(`${baseUrl}/api/downloads/`)).toBe(true);
-    const dl = Date.parse(text.downloadExpiresAt) - Date.now();
+    expect(Date.parse(text.checkedAt!)).toBeGreaterThanOrEqual(Date.parse(text.confirmedAt!));
+    expect(text.downloadUrl?.startsWith(`${baseUrl}/api/downloads/`)).toBe(true);
+    const dl = Date.parse(text.downloadExpiresAt!) - Date.now();
     expect(dl).toBeGreaterThan(13 * 60_000);
     expect(dl).toBeLessThan(16 * 60_000);
 
-    const got = await fetch(text.downloadUrl);
+    const got = await fetch(text.downloadUrl!);
     expect(got.status).toBe(200);
     expect(Buffer.from(await got.arrayBuffer()).equals(hello)).toBe(true);
     expect(got.headers.get('content-type')!.split(';')[0]).toBe('text/plain');
@@ -109,8 +111,8 @@ describe('a clean upload through the presigned URL (spec 2 §4.18)', () => {
     expect(got.headers.get('content-disposition')).toBe(`attachment; filename="notes.txt"; filename*=UTF-8''notes.txt`);
 
     // Repeated confirm returns the current state, whatever etag it carries.
-    const again = await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: 'anything' });
-    expect(okData(again)).toMatchObject({ id: u.file.id, status: 'clean', confirmedAt: text.confirmedAt, checkedAt: text.checkedAt });
+    const again = await sdk.confirmFile(u.file.id, { etag: 'anything' }, undefined, as(admin));
+    expect(ok(again)).toMatchObject({ id: u.file.id, status: 'clean', confirmedAt: text.confirmedAt, checkedAt: text.checkedAt });
   });
 
   it('a PNG: sniffed as image/png, clean, downloaded byte for byte as image/png with its filename', async () => {
@@ -118,14 +120,14 @@ describe('a clean upload through the presigned URL (spec 2 §4.18)', () => {
     expect(confirmed.status).toBe('processing');
     image = await settled(admin, confirmed.id);
     expect(image).toMatchObject({ status: 'clean', contentType: 'image/png', size: pixel.length });
-    const got = await fetch(image.downloadUrl);
+    const got = await fetch(image.downloadUrl!);
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('image/png');
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
     expect(got.headers.get('content-disposition')).toBe(`attachment; filename="pixel _.png"; filename*=UTF-8''${encodeURIComponent('pixel ✓.png')}`);
     expect(Buffer.from(await got.arrayBuffer()).equals(pixel)).toBe(true);
-    const read = await admin('GET', `/api/v1/files/${image.id}`);
-    expect(actionNames(read.body)).toEqual(['getFile', 'attachFile', 'deleteFile', 'listFiles']);
+    const read = await sdk.getFile(image.id, as(admin));
+    expect(actionNames(envelope(read))).toEqual(['getFile', 'attachFile', 'deleteFile', 'listFiles']);
   });
 
   it('the ETag may be sent without its quotes; the wrong ETag is 409 naming body.etag and leaves the file pending', async () => {
@@ -133,11 +135,11 @@ describe('a clean upload through the presigned URL (spec 2 §4.18)', () => {
     const u = await upload(admin, bytes, 'text/plain', 'etag.txt');
     const res = await put(u, bytes);
     const etag = res.headers.get('etag')!;
-    const wrong = expectFailure(await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: '"0-0"' }), 409, 'INVALID_STATE_TRANSITION', 'body.etag');
+    const wrong = failure(await sdk.confirmFile(u.file.id, { etag: '"0-0"' }, undefined, as(admin)), 409, 'INVALID_STATE_TRANSITION', 'body.etag');
     expect(wrong.suggestion).toMatch(/ETag/);
-    expect(okData(await admin('GET', `/api/v1/files/${u.file.id}`)).status).toBe('pending');
-    const ok = okData(await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: etag.replace(/"/g, '') }));
-    expect(ok.status).toBe('processing');
+    expect(ok(await sdk.getFile(u.file.id, as(admin))).status).toBe('pending');
+    const unquoted = ok(await sdk.confirmFile(u.file.id, { etag: etag.replace(/"/g, '') }, undefined, as(admin)));
+    expect(unquoted.status).toBe('processing');
     expect((await settled(admin, u.file.id)).status).toBe('clean');
   });
 
@@ -148,18 +150,18 @@ describe('a clean upload through the presigned URL (spec 2 §4.18)', () => {
     await sleep(5); // the local ETag carries the mtime in ms
     const second = (await put(u, bytes)).headers.get('etag')!;
     expect(second).not.toBe(first);
-    expectFailure(await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: first }), 409, 'INVALID_STATE_TRANSITION', 'body.etag');
-    expect(okData(await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: second })).status).toBe('processing');
+    failure(await sdk.confirmFile(u.file.id, { etag: first }, undefined, as(admin)), 409, 'INVALID_STATE_TRANSITION', 'body.etag');
+    expect(ok(await sdk.confirmFile(u.file.id, { etag: second }, undefined, as(admin))).status).toBe('processing');
   });
 
   it('createFile retried with its Idempotency-Key makes one file and replays the upload', async () => {
     const bytes = Buffer.from('idempotent\n');
     const key = randomUUID();
     const body = { sha256: sha256(bytes), filename: 'idem.txt', contentType: 'text/plain', size: bytes.length };
-    const first = okData(await admin('POST', '/api/v1/files', body, { 'idempotency-key': key }), 201);
-    const again = await admin('POST', '/api/v1/files', body, { 'idempotency-key': key });
+    const first = ok(await sdk.createFile(body, { 'Idempotency-Key': key }, as(admin)), 201);
+    const again = await sdk.createFile(body, { 'Idempotency-Key': key }, as(admin));
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(okData(again, 201).file.id).toBe(first.file.id);
+    expect(ok(again, 201).file.id).toBe(first.file.id);
     const n = await db('files').where({ org_id: org.orgId, filename: 'idem.txt' }).count<{ count: string }[]>('* as count');
     expect(Number(n[0].count)).toBe(1);
   });
@@ -171,9 +173,9 @@ describe('what the upload route refuses itself (local driver)', () => {
     const sent = Buffer.from('THE DECLARED BYTES\n'); // same length, other hash
     const u = await upload(admin, declared, 'text/plain', 'mismatch.txt');
     const err = await routeRefusal(await put(u, sent), 400, 'VALIDATION_FAILED', 'body');
-    expect(err.details[0].message).toBe(`hashes to ${sha256(sent)}`);
+    expect(err.details?.[0].message).toBe(`hashes to ${sha256(sent)}`);
     expect(existsSync(uploadPath(org.orgId, u.file.id))).toBe(false);
-    const refused = expectFailure(await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: 'x' }), 409, 'INVALID_STATE_TRANSITION');
+    const refused = failure(await sdk.confirmFile(u.file.id, { etag: 'x' }, undefined, as(admin)), 409, 'INVALID_STATE_TRANSITION');
     expect(refused.suggestion).toMatch(/uploadUrl/);
     expect(refused.data).toMatchObject({ fileId: u.file.id, status: 'pending' });
   });
@@ -235,7 +237,7 @@ describe('what the upload route refuses itself (local driver)', () => {
       headers: u.fields,
       body: new Uint8Array(Buffer.concat([bytes, Buffer.alloc(10)])),
     });
-    expect((await routeRefusal(forged, 403, 'FORBIDDEN', 'path.token')).details[0].message).toBe('signature does not match');
+    expect((await routeRefusal(forged, 403, 'FORBIDDEN', 'path.token')).details?.[0].message).toBe('signature does not match');
     await routeRefusal(
       await fetch(`${baseUrl}/api/uploads/${body}.${mac.slice(0, -2)}AA`, { method: 'PUT', headers: u.fields, body: new Uint8Array(bytes) }),
       403,
@@ -266,7 +268,7 @@ describe('what the upload route refuses itself (local driver)', () => {
 
     // Downloads: an upload token, an altered and an expired download token.
     await routeRefusal(await fetch(`${baseUrl}/api/downloads/${token}`), 403, 'FORBIDDEN', 'path.token');
-    const dl = text.downloadUrl.slice(text.downloadUrl.lastIndexOf('/') + 1);
+    const dl = text.downloadUrl!.slice(text.downloadUrl!.lastIndexOf('/') + 1);
     const [dlBody, dlMac] = dl.split('.');
     const dlGrant = JSON.parse(Buffer.from(dlBody, 'base64url').toString('utf8'));
     const otherKey = `${Buffer.from(JSON.stringify({ ...dlGrant, key: `${org.orgId}/${image.id}` })).toString('base64url')}.${dlMac}`;
@@ -277,7 +279,7 @@ describe('what the upload route refuses itself (local driver)', () => {
       'FORBIDDEN',
       'path.token',
     );
-    expect((await fetch(text.downloadUrl)).status).toBe(200);
+    expect((await fetch(text.downloadUrl!)).status).toBe(200);
   });
 });
 
@@ -289,7 +291,7 @@ describe('what only the integrity job sees (spec 1 §3.2: processing → clean |
     const path = uploadPath(org.orgId, u.file.id);
     writeFileSync(path, Buffer.from('tampered content\n')); // same size, other bytes, straight into the store
     const s = statSync(path);
-    const confirmed = okData(await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: etagOf(s.mtimeMs, s.size) }));
+    const confirmed = ok(await sdk.confirmFile(u.file.id, { etag: etagOf(s.mtimeMs, s.size) }, undefined, as(admin)));
     expect(confirmed.status).toBe('processing');
     const f = await settled(admin, u.file.id);
     expect(f.status).toBe('failed');
@@ -299,19 +301,19 @@ describe('what only the integrity job sees (spec 1 §3.2: processing → clean |
     expect(f.checkedAt).toEqual(expect.any(String));
     expect(existsSync(path)).toBe(false);
     expect(existsSync(objectPath(org.orgId, u.file.id))).toBe(false);
-    const read = await admin('GET', `/api/v1/files/${u.file.id}`);
-    expect(actionNames(read.body)).toEqual(['createFile', 'deleteFile']);
+    const read = await sdk.getFile(u.file.id, as(admin));
+    expect(actionNames(envelope(read))).toEqual(['createFile', 'deleteFile']);
     // A failed file cannot be attached, nor used as a prototype or message attachment (below).
-    const opp = okData(await admin('POST', '/api/v1/opportunities', { title: 'Tamper target' }), 201);
-    const refused = expectFailure(
-      await admin('POST', `/api/v1/files/${u.file.id}/attachments`, { entityType: 'opportunity', entityId: opp.ref }),
+    const opp = ok(await sdk.createOpportunity({ title: 'Tamper target' }, undefined, as(admin)), 201);
+    const refused = failure(
+      await sdk.attachFile(u.file.id, { entityType: 'opportunity', entityId: opp.ref }, undefined, as(admin)),
       409,
       'INVALID_STATE_TRANSITION',
     );
     expect(refused.data).toMatchObject({ fileId: u.file.id, status: 'failed', processingError: f.processingError });
-    expectFailure(await admin('POST', `/api/v1/opportunities/${opp.ref}/prototypes`, { fileId: u.file.id }), 409, 'INVALID_STATE_TRANSITION', 'body.fileId');
+    failure(await sdk.addOpportunityPrototype(opp.ref, { fileId: u.file.id }, undefined, as(admin)), 409, 'INVALID_STATE_TRANSITION', 'body.fileId');
     // Repeated confirm returns the failed state.
-    expect(okData(await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: 'x' })).status).toBe('failed');
+    expect(ok(await sdk.confirmFile(u.file.id, { etag: 'x' }, undefined, as(admin))).status).toBe('failed');
   });
 
   it('a size the store was not told (bytes grown in the store): failed with "size mismatch"', async () => {
@@ -321,7 +323,7 @@ describe('what only the integrity job sees (spec 1 §3.2: processing → clean |
     const path = uploadPath(org.orgId, u.file.id);
     writeFileSync(path, Buffer.from('grows a lot more than declared\n'));
     const s = statSync(path);
-    okData(await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: etagOf(s.mtimeMs, s.size) }));
+    ok(await sdk.confirmFile(u.file.id, { etag: etagOf(s.mtimeMs, s.size) }, undefined, as(admin)));
     const f = await settled(admin, u.file.id);
     expect(f.status).toBe('failed');
     expect(f.processingError).toMatch(/^size mismatch/);
@@ -357,63 +359,63 @@ describe('what only the integrity job sees (spec 1 §3.2: processing → clean |
 describe('createFile and confirm refusals (spec 2 §4.18, §7)', () => {
   it('a size over 100 MiB, a type outside the list, entityType without entityId: 400 naming the field', async () => {
     const sha = sha256(Buffer.from('x'));
-    const big = expectFailure(
-      await admin('POST', '/api/v1/files', { sha256: sha, filename: 'huge.bin', contentType: 'application/zip', size: MAX_FILE_BYTES + 1 }),
+    const big = failure(
+      await sdk.createFile({ sha256: sha, filename: 'huge.bin', contentType: 'application/zip', size: MAX_FILE_BYTES + 1 }, undefined, as(admin)),
       400,
       'VALIDATION_FAILED',
       'body.size',
     );
     expect(big.message).toMatch(/104857600/);
     // exactly 100 MiB is accepted (and held against the quota while pending)
-    const max = okData(await admin('POST', '/api/v1/files', { sha256: sha, filename: 'max.zip', contentType: 'application/zip', size: MAX_FILE_BYTES }), 201);
+    const max = ok(await sdk.createFile({ sha256: sha, filename: 'max.zip', contentType: 'application/zip', size: MAX_FILE_BYTES }, undefined, as(admin)), 201);
     expect(max.file.size).toBe(MAX_FILE_BYTES);
-    expect(okData(await admin('DELETE', `/api/v1/files/${max.file.id}`))).toEqual({ id: max.file.id, deleted: true });
-    const svg = expectFailure(
-      await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.svg', contentType: 'image/svg+xml', size: 1 }),
+    expect(ok(await sdk.deleteFile(max.file.id, undefined, as(admin)))).toEqual({ id: max.file.id, deleted: true });
+    const svg = failure(
+      await sdk.createFile({ sha256: sha, filename: 'x.svg', contentType: 'image/svg+xml', size: 1 }, undefined, as(admin)),
       400,
       'VALIDATION_FAILED',
       'body.contentType',
     );
     expect(svg.suggestion).toContain('image/png');
-    const near = expectFailure(
-      await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.png', contentType: 'image/pnj', size: 1 }),
+    const near = failure(
+      await sdk.createFile({ sha256: sha, filename: 'x.png', contentType: 'image/pnj', size: 1 }, undefined, as(admin)),
       400,
       'VALIDATION_FAILED',
       'body.contentType',
     );
     expect(near.suggestion).toMatch(/Did you mean image\/png\?/);
-    expectFailure(
-      await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.txt', contentType: 'text/plain', size: 1, entityType: 'opportunity' }),
+    failure(
+      await sdk.createFile({ sha256: sha, filename: 'x.txt', contentType: 'text/plain', size: 1, entityType: 'opportunity' }, undefined, as(admin)),
       400,
       'VALIDATION_FAILED',
       'body.entityId',
     );
-    expectFailure(
-      await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.txt', contentType: 'text/plain', size: 1, entityId: 'OPP-1' }),
+    failure(
+      await sdk.createFile({ sha256: sha, filename: 'x.txt', contentType: 'text/plain', size: 1, entityId: 'OPP-1' }, undefined, as(admin)),
       400,
       'VALIDATION_FAILED',
       'body.entityType',
     );
-    expectFailure(
-      await admin('POST', '/api/v1/files', { sha256: sha.toUpperCase(), filename: 'x.txt', contentType: 'text/plain', size: 1 }),
+    failure(
+      await sdk.createFile({ sha256: sha.toUpperCase(), filename: 'x.txt', contentType: 'text/plain', size: 1 }, undefined, as(admin)),
       400,
       'VALIDATION_FAILED',
       'body.sha256',
     );
-    expectFailure(
-      await admin('POST', '/api/v1/files', { sha256: sha, filename: 'a/b.txt', contentType: 'text/plain', size: 1 }),
+    failure(
+      await sdk.createFile({ sha256: sha, filename: 'a/b.txt', contentType: 'text/plain', size: 1 }, undefined, as(admin)),
       400,
       'VALIDATION_FAILED',
       'body.filename',
     );
-    expectFailure(
-      await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.txt', contentType: 'text/plain', size: 0 }),
+    failure(
+      await sdk.createFile({ sha256: sha, filename: 'x.txt', contentType: 'text/plain', size: 0 }, undefined, as(admin)),
       400,
       'VALIDATION_FAILED',
       'body.size',
     );
     // A content type is matched without case.
-    expect(okData(await admin('POST', '/api/v1/files', { sha256: sha, filename: 'x.txt', contentType: 'Text/Plain', size: 1 }), 201).file.contentType).toBe(
+    expect(ok(await sdk.createFile({ sha256: sha, filename: 'x.txt', contentType: 'Text/Plain', size: 1 }, undefined, as(admin)), 201).file.contentType).toBe(
       'text/plain',
     );
   });
@@ -421,21 +423,21 @@ describe('createFile and confirm refusals (spec 2 §4.18, §7)', () => {
   it('confirm before the bytes are uploaded is 409 with a suggestion; once the request expired, the suggestion says to request again', async () => {
     const bytes = Buffer.from('never sent\n');
     const u = await upload(admin, bytes, 'text/plain', 'early.txt');
-    const early = expectFailure(await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: 'x' }), 409, 'INVALID_STATE_TRANSITION');
+    const early = failure(await sdk.confirmFile(u.file.id, { etag: 'x' }, undefined, as(admin)), 409, 'INVALID_STATE_TRANSITION');
     expect(early.message).toMatch(/no uploaded bytes/);
     expect(early.suggestion).toMatch(/uploadUrl/);
     expect(early.data).toEqual({ fileId: u.file.id, status: 'pending', uploadExpiresAt: expect.any(String) });
-    expect(okData(await admin('GET', `/api/v1/files/${u.file.id}`)).status).toBe('pending');
+    expect(ok(await sdk.getFile(u.file.id, as(admin))).status).toBe('pending');
     await db('files')
       .where({ org_id: org.orgId, id: u.file.id })
       .update({ upload_expires_at: db.raw(`clock_timestamp() - interval '1 minute'`) });
-    const late = expectFailure(await admin('POST', `/api/v1/files/${u.file.id}/confirm`, { etag: 'x' }), 409, 'INVALID_STATE_TRANSITION');
+    const late = failure(await sdk.confirmFile(u.file.id, { etag: 'x' }, undefined, as(admin)), 409, 'INVALID_STATE_TRANSITION');
     expect(late.suggestion).toMatch(/expired/);
     expect(late.suggestion).toMatch(/POST \/api\/v1\/files/);
   });
 
   it('an unknown id or one that is not a UUID is 404 on get and confirm', async () => {
-    expectFailure(await admin('GET', `/api/v1/files/${randomUUID()}`), 404, 'NOT_FOUND', 'path.id');
-    expectFailure(await admin('POST', `/api/v1/files/${randomUUID()}/confirm`, { etag: 'x' }), 404, 'NOT_FOUND', 'path.id');
+    failure(await sdk.getFile(randomUUID(), as(admin)), 404, 'NOT_FOUND', 'path.id');
+    failure(await sdk.confirmFile(randomUUID(), { etag: 'x' }, undefined, as(admin)), 404, 'NOT_FOUND', 'path.id');
   });
 });

@@ -14,7 +14,6 @@ import { Sextant, type File } from '../../sdk/src/index';
 import { client, type Reply } from '../lib/http.js';
 import { newOrg } from '../lib/orgs.js';
 import { checkedFetch } from '../lib/contract.js';
-import { expectFailure, okData } from '../lib/expect.js';
 import { as, envelope, failure, ok, useSdk } from '../lib/sdkAs.js';
 import { startServer, type Running } from '../../src/server.js';
 import { quotaFromEnv } from '../../src/services/files.js';
@@ -125,7 +124,7 @@ describe('storage usage and the quota (spec 2 §4.18)', () => {
       const first = await upload(api, bytes(600, 'a'), 'text/plain', 'six-hundred.txt');
       expect(await smallUsage()).toEqual({ bytesUsed: 600, quota: 1000, percent: 60, fileCount: 1 });
 
-      const over = expectFailure(await requestUpload(api, bytes(401, 'b'), 'text/plain', 'too-much.txt'), 422, 'PLAN_LIMIT_EXCEEDED', 'body.size');
+      const over = failure(await requestUpload(api, bytes(401, 'b'), 'text/plain', 'too-much.txt'), 422, 'PLAN_LIMIT_EXCEEDED', 'body.size');
       expect(over.data).toEqual({ bytesUsed: 600, quota: 1000, requested: 401 });
       expect(over.suggestion).toMatch(/DELETE \/api\/v1\/files/);
       expect((await smallUsage()).fileCount).toBe(1);
@@ -133,7 +132,7 @@ describe('storage usage and the quota (spec 2 §4.18)', () => {
       // Exactly up to the quota fits.
       const second = await upload(api, bytes(400, 'c'), 'text/plain', 'four-hundred.txt');
       expect(await smallUsage()).toEqual({ bytesUsed: 1000, quota: 1000, percent: 100, fileCount: 2 });
-      expectFailure(await requestUpload(api, bytes(1, 'd'), 'text/plain', 'one.txt'), 422, 'PLAN_LIMIT_EXCEEDED');
+      failure(await requestUpload(api, bytes(1, 'd'), 'text/plain', 'one.txt'), 422, 'PLAN_LIMIT_EXCEEDED');
 
       // The upload URLs signed by this server work (same store), and the bytes are checked by the global worker.
       const res = await put(second, bytes(400, 'c'));
@@ -144,7 +143,7 @@ describe('storage usage and the quota (spec 2 §4.18)', () => {
       // Deleting frees the bytes; the refused upload now fits.
       await smallSdk.files.delete(first.file.id);
       expect(await smallUsage()).toEqual({ bytesUsed: 400, quota: 1000, percent: 40, fileCount: 1 });
-      okData(await requestUpload(api, bytes(401, 'b'), 'text/plain', 'fits-now.txt'), 201);
+      ok(await requestUpload(api, bytes(401, 'b'), 'text/plain', 'fits-now.txt'), 201);
       // The org on the global server (default quota) is not refused: the quota is the server's setting.
       expect(ok(await sdk.getFileStorageUsage(as(o.apiKey))).quota).toBe(quotaFromEnv());
     } finally {

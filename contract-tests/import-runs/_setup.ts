@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { ImportRun, ImportRunPhaseCount, ImportRunPlanItem } from '../../sdk/src/index';
 import { createDb } from '../../src/db/knex.js';
 import { NUMBERED_TABLES, SECTIONS } from '../../src/import/catalog.js';
 
@@ -26,24 +27,40 @@ export const env: NodeJS.ProcessEnv = {
   DEBUG: '',
 };
 export const ADMIN = ['--import', 'tsx', join(ROOT, 'src/cli/admin.ts')];
+/**
+ * What the admin CLI prints with --json, as far as these tests read it: an import's summary (the import run's fields,
+ * with runId, and alreadyImported when the export was imported before), or a refusal `{ error: { message } }`. (A run
+ * that failed carries its error as a string: read it as unknown.)
+ */
+export interface CliJson extends Partial<Omit<ImportRun, 'error' | 'plan' | 'counts'>> {
+  runId: string;
+  plan: ImportRunPlanItem[];
+  counts: ImportRunPhaseCount[];
+  orgId?: string;
+  alreadyImported?: boolean;
+  error: { code?: string; message: string };
+}
 export interface Outcome {
   code: number;
   stdout: string;
   stderr: string;
-  json: any;
+  /** The parsed output (undefined when it is not JSON). */
+  json: CliJson;
 }
+/** stdout (else stderr) parsed as JSON, or undefined. */
+const parsed = (stdout: string, stderr: string): CliJson => {
+  try {
+    return JSON.parse(stdout || stderr) as CliJson;
+  } catch {
+    return undefined as unknown as CliJson;
+  }
+};
 /** The admin CLI (node + tsx directly: the same program `npm run admin` starts) with --json. */
 export function admin(args: string[]): Promise<Outcome> {
   return new Promise((done) => {
     execFile(process.execPath, [...ADMIN, ...args, '--json'], { cwd: ROOT, env, maxBuffer: 16 << 20 }, (err, stdout, stderr) => {
       const code = err ? Number((err as { code?: number }).code ?? 1) : 0;
-      let json: any;
-      try {
-        json = JSON.parse(stdout || stderr);
-      } catch {
-        json = undefined;
-      }
-      done({ code, stdout, stderr, json });
+      done({ code, stdout, stderr, json: parsed(stdout, stderr) });
     });
   });
 }
@@ -56,21 +73,20 @@ export function start(args: string[]): { child: ChildProcess; done: Promise<Outc
   child.stderr!.on('data', (b) => (stderr += b));
   const done = new Promise<Outcome>((ok) =>
     child.on('close', (code, signal) => {
-      let json: any;
-      try {
-        json = JSON.parse(stdout || stderr);
-      } catch {
-        json = undefined;
-      }
-      ok({ code: code ?? (signal === 'SIGKILL' ? 137 : 1), stdout, stderr, json });
+      ok({ code: code ?? (signal === 'SIGKILL' ? 137 : 1), stdout, stderr, json: parsed(stdout, stderr) });
     }),
   );
   return { child, done };
 }
 export let db: Knex;
 export const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
-export type Rec = { t: string; r: Record<string, any> };
-export const readExport = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { sextant: any; records: Rec[]; end: { records: number } };
+/** One record of an export: its table and the row (column names as in the database). */
+export type Rec = { t: string; r: Row };
+/** A row of an export, the columns these tests read named (every value is JSON). */
+export type Row = Record<string, unknown> & { id?: string; number?: number; action?: string; entity_id?: string; dm_key?: string };
+/** An export file: its header, its records and the trailer counting them. */
+export const readExport = (file: string) =>
+  JSON.parse(readFileSync(file, 'utf8')) as { sextant: Record<string, unknown>; records: Rec[]; end: { records: number } };
 /**
  * Sections of an export as sorted JSON strings, ids of `inverse`'s keys replaced by their source ids, numbers (refs)
  * dropped, matched rows reduced to their id, and rows naming an unmapped id (the target's own rows) left out.
@@ -81,11 +97,11 @@ export function normalise(records: Rec[], inverse?: Map<string, string>, matched
     let row = r;
     if (inverse) {
       let own = false;
-      row = JSON.parse(JSON.stringify(r).replace(UUID, (u) => inverse.get(u) ?? ((own = own || u === r.id), u)));
+      row = JSON.parse(JSON.stringify(r).replace(UUID, (u) => inverse.get(u) ?? ((own = own || u === r.id), u))) as Row;
       if (own) continue;
     }
     // The target keeps its own "created" entry for a row it already had (matched), not the source's.
-    if (!inverse && t === 'activities' && row.action === 'created' && matched.has(row.entity_id)) continue;
+    if (!inverse && t === 'activities' && row.action === 'created' && matched.has(row.entity_id ?? '')) continue;
     if (NUMBERED_TABLES.has(t)) delete row.number;
     if (t === 'rooms' && row.dm_key) row.dm_key = String(row.dm_key).split(':').sort().join(':');
     if (row.id && matched.has(row.id)) row = { id: row.id, matched: true };

@@ -8,11 +8,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Knex } from 'knex';
 import { createDb } from '../../src/db/knex.js';
-import { client, data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import { as, must, useSdk } from '../lib/sdkAs.js';
 import { EVERY_KIND_TABLES, fillEveryKind, type EveryKind } from '../lib/everyKind.js';
 
 const { databaseUrl } = inject('contract');
 let db: Knex;
+useSdk();
 let filled: EveryKind;
 
 beforeAll(async () => {
@@ -92,15 +94,18 @@ describe('fillEveryKind', () => {
     expect(await db('messages').where({ org_id: filled.orgId }).whereNotNull('parent_id').count('* as n').first()).toEqual({ n: 1 });
     expect(await db('comments').where({ org_id: filled.orgId }).whereNotNull('parent_id').count('* as n').first()).toEqual({ n: 1 });
     expect(
-      (await db('opportunity_prototypes').where({ org_id: filled.orgId }).orderBy('url')).map((p: any) => [p.url === null, p.file_id === null]).sort(),
+      (await db('opportunity_prototypes').where({ org_id: filled.orgId }).orderBy('url'))
+        .map((p: { url: string | null; file_id: string | null }) => [p.url === null, p.file_id === null])
+        .sort(),
     ).toEqual([
       [false, true],
       [true, false],
     ]); // one by URL, one by file
     expect(
       new Set(
-        (await db('time_entries').where({ org_id: filled.orgId })).map((e: any) =>
-          e.task_id ? 'task' : e.opportunity_id ? 'opportunity' : e.misc_category_id ? 'misc' : e.entry_kind,
+        (await db('time_entries').where({ org_id: filled.orgId })).map(
+          (e: { task_id: string | null; opportunity_id: string | null; misc_category_id: string | null; entry_kind: string }) =>
+            e.task_id ? 'task' : e.opportunity_id ? 'opportunity' : e.misc_category_id ? 'misc' : e.entry_kind,
         ),
       ),
     ).toEqual(new Set(['task', 'opportunity', 'misc', 'vacation']));
@@ -115,7 +120,7 @@ describe('fillEveryKind', () => {
     expect(filled.users.map((u) => u.role)).toEqual(['admin', 'engineer', 'pm', 'em']);
     expect(filled.users[0]).toMatchObject({ id: filled.adminUserId, apiKey: filled.adminKey });
     for (const u of filled.users) {
-      expect(await data(client(u.apiKey), 'GET', '/api/v1/viewer')).toMatchObject({ userId: u.id, orgId: filled.orgId, email: u.email });
+      expect(must(await sdk.getViewer(as(u.apiKey)))).toMatchObject({ userId: u.id, orgId: filled.orgId, email: u.email });
     }
   });
 });

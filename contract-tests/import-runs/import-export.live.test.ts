@@ -10,13 +10,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { client, data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import { as, must, useSdk } from '../lib/sdkAs.js';
 import { EVERY_KIND_TABLES, fillEveryKind, type EveryKind } from '../lib/everyKind.js';
 import { newOrg } from '../lib/orgs.js';
 import { SECTIONS } from '../../src/import/catalog.js';
 import { useImportDb, filesDir, ROOT, dir, type Outcome, admin, db, readExport, normalise } from './_setup.js';
 
 useImportDb();
+useSdk();
 
 describe('export → import → export round trip of an org with every entity kind', () => {
   let a: EveryKind;
@@ -30,7 +32,7 @@ describe('export → import → export round trip of an org with every entity ki
     a = await fillEveryKind('Round trip A');
     b = await newOrg('Round trip B');
     // An active subscription to every event in the target: an import must not feed it.
-    await data(client(b.apiKey), 'POST', '/api/v1/webhook-subscriptions', { url: 'https://hooks.example.com/sextant', eventTypes: ['*'] });
+    must(await sdk.createWebhookSubscription({ url: 'https://hooks.example.com/sextant', eventTypes: ['*'] }, undefined, as(b.apiKey)));
     notificationsBefore = Number((await db('notifications').where({ org_id: b.orgId }).count('* as n').first())!.n);
     const exported = await admin(['export', '--org', a.orgId, '--out', fileA]);
     expect(exported.code, exported.stderr).toBe(0);
@@ -63,17 +65,20 @@ describe('export → import → export round trip of an org with every entity ki
     const s = imported.json;
     expect(s).toMatchObject({ orgId: b.orgId, format: 'sextant-json', status: 'completed', refused: 0, error: null });
     for (const p of s.plan) {
-      const c = s.counts.find((x: any) => x.phase === p.phase);
-      expect(c.imported + c.matched + c.skipped, p.phase).toBe(p.rows);
-      expect(c.skipped, p.phase).toBe(0);
+      const c = s.counts.find((x) => x.phase === p.phase);
+      expect(c, p.phase).toBeDefined();
+      expect(c!.imported + c!.matched + c!.skipped, p.phase).toBe(p.rows);
+      expect(c!.skipped, p.phase).toBe(0);
     }
-    expect(s.counts.find((c: any) => c.phase === 'users').matched).toBe(1); // the admin, by e-mail
+    expect(s.counts.find((c) => c.phase === 'users')?.matched).toBe(1); // the admin, by e-mail
   });
 
   it('exports from the target equal to the source, modulo ids and refs', async () => {
-    const mappings = await db('import_mappings').where({ org_id: b.orgId, run_id: imported.json.runId }).select('source_id', 'target_id', 'outcome');
-    const inverse = new Map<string, string>([[b.orgId, a.orgId], ...mappings.map((m: any) => [m.target_id, m.source_id] as [string, string])]);
-    const matched = new Set<string>(mappings.filter((m: any) => m.outcome === 'matched').map((m: any) => m.source_id));
+    const mappings: { source_id: string; target_id: string; outcome: string }[] = await db('import_mappings')
+      .where({ org_id: b.orgId, run_id: imported.json.runId })
+      .select('source_id', 'target_id', 'outcome');
+    const inverse = new Map<string, string>([[b.orgId, a.orgId], ...mappings.map((m) => [m.target_id, m.source_id] as [string, string])]);
+    const matched = new Set<string>(mappings.filter((m) => m.outcome === 'matched').map((m) => m.source_id));
     const left = normalise(readExport(fileA).records, undefined, matched);
     const right = normalise(readExport(fileB).records, inverse, matched);
     expect(Object.keys(right).sort()).toEqual(Object.keys(left).sort());
@@ -90,7 +95,7 @@ describe('export → import → export round trip of an org with every entity ki
     expect(taskB.created_by).toBe(author.target_id);
     // Read back through the API of the target by its new ref.
     const team = await db('teams').where({ org_id: b.orgId, id: taskB.team_id }).first();
-    const api = await data(client(b.apiKey), 'GET', `/api/v1/tasks/${team ? `${team.prefix}-${taskB.number}` : `TASK-${taskB.number}`}`);
+    const api = must(await sdk.getTask(team ? `${team.prefix}-${taskB.number}` : `TASK-${taskB.number}`, as(b.apiKey)));
     expect(api).toMatchObject({ id: taskB.id, title: taskA.title, createdAt: taskA.created_at.toISOString() });
     const files = await db('files').where({ org_id: b.orgId, status: 'clean' });
     expect(files.length).toBeGreaterThan(0);
@@ -111,10 +116,10 @@ describe('export → import → export round trip of an org with every entity ki
   });
 
   it('shows the run on GET /import-runs/{id} to the target org only; the same file again is "already imported"', async () => {
-    const run = await data(client(b.apiKey), 'GET', `/api/v1/import-runs/${imported.json.runId}`);
+    const run = must(await sdk.getImportRun(imported.json.runId, as(b.apiKey)));
     expect(run).toMatchObject({ id: imported.json.runId, format: 'sextant-json', status: 'completed', refused: 0, source: { sourceOrgId: a.orgId } });
     expect(run.durationMs).toBeGreaterThanOrEqual(0);
-    expect((await client(a.adminKey)('GET', `/api/v1/import-runs/${imported.json.runId}`)).status).toBe(404);
+    expect((await sdk.getImportRun(imported.json.runId, as(a.adminKey))).status).toBe(404);
     const before = Number((await db('tasks').where({ org_id: b.orgId }).count('* as n').first())!.n);
     const again = await admin(['import', '--org', b.orgId, '--from', fileA, '--format', 'sextant-json']);
     expect(again.code).toBe(0);
@@ -164,7 +169,7 @@ describe('Linear issue CSV', () => {
     const sub = await db('tasks').where({ org_id: target.orgId, title: 'Write the invoices migration' }).first();
     expect(sub.parent_task_id).not.toBeNull();
     expect(ci.description).toContain('Imported from Linear ENG-1.');
-    const run = await data(client(target.apiKey), 'GET', `/api/v1/import-runs/${r.json.runId}`);
+    const run = must(await sdk.getImportRun(r.json.runId, as(target.apiKey)));
     expect(run.refusals[0].reason).toMatch(/Title is empty/);
     expect(run.warnings.length).toBeGreaterThan(0);
     expect(run.warnings).toEqual(r.json.warnings);

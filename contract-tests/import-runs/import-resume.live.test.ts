@@ -10,11 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { client, data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import { as, must, useSdk } from '../lib/sdkAs.js';
 import { newOrg } from '../lib/orgs.js';
 import { useImportDb, dir, admin, start, db, synthetic, waitFor } from './_setup.js';
 
 useImportDb();
+useSdk();
 
 describe('resumable import runs: killed mid-run, the same command continues from the checkpoint without duplicates', () => {
   it('a killed import resumes without duplicates; a second import into the org meanwhile is refused naming the run', async () => {
@@ -44,15 +46,15 @@ describe('resumable import runs: killed mid-run, the same command continues from
     const resumed = await admin(args);
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(resumed.json).toMatchObject({ runId: run.id, status: 'completed', refused: 0 });
-    const tasks = await db('tasks').where({ org_id: target.orgId }).select('number', 'title');
+    const tasks: { number: number; title: string }[] = await db('tasks').where({ org_id: target.orgId }).select('number', 'title');
     expect(tasks).toHaveLength(8000);
-    expect(new Set(tasks.map((t: any) => t.title)).size).toBe(8000);
-    expect(new Set(tasks.map((t: any) => t.number)).size).toBe(8000);
+    expect(new Set(tasks.map((t) => t.title)).size).toBe(8000);
+    expect(new Set(tasks.map((t) => t.number)).size).toBe(8000);
     const {
       rows: [m],
     } = await db.raw(`SELECT count(*)::int AS n, count(DISTINCT target_id)::int AS d FROM import_mappings WHERE org_id = ? AND kind = 'tasks'`, [target.orgId]);
     expect(m).toEqual({ n: 8000, d: 8000 });
-    expect(resumed.json.counts.find((c: any) => c.phase === 'tasks')).toMatchObject({ imported: 8000, skipped: 0, refused: 0 });
+    expect(resumed.json.counts.find((c) => c.phase === 'tasks')).toMatchObject({ imported: 8000, skipped: 0, refused: 0 });
   }, 120_000);
 
   it('Ctrl-C pauses after the current batch (exit 130, status paused) and the same command continues', async () => {
@@ -67,9 +69,9 @@ describe('resumable import runs: killed mid-run, the same command continues from
     expect(paused.code).toBe(130);
     expect(paused.json.status).toBe('paused');
     expect((await db('import_runs').where({ org_id: target.orgId, id: paused.json.runId }).first()).status).toBe('paused');
-    const run = await data(client(target.apiKey), 'GET', `/api/v1/import-runs/${paused.json.runId}`);
+    const run = must(await sdk.getImportRun(paused.json.runId, as(target.apiKey)));
     expect(run).toMatchObject({ status: 'paused', finishedAt: null });
-    expect(run.checkpoint.batches).toBeGreaterThanOrEqual(2);
+    expect(run.checkpoint?.batches).toBeGreaterThanOrEqual(2);
     const resumed = await admin(args);
     expect(resumed.json).toMatchObject({ runId: paused.json.runId, status: 'completed' });
     expect(Number((await db('tasks').where({ org_id: target.orgId }).count('* as n').first())!.n)).toBe(3000);
@@ -116,7 +118,7 @@ describe('partial and failed runs', () => {
         // One task with a status Sextant does not have, and an assignment of it (refused with its parent).
         const task = records.find((r) => r.t === 'tasks')!;
         task.r.status = 'on_fire';
-        bad = task.r.id;
+        bad = task.r.id!;
         records.push({ t: 'task_assignments', r: { task_id: bad, user_id: records[0].r.id, created_at: '2025-01-01T00:00:00+00:00' } });
       },
     );
@@ -125,9 +127,9 @@ describe('partial and failed runs', () => {
     expect(r.json).toMatchObject({ status: 'partial', refused: 3 });
     expect(Number((await db('tasks').where({ org_id: target.orgId }).count('* as n').first())!.n)).toBe(19);
     expect(Number((await db('cycles').where({ org_id: target.orgId }).count('* as n').first())!.n)).toBe(1);
-    const run = await data(client(target.apiKey), 'GET', `/api/v1/import-runs/${r.json.runId}`);
+    const run = must(await sdk.getImportRun(r.json.runId, as(target.apiKey)));
     expect(run).toMatchObject({ status: 'partial', refused: 3 });
-    const reasons = run.refusals.map((x: any) => `${x.kind} ${x.sourceId}: ${x.reason}`);
+    const reasons = run.refusals.map((x) => `${x.kind} ${x.sourceId}: ${x.reason}`);
     expect(reasons).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^cycles .*cycles_no_overlap/),
@@ -156,7 +158,7 @@ describe('partial and failed runs', () => {
     const failed = await admin(['import', '--org', target.orgId, '--from', broken, '--format', 'sextant-json', '--batch-size', '10']);
     expect(failed.code, JSON.stringify(failed.json)).toBe(1);
     expect(failed.json).toMatchObject({ status: 'failed' });
-    expect(failed.json.error).toMatch(/not valid JSON.*rows already imported are skipped/);
+    expect(failed.json.error as unknown).toMatch(/not valid JSON.*rows already imported are skipped/);
     writeFileSync(broken, whole);
     const again = await admin(['import', '--org', target.orgId, '--from', broken, '--format', 'sextant-json']);
     expect(again.code, again.stderr).toBe(0);

@@ -9,15 +9,24 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client } from '../lib/http.js';
-import { expectReply, okData, refused } from '../lib/expect.js';
+import * as sdk from '../../sdk/src/index';
+import type { ErrorEnvelopeError, ImportRun } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
+import { as, envelope, ok, refusedBy, useSdk } from '../lib/sdkAs.js';
 import { createDb } from '../../src/db/knex.js';
 
 const { baseUrl, databaseUrl } = inject('contract');
 const db = createDb(databaseUrl, { min: 0, max: 1 });
 let org: Awaited<ReturnType<typeof newOrg>>;
-let admin: ReturnType<typeof client>;
+/** The org admin's API key. */
+let admin: string;
+useSdk();
+
+/** An MCP tool result's structuredContent (untyped by nature): the REST envelope of what the tool answers, T. */
+interface ToolBody<T> {
+  data: T;
+  error: ErrorEnvelopeError;
+}
 const runId = randomUUID();
 const sessions: Client[] = [];
 
@@ -25,16 +34,16 @@ async function mcp(key: string, query = '') {
   const c = new Client({ name: 'import-runs-test', version: '1.0.0' });
   await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
   sessions.push(c);
-  const call = async (name: string, args: Record<string, unknown>) => {
+  const call = async <T = ImportRun>(name: string, args: Record<string, unknown>) => {
     const r = await c.callTool({ name, arguments: args });
-    return { isError: Boolean(r.isError), body: r.structuredContent as any };
+    return { isError: Boolean(r.isError), body: r.structuredContent as unknown as ToolBody<T> };
   };
   return { c, call };
 }
 
 beforeAll(async () => {
   org = await newOrg('Import runs MCP org');
-  admin = client(org.apiKey);
+  admin = org.apiKey;
   await db('import_runs').insert({
     org_id: org.orgId,
     id: runId,
@@ -79,15 +88,15 @@ describe('import runs over MCP (spec 2 §4.21)', () => {
 
   it('list_import_runs and get_import_run answer what REST answers; a missing run names list_import_runs', async () => {
     const { call } = await mcp(org.apiKey, '?toolsets=import-runs');
-    const rest = okData(await admin('GET', `/api/v1/import-runs/${runId}`));
+    const rest = ok(await sdk.getImportRun(runId, as(admin)));
     const got = await call('get_import_run', { id: runId });
     expect(got.isError, JSON.stringify(got.body)).toBe(false);
     expect(got.body.data).toEqual(rest);
     expect(got.body.data).toMatchObject({ status: 'partial', refused: 1, durationMs: 3_000, refusals: [{ sourceId: 'LIN-9', reason: 'title is empty' }] });
 
-    const listed = await call('list_import_runs', { status: 'partial' });
+    const listed = await call<ImportRun[]>('list_import_runs', { status: 'partial' });
     expect(listed.isError, JSON.stringify(listed.body)).toBe(false);
-    expect(listed.body.data.map((r: any) => r.id)).toEqual([runId]);
+    expect(listed.body.data.map((r) => r.id)).toEqual([runId]);
     expect((await call('list_import_runs', { status: 'running' })).body.data).toEqual([]);
 
     const missing = await call('get_import_run', { id: randomUUID() });
@@ -110,19 +119,19 @@ describe('import runs over MCP (spec 2 §4.21)', () => {
 
 describe('REST details (spec 2 §4.1, §4.19)', () => {
   it('actions name their tools and the toolset to enable', async () => {
-    const body = expectReply(await admin('GET', `/api/v1/import-runs/${runId}`), 200);
+    const body = envelope(await sdk.getImportRun(runId, as(admin)));
     expect(body.actions).toEqual([
       expect.objectContaining({ rel: 'self', tool: 'get_import_run', arguments: { id: runId }, toolset: 'import-runs' }),
       expect.objectContaining({ rel: 'list', tool: 'list_import_runs', toolset: 'import-runs' }),
     ]);
-    const list = expectReply(await admin('GET', '/api/v1/import-runs'), 200);
+    const list = envelope(await sdk.listImportRuns(undefined, as(admin)));
     expect(list.actions).toEqual([expect.objectContaining({ rel: 'first', tool: 'get_import_run', arguments: { id: runId } })]);
     // An org without runs: an empty page offers nothing.
     const empty = await newOrg('No imports org');
-    expect(expectReply(await client(empty.apiKey)('GET', '/api/v1/import-runs'), 200)).toMatchObject({ data: [], actions: [] });
+    expect(envelope(await sdk.listImportRuns(undefined, as(empty.apiKey)))).toMatchObject({ data: [], actions: [] });
   });
 
   it('an id that is not a UUID is refused naming path.id, like every id path parameter', async () => {
-    refused(await admin('GET', '/api/v1/import-runs/ENG-12'), 400, 'VALIDATION_FAILED', 'path.id');
+    refusedBy(await sdk.getImportRun('ENG-12', as(admin)), 400, 'VALIDATION_FAILED', 'path.id');
   });
 });

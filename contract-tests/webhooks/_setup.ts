@@ -11,9 +11,10 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { client, data } from '../lib/http.js';
-import { okData } from '../lib/expect.js';
+import * as sdk from '../../sdk/src/index';
+import type { CreateWebhookSubscriptionBody, Event, EventDataObject, EventTypeFilter, WebhookSubscription } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
+import { as, must, ok, useSdk } from '../lib/sdkAs.js';
 import { createDb } from '../../src/db/knex.js';
 import { enqueueDelivery, jobKeyOf } from '../../src/webhooks/ledger.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -22,7 +23,6 @@ import doc from '../../src/generated/openapi.json' with { type: 'json' };
 import { startReceiver, verifySignature, type Receiver, type Received } from '../lib/receiver.js';
 import { stopAll } from '../lib/processes.js';
 export const { baseUrl, databaseUrl, filesDir, otherOrgKey, tls } = inject('contract');
-export type Api = ReturnType<typeof client>;
 export const db = createDb(databaseUrl, { min: 0, max: 3 });
 /** The live server's secret key (contract-tests/setup/live.ts keeps it beside the object store). */
 export const serverKey = () => {
@@ -31,14 +31,16 @@ export const serverKey = () => {
   return Buffer.from(hex, 'hex');
 };
 export let org: Awaited<ReturnType<typeof newOrg>>;
-export let admin: Api;
+/** The org admin's API key (every call names whom it acts as: `as(admin)`). */
+export let admin: string;
 export let adminId: string;
 export let n = 0;
 export const uniq = () => `${Date.now().toString(36)}${n++}`;
 export const url = () => `https://hooks-${uniq()}.example.invalid/sextant`;
 export const BASE = '/api/v1/webhook-subscriptions';
-export const make = async (body: Record<string, unknown> = {}) =>
-  okData(await admin('POST', BASE, { url: url(), eventTypes: ['prd_template.deleted'], ...body }), 201);
+/** A subscription of the org made by its admin (201 asserted): `body` over a fresh URL and prd_template.deleted. */
+export const make = async (body: Partial<CreateWebhookSubscriptionBody> = {}) =>
+  ok(await sdk.createWebhookSubscription({ url: url(), eventTypes: ['prd_template.deleted'], ...body }, undefined, as(admin)), 201);
 export const ledgerRow = (id: string) => db('integration_events').where({ id }).first();
 export const jobCount = async (deliveryId: string) =>
   Number((await db.raw('SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ?', [jobKeyOf(deliveryId)])).rows[0].n);
@@ -87,10 +89,11 @@ export async function insertDelivery(
 
 /** Registers the hooks that make the org and its admin client before this file's tests, and close the database after. */
 export function useWebhooksOrg(): void {
+  useSdk();
   beforeAll(async () => {
     org = await newOrg('Webhooks org');
-    admin = client(org.apiKey);
-    adminId = (await data(admin, 'GET', '/api/v1/viewer')).userId;
+    admin = org.apiKey;
+    adminId = must(await sdk.getViewer(as(admin))).userId;
   });
   afterAll(async () => {
     await db.destroy();
@@ -107,10 +110,16 @@ export const validateEvent = ajv.compile({ $ref: 'openapi.json#/components/schem
 export let receiver: Receiver;
 export const secretOf = () => `whsec_test_${randomBytes(18).toString('base64url')}`;
 
-/** A subscription of `api`'s org to `path` on the receiver. */
-export async function subscribe(api: Api, path: string, eventTypes: string[], secret = secretOf(), host = 'localhost') {
-  const sub = await data(api, 'POST', '/api/v1/webhook-subscriptions', { url: receiver.url(path, host), eventTypes, secret, description: `test ${path}` });
-  return { ...sub, secret } as { id: string; secret: string; url: string };
+/** A subscription of `key`'s org to `path` on the receiver, with the secret it was given. */
+export async function subscribe(
+  key: string,
+  path: string,
+  eventTypes: EventTypeFilter[],
+  secret = secretOf(),
+  host = 'localhost',
+): Promise<WebhookSubscription & { secret: string }> {
+  const sub = must(await sdk.createWebhookSubscription({ url: receiver.url(path, host), eventTypes, secret, description: `test ${path}` }, undefined, as(key)));
+  return { ...sub, secret };
 }
 
 /** Polls `fn` until it returns a truthy value (or throws after `timeoutMs`). */
@@ -124,26 +133,33 @@ export async function until<T>(fn: () => Promise<T | undefined | null | false>, 
   }
 }
 
-export const deliveries = async (api: Api, subId: string) => data(api, 'GET', `/api/v1/webhook-subscriptions/${subId}/deliveries?limit=100`) as Promise<any[]>;
+/** The first 100 deliveries of subscription `subId` (newest first), as `key` reads them. */
+export const deliveries = async (key: string, subId: string) => must(await sdk.listWebhookDeliveries(subId, { limit: 100 }, as(key)));
+
+/** The event a receiver got (the body parsed as JSON, untyped on the wire; `assertSigned` checks it against the schema). */
+export const eventOf = (r: Received) => r.parsed as Event;
 
 /** Asserts a received request is a well-formed, correctly signed event; returns its body. */
-export function assertSigned(r: Received, secret: string) {
+export function assertSigned(r: Received, secret: string): Event {
   expect(verifySignature(secret, r.headers['sextant-signature'], r.rawBody)).toBeNull();
   expect(verifySignature(`${secret}x`, r.headers['sextant-signature'], r.rawBody)).toBe('signature mismatch');
   expect(r.headers['content-type']).toBe('application/json');
   expect(r.headers['user-agent']).toBe('Sextant-Webhooks/1');
-  expect(r.headers['sextant-event-id']).toBe(r.parsed.id);
+  const evt = eventOf(r);
+  expect(r.headers['sextant-event-id']).toBe(evt.id);
   expect(r.headers['sextant-delivery-id']).toMatch(/^[0-9a-f-]{36}$/);
-  expect(validateEvent(r.parsed), ajv.errorsText(validateEvent.errors)).toBe(true);
-  expect(r.parsed.orgId).toBe(org.orgId);
-  return r.parsed;
+  expect(validateEvent(evt), ajv.errorsText(validateEvent.errors)).toBe(true);
+  expect(evt.orgId).toBe(org.orgId);
+  return evt;
 }
 
-export const bodyOf = (r: Received) => r.parsed;
+export const bodyOf = eventOf;
+/** A received event's object, its fields read by name (the object is the resource as the API returns it). */
+export type EventObject = EventDataObject & { id?: string; title?: string; status?: string; name?: string };
 export const isType =
-  (path: string, type: string, pred: (o: any) => boolean = () => true) =>
+  (path: string, type: string, pred: (o: EventObject) => boolean = () => true) =>
   (r: Received) =>
-    r.path === path && r.parsed?.type === type && pred(r.parsed.data.object);
+    r.path === path && eventOf(r)?.type === type && pred(eventOf(r).data.object);
 
 /**
  * Registers the hooks that start the HTTPS receiver (trusting the live setup's test CA) before this file's tests, and

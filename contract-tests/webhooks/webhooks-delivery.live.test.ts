@@ -15,8 +15,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client, data } from '../lib/http.js';
-import { expectReply } from '../lib/expect.js';
+import * as sdk from '../../sdk/src/index';
+import type { Task } from '../../sdk/src/index';
+import { as, envelope, must, ok } from '../lib/sdkAs.js';
 import {
   useWebhooksOrg,
   baseUrl,
@@ -31,12 +32,15 @@ import {
   deliveries,
   assertSigned,
   bodyOf,
+  eventOf,
   isType,
   useReceiver,
 } from './_setup.js';
 
 useWebhooksOrg();
 useReceiver();
+/** The org admin's options for an SDK call. */
+const A = () => as(admin);
 
 describe('events from every write path, signed', () => {
   let all: { id: string; secret: string };
@@ -46,53 +50,53 @@ describe('events from every write path, signed', () => {
 
   it('a REST write: task.created then task.updated and task.status_changed, signed, valid, changes in API names', async () => {
     const title = `REST task ${uniq()}`;
-    const task = await data(admin, 'POST', '/api/v1/tasks', { title });
+    const task = must(await sdk.createTask({ title }, undefined, A()));
     const [created] = await receiver.waitFor(isType('/all', 'task.created', (o) => o.id === task.id));
     const evt = assertSigned(created, all.secret);
     expect(evt.actor).toEqual({ type: 'user', id: adminId });
     expect(evt.id).toMatch(/^evt_[0-9a-f]{32}$/);
     expect(evt.data.object).toMatchObject({ id: task.id, ref: task.ref, title, status: 'backlog' });
     expect(evt.data.changes).toContainEqual({ field: 'title', from: null, to: title });
-    expect(evt.data.changes.every((c: any) => !c.field.includes('_'))).toBe(true);
+    expect(evt.data.changes.every((c) => !c.field.includes('_'))).toBe(true);
 
-    await data(admin, 'PATCH', `/api/v1/tasks/${task.id}`, { title: `${title} (renamed)` });
-    const [updated] = await receiver.waitFor(isType('/all', 'task.updated', (o) => o.id === task.id && o.title.endsWith('(renamed)')));
+    must(await sdk.updateTask(task.id, { title: `${title} (renamed)` }, undefined, A()));
+    const [updated] = await receiver.waitFor(isType('/all', 'task.updated', (o) => o.id === task.id && o.title?.endsWith('(renamed)') === true));
     expect(assertSigned(updated, all.secret).data.changes).toEqual([{ field: 'title', from: title, to: `${title} (renamed)` }]);
 
-    await data(admin, 'POST', `/api/v1/tasks/${task.id}/set-status`, { status: 'todo' });
+    must(await sdk.setTaskStatus(task.id, { status: 'todo' }, undefined, A()));
     const [moved] = await receiver.waitFor(isType('/all', 'task.status_changed', (o) => o.id === task.id));
     const m = assertSigned(moved, all.secret);
     expect(m.data.object.status).toBe('todo');
     expect(m.data.changes).toContainEqual({ field: 'status', from: 'backlog', to: 'todo' });
     // the generic update event comes with the specific one, as its own event
     const [both] = await receiver.waitFor(isType('/all', 'task.updated', (o) => o.id === task.id && o.status === 'todo'));
-    expect(both.parsed.id).not.toBe(m.id);
+    expect(eventOf(both).id).not.toBe(m.id);
   });
 
   it('financial fields are never in an event: an opportunity with estimatedCost', async () => {
     const title = `Costly ${uniq()}`;
-    const opp = await data(admin, 'POST', '/api/v1/opportunities', { title, estimatedCost: 12345 });
+    const opp = must(await sdk.createOpportunity({ title, estimatedCost: 12345 }, undefined, A()));
     expect(opp.estimatedCost).toBe(12345); // the admin reads it back over the API …
     const [r] = await receiver.waitFor(isType('/all', 'opportunity.created', (o) => o.id === opp.id));
     const evt = assertSigned(r, all.secret);
     expect(evt.data.object.title).toBe(title);
     expect(evt.data.object).not.toHaveProperty('estimatedCost'); // … but no event carries it
-    expect(evt.data.changes.map((c: any) => c.field)).not.toContain('estimatedCost');
+    expect(evt.data.changes.map((c) => c.field)).not.toContain('estimatedCost');
     expect(r.rawBody).not.toContain('12345');
     expect(r.rawBody).not.toMatch(/estimated_?cost/i);
   });
 
   it("the object is the resource as the API returns it (an engineer's GET: no financial fields)", async () => {
-    const opp = await data(admin, 'POST', '/api/v1/opportunities', { title: `Same ${uniq()}`, estimatedCost: 777 });
+    const opp = must(await sdk.createOpportunity({ title: `Same ${uniq()}`, estimatedCost: 777 }, undefined, A()));
     const [r] = await receiver.waitFor(isType('/all', 'opportunity.created', (o) => o.id === opp.id));
-    expect(assertSigned(r, all.secret).data.object).toEqual(await data(client(org.engineerKey), 'GET', `/api/v1/opportunities/${opp.id}`));
+    expect(assertSigned(r, all.secret).data.object).toEqual(must(await sdk.getOpportunity(opp.id, as(org.engineerKey))));
 
-    const comment = await data(admin, 'POST', '/api/v1/comments', { entityType: 'opportunity', entityId: opp.id, body: 'Webhook me' });
+    const comment = must(await sdk.createComment({ entityType: 'opportunity', entityId: opp.id, body: 'Webhook me' }, undefined, A()));
     const [c] = await receiver.waitFor(isType('/all', 'comment.created', (o) => o.id === comment.id));
     expect(assertSigned(c, all.secret).data.object).toEqual(comment);
 
-    const room = await data(admin, 'POST', '/api/v1/rooms', { name: `room-${uniq()}`, memberIds: [org.engineerId], visibility: 'open' });
-    const message = await data(admin, 'POST', '/api/v1/messages', { roomId: room.id, body: 'Hello hooks' });
+    const room = must(await sdk.createRoom({ name: `room-${uniq()}`, memberIds: [org.engineerId], visibility: 'open' }, undefined, A()));
+    const message = must(await sdk.createMessage({ roomId: room.id, body: 'Hello hooks' }, undefined, A()));
     const [m] = await receiver.waitFor(isType('/all', 'message.created', (o) => o.id === message.id));
     expect(assertSigned(m, all.secret).data.object).toEqual(message);
     // a room is serialized as seen by nobody in particular (no membership of its own)
@@ -107,47 +111,51 @@ describe('events from every write path, signed', () => {
   });
 
   it("a child event names its child (data.subject) and lists the child's fields by their API names", async () => {
-    const task = await data(admin, 'POST', '/api/v1/tasks', { title: `Run host ${uniq()}` });
+    const task = must(await sdk.createTask({ title: `Run host ${uniq()}` }, undefined, A()));
     const [created] = await receiver.waitFor(isType('/all', 'task.created', (o) => o.id === task.id));
-    const fields = assertSigned(created, all.secret).data.changes.map((c: any) => c.field);
+    const fields = assertSigned(created, all.secret).data.changes.map((c) => c.field);
     expect(fields).not.toContain('createdBy'); // a column the task's API shape does not have
-    expect(created.parsed.data).not.toHaveProperty('subject');
-    const run = await data(admin, 'POST', '/api/v1/agent-runs', { taskId: task.ref, provider: 'hook-agent', status: 'running' });
-    const [added] = await receiver.waitFor((r) => r.path === '/all' && r.parsed?.type === 'task.agent_run_added' && r.parsed.data.subject?.key?.id === run.id);
+    expect(eventOf(created).data).not.toHaveProperty('subject');
+    const run = must(await sdk.createAgentRun({ taskId: task.ref, provider: 'hook-agent', status: 'running' }, undefined, A()));
+    const [added] = await receiver.waitFor(
+      (r) => r.path === '/all' && eventOf(r)?.type === 'task.agent_run_added' && eventOf(r).data.subject?.key?.id === run.id,
+    );
     const evt = assertSigned(added, all.secret);
     expect(evt.data.object).toMatchObject({ id: task.id, ref: task.ref });
     expect(evt.data.subject).toEqual({ type: 'agent_run', key: { id: run.id } });
     expect(evt.data.changes).toContainEqual({ field: 'createdById', from: null, to: adminId });
-    expect(evt.data.changes.map((c: any) => c.field)).not.toContain('createdByUserId');
-    await data(admin, 'POST', `/api/v1/agent-runs/${run.id}/cancel`);
+    expect(evt.data.changes.map((c) => c.field)).not.toContain('createdByUserId');
+    must(await sdk.cancelAgentRun(run.id, undefined, A()));
     const [updated] = await receiver.waitFor(
-      (r) => r.path === '/all' && r.parsed?.type === 'task.agent_run_updated' && r.parsed.data.subject?.key?.id === run.id,
+      (r) => r.path === '/all' && eventOf(r)?.type === 'task.agent_run_updated' && eventOf(r).data.subject?.key?.id === run.id,
     );
     expect(assertSigned(updated, all.secret).data.changes).toContainEqual({ field: 'status', from: 'running', to: 'cancelled' });
     // a child keyed by its parent and a user: {userId}
-    await data(admin, 'POST', `/api/v1/tasks/${task.ref}/assignments`, { userId: org.engineerId });
-    const [assigned] = await receiver.waitFor((r) => r.path === '/all' && r.parsed?.type === 'task.assignment_added' && r.parsed.data.object.id === task.id);
+    must(await sdk.createTaskAssignment(task.ref, { userId: org.engineerId }, undefined, A()));
+    const [assigned] = await receiver.waitFor(
+      (r) => r.path === '/all' && eventOf(r)?.type === 'task.assignment_added' && eventOf(r).data.object.id === task.id,
+    );
     expect(assertSigned(assigned, all.secret).data.subject).toEqual({ type: 'assignment', key: { userId: org.engineerId } });
   });
 
   it('strategies are events too (as GET returns them); an update of financial fields only sends nothing', async () => {
-    const strategy = await data(admin, 'POST', '/api/v1/strategies', { name: `Hooked strategy ${uniq()}`, content: 'Focus' });
+    const strategy = must(await sdk.createStrategy({ name: `Hooked strategy ${uniq()}`, content: 'Focus' }, undefined, A()));
     const [made] = await receiver.waitFor(isType('/all', 'strategy.created', (o) => o.id === strategy.id));
-    expect(assertSigned(made, all.secret).data.object).toEqual(await data(admin, 'GET', `/api/v1/strategies/${strategy.id}`));
-    await data(admin, 'PATCH', `/api/v1/users/${adminId}`, { salaryMonthly: 9100, salaryCurrency: 'EUR', weeklyHours: 38 });
-    const marker = await data(admin, 'POST', '/api/v1/tasks', { title: `After the salary ${uniq()}` });
+    expect(assertSigned(made, all.secret).data.object).toEqual(must(await sdk.getStrategy(strategy.id, A())));
+    must(await sdk.updateUser(adminId, { salaryMonthly: 9100, salaryCurrency: 'EUR', weeklyHours: 38 }, undefined, A()));
+    const marker = must(await sdk.createTask({ title: `After the salary ${uniq()}` }, undefined, A()));
     await receiver.waitFor(isType('/all', 'task.created', (o) => o.id === marker.id));
     expect(await db('events').where({ org_id: org.orgId, entity_type: 'user', entity_id: adminId, type: 'user.updated' })).toEqual([]);
     expect(receiver.received.map((r) => r.rawBody).join('\n')).not.toContain('9100');
   });
 
   it('private conversations are never sent: a private room, its members and messages, and direct messages', async () => {
-    const secretRoom = await data(admin, 'POST', '/api/v1/rooms', { name: `secret-${uniq()}`, memberIds: [org.engineerId], visibility: 'private' });
-    const secretMessage = await data(admin, 'POST', '/api/v1/messages', { roomId: secretRoom.id, body: 'Salary talk, not for hooks' });
-    const dm = await data(admin, 'POST', '/api/v1/rooms/dm', { userId: org.engineerId });
-    const dmMessage = await data(admin, 'POST', '/api/v1/messages', { roomId: dm.id, body: 'Just between us' });
+    const secretRoom = must(await sdk.createRoom({ name: `secret-${uniq()}`, memberIds: [org.engineerId], visibility: 'private' }, undefined, A()));
+    const secretMessage = must(await sdk.createMessage({ roomId: secretRoom.id, body: 'Salary talk, not for hooks' }, undefined, A()));
+    const dm = must(await sdk.createDmRoom({ userId: org.engineerId }, undefined, A()));
+    const dmMessage = must(await sdk.createMessage({ roomId: dm.id, body: 'Just between us' }, undefined, A()));
     // A later open write, delivered: by then the private ones have been fanned out (and dropped) too.
-    const marker = await data(admin, 'POST', '/api/v1/tasks', { title: `After the private ones ${uniq()}` });
+    const marker = must(await sdk.createTask({ title: `After the private ones ${uniq()}` }, undefined, A()));
     await receiver.waitFor(isType('/all', 'task.created', (o) => o.id === marker.id));
     await expect
       .poll(async () => (await db('events').where({ org_id: org.orgId }).whereIn('entity_id', [secretRoom.id, secretMessage.id, dm.id, dmMessage.id])).length, {
@@ -169,7 +177,7 @@ describe('events from every write path, signed', () => {
       const [r] = await receiver.waitFor(isType('/all', 'task.created', (o) => o.title === title));
       const evt = assertSigned(r, all.secret);
       expect(evt.actor).toEqual({ type: 'user', id: adminId });
-      expect(evt.data.object.id).toBe((res.structuredContent as any).data.id);
+      expect(evt.data.object.id).toBe((res.structuredContent as { data: Task }).data.id);
     } finally {
       await c.close();
     }
@@ -177,18 +185,22 @@ describe('events from every write path, signed', () => {
 
   it('each write inside a batch', async () => {
     const [a, b] = [`Batch A ${uniq()}`, `Batch B ${uniq()}`];
-    const res = expectReply(
-      await admin('POST', '/api/v1/batch', {
-        operations: [
-          { id: 'a', method: 'POST', path: '/api/v1/tasks', body: { title: a } },
-          { id: 'viewer', method: 'GET', path: '/api/v1/viewer' },
-          { id: 'b', method: 'POST', path: '/api/v1/tasks', body: { title: b } },
-        ],
-      }),
+    const res = envelope(
+      await sdk.runBatch(
+        {
+          operations: [
+            { id: 'a', method: 'POST', path: '/api/v1/tasks', body: { title: a } },
+            { id: 'viewer', method: 'GET', path: '/api/v1/viewer' },
+            { id: 'b', method: 'POST', path: '/api/v1/tasks', body: { title: b } },
+          ],
+        },
+        undefined,
+        A(),
+      ),
       207,
     );
-    expect(res.data.a.status).toBe(201);
-    expect(res.data.b.status).toBe(201);
+    expect(res.data?.a.status).toBe(201);
+    expect(res.data?.b.status).toBe(201);
     for (const title of [a, b]) {
       const [r] = await receiver.waitFor(isType('/all', 'task.created', (o) => o.title === title));
       assertSigned(r, all.secret);
@@ -198,14 +210,14 @@ describe('events from every write path, signed', () => {
   it('none for a write rolled back after its row was written', async () => {
     // A sequential parent: a new subtask that starts before the one ahead of it is refused with 409 after the task
     // row (and a sibling renumbering) was written in the same transaction.
-    const parent = await data(admin, 'POST', '/api/v1/tasks', { title: `Parent ${uniq()}`, subtaskMode: 'sequential' });
-    await data(admin, 'POST', '/api/v1/tasks', { title: `First ${uniq()}`, parentTaskId: parent.id });
+    const parent = must(await sdk.createTask({ title: `Parent ${uniq()}`, subtaskMode: 'sequential' }, undefined, A()));
+    must(await sdk.createTask({ title: `First ${uniq()}`, parentTaskId: parent.id }, undefined, A()));
     const doomed = `Doomed ${uniq()}`;
-    const refusedReply = await admin('POST', '/api/v1/tasks', { title: doomed, parentTaskId: parent.id, status: 'in_progress' });
+    const refusedReply = await sdk.createTask({ title: doomed, parentTaskId: parent.id, status: 'in_progress' }, undefined, A());
     expect(refusedReply.status).toBe(409);
     // A later write's event arrives; the rolled-back one never does, nor is it in the outbox.
     const marker = `Marker ${uniq()}`;
-    await data(admin, 'POST', '/api/v1/tasks', { title: marker });
+    must(await sdk.createTask({ title: marker }, undefined, A()));
     await receiver.waitFor(isType('/all', 'task.created', (o) => o.title === marker));
     await new Promise((r) => setTimeout(r, 300));
     expect(receiver.at('/all').filter((r) => r.rawBody.includes(doomed))).toEqual([]);
@@ -220,13 +232,13 @@ describe('events from every write path, signed', () => {
   });
 
   it('a child event carries its parent entity; a deletion {id, deleted: true}', async () => {
-    const tag = await data(admin, 'POST', '/api/v1/tags', { name: `tag-${uniq()}` });
-    await data(admin, 'DELETE', `/api/v1/tags/${tag.id}`);
+    const tag = must(await sdk.createTag({ name: `tag-${uniq()}` }, undefined, A()));
+    must(await sdk.deleteTag(tag.id, undefined, A()));
     const [gone] = await receiver.waitFor(isType('/all', 'tag.deleted', (o) => o.id === tag.id));
     expect(assertSigned(gone, all.secret).data.object).toEqual({ id: tag.id, deleted: true });
 
-    const task = await data(admin, 'POST', '/api/v1/tasks', { title: `Assigned ${uniq()}` });
-    await data(admin, 'POST', `/api/v1/tasks/${task.id}/assignments`, { userId: org.engineerId });
+    const task = must(await sdk.createTask({ title: `Assigned ${uniq()}` }, undefined, A()));
+    must(await sdk.createTaskAssignment(task.id, { userId: org.engineerId }, undefined, A()));
     const [added] = await receiver.waitFor(isType('/all', 'task.assignment_added', (o) => o.id === task.id));
     const evt = assertSigned(added, all.secret);
     expect(evt.data.object).toMatchObject({ id: task.id, ref: task.ref, title: task.title });
@@ -239,7 +251,7 @@ describe('retries and the ledger', () => {
     const sub = await subscribe(admin, '/retry', ['vision.created']);
     receiver.answer('/retry', [500, 500, 503], 200);
     const name = `Vision ${uniq()}`;
-    await data(admin, 'POST', '/api/v1/visions', { name, narrative: 'Retried' });
+    must(await sdk.createVision({ name, narrative: 'Retried' }, undefined, A()));
     const hits = await receiver.waitFor((r) => r.path === '/retry', 4, 30_000);
     expect(hits.map((h) => h.status)).toEqual([500, 500, 503, 200]);
     expect(new Set(hits.map((h) => h.headers['sextant-delivery-id'])).size).toBe(1);
@@ -248,14 +260,14 @@ describe('retries and the ledger', () => {
     expect(bodyOf(hits[0]).data.object.name).toBe(name);
     const row = await until(async () => (await deliveries(admin, sub.id)).find((d) => d.status === 'succeeded'), 'the delivery to succeed');
     expect(row).toMatchObject({
-      eventId: hits[0].parsed.id,
+      eventId: eventOf(hits[0]).id,
       eventType: 'vision.created',
       subscriptionId: sub.id,
       kind: 'event',
       status: 'succeeded',
       attemptCount: 4,
       lastStatusCode: 200,
-      dedupKey: `${hits[0].parsed.id}:${sub.id}`,
+      dedupKey: `${eventOf(hits[0]).id}:${sub.id}`,
       id: hits[0].headers['sextant-delivery-id'],
     });
     // The ledger shows what the delivery is now: an earlier failed attempt's error does not linger on a success.
@@ -263,17 +275,17 @@ describe('retries and the ledger', () => {
     expect(row.deliveredAt).toBeTruthy();
     expect(typeof row.durationMs).toBe('number');
     // Redelivery: the same event id and bytes again, under a new delivery id.
-    const re = await data(admin, 'POST', `/api/v1/webhook-subscriptions/${sub.id}/deliveries/${row.id}/redeliver`);
+    const re = must(await sdk.redeliverWebhookDelivery(sub.id, row.id, undefined, A()));
     expect(re.id).not.toBe(row.id);
     const [again] = await receiver.waitFor((r) => r.path === '/retry' && r.headers['sextant-delivery-id'] === re.id);
-    expect(again.headers['sextant-event-id']).toBe(hits[0].parsed.id);
+    expect(again.headers['sextant-event-id']).toBe(eventOf(hits[0]).id);
     expect(again.rawBody).toBe(hits[0].rawBody);
     assertSigned(again, sub.secret);
     const redelivered = await until(
       async () => (await deliveries(admin, sub.id)).find((d) => d.id === re.id && d.status === 'succeeded'),
       'the redelivery to succeed',
     );
-    expect(redelivered).toMatchObject({ kind: 'redelivery', redeliveryOf: row.id, attemptCount: 1, eventId: hits[0].parsed.id });
+    expect(redelivered).toMatchObject({ kind: 'redelivery', redeliveryOf: row.id, attemptCount: 1, eventId: eventOf(hits[0]).id });
   });
 
   it('a subscription failing for 3 days is deactivated and its creator notified', async () => {
@@ -282,22 +294,22 @@ describe('retries and the ledger', () => {
     await db('webhook_subscriptions')
       .where({ id: sub.id })
       .update({ failing_since: db.raw(`clock_timestamp() - interval '3 days 1 hour'`) });
-    await data(admin, 'POST', '/api/v1/categories', { label: `Cat ${uniq()}` });
+    must(await sdk.createCategory({ label: `Cat ${uniq()}` }, undefined, A()));
     await receiver.waitFor((r) => r.path === '/dead');
     const after = await until(async () => {
-      const s = await data(admin, 'GET', `/api/v1/webhook-subscriptions/${sub.id}`);
+      const s = must(await sdk.getWebhookSubscription(sub.id, A()));
       return s.active === false ? s : undefined;
     }, 'the subscription to be deactivated');
     expect(after.disabledReason).toMatch(/^failing for 3 days: HTTP 500/);
-    const notes = (await data(admin, 'GET', '/api/v1/notifications?limit=100')) as any[];
+    const notes = must(await sdk.listNotifications({ limit: 100 }, A()));
     const note = notes.find((x) => x.type === 'webhook_disabled' && x.linkUrl === `/api/v1/webhook-subscriptions/${sub.id}`);
     expect(note, JSON.stringify(notes.map((x) => x.type))).toBeTruthy();
-    expect(note.title).toContain(sub.url);
-    expect(note.actorId).toBeNull();
+    expect(note?.title).toContain(sub.url);
+    expect(note?.actorId).toBeNull();
     const [d] = await deliveries(admin, sub.id);
     expect(d).toMatchObject({ status: 'failed', attemptCount: 1, lastStatusCode: 500 });
     // deactivated: no more attempts, and new events are not even queued for it
-    await data(admin, 'POST', '/api/v1/categories', { label: `Cat ${uniq()}` });
+    must(await sdk.createCategory({ label: `Cat ${uniq()}` }, undefined, A()));
     await new Promise((r) => setTimeout(r, 500));
     expect(receiver.at('/dead')).toHaveLength(1);
   });
@@ -305,7 +317,7 @@ describe('retries and the ledger', () => {
   it('deleting a subscription stops its pending retry', async () => {
     const sub = await subscribe(admin, '/del', ['prd_template.created']);
     receiver.answer('/del', [], 500);
-    await data(admin, 'POST', '/api/v1/prd-templates', { name: `PRD ${uniq()}`, content: '## Problem' });
+    must(await sdk.createPrdTemplate({ name: `PRD ${uniq()}`, content: '## Problem' }, undefined, A()));
     // After the 4th failure the next attempt is 30 min × scale away (seconds here): delete while it is pending.
     const pending = await until(
       async () => {
@@ -316,7 +328,7 @@ describe('retries and the ledger', () => {
       30_000,
     );
     expect(receiver.at('/del')).toHaveLength(4);
-    expectReply(await admin('DELETE', `/api/v1/webhook-subscriptions/${sub.id}`), 200);
+    ok(await sdk.deleteWebhookSubscription(sub.id, undefined, A()));
     const row = await db('integration_events').where({ id: pending.id }).first();
     expect(row.status).toBe('cancelled');
     const { rows: jobs } = await db.raw(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ?`, [`wh:${pending.id}`]);

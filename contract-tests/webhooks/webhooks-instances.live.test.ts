@@ -11,6 +11,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
 import { startInstance, stopAll } from '../lib/processes.js';
+import { Sextant } from '../../sdk/src/index';
+import { checkedFetch } from '../lib/contract.js';
 import { createDb } from '../../src/db/knex.js';
 import { ROOT } from '../../src/db/connect.js';
 import { OrgService } from '../../src/services/orgs.js';
@@ -52,17 +54,8 @@ describe('other server instances (own database)', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  /** A client of another instance. */
-  const at = (base: string, key: string) => async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return JSON.parse(text).data;
-  };
+  /** The typed client of another instance (throws on any non-2xx answer; no retries, so each call is one request). */
+  const at = (base: string, key: string) => new Sextant({ baseUrl: base, apiKey: key, fetch: checkedFetch, retry: false });
 
   it('without SEXTANT_WEBHOOK_ALLOW_PRIVATE, loopback is refused (IP literal and name) and recorded; nothing is sent', async () => {
     const instance = await startInstance(freshUrl, env);
@@ -74,13 +67,13 @@ describe('other server instances (own database)', () => {
         ['/ssrf-ip', '127.0.0.1'],
         ['/ssrf-name', 'localhost'],
       ]) {
-        subs.push(await call('POST', '/api/v1/webhook-subscriptions', { url: receiver.url(path, host), eventTypes: ['vision.created'], secret: secretOf() }));
+        subs.push((await call.webhooks.createSubscription({ url: receiver.url(path, host), eventTypes: ['vision.created'], secret: secretOf() })).data);
       }
-      await call('POST', '/api/v1/visions', { name: `Vision ${uniq()}`, narrative: 'Refused' });
+      await call.visions.create({ name: `Vision ${uniq()}`, narrative: 'Refused' });
       const rows = await Promise.all(
         subs.map((s) =>
           until(async () => {
-            const [d] = (await call('GET', `/api/v1/webhook-subscriptions/${s.id}/deliveries`)) as any[];
+            const [d] = (await call.webhooks.listDeliveries(s.id)).data ?? [];
             return d && d.attemptCount >= 1 && d.lastError ? d : undefined;
           }, `a recorded attempt for ${s.url}`),
         ),
@@ -94,7 +87,7 @@ describe('other server instances (own database)', () => {
       expect(receiver.at('/ssrf-ip')).toEqual([]);
       expect(receiver.at('/ssrf-name')).toEqual([]);
       // stop its retries before the next instances share this database
-      for (const s of subs) await call('DELETE', `/api/v1/webhook-subscriptions/${s.id}`);
+      for (const s of subs) await call.webhooks.deleteSubscription(s.id);
     } finally {
       await stopAll();
     }
@@ -106,10 +99,10 @@ describe('other server instances (own database)', () => {
     const two = await startInstance(freshUrl, allow);
     const o = await new OrgService(fresh).createOrg('Two instances org');
     const [c1, c2] = [at(one.base, o.apiKey), at(two.base, o.apiKey)];
-    const sub = await c1('POST', '/api/v1/webhook-subscriptions', { url: receiver.url('/multi'), eventTypes: ['tag.created'], secret: secretOf() });
+    const sub = (await c1.webhooks.createSubscription({ url: receiver.url('/multi'), eventTypes: ['tag.created'], secret: secretOf() })).data;
     receiver.answer('/multi', Array(10).fill(500), 200); // ten failures on the way: retries run on either instance
     const N = 50;
-    await Promise.all(Array.from({ length: N }, (_, i) => (i % 2 ? c1 : c2)('POST', '/api/v1/tags', { name: `multi-${i}-${uniq()}` })));
+    await Promise.all(Array.from({ length: N }, (_, i) => (i % 2 ? c1 : c2).tags.create({ name: `multi-${i}-${uniq()}` })));
     await until(
       async () => {
         const { rows } = await fresh.raw(`SELECT count(*)::int AS n FROM integration_events WHERE subscription_id = ? AND status = 'succeeded'`, [sub.id]);

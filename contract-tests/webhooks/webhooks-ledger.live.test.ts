@@ -8,21 +8,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { client, data } from '../lib/http.js';
-import { expectReply, okData, refused } from '../lib/expect.js';
+import * as sdk from '../../sdk/src/index';
+import type { ErrorEnvelope, WebhookDelivery } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
+import { as, envelope, must, ok, raw, refusedBy } from '../lib/sdkAs.js';
 import { jobKeyOf, purgeOldEvents } from '../../src/webhooks/ledger.js';
 import { useWebhooksOrg, db, org, admin, adminId, url, BASE, make, ledgerRow, jobCount, insertDelivery } from './_setup.js';
 
 useWebhooksOrg();
+/** The org admin's options for an SDK call. */
+const A = () => as(admin);
+const listDeliveries = async (subId: string, params?: sdk.ListWebhookDeliveriesParams) => must(await sdk.listWebhookDeliveries(subId, params, A()));
 
 describe('test events and the delivery ledger (spec 2 §6.2, §6.4)', () => {
   it('test writes a webhook.test event and one pending delivery to this subscription, with its attempt queued', async () => {
     const s = await make();
-    const r = expectReply(await admin('POST', `${BASE}/${s.id}/test`), 200);
+    const r = envelope(await sdk.testWebhookSubscription(s.id, undefined, A()));
     const { eventId, deliveryId } = r.data;
     expect(eventId).toMatch(/^evt_[0-9a-f]{32}$/);
-    expect(r.actions.map((a: any) => a.rel)).toEqual(['deliveries', 'subscription']);
+    expect(r.actions.map((a) => a.rel)).toEqual(['deliveries', 'subscription']);
     const integration = await db('integrations').where({ org_id: org.orgId, kind: 'webhooks' }).first();
     const row = await ledgerRow(deliveryId);
     expect(row).toMatchObject({
@@ -51,7 +55,7 @@ describe('test events and the delivery ledger (spec 2 §6.2, §6.4)', () => {
     });
     expect(event.fanned_out_at).not.toBeNull();
     // listed first among its deliveries, as the API shows it
-    const listed = await data(admin, 'GET', `${BASE}/${s.id}/deliveries`);
+    const listed = await listDeliveries(s.id);
     expect(listed[0]).toMatchObject({
       id: deliveryId,
       eventId,
@@ -73,19 +77,19 @@ describe('test events and the delivery ledger (spec 2 §6.2, §6.4)', () => {
   it('deliveries: newest first, filtered by status, paged; mapped from the ledger', async () => {
     const s = await make();
     const failed = await insertDelivery(s.id, 'failed');
-    const ok = await insertDelivery(s.id, 'succeeded');
+    const done = await insertDelivery(s.id, 'succeeded');
     const pending = await insertDelivery(s.id, 'pending');
-    const all = await data(admin, 'GET', `${BASE}/${s.id}/deliveries`);
-    expect(all.map((d: any) => d.id)).toEqual([pending.id, ok.id, failed.id]);
-    const okRow = await ledgerRow(ok.id);
+    const all = await listDeliveries(s.id);
+    expect(all.map((d) => d.id)).toEqual([pending.id, done.id, failed.id]);
+    const okRow = await ledgerRow(done.id);
     expect(all[1]).toEqual({
-      id: ok.id,
-      eventId: ok.eventId,
+      id: done.id,
+      eventId: done.eventId,
       eventType: 'prd_template.deleted',
       subscriptionId: s.id,
       kind: 'event',
       status: 'succeeded',
-      dedupKey: `${ok.eventId}:${s.id}`,
+      dedupKey: `${done.eventId}:${s.id}`,
       attemptCount: 1,
       lastError: null,
       lastStatusCode: 200,
@@ -98,19 +102,23 @@ describe('test events and the delivery ledger (spec 2 §6.2, §6.4)', () => {
     });
     expect(all[2]).toMatchObject({ status: 'failed', deliveredAt: null, lastStatusCode: 500 });
     expect(all[0]).toMatchObject({ status: 'pending', attemptCount: 0, deliveredAt: null, lastAttemptAt: null });
-    expect((await data(admin, 'GET', `${BASE}/${s.id}/deliveries?status=failed`)).map((d: any) => d.id)).toEqual([failed.id]);
-    const page = expectReply(await admin('GET', `${BASE}/${s.id}/deliveries?limit=2`), 200);
-    expect(page.data.map((d: any) => d.id)).toEqual([pending.id, ok.id]);
-    const next = page.actions.find((a: any) => a.rel === 'next');
-    expect((await data(admin, 'GET', next.href)).map((d: any) => d.id)).toEqual([failed.id]);
-    refused(await admin('GET', `${BASE}/${s.id}/deliveries?status=done`), 400, 'VALIDATION_FAILED', 'query.status');
-    refused(await admin('GET', `${BASE}/${randomUUID()}/deliveries`), 404, 'NOT_FOUND', 'path.id');
+    expect((await listDeliveries(s.id, { status: 'failed' })).map((d) => d.id)).toEqual([failed.id]);
+    const page = envelope(await sdk.listWebhookDeliveries(s.id, { limit: 2 }, A()));
+    expect(page.data.map((d) => d.id)).toEqual([pending.id, done.id]);
+    const next = page.actions.find((a) => a.rel === 'next')!;
+    // the next action's href is followed as a client follows a link (raw HTTP)
+    const rest = await raw<{ data: WebhookDelivery[] }>(admin, 'GET', next.href!);
+    expect(rest.status, JSON.stringify(rest.data)).toBeLessThan(300);
+    expect(rest.data.data.map((d) => d.id)).toEqual([failed.id]);
+    // a status not in the enum: raw HTTP, the SDK's types do not let it be sent
+    refusedBy(await raw<ErrorEnvelope>(admin, 'GET', `${BASE}/${s.id}/deliveries?status=done`), 400, 'VALIDATION_FAILED', 'query.status');
+    refusedBy(await sdk.listWebhookDeliveries(randomUUID(), undefined, A()), 404, 'NOT_FOUND', 'path.id');
   });
 
   it('redeliver: a new pending row with the same event and dedup key, pointing at the original; queued', async () => {
     const s = await make();
     const orig = await insertDelivery(s.id, 'failed');
-    const r = expectReply(await admin('POST', `${BASE}/${s.id}/deliveries/${orig.id}/redeliver`), 201);
+    const r = envelope(await sdk.redeliverWebhookDelivery(s.id, orig.id, undefined, A()), 201);
     expect(r.data).toMatchObject({
       eventId: orig.eventId,
       eventType: 'prd_template.deleted',
@@ -125,15 +133,15 @@ describe('test events and the delivery ledger (spec 2 §6.2, §6.4)', () => {
     });
     expect(r.data.id).not.toBe(orig.id);
     // redeliver is offered at once too (a delivery still pending or retrying can be sent again now)
-    expect(r.actions.map((a: any) => a.rel ?? a.name)).toEqual(['deliveries', 'subscription', 'redeliverWebhookDelivery']);
+    expect(r.actions.map((a) => a.rel ?? a.name)).toEqual(['deliveries', 'subscription', 'redeliverWebhookDelivery']);
     expect(r.actions[2]).toMatchObject({ tool: 'redeliver_webhook_delivery', arguments: { id: s.id, deliveryId: r.data.id } });
     const row = await ledgerRow(r.data.id);
     expect(row).toMatchObject({ integration_id: (await ledgerRow(orig.id)).integration_id, redelivery_of: orig.id, direction: 'outbound' });
     expect((await ledgerRow(orig.id)).status).toBe('failed'); // the original is left as it was
     // a succeeded one may be redelivered too; the list shows both rows
     const done = await insertDelivery(s.id, 'succeeded');
-    okData(await admin('POST', `${BASE}/${s.id}/deliveries/${done.id}/redeliver`), 201);
-    const ids = (await data(admin, 'GET', `${BASE}/${s.id}/deliveries`)).map((d: any) => d.id);
+    ok(await sdk.redeliverWebhookDelivery(s.id, done.id, undefined, A()), 201);
+    const ids = (await listDeliveries(s.id)).map((d) => d.id);
     expect(ids).toEqual(expect.arrayContaining([orig.id, r.data.id, done.id]));
   });
 
@@ -141,16 +149,16 @@ describe('test events and the delivery ledger (spec 2 §6.2, §6.4)', () => {
     const s = await make();
     const other = await make();
     const retrying = await insertDelivery(s.id, 'retrying');
-    const now = okData(await admin('POST', `${BASE}/${s.id}/deliveries/${retrying.id}/redeliver`), 201);
+    const now = ok(await sdk.redeliverWebhookDelivery(s.id, retrying.id, undefined, A()), 201);
     expect(now).toMatchObject({ kind: 'redelivery', redeliveryOf: retrying.id, attemptCount: 0 });
     expect((await db('integration_events').where({ id: retrying.id }).first()).status).toBe('retrying');
     const theirs = await insertDelivery(other.id, 'failed');
-    const nf = refused(await admin('POST', `${BASE}/${s.id}/deliveries/${theirs.id}/redeliver`), 404, 'NOT_FOUND', 'path.deliveryId');
+    const nf = refusedBy(await sdk.redeliverWebhookDelivery(s.id, theirs.id, undefined, A()), 404, 'NOT_FOUND', 'path.deliveryId');
     expect(nf.suggestion).toContain(`${BASE}/${s.id}/deliveries`);
-    refused(await admin('POST', `${BASE}/${s.id}/deliveries/${randomUUID()}/redeliver`), 404, 'NOT_FOUND', 'path.deliveryId');
+    refusedBy(await sdk.redeliverWebhookDelivery(s.id, randomUUID(), undefined, A()), 404, 'NOT_FOUND', 'path.deliveryId');
     const failed = await insertDelivery(s.id, 'failed');
-    await data(admin, 'PATCH', `${BASE}/${s.id}`, { active: false });
-    const inactive = refused(await admin('POST', `${BASE}/${s.id}/deliveries/${failed.id}/redeliver`), 409, 'INVALID_STATE_TRANSITION');
+    must(await sdk.updateWebhookSubscription(s.id, { active: false }, undefined, A()));
+    const inactive = refusedBy(await sdk.redeliverWebhookDelivery(s.id, failed.id, undefined, A()), 409, 'INVALID_STATE_TRANSITION');
     expect(inactive.suggestion).toMatch(/"active": true/);
     expect(await db('integration_events').where({ redelivery_of: failed.id })).toEqual([]);
   });
@@ -162,25 +170,25 @@ describe('deactivation and deletion stop deliveries (spec 2 §6.3)', () => {
     const pending = await insertDelivery(s.id, 'pending');
     const done = await insertDelivery(s.id, 'succeeded');
     expect(await jobCount(pending.id)).toBe(1);
-    okData(await admin('PATCH', `${BASE}/${s.id}`, { active: false }));
+    ok(await sdk.updateWebhookSubscription(s.id, { active: false }, undefined, A()));
     expect(await ledgerRow(pending.id)).toMatchObject({ status: 'cancelled', last_error: 'subscription deactivated', next_attempt_at: null });
     expect((await ledgerRow(pending.id)).finished_at).not.toBeNull();
     expect(await jobCount(pending.id)).toBe(0);
     expect((await ledgerRow(done.id)).status).toBe('succeeded');
-    const listed = await data(admin, 'GET', `${BASE}/${s.id}/deliveries?status=cancelled`);
-    expect(listed.map((d: any) => [d.id, d.lastError])).toEqual([[pending.id, 'subscription deactivated']]);
+    const listed = await listDeliveries(s.id, { status: 'cancelled' });
+    expect(listed.map((d) => [d.id, d.lastError])).toEqual([[pending.id, 'subscription deactivated']]);
     // reactivating does not resurrect them
-    okData(await admin('PATCH', `${BASE}/${s.id}`, { active: true }));
+    ok(await sdk.updateWebhookSubscription(s.id, { active: true }, undefined, A()));
     expect((await ledgerRow(pending.id)).status).toBe('cancelled');
   });
 
   it('delete cancels pending deliveries, removes their attempts and the subscription; the ledger rows stay', async () => {
     const s = await make();
     const pending = await insertDelivery(s.id, 'pending');
-    const test = okData(await admin('POST', `${BASE}/${s.id}/test`));
-    const r = expectReply(await admin('DELETE', `${BASE}/${s.id}`), 200);
+    const test = ok(await sdk.testWebhookSubscription(s.id, undefined, A()));
+    const r = envelope(await sdk.deleteWebhookSubscription(s.id, undefined, A()));
     expect(r.data).toEqual({ id: s.id, deleted: true });
-    expect(r.actions.map((a: any) => a.rel)).toEqual(['list']);
+    expect(r.actions.map((a) => a.rel)).toEqual(['list']);
     expect(await ledgerRow(pending.id)).toMatchObject({ status: 'cancelled', last_error: 'subscription deleted', subscription_id: null });
     expect(await jobCount(pending.id)).toBe(0);
     // the test delivery is cancelled too unless its one attempt already ended it
@@ -188,17 +196,16 @@ describe('deactivation and deletion stop deliveries (spec 2 §6.3)', () => {
     expect(['cancelled', 'failed']).toContain(t.status);
     expect(await jobCount(test.deliveryId)).toBe(0);
     expect(await db('webhook_subscriptions').where({ id: s.id })).toEqual([]);
-    refused(await admin('GET', `${BASE}/${s.id}`), 404, 'NOT_FOUND', 'path.id');
-    refused(await admin('DELETE', `${BASE}/${s.id}`), 404, 'NOT_FOUND', 'path.id');
-    refused(await admin('GET', `${BASE}/${s.id}/deliveries`), 404, 'NOT_FOUND', 'path.id');
+    refusedBy(await sdk.getWebhookSubscription(s.id, A()), 404, 'NOT_FOUND', 'path.id');
+    refusedBy(await sdk.deleteWebhookSubscription(s.id, undefined, A()), 404, 'NOT_FOUND', 'path.id');
+    refusedBy(await sdk.listWebhookDeliveries(s.id, undefined, A()), 404, 'NOT_FOUND', 'path.id');
   });
 });
 
 describe('retention (src/webhooks/ledger.ts purgeOldEvents)', () => {
   it('finished ledger rows and unreferenced events older than 30 days go; pending rows and recent ones stay', async () => {
     const fresh = await newOrg('Webhook retention org');
-    const api = client(fresh.apiKey);
-    const sub = okData(await api('POST', BASE, { url: url(), eventTypes: ['webhook.test'] }), 201);
+    const sub = ok(await sdk.createWebhookSubscription({ url: url(), eventTypes: ['webhook.test'] }, undefined, as(fresh.apiKey)), 201);
     const integrationId = (await db('integrations').where({ org_id: fresh.orgId, kind: 'webhooks' }).first()).id;
     const old = db.raw(`clock_timestamp() - interval '31 days'`);
     const mk = async (status: string, createdAt: unknown) => {
