@@ -15,7 +15,8 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { client, data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import { as, must, useSdk } from '../lib/sdkAs.js';
 import { newOrg } from '../lib/orgs.js';
 import { startReceiver, type Receiver } from '../lib/receiver.js';
 import { authorizeAndExchange, newApp, token } from '../lib/oauth.js';
@@ -28,6 +29,7 @@ const live = target === 'live';
 
 let org: Awaited<ReturnType<typeof newOrg>>;
 let receiver: Receiver;
+useSdk();
 
 /** A scrape of the shared server that must succeed. */
 async function metrics(): Promise<Scrape> {
@@ -101,15 +103,19 @@ describe.runIf(live && metricsToken)('GET /metrics on the shared server', () => 
 
   it('counts and times requests per operationId, transport and status class (REST, MCP, batch; 2xx and 4xx)', async () => {
     const before = await metrics();
-    const api = client(org.apiKey);
-    for (let i = 0; i < 3; i++) expect((await api('GET', '/api/v1/teams')).status).toBe(200);
-    expect((await api('GET', `/api/v1/tasks/${randomUUID()}`)).status).toBe(404);
-    const batch = await api('POST', '/api/v1/batch', {
-      operations: [
-        { id: 'a', method: 'GET', path: '/api/v1/teams' },
-        { id: 'b', method: 'GET', path: '/api/v1/teams' },
-      ],
-    });
+    const key = as(org.apiKey);
+    for (let i = 0; i < 3; i++) expect((await sdk.listTeams(undefined, key)).status).toBe(200);
+    expect((await sdk.getTask(randomUUID(), key)).status).toBe(404);
+    const batch = await sdk.runBatch(
+      {
+        operations: [
+          { id: 'a', method: 'GET', path: '/api/v1/teams' },
+          { id: 'b', method: 'GET', path: '/api/v1/teams' },
+        ],
+      },
+      undefined,
+      key,
+    );
     expect(batch.status).toBe(207);
     const mcp = new Client({ name: 'metrics-test', version: '1.0.0' });
     await mcp.connect(
@@ -137,13 +143,13 @@ describe.runIf(live && metricsToken)('GET /metrics on the shared server', () => 
 
   it('counts idempotent replays and conflicts', async () => {
     const before = await metrics();
-    const api = client(org.apiKey);
+    const admin = as(org.apiKey);
     const key = randomUUID();
     const body = { name: `Metrics ${key.slice(0, 6)}`, prefix: `M${key.slice(0, 3).toUpperCase()}` };
-    expect((await api('POST', '/api/v1/teams', body, { 'idempotency-key': key })).status).toBe(201);
-    const replay = await api('POST', '/api/v1/teams', body, { 'idempotency-key': key });
+    expect((await sdk.createTeam(body, { 'Idempotency-Key': key }, admin)).status).toBe(201);
+    const replay = await sdk.createTeam(body, { 'Idempotency-Key': key }, admin);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect((await api('POST', '/api/v1/teams', { ...body, name: 'Another' }, { 'idempotency-key': key })).status).toBe(409);
+    expect((await sdk.createTeam({ ...body, name: 'Another' }, { 'Idempotency-Key': key }, admin)).status).toBe(409);
     const after = await metrics();
     expect(
       after.value('sextant_idempotency_replays_total', { transport: 'rest' }) - before.value('sextant_idempotency_replays_total', { transport: 'rest' }),
@@ -155,19 +161,23 @@ describe.runIf(live && metricsToken)('GET /metrics on the shared server', () => 
 
   it('counts jobs and webhook deliveries by outcome as the queue runs them', async () => {
     const before = await metrics();
-    const api = client(org.apiKey);
+    const admin = as(org.apiKey);
     receiver.answer('/metrics-fail', [500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500]);
-    await data(api, 'POST', '/api/v1/webhook-subscriptions', {
-      url: receiver.url('/metrics-ok'),
-      eventTypes: ['vision.created'],
-      secret: `whsec_${randomUUID()}`,
-    });
-    await data(api, 'POST', '/api/v1/webhook-subscriptions', {
-      url: receiver.url('/metrics-fail'),
-      eventTypes: ['vision.created'],
-      secret: `whsec_${randomUUID()}`,
-    });
-    await data(api, 'POST', '/api/v1/visions', { name: 'Measured vision', narrative: 'Everything is observed' });
+    must(
+      await sdk.createWebhookSubscription(
+        { url: receiver.url('/metrics-ok'), eventTypes: ['vision.created'], secret: `whsec_${randomUUID()}` },
+        undefined,
+        admin,
+      ),
+    );
+    must(
+      await sdk.createWebhookSubscription(
+        { url: receiver.url('/metrics-fail'), eventTypes: ['vision.created'], secret: `whsec_${randomUUID()}` },
+        undefined,
+        admin,
+      ),
+    );
+    must(await sdk.createVision({ name: 'Measured vision', narrative: 'Everything is observed' }, undefined, admin));
     await receiver.waitFor((r) => r.path === '/metrics-ok');
     const moved = (s: Scrape, name: string, labels: Record<string, string>) => s.value(name, labels) - before.value(name, labels);
     const after = await eventually(

@@ -8,7 +8,8 @@
  */
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { client } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import { as, errorOf, must, useSdk } from '../lib/sdkAs.js';
 import { startInstance, stopAll } from '../lib/processes.js';
 import { ROOT } from '../../src/db/connect.js';
 import { createDb } from '../../src/db/knex.js';
@@ -47,13 +48,43 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<Outcome>
   });
 }
 
-/** Runs with --json and expects success: exactly one JSON line on stdout. */
-async function admin(...args: string[]) {
+/** What org:create prints. */
+interface CreatedOrg {
+  orgId: string;
+  userId: string;
+  apiKey: string;
+}
+/** What user:create prints. */
+interface CreatedUser {
+  userId: string;
+  apiKey: string;
+}
+/** One key as key:list prints it (never the key itself). */
+interface ListedKey {
+  keyId: string;
+  role: string;
+  capabilities: string[];
+  hint: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+/** What key:revoke prints. */
+interface RevokedKey {
+  keyId: string;
+  revokedAt: string;
+}
+/** The CLI's --json refusal line on stderr. */
+interface CliRefusal {
+  error: { exitCode: number; message: string };
+}
+
+/** Runs with --json and expects success: exactly one JSON line on stdout, typed T by the caller (the command's output). */
+async function admin<T>(...args: string[]): Promise<T> {
   const r = await cli([...args, '--json']);
   expect(r, r.stderr).toMatchObject({ code: 0 });
   const lines = r.stdout.split('\n').filter(Boolean);
   expect(lines).toHaveLength(1);
-  return JSON.parse(lines[0]);
+  return JSON.parse(lines[0]) as T;
 }
 
 /** A refusal: the exit code, nothing on stdout, and one line on stderr (JSON with --json) whose message matches. */
@@ -64,7 +95,7 @@ function expectRefusal(r: Outcome, exitCode: number, message: RegExp, json: bool
   expect(lines, r.stderr).toHaveLength(1);
   expect(r.stderr).not.toMatch(/\n\s+at |insert into|select |TypeError/i);
   if (json) {
-    const body = JSON.parse(lines[0]);
+    const body = JSON.parse(lines[0]) as CliRefusal;
     expect(Object.keys(body)).toEqual(['error']);
     expect(body.error.exitCode).toBe(exitCode);
     expect(body.error.message).toMatch(message);
@@ -76,6 +107,7 @@ function expectRefusal(r: Outcome, exitCode: number, message: RegExp, json: bool
 
 const db = createDb(databaseUrl, { min: 0, max: 2 });
 let second: Promise<string>;
+useSdk();
 beforeAll(() => {
   second = startInstance(databaseUrl).then((s) => s.base);
   second.catch(() => {}); // awaited in the test that needs it
@@ -86,7 +118,7 @@ afterAll(async () => {
 });
 
 const NO_SUCH = '00000000-0000-4000-8000-000000000000';
-const viewer = async (key: string) => (await client(key)('GET', '/api/v1/viewer')).body.data;
+const viewer = async (key: string) => must(await sdk.getViewer(as(key)));
 
 describe('admin CLI', () => {
   let org: { orgId: string; userId: string; apiKey: string };
@@ -94,14 +126,14 @@ describe('admin CLI', () => {
   let narrowKey: string;
 
   it('org:create, user:create and key:create print one JSON line with working keys; a sales user gets a sales key', async () => {
-    org = await admin('org:create', '--name', 'CLI org');
+    org = await admin<CreatedOrg>('org:create', '--name', 'CLI org');
     expect(Object.keys(org).sort()).toEqual(['apiKey', 'orgId', 'userId']);
     expect(org.apiKey).toMatch(/^sextant_live_[A-Za-z0-9_-]{43}$/);
     expect([(await viewer(org.apiKey)).orgId, (await viewer(org.apiKey)).role]).toEqual([org.orgId, 'admin']);
 
     const [pmUser, sales] = await Promise.all([
-      admin('user:create', '--org', org.orgId, '--name', 'Pat PM', '--email', 'Pat@CLI.test', '--role', 'pm'),
-      admin('user:create', '--org', org.orgId, '--name', 'Sam Sales', '--email', 'sam@cli.test', '--role', 'sales'),
+      admin<CreatedUser>('user:create', '--org', org.orgId, '--name', 'Pat PM', '--email', 'Pat@CLI.test', '--role', 'pm'),
+      admin<CreatedUser>('user:create', '--org', org.orgId, '--name', 'Sam Sales', '--email', 'sam@cli.test', '--role', 'sales'),
     ]);
     pm = pmUser;
     expect(Object.keys(pm).sort()).toEqual(['apiKey', 'userId']);
@@ -118,12 +150,20 @@ describe('admin CLI', () => {
     expect(salesView.capabilities).toEqual(expect.arrayContaining(['customer:create', 'customer:update', 'insight:create']));
     expect(salesView.capabilities).not.toContain('customer:delete');
 
-    const narrow = await admin('key:create', '--user', pm.userId, '--role', 'engineer', '--capabilities', 'vision:read, task:read,vision:read');
+    const narrow = await admin<{ apiKey: string }>(
+      'key:create',
+      '--user',
+      pm.userId,
+      '--role',
+      'engineer',
+      '--capabilities',
+      'vision:read, task:read,vision:read',
+    );
     expect(Object.keys(narrow)).toEqual(['apiKey']);
     narrowKey = narrow.apiKey;
     const narrowView = await viewer(narrow.apiKey);
     expect([narrowView.role, narrowView.capabilities]).toEqual(['engineer', ['task:read', 'vision:read']]);
-    expect((await client(narrow.apiKey)('GET', '/api/v1/metrics')).status).toBe(403);
+    expect((await sdk.listMetrics(undefined, as(narrow.apiKey))).status).toBe(403);
   }, 120_000);
 
   it('refuses bad arguments with exit 2, one clear line and nothing written', async () => {
@@ -188,19 +228,19 @@ describe('admin CLI', () => {
   }, 60_000);
 
   it("key:list shows a user's keys newest first without the key; key:revoke stops the key on every instance at once, idempotently", async () => {
-    const first = await admin('key:create', '--user', pm.userId, '--role', 'engineer');
-    const second_ = await admin('key:create', '--user', pm.userId, '--capabilities', 'vision:read');
+    const first = await admin<{ apiKey: string }>('key:create', '--user', pm.userId, '--role', 'engineer');
+    const second_ = await admin<{ apiKey: string }>('key:create', '--user', pm.userId, '--capabilities', 'vision:read');
 
-    const listed = await admin('key:list', '--user', pm.userId);
+    const listed = await admin<{ keys: ListedKey[] }>('key:list', '--user', pm.userId);
     expect(Object.keys(listed)).toEqual(['keys']);
     // user:create's key, the narrow key of the first test, then the two above: newest first.
-    expect(listed.keys.map((k: any) => k.hint)).toEqual([second_.apiKey, first.apiKey, narrowKey, pm.apiKey].map((key) => key.slice(-4)));
+    expect(listed.keys.map((k) => k.hint)).toEqual([second_.apiKey, first.apiKey, narrowKey, pm.apiKey].map((key) => key.slice(-4)));
     for (const k of listed.keys) {
       expect(Object.keys(k)).toEqual(['keyId', 'role', 'capabilities', 'hint', 'createdAt', 'revokedAt']);
       expect(k.revokedAt).toBeNull();
       expect(new Date(k.createdAt).toISOString()).toBe(k.createdAt);
     }
-    const createdAt = listed.keys.map((k: any) => k.createdAt);
+    const createdAt = listed.keys.map((k) => k.createdAt);
     expect([...createdAt].sort().reverse()).toEqual(createdAt);
     expect(listed.keys[0]).toMatchObject({ role: 'pm', capabilities: ['vision:read'] });
     expect(listed.keys[1].role).toBe('engineer');
@@ -213,18 +253,18 @@ describe('admin CLI', () => {
 
     const other = await second;
     const onOther = (key: string) => fetch(`${other}/api/v1/viewer`, { headers: { authorization: `Bearer ${key}` } });
-    expect((await client(first.apiKey)('GET', '/api/v1/viewer')).status).toBe(200);
+    expect((await sdk.getViewer(as(first.apiKey))).status).toBe(200);
     expect((await onOther(first.apiKey)).status).toBe(200);
 
     const keyId = listed.keys[1].keyId;
-    const revoked = await admin('key:revoke', '--key-id', keyId);
+    const revoked = await admin<RevokedKey>('key:revoke', '--key-id', keyId);
     expect(Object.keys(revoked)).toEqual(['keyId', 'revokedAt']);
     expect(revoked.keyId).toBe(keyId);
     expect(Math.abs(Date.parse(revoked.revokedAt) - Date.now())).toBeLessThan(60_000);
 
-    const [here, there] = await Promise.all([client(first.apiKey)('GET', '/api/v1/viewer'), onOther(first.apiKey)]);
+    const [here, there] = await Promise.all([sdk.getViewer(as(first.apiKey)), onOther(first.apiKey)]);
     expect([here.status, there.status]).toEqual([401, 401]);
-    expect(here.body.error.code).toBe('UNAUTHORIZED');
+    expect(errorOf(here).code).toBe('UNAUTHORIZED');
     // The user's other keys still work.
     expect((await onOther(second_.apiKey)).status).toBe(200);
 
@@ -232,8 +272,8 @@ describe('admin CLI', () => {
     const again = await cli(['key:revoke', '--key-id', keyId]);
     expect(again.code).toBe(0);
     expect(again.stdout).toBe(`keyId: ${keyId}\nrevokedAt: ${revoked.revokedAt}\nalreadyRevoked: true\n`);
-    const after = await admin('key:list', '--user', pm.userId);
-    expect(after.keys.map((k: any) => k.revokedAt)).toEqual([null, revoked.revokedAt, null, null]);
+    const after = await admin<{ keys: ListedKey[] }>('key:list', '--user', pm.userId);
+    expect(after.keys.map((k) => k.revokedAt)).toEqual([null, revoked.revokedAt, null, null]);
     expect((await onOther(first.apiKey)).status).toBe(401);
   }, 120_000);
 });

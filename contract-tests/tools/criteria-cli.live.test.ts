@@ -11,7 +11,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { client } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import type { ScoringCriterion } from '../../sdk/src/index';
+import { as, must, useSdk } from '../lib/sdkAs.js';
 import { newOrg } from '../lib/orgs.js';
 import { ROOT } from '../../src/db/connect.js';
 
@@ -56,11 +58,24 @@ function file(content: unknown): string {
 }
 
 let org: Awaited<ReturnType<typeof newOrg>>;
-let api: ReturnType<typeof client>;
+/** The org's scoring criteria as the API lists them. */
+let criteria: () => Promise<ScoringCriterion[]>;
+useSdk();
 beforeAll(async () => {
   org = await newOrg('Criteria CLI org');
-  api = client(org.apiKey);
+  criteria = async () => must(await sdk.listScoringCriteria(as(org.apiKey)));
 });
+
+/** What criteria:set --json prints: the org and its new criteria, as the API lists them. */
+interface CriteriaSet {
+  orgId: string;
+  criteria: ScoringCriterion[];
+}
+/** The CLI's --json refusal line on stderr. */
+interface CliRefusal {
+  error: { exitCode: number; message: string };
+}
+const refusal = (stderr: string) => JSON.parse(stderr) as CliRefusal;
 
 describe('admin CLI criteria:set', { timeout: 180_000 }, () => {
   it('replaces the set: one JSON line, the API lists the new criteria in order, and totals follow the new weights', async () => {
@@ -79,26 +94,30 @@ describe('admin CLI criteria:set', { timeout: 180_000 }, () => {
     expect(r.code, r.stderr).toBe(0);
     const lines = r.stdout.split('\n').filter(Boolean);
     expect(lines).toHaveLength(1);
-    const out = JSON.parse(lines[0]);
+    const out = JSON.parse(lines[0]) as CriteriaSet;
     expect(out.orgId).toBe(org.orgId);
-    expect(out.criteria.map((c: any) => [c.name, c.weight, c.invert, c.order])).toEqual([
+    expect(out.criteria.map((c) => [c.name, c.weight, c.invert, c.order])).toEqual([
       ['Revenue', 0.6, false, 1],
       ['Risk', 0.4, true, 2],
       ['Notes', 0, false, 3],
     ]);
-    const listed = (await api('GET', '/api/v1/opportunities/scoring-criteria')).body.data;
+    const listed = await criteria();
     expect(listed).toEqual(out.criteria);
 
     const [revenue, risk] = out.criteria;
-    const opp = (
-      await api('POST', '/api/v1/opportunities', {
-        title: 'CLI scored',
-        scores: [
-          { criterionId: revenue.id, value: 4 },
-          { criterionId: risk.id, value: 2 },
-        ],
-      })
-    ).body.data;
+    const opp = must(
+      await sdk.createOpportunity(
+        {
+          title: 'CLI scored',
+          scores: [
+            { criterionId: revenue.id, value: 4 },
+            { criterionId: risk.id, value: 2 },
+          ],
+        },
+        undefined,
+        as(org.apiKey),
+      ),
+    );
     expect(opp.scoreTotal).toBe(75); // 0.6 × 0.75 + 0.4 × (5−2)/4 = 0.45 + 0.3
 
     // weights summing to 1 within 1e-9, and {"criteria": [...]}; without --json: name: value lines
@@ -117,11 +136,11 @@ describe('admin CLI criteria:set', { timeout: 180_000 }, () => {
     ]);
     expect(plain.code, plain.stderr).toBe(0);
     expect(plain.stdout).toMatch(/^orgId: [0-9a-f-]{36}\n1\. A {2}weight 0\.333/);
-    expect((await api('GET', '/api/v1/opportunities/scoring-criteria')).body.data.map((c: any) => c.name)).toEqual(['A', 'B', 'C']);
+    expect((await criteria()).map((c) => c.name)).toEqual(['A', 'B', 'C']);
   });
 
   it('refuses bad input with exit 2, one line and nothing written', async () => {
-    const before = (await api('GET', '/api/v1/opportunities/scoring-criteria')).body.data;
+    const before = await criteria();
     const cases: [string[], RegExp][] = [
       [
         [
@@ -182,7 +201,7 @@ describe('admin CLI criteria:set', { timeout: 180_000 }, () => {
       expect(r.stdout).toBe('');
       const lines = r.stderr.split('\n');
       expect(lines).toHaveLength(1);
-      const body = JSON.parse(lines[0]);
+      const body = refusal(lines[0]);
       expect(body.error.exitCode).toBe(2);
       expect(body.error.message).toMatch(cases[i][1]);
     });
@@ -197,9 +216,9 @@ describe('admin CLI criteria:set', { timeout: 180_000 }, () => {
       expect(r.stdout).toBe('');
       expect(r.stderr.split('\n')).toHaveLength(1);
     }
-    expect(JSON.parse(notUuid.stderr).error.message).toMatch(/not an org id/);
-    expect(JSON.parse(noOrg.stderr).error.message).toMatch(/org .* not found/);
-    expect(JSON.parse(noFile.stderr).error.message).toMatch(/--file/);
-    expect((await api('GET', '/api/v1/opportunities/scoring-criteria')).body.data).toEqual(before);
+    expect(refusal(notUuid.stderr).error.message).toMatch(/not an org id/);
+    expect(refusal(noOrg.stderr).error.message).toMatch(/org .* not found/);
+    expect(refusal(noFile.stderr).error.message).toMatch(/--file/);
+    expect(await criteria()).toEqual(before);
   });
 });

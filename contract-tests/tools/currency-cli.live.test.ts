@@ -9,7 +9,8 @@
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Knex } from 'knex';
-import { client } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import { as, must, useSdk } from '../lib/sdkAs.js';
 import { newOrg } from '../lib/orgs.js';
 import { createDb } from '../../src/db/knex.js';
 import { ROOT } from '../../src/db/connect.js';
@@ -45,7 +46,7 @@ function cli(args: string[]): Promise<Outcome> {
   });
 }
 /** Runs the command with --json and returns its one JSON line (exit 0 asserted). */
-async function json(args: string[]): Promise<any> {
+async function json(args: string[]): Promise<unknown> {
   const r = await cli([...args, '--json']);
   expect(r.code, r.stderr).toBe(0);
   const lines = r.stdout.split('\n').filter(Boolean);
@@ -55,20 +56,26 @@ async function json(args: string[]): Promise<any> {
 
 let db: Knex;
 let org: Awaited<ReturnType<typeof newOrg>>;
-let api: ReturnType<typeof client>;
 let entryId: string;
 const rates = async () =>
-  Object.fromEntries((await db('org_currency_rates').where({ org_id: org.orgId }).orderBy('currency')).map((r: any) => [r.currency.trim(), Number(r.rate)]));
-const entry = async () => (await api('GET', '/api/v1/time-entries?from=2042-02-02&to=2042-02-02')).body.data.find((e: any) => e.id === entryId);
+  Object.fromEntries(
+    (await db('org_currency_rates').where({ org_id: org.orgId }).orderBy('currency')).map((r: { currency: string; rate: string }) => [
+      r.currency.trim(),
+      Number(r.rate),
+    ]),
+  );
+const entry = async () => must(await sdk.listTimeEntries({ from: '2042-02-02', to: '2042-02-02' }, as(org.apiKey))).find((e) => e.id === entryId);
+
+useSdk();
 
 beforeAll(async () => {
   db = createDb(databaseUrl, { min: 0, max: 1 });
   org = await newOrg('Currency CLI org');
-  api = client(org.apiKey);
+  const key = as(org.apiKey);
   // 2080 GBP a month for 40 h a week: 2080 × 12 ÷ (52 × 40) = 12 GBP an hour; 2 h = 24 GBP
-  await api('PATCH', `/api/v1/users/${org.userId}`, { salaryMonthly: 2080, salaryCurrency: 'GBP', weeklyHours: 40 });
-  const task = (await api('POST', '/api/v1/tasks', { title: 'Priced work' })).body.data;
-  entryId = (await api('POST', '/api/v1/time-entries', { entryDate: '2042-02-02', hours: 2, taskId: task.id })).body.data.id;
+  must(await sdk.updateUser(org.userId, { salaryMonthly: 2080, salaryCurrency: 'GBP', weeklyHours: 40 }, undefined, key));
+  const task = must(await sdk.createTask({ title: 'Priced work' }, undefined, key));
+  entryId = must(await sdk.createTimeEntry({ entryDate: '2042-02-02', hours: 2, taskId: task.id }, undefined, key)).id;
 });
 afterAll(async () => {
   await db?.destroy();
@@ -82,7 +89,7 @@ describe('admin CLI currency:base and currency:rate', { timeout: 180_000 }, () =
     // replacing a rate; EUR for the next step
     expect(await json(['currency:rate', '--org', org.orgId, '--currency', 'EUR', '--rate', '1.1'])).toEqual({ orgId: org.orgId, currency: 'EUR', rate: 1.1 });
     expect(await rates()).toEqual({ EUR: 1.1, GBP: 1.25 });
-    const aggregate = (await api('GET', '/api/v1/time-entries/aggregate-by-category?from=2042-02-01&to=2042-02-28')).body.data;
+    const aggregate = must(await sdk.aggregateTimeEntriesByCategory({ from: '2042-02-01', to: '2042-02-28' }, as(org.apiKey)));
     expect(aggregate).toMatchObject({ currency: 'USD', totalCost: 30, unpricedHours: 0 });
   });
 
@@ -134,7 +141,7 @@ describe('admin CLI currency:base and currency:rate', { timeout: 180_000 }, () =
       expect(r.stdout).toBe('');
       const lines = r.stderr.split('\n');
       expect(lines).toHaveLength(1);
-      const body = JSON.parse(lines[0]);
+      const body = JSON.parse(lines[0]) as { error: { exitCode: number; message: string } };
       expect(body.error.exitCode).toBe(2);
       expect(body.error.message).toMatch(cases[i][1]);
     });

@@ -23,11 +23,26 @@ const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 /** How long Redoc may take to render the whole document on a loaded CI machine. */
 const RENDER_MS = 180_000;
 
-type Json = any; // the served OpenAPI document
 interface Sample {
   lang: string;
   label: string;
   source: string;
+}
+/** What this test reads of one operation of the served document. */
+interface ServedOperation {
+  operationId: string;
+  tags: string[];
+  security?: unknown[];
+  'x-codeSamples'?: Sample[];
+  'x-served-by'?: string;
+}
+type ServedPathItem = Partial<Record<(typeof METHODS)[number], ServedOperation>>;
+/** What this test reads of the served OpenAPI document (GET /api/v1/openapi.json). */
+interface ServedDocument {
+  paths: Record<string, ServedPathItem>;
+  webhooks?: Record<string, ServedPathItem>;
+  tags: { name: string }[];
+  components: { schemas: Record<string, unknown> };
 }
 
 /** The words of a sample as sh reads them (its own quoting: bare words, '…' with '\'' escapes, "…", `\` newlines). */
@@ -57,26 +72,29 @@ const sortKeys = (v: unknown): unknown =>
       ? Object.fromEntries(
           Object.keys(v)
             .sort()
-            .map((k) => [k, sortKeys((v as Json)[k])]),
+            .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
         )
       : v;
 
 let browser: Browser;
 let page: Page;
 let problems: PageProblems;
-let doc: Json;
+let doc: ServedDocument;
 const requested: string[] = [];
 
 /** Every operation of the document: where it lives, its tag, id and samples. */
-const operationsOf = (d: Json) =>
+const operationsOf = (d: ServedDocument) =>
   (['paths', 'webhooks'] as const).flatMap((where) =>
-    Object.entries<Json>(d[where] ?? {}).flatMap(([path, item]) =>
-      METHODS.filter((m) => item[m]).map((m) => ({ where, path, tag: item[m].tags[0] as string, id: item[m].operationId as string, op: item[m] })),
+    Object.entries(d[where] ?? {}).flatMap(([path, item]) =>
+      METHODS.flatMap((m) => {
+        const op = item[m];
+        return op ? [{ where, path, tag: op.tags[0], id: op.operationId, op }] : [];
+      }),
     ),
   );
 
 beforeAll(async () => {
-  doc = await (await fetch(`${baseUrl}/api/v1/openapi.json`)).json();
+  doc = (await (await fetch(`${baseUrl}/api/v1/openapi.json`)).json()) as ServedDocument;
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   problems = watchPage(page);
@@ -189,7 +207,7 @@ describe('GET /docs', () => {
   it('renders offline: every tag, operation, webhook, schema, auth scheme and platform rule, with no error', async () => {
     const sections = new Set(await page.locator('[data-section-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section-id'))));
     const expected = [
-      ...doc.tags.map((t: Json) => `tag/${t.name}`),
+      ...doc.tags.map((t) => `tag/${t.name}`),
       ...operationsOf(doc).map((o) => `tag/${o.tag}/operation/${o.id}`),
       ...Object.keys(doc.components.schemas).map((name) => `schema/${name}`),
       ...[

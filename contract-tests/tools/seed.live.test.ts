@@ -8,7 +8,8 @@
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Knex } from 'knex';
-import { client } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import { as, must, useSdk } from '../lib/sdkAs.js';
 import { newOrg } from '../lib/orgs.js';
 import { ROOT } from '../../src/db/connect.js';
 import { createDb } from '../../src/db/knex.js';
@@ -17,6 +18,7 @@ import { SeedArgumentError, seedOrg } from '../../src/cli/seed.js';
 const { databaseUrl } = inject('contract');
 let db: Knex;
 
+useSdk();
 beforeAll(() => {
   db = createDb(databaseUrl, { min: 0, max: 3 });
 });
@@ -29,7 +31,7 @@ const count = async (table: string, orgId: string) => Number((await db(table).wh
 describe('seedOrg', () => {
   it('makes a consistent hierarchy without activity rows; API writes continue after it; a second run adds to it', async () => {
     const org = await newOrg('Seeded org');
-    const api = client(org.apiKey);
+    const key = as(org.apiKey);
     const summary = await seedOrg(db, { orgId: org.orgId, tasks: 300, visions: 2, metrics: 3, objectives: 4, opportunities: 6, teams: 3, users: 5 });
     expect(summary).toMatchObject({
       orgId: org.orgId,
@@ -94,17 +96,17 @@ describe('seedOrg', () => {
     expect(logged).toMatchObject({ activities: 0, notifications: 0 });
 
     // Refs resolve through the API; the next task is numbered after the seeded ones and is logged as usual.
-    const page = (await api('GET', '/api/v1/tasks?limit=5')).body.data;
-    expect(page.map((t: any) => t.number)).toEqual([1, 2, 3, 4, 5]);
-    for (const t of page) expect((await api('GET', `/api/v1/tasks/${t.ref}`)).body.data.id).toBe(t.id);
-    const created = (await api('POST', '/api/v1/tasks', { title: 'Made through the API' })).body.data;
+    const page = must(await sdk.listTasks({ limit: 5 }, key));
+    expect(page.map((t) => t.number)).toEqual([1, 2, 3, 4, 5]);
+    for (const t of page) expect(must(await sdk.getTask(t.ref, key)).id).toBe(t.id);
+    const created = must(await sdk.createTask({ title: 'Made through the API' }, undefined, key));
     expect(created.number).toBe(301);
-    expect((await api('GET', `/api/v1/activities?entityType=task&entityId=${created.ref}`)).body.data).toHaveLength(1);
-    expect((await api('GET', `/api/v1/activities?entityType=task&entityId=${page[0].ref}`)).body.data).toEqual([]);
+    expect(must(await sdk.listActivities({ entityType: 'task', entityId: created.ref }, key))).toHaveLength(1);
+    expect(must(await sdk.listActivities({ entityType: 'task', entityId: page[0].ref }, key))).toEqual([]);
 
     // Its text is searchable: common words, prefixes and typos.
     for (const q of ['onboarding', 'alpha', 'onbording', 'checkl']) {
-      expect((await api('GET', `/api/v1/search?query=${q}&types=task`)).body.data.length, q).toBeGreaterThan(0);
+      expect(must(await sdk.searchEntities({ query: q, types: 'task' }, key)).length, q).toBeGreaterThan(0);
     }
 
     // A second run hangs new tasks on the existing hierarchy and continues every sequence.

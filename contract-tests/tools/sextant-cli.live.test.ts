@@ -12,7 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkedFetch } from '../lib/contract.js';
-import { client, data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import type { SuccessEnvelope, Task } from '../../sdk/src/index';
+import { as, must, ok, useSdk } from '../lib/sdkAs.js';
 import { fillEveryKind, type EveryKind } from '../lib/everyKind.js';
 import { ROOT } from '../../src/db/connect.js';
 import { operations, type OperationId } from '../../src/generated/operations.js';
@@ -75,19 +77,22 @@ function processRun(argv: string[], env: Record<string, string>): Promise<{ code
 let org: EveryKind;
 /** Ids only found by listing (no fixture returns them). */
 const found: Record<string, string> = {};
+/** What `--json` prints on success: the server's envelope (data typed by the caller's command). */
+type Printed<T> = SuccessEnvelope & { data: T };
 
+useSdk();
 beforeAll(async () => {
   org = await fillEveryKind('CLI org');
-  const admin = client(org.adminKey);
+  const admin = as(org.adminKey);
   // made through the CLI: an array flag as a comma list
   const sub = await sextant(
     ['webhooks', 'create-subscription', '--url', 'https://hooks.example.com/sextant', '--event-types', 'task.created,task.updated', '--json'],
     org.adminKey,
   );
   if (sub.code !== 0) throw new Error(`webhooks create-subscription: ${sub.code} ${sub.stdout} ${sub.stderr}`);
-  found.webhook = JSON.parse(sub.stdout).data.id;
-  found.integration = (await data(admin, 'GET', '/api/v1/integrations'))[0]?.id;
-  found.review = (await data(admin, 'GET', `/api/v1/customers/${org.refs.customer}/reviews`))[0]?.id;
+  found.webhook = (JSON.parse(sub.stdout) as Printed<{ id: string }>).data.id;
+  found.integration = must(await sdk.listIntegrations(undefined, admin))[0]?.id;
+  found.review = must(await sdk.listCustomerReviews(org.refs.customer, undefined, admin))[0]?.id;
 }, 120_000);
 
 /** The positional value of path parameter `name` of `operationId`, from the seeded org. */
@@ -198,7 +203,7 @@ describe('sextant CLI on the live server', () => {
     expect(moved.code, moved.stderr).toBe(0);
     expect(moved.stdout).toMatch(/^status:\s+todo$/m);
 
-    const opp = await data(client(org.adminKey), 'POST', '/api/v1/opportunities', { title: 'CLI opportunity' });
+    const opp = must(await sdk.createOpportunity({ title: 'CLI opportunity' }, undefined, as(org.adminKey)));
     const set = await sextant(['opportunities', 'set-state', opp.ref, '--state', 'in_progress'], org.adminKey);
     expect(set.code, set.stderr).toBe(0);
     expect(set.stdout).toMatch(/^state:\s+in_progress$/m);
@@ -235,14 +240,14 @@ describe('sextant CLI on the live server', () => {
   });
 
   it('--all follows the cursors to every task of the org', async () => {
-    const everyTask = await client(org.adminKey)('GET', '/api/v1/tasks?limit=200');
-    const total = everyTask.body.data.length;
+    const everyTask = ok(await sdk.listTasks({ limit: 200 }, as(org.adminKey)));
+    const total = everyTask.length;
     expect(total).toBeGreaterThan(3);
     const r = await sextant(['tasks', 'list', '--limit', '2', '--all', '--json'], org.adminKey);
     expect(r.code, r.stderr).toBe(0);
     expect(r.calls).toBe(Math.ceil(total / 2));
-    const merged = JSON.parse(r.stdout);
-    expect(merged.data.map((t: { id: string }) => t.id)).toEqual(everyTask.body.data.map((t: { id: string }) => t.id));
+    const merged = JSON.parse(r.stdout) as Printed<Task[]>;
+    expect(merged.data.map((t) => t.id)).toEqual(everyTask.map((t) => t.id));
     const table = await sextant(['tasks', 'list', '--limit', '2', '--all'], org.adminKey);
     expect(table.stdout.trim().split('\n')).toHaveLength(total + 1);
   });
