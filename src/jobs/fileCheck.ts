@@ -134,19 +134,20 @@ export async function checkFile(db: Knex, store: ObjectStore, logger: Logger, pa
         checked_at: trx.raw('clock_timestamp()'),
         updated_at: trx.raw('clock_timestamp()'),
       });
-    // Committed with the verdict, so a crash right after it loses neither: a failed file's bytes go at once, and
-    // whatever reaches the upload key before its URL expires goes then.
-    if (!verdict.ok) await enqueue(trx, 'file_remove_object', { storageKey: row.storage_key }, { jobKey: `file_remove:${row.storage_key}`, maxAttempts: 25 });
+    // Committed with the verdict, so a crash right after it cannot lose it: whatever reaches the upload key before
+    // its URL expires goes then.
     await enqueue(
       trx,
       'file_remove_object',
       { storageKey: uploadKey },
       { jobKey: `file_remove:${uploadKey}`, runAt: new Date(Math.max(Date.now(), new Date(row.upload_expires_at).getTime()) + 60_000), maxAttempts: 25 },
     );
+    // Removed before the status commits, so no reader ever sees `failed` while the bytes are still stored. A remove
+    // that throws rolls the verdict back and the task retries; a commit that fails after it leaves a processing file
+    // without bytes, which the retry judges "no longer in storage".
+    if (!verdict.ok) await store.remove(row.storage_key);
     return 'checked';
   });
-  // Removed now too, so a failed file's bytes are gone when its status says failed (the job above is the backstop).
-  if (done === 'checked' && !verdict.ok) await store.remove(row.storage_key);
   // Deleted while being checked: the delete removed what it knew of; the moved bytes may have landed since.
   if (done === 'gone') await Promise.all([store.remove(row.storage_key), store.remove(uploadKey)]);
   logger.info({ fileId: row.id, status: verdict.ok ? 'clean' : 'failed', error: verdict.error ?? undefined }, 'file integrity check');
