@@ -11,7 +11,7 @@ import { png } from '../lib/png.js';
 import pino from 'pino';
 import * as sdk from '../../sdk/src/index';
 import { Sextant, type File } from '../../sdk/src/index';
-import { client, type Reply } from '../lib/http.js';
+import { client, } from '../lib/http.js';
 import { newOrg } from '../lib/orgs.js';
 import { checkedFetch } from '../lib/contract.js';
 import { as, envelope, failure, ok, useSdk } from '../lib/sdkAs.js';
@@ -115,7 +115,7 @@ describe('storage usage and the quota (spec 2 §4.18)', () => {
           body: body === undefined ? undefined : JSON.stringify(body),
         });
         const t = await res.text();
-        return { status: res.status, body: t ? JSON.parse(t) : undefined, headers: res.headers } as Reply;
+        return { status: res.status, body: t ? JSON.parse(t) : undefined, headers: res.headers };
       };
       // The typed client of the small server (throws on any non-2xx answer).
       const smallSdk = new Sextant({ baseUrl: base, apiKey: o.apiKey, fetch: checkedFetch, retry: false });

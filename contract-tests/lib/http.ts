@@ -8,7 +8,7 @@ import type { Reply } from './expect.js';
 
 export function client(key?: string) {
   const { baseUrl } = inject('contract');
-  return async function request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+  return async function request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
     const res = await checkedFetch(`${baseUrl}${path}`, {
       method,
       headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
@@ -21,22 +21,26 @@ export function client(key?: string) {
 
 type Api = ReturnType<typeof client>;
 
-/** The call's `data`, or a thrown error naming the call and its answer (for fixtures and steps that must succeed). */
-export const data = async (api: Api, method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
-  const r = await api(method, path, body, headers);
+/** The call's `data` (typed D by the caller), or a thrown error naming the call and its answer (for steps that must succeed). */
+export const data = async <D = unknown>(api: Api, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<D> => {
+  const r = await api<{ data: D }>(method, path, body, headers);
   if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.data;
 };
 
-/** Every item of a list, following the cursor. */
-export async function all(api: Api, path: string, limit = 200): Promise<any[]> {
-  const out: any[] = [];
+/** Every item of a list (typed I by the caller), following the cursor. */
+export async function all<I = unknown>(api: Api, path: string, limit = 200): Promise<I[]> {
+  const out: I[] = [];
   let cursor: string | undefined;
   do {
     const sep = path.includes('?') ? '&' : '?';
-    const body = expectReply(await api('GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`), 200);
+    const page = await api<{ data: I[]; pagination: { hasMore: boolean; cursor?: string | null } }>(
+      'GET',
+      `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    const body = expectReply(page, 200);
     out.push(...body.data);
-    cursor = body.pagination.hasMore ? body.pagination.cursor : undefined;
+    cursor = body.pagination.hasMore ? (body.pagination.cursor ?? undefined) : undefined;
   } while (cursor);
   return out;
 }

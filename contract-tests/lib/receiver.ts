@@ -66,7 +66,8 @@ export interface Received {
   path: string;
   headers: IncomingHttpHeaders;
   rawBody: string;
-  parsed: any;
+  /** The body parsed as JSON (read it through a type, e.g. webhooks/_setup.ts `eventOf`); undefined when it is not JSON. */
+  parsed: unknown;
   /** The status the receiver answered. */
   status: number;
   at: number;

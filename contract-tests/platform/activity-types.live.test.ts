@@ -10,13 +10,18 @@ import type { Knex } from 'knex';
 import { createDb } from '../../src/db/knex.js';
 import doc from '../../src/generated/openapi.json' with { type: 'json' };
 import { ENTITY_TABLES } from '../../src/jobs/fanout.js';
-import { client } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
+import type { ActivityEntityType } from '../../sdk/src/index';
 import { fillEveryKind, type EveryKind } from '../lib/everyKind.js';
+import { as, errorOf, must, ok, useSdk } from '../lib/sdkAs.js';
 
 const { databaseUrl } = inject('contract');
 const accepted = (doc.components.schemas.ActivityEntityType as { enum: string[] }).enum;
 let db: Knex;
 let filled: EveryKind;
+useSdk();
+/** GET /activities of one entity as `key` (the types come from the database, so they are cast to the enum). */
+const activitiesOf = (key: string, type: string, id: string) => sdk.listActivities({ entityType: type as ActivityEntityType, entityId: id }, as(key));
 
 beforeAll(async () => {
   db = createDb(databaseUrl, { min: 0, max: 2 });
@@ -37,7 +42,6 @@ describe('GET /api/v1/activities reads every log the server writes', () => {
   });
 
   it('on an org with every entity kind, each entity_type in the log reads back through the API', async () => {
-    const api = client(filled.adminKey);
     const { rows } = await db.raw(`SELECT entity_type, array_agg(DISTINCT entity_id::text) AS ids FROM activities WHERE org_id = ? GROUP BY 1 ORDER BY 1`, [
       filled.orgId,
     ]);
@@ -46,13 +50,14 @@ describe('GET /api/v1/activities reads every log the server writes', () => {
     for (const { entity_type: type, ids } of rows as { entity_type: string; ids: string[] }[]) {
       const answers: number[] = [];
       for (const id of ids) {
-        const r = await api('GET', `/api/v1/activities?entityType=${type}&entityId=${id}`);
+        const r = await activitiesOf(filled.adminKey, type, id);
         answers.push(r.status);
         // A hidden one (a file of a private room the admin is not in) is 404, never a 400 or a 500.
-        expect([200, 404], `${type} ${id}: ${JSON.stringify(r.body.error ?? '')}`).toContain(r.status);
+        expect([200, 404], `${type} ${id}: ${JSON.stringify(r.status === 200 ? '' : errorOf(r))}`).toContain(r.status);
         if (r.status === 200) {
-          expect(r.body.data.length, `${type} ${id}`).toBeGreaterThan(0);
-          expect(r.body.data.every((a: { entityType: string; entityId: string }) => a.entityType === type && a.entityId === id)).toBe(true);
+          const log = ok(r);
+          expect(log.length, `${type} ${id}`).toBeGreaterThan(0);
+          expect(log.every((a) => a.entityType === type && a.entityId === id)).toBe(true);
           break;
         }
       }
@@ -62,21 +67,20 @@ describe('GET /api/v1/activities reads every log the server writes', () => {
   });
 
   it('a deleted time entry, file or direction document keeps a readable log (by UUID)', async () => {
-    const api = client(filled.adminKey);
-    const entry = (await api('POST', '/api/v1/time-entries', { entryDate: '2040-02-01', hours: 1, entryKind: 'vacation', note: 'Gone' })).body.data;
-    const file = (await api('POST', '/api/v1/files', { sha256: 'b'.repeat(64), filename: 'gone.txt', contentType: 'text/plain', size: 4 })).body.data.file;
-    const doc = (await api('POST', '/api/v1/direction-documents', { kind: 'context', title: 'Gone', body: 'soon deleted' })).body.data;
-    for (const [type, id, path] of [
-      ['time_entry', entry.id, `/api/v1/time-entries/${entry.id}`],
-      ['file', file.id, `/api/v1/files/${file.id}`],
-      ['direction_document', doc.id, `/api/v1/direction-documents/${doc.id}`],
-    ]) {
-      const del = await api('DELETE', path);
-      expect(del.status, `${type}: ${JSON.stringify(del.body.error ?? '')}`).toBeLessThan(300);
-      const r = await api('GET', `/api/v1/activities?entityType=${type}&entityId=${id}`);
-      expect(r.status, `${type}: ${JSON.stringify(r.body.error ?? '')}`).toBe(200);
+    const admin = as(filled.adminKey);
+    const entry = must(await sdk.createTimeEntry({ entryDate: '2040-02-01', hours: 1, entryKind: 'vacation', note: 'Gone' }, undefined, admin));
+    const { file } = must(await sdk.createFile({ sha256: 'b'.repeat(64), filename: 'gone.txt', contentType: 'text/plain', size: 4 }, undefined, admin));
+    const doc = must(await sdk.createDirectionDocument({ kind: 'context', title: 'Gone', body: 'soon deleted' }, undefined, admin));
+    for (const [type, id, remove] of [
+      ['time_entry', entry.id, () => sdk.deleteTimeEntry(entry.id, undefined, admin)],
+      ['file', file.id, () => sdk.deleteFile(file.id, undefined, admin)],
+      ['direction_document', doc.id, () => sdk.deleteDirectionDocument(doc.id, undefined, admin)],
+    ] as const) {
+      const del = await remove();
+      expect(del.status, `${type}: ${JSON.stringify(del.data)}`).toBeLessThan(300);
+      const log = ok(await activitiesOf(filled.adminKey, type, id));
       expect(
-        r.body.data.map((a: { action: string }) => a.action),
+        log.map((a) => a.action),
         type,
       ).toContain('deleted');
     }
@@ -86,11 +90,11 @@ describe('GET /api/v1/activities reads every log the server writes', () => {
     const entry = await db('time_entries').where({ org_id: filled.orgId }).first('id', 'user_id');
     const owner = filled.users.find((u) => u.id === entry.user_id)!;
     const other = filled.users.find((u) => u.id !== entry.user_id && u.role === 'engineer');
-    expect((await client(owner.apiKey)('GET', `/api/v1/activities?entityType=time_entry&entityId=${entry.id}`)).status).toBe(200);
+    ok(await activitiesOf(owner.apiKey, 'time_entry', entry.id));
     if (other) {
-      const r = await client(other.apiKey)('GET', `/api/v1/activities?entityType=time_entry&entityId=${entry.id}`);
+      const r = await activitiesOf(other.apiKey, 'time_entry', entry.id);
       expect(r.status).toBe(404);
-      expect(r.body.error.details).toContainEqual(expect.objectContaining({ field: 'query.entityId' }));
+      expect(errorOf(r).details).toContainEqual(expect.objectContaining({ field: 'query.entityId' }));
     }
   });
 });

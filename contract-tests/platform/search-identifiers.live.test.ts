@@ -7,11 +7,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { client, data } from '../lib/http.js';
+import * as sdk from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
+import { as, must, ok, useSdk } from '../lib/sdkAs.js';
 
 const SEED = 20261128;
-let admin: ReturnType<typeof client>;
+useSdk();
+/** The org admin's per-call options. */
+let admin: RequestInit;
 let me: string;
 
 const word = fc.stringMatching(/^[a-z]{4,9}$/);
@@ -35,29 +38,28 @@ type Made = { type: string; id: string; title: string; ids: string[] };
 
 /** How each searchable type is made with a given title. */
 const MAKERS: Record<string, (title: string, ctx: { visionId: string; customerId: string; n: number }) => Promise<string>> = {
-  task: async (title) => (await data(admin, 'POST', '/api/v1/tasks', { title })).id,
-  opportunity: async (title) => (await data(admin, 'POST', '/api/v1/opportunities', { title })).id,
-  vision: async (title) => (await data(admin, 'POST', '/api/v1/visions', { name: title, narrative: 'A story.', kind: 'product' })).id,
-  objective: async (title, c) => (await data(admin, 'POST', '/api/v1/objectives', { title, visionId: c.visionId, driId: me })).id,
-  metric: async (title) => (await data(admin, 'POST', '/api/v1/metrics', { name: title, unit: 'count' })).id,
-  customer: async (title) => (await data(admin, 'POST', '/api/v1/customers', { name: title })).id,
-  strategy: async (title) => (await data(admin, 'POST', '/api/v1/strategies', { name: title, content: 'Plan.' })).id,
-  insight: async (title, c) => (await data(admin, 'POST', '/api/v1/insights', { verbatim: title, source: 'interview', customerId: c.customerId })).id,
+  task: async (title) => must(await sdk.createTask({ title }, undefined, admin)).id,
+  opportunity: async (title) => must(await sdk.createOpportunity({ title }, undefined, admin)).id,
+  vision: async (title) => must(await sdk.createVision({ name: title, narrative: 'A story.', kind: 'product' }, undefined, admin)).id,
+  objective: async (title, c) => must(await sdk.createObjective({ title, visionId: c.visionId, driId: me }, undefined, admin)).id,
+  metric: async (title) => must(await sdk.createMetric({ name: title, unit: 'count' }, undefined, admin)).id,
+  customer: async (title) => must(await sdk.createCustomer({ name: title }, undefined, admin)).id,
+  strategy: async (title) => must(await sdk.createStrategy({ name: title, content: 'Plan.' }, undefined, admin)).id,
+  insight: async (title, c) => must(await sdk.createInsight({ verbatim: title, source: 'interview', customerId: c.customerId }, undefined, admin)).id,
   team: async (title, c) =>
-    (
-      await data(admin, 'POST', '/api/v1/teams', {
-        name: title,
-        prefix: `Q${String.fromCharCode(65 + (c.n % 26))}${String.fromCharCode(65 + Math.floor(c.n / 26))}`,
-      })
+    must(
+      await sdk.createTeam(
+        { name: title, prefix: `Q${String.fromCharCode(65 + (c.n % 26))}${String.fromCharCode(65 + Math.floor(c.n / 26))}` },
+        undefined,
+        admin,
+      ),
     ).id,
 };
 
 const made: Made[] = [];
 
 async function hits(query: string, type: string): Promise<string[]> {
-  const r = await admin('GET', `/api/v1/search?query=${encodeURIComponent(query)}&types=${type}&limit=40`);
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.data.map((h: { id: string }) => h.id);
+  return ok(await sdk.searchEntities({ query, types: type, limit: 40 }, admin)).map((h) => h.id);
 }
 
 /** The letter-and-digit runs of a token that are numbers ("CVE-2026-1234" → 2026, 1234). */
@@ -65,11 +67,11 @@ const numbers = (token: string) => (token.match(/\d+/g) ?? []).filter((n) => n.l
 
 beforeAll(async () => {
   const org = await newOrg('Search identifiers org');
-  admin = client(org.apiKey);
-  me = (await admin('GET', '/api/v1/viewer')).body.data.userId;
+  admin = as(org.apiKey);
+  me = ok(await sdk.getViewer(admin)).userId;
   const ctx = {
-    visionId: (await data(admin, 'POST', '/api/v1/visions', { name: 'Root', narrative: 'Root story.' })).id as string,
-    customerId: (await data(admin, 'POST', '/api/v1/customers', { name: 'Acme' })).id as string,
+    visionId: must(await sdk.createVision({ name: 'Root', narrative: 'Root story.' }, undefined, admin)).id,
+    customerId: must(await sdk.createCustomer({ name: 'Acme' }, undefined, admin)).id,
     n: 0,
   };
   const samples = fc.sample(titleOf, { seed: SEED, numRuns: 6 * Object.keys(MAKERS).length });
