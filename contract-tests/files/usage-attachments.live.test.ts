@@ -11,7 +11,7 @@ import { png } from '../lib/png.js';
 import pino from 'pino';
 import * as sdk from '../../sdk/src/index';
 import { Sextant, type File } from '../../sdk/src/index';
-import { client, } from '../lib/http.js';
+import { client } from '../lib/http.js';
 import { newOrg } from '../lib/orgs.js';
 import { checkedFetch } from '../lib/contract.js';
 import { as, envelope, failure, ok, useSdk } from '../lib/sdkAs.js';
