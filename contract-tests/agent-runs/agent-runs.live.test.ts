@@ -12,11 +12,12 @@ import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import * as sdk from '../../sdk/src/index';
-import type { AgentRun, AgentRunStatus, ErrorEnvelopeError, Task } from '../../sdk/src/index';
+import type { AgentRun, AgentRunStatus, Task } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { as as asKey, envelope, must, ok as okData, raw, refusedBy as refused, useSdk } from '../lib/sdkAs.js';
 import { createDb } from '../../src/db/knex.js';
 import { OrgService } from '../../src/services/orgs.js';
+import { callTool } from '../lib/mcpTools.js';
 
 const { baseUrl, databaseUrl, otherOrgKey } = inject('contract');
 useSdk();
@@ -318,11 +319,7 @@ describe('MCP (spec 2 §4.21)', () => {
     expect((await c.listTools()).tools.map((t) => t.name)).toEqual(
       expect.arrayContaining(['list_agent_runs', 'create_agent_run', 'get_agent_run', 'update_agent_run', 'cancel_agent_run']),
     );
-    /** A tool's structured result: the REST envelope's data (typed by the caller) or its error. */
-    const call = async <T = AgentRun>(name: string, args: Record<string, unknown>) => {
-      const r = await c.callTool({ name, arguments: args });
-      return { isError: Boolean(r.isError), body: r.structuredContent as { data: T; error: ErrorEnvelopeError } };
-    };
+    const call = <T = AgentRun>(name: string, args: Record<string, unknown> = {}) => callTool<T>(c, name, args);
     const made = await call('create_agent_run', {
       taskId: task.ref,
       provider: 'claude-code',

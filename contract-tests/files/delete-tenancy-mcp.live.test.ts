@@ -12,7 +12,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { newOrg, newUser } from '../lib/orgs.js';
 import * as sdk from '../../sdk/src/index';
-import type { ErrorEnvelopeError, File, StorageUsage } from '../../sdk/src/index';
+import type { File, StorageUsage } from '../../sdk/src/index';
 import { as, failure, ok } from '../lib/sdkAs.js';
 import { STALE_MS, unlockDeadWorkers } from '../../src/platform/queue.js';
 import {
@@ -34,14 +34,9 @@ import {
   uploaded,
   useFilesOrgs,
 } from './_setup.js';
+import { callTool } from '../lib/mcpTools.js';
 
 useFilesOrgs();
-
-/** An MCP tool result's structuredContent (untyped by nature): the REST envelope of what the tool answers, T. */
-interface ToolBody<T> {
-  data: T;
-  error: ErrorEnvelopeError;
-}
 
 describe('delete (spec 2 §4.18: irreversible; uploader or admin)', () => {
   it('only the uploader or an admin deletes; the object leaves the disk, its download URL stops working, the record is gone', async () => {
@@ -225,10 +220,7 @@ describe('over MCP (spec 2 §4.21): create_file, get_file, get_file_storage_usag
     await mcp.connect(
       new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${o.apiKey}` } } }),
     );
-    const call = async <T = File>(name: string, args: Record<string, unknown> = {}) => {
-      const r = await mcp.callTool({ name, arguments: args });
-      return { isError: Boolean(r.isError), body: r.structuredContent as unknown as ToolBody<T> };
-    };
+    const call = <T = File>(name: string, args: Record<string, unknown> = {}) => callTool<T>(mcp, name, args);
     const { tools } = await mcp.listTools();
     expect(tools.map((t) => t.name)).toEqual(
       expect.arrayContaining(['create_file', 'get_file', 'get_file_storage_usage', 'confirm_file', 'list_files', 'attach_file', 'detach_file', 'delete_file']),

@@ -10,10 +10,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import * as sdk from '../../sdk/src/index';
-import type { ErrorEnvelopeError, ImportRun } from '../../sdk/src/index';
+import type { ImportRun } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { as, envelope, ok, refusedBy, useSdk } from '../lib/sdkAs.js';
 import { createDb } from '../../src/db/knex.js';
+import { callTool } from '../lib/mcpTools.js';
 
 const { baseUrl, databaseUrl } = inject('contract');
 const db = createDb(databaseUrl, { min: 0, max: 1 });
@@ -22,11 +23,6 @@ let org: Awaited<ReturnType<typeof newOrg>>;
 let admin: string;
 useSdk();
 
-/** An MCP tool result's structuredContent (untyped by nature): the REST envelope of what the tool answers, T. */
-interface ToolBody<T> {
-  data: T;
-  error: ErrorEnvelopeError;
-}
 const runId = randomUUID();
 const sessions: Client[] = [];
 
@@ -34,10 +30,7 @@ async function mcp(key: string, query = '') {
   const c = new Client({ name: 'import-runs-test', version: '1.0.0' });
   await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
   sessions.push(c);
-  const call = async <T = ImportRun>(name: string, args: Record<string, unknown>) => {
-    const r = await c.callTool({ name, arguments: args });
-    return { isError: Boolean(r.isError), body: r.structuredContent as unknown as ToolBody<T> };
-  };
+  const call = <T = ImportRun>(name: string, args: Record<string, unknown> = {}) => callTool<T>(c, name, args);
   return { c, call };
 }
 

@@ -18,7 +18,7 @@ import { githubSignature } from '../../src/integrations/github.js';
 import { decryptSecret } from '../../src/storage/secrets.js';
 import { ensureWebhooksIntegration } from '../../src/webhooks/ledger.js';
 import * as sdk from '../../sdk/src/index';
-import type { Action, Integration, IntegrationEvent, Task } from '../../sdk/src/index';
+import type { Integration, IntegrationEvent, Task } from '../../sdk/src/index';
 import { as, envelope, failure, ok, useSdk } from '../lib/sdkAs.js';
 import { newOrg } from '../lib/orgs.js';
 import {
@@ -39,6 +39,7 @@ import {
   ledger,
   prLinks,
 } from './_setup.js';
+import { callTool } from '../lib/mcpTools.js';
 
 useSdk();
 useGithubIntegration();
@@ -369,9 +370,9 @@ describe('MCP (spec 2 §4.21): the integrations toolset', () => {
       const names = (await c.listTools()).tools.map((t) => t.name);
       expect(names).toEqual(expect.arrayContaining(['list_integrations', 'get_integration', 'list_integration_events']));
       const call = async <T>(name: string, args: Record<string, unknown>) => {
-        const r = await c.callTool({ name, arguments: args });
-        expect(r.isError, JSON.stringify(r.structuredContent)).toBeFalsy();
-        return r.structuredContent as { data: T; actions: Action[] };
+        const r = await callTool<T>(c, name, args);
+        expect(r.isError, JSON.stringify(r.body)).toBeFalsy();
+        return r.body;
       };
       const listed = await call<Integration[]>('list_integrations', {});
       expect(listed.data.map((i) => i.id)).toEqual(ok(await sdk.listIntegrations(undefined, api)).map((i) => i.id));

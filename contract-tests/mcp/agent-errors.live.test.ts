@@ -15,7 +15,7 @@ import { newOrg } from '../lib/orgs.js';
 import { as, envelope, errorOf, must, ok, raw, useSdk } from '../lib/sdkAs.js';
 import { toolCatalog } from '../../src/generated/mcp-tools.js';
 import { operations } from '../../src/generated/operations.js';
-import { bodyOf, callTool } from './_setup.js';
+import { bodyOf, callTool } from '../lib/mcpTools.js';
 
 const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;

@@ -19,7 +19,8 @@ import { compactListBody } from '../../src/mcp/shape.js';
 import { PROJECTIONS } from '../../src/mcp/projection.js';
 import { LIST_NOTE } from '../../codegen/mcpTools.js';
 import { outputSchemaOf } from '../../src/mcp/output.js';
-import { type OperationDescription, type OperationInfo, callTool as call, dataOfCompact } from './_setup.js';
+import { callTool as call } from '../lib/mcpTools.js';
+import { type OperationDescription, type OperationInfo, dataOfCompact } from './_setup.js';
 
 const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;

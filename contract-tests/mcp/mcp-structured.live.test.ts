@@ -21,7 +21,8 @@ import { fillEveryKind, type EveryKind } from '../lib/everyKind.js';
 import { toolCatalog, type ToolDefinition } from '../../src/generated/mcp-tools.js';
 import { operations } from '../../src/generated/operations.js';
 import { outputSchemaOf } from '../../src/mcp/output.js';
-import { type OperationDescription, bodyOf, callTool } from './_setup.js';
+import { bodyOf, callTool } from '../lib/mcpTools.js';
+import type { OperationDescription } from './_setup.js';
 
 const { baseUrl } = inject('contract');
 let org: EveryKind;

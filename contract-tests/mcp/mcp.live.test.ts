@@ -10,7 +10,7 @@ import type { Metric, Objective, Task, Viewer, Vision } from '../../sdk/src/inde
 import { newOrg } from '../lib/orgs.js';
 import { as, envelope, useSdk } from '../lib/sdkAs.js';
 import { toolCatalog } from '../../src/generated/mcp-tools.js';
-import { type ToolResult, bodyOf } from './_setup.js';
+import { type ToolResult, bodyOf } from '../lib/mcpTools.js';
 
 const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;

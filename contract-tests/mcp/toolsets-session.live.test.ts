@@ -13,7 +13,8 @@ import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/typ
 import { newOrg, newUser } from '../lib/orgs.js';
 import { toolCatalog } from '../../src/generated/mcp-tools.js';
 import type { Metric, Objective, Opportunity, Task, Team, Viewer, Vision } from '../../sdk/src/index';
-import { type ToolBody, type ToolsetInfo, callTool as call } from './_setup.js';
+import { type ToolBody, callTool as call } from '../lib/mcpTools.js';
+import type { ToolsetInfo } from './_setup.js';
 
 const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;

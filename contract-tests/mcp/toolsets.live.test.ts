@@ -15,7 +15,8 @@ import { compactListBody } from '../../src/mcp/shape.js';
 import * as sdk from '../../sdk/src/index';
 import type { Activity, BatchEntryResult, SearchHit } from '../../sdk/src/index';
 import { as, envelope, must, ok, useSdk } from '../lib/sdkAs.js';
-import { bodyOf, dataOfCompact } from './_setup.js';
+import { bodyOf } from '../lib/mcpTools.js';
+import { dataOfCompact } from './_setup.js';
 
 const { baseUrl } = inject('contract');
 useSdk();

@@ -32,7 +32,7 @@ import { authorizeAndExchange, get, Jar, locationOf, newApp, postForm } from '..
 import { token } from './_tokens.js';
 import { startInstance, stopAll } from '../lib/processes.js';
 import type { Viewer } from '../../sdk/src/index';
-import { bodyOf } from '../mcp/_setup.js';
+import { bodyOf } from '../lib/mcpTools.js';
 import { MemoryAuthProvider, registerFromOwnAddress, revoke, viewer } from './_mcpClient.js';
 
 const { baseUrl, databaseUrl, filesDir } = inject('contract');

@@ -19,12 +19,13 @@ import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import * as sdk from '../../sdk/src/index';
-import type { ErrorEnvelopeError, ObservedEvidence, Opportunity, Task } from '../../sdk/src/index';
+import type { ObservedEvidence, Opportunity, Task } from '../../sdk/src/index';
 import { newOrg, newUser } from '../lib/orgs.js';
 import { as as asKey, envelope as expectReply, must as data, ok as okData, raw, refusedBy as refused, useSdk } from '../lib/sdkAs.js';
 import { createDb } from '../../src/db/knex.js';
 import { KEY_FORBIDDEN, ORG_ROLES, ROLE_CAPABILITIES } from '../../src/auth/capabilities.js';
 import { operations } from '../../src/generated/operations.js';
+import { callTool } from '../lib/mcpTools.js';
 
 const { baseUrl, databaseUrl, otherOrgKey } = inject('contract');
 useSdk();
@@ -325,11 +326,7 @@ describe('MCP (spec 2 §4.21)', () => {
     try {
       expect((await plain.listTools()).tools.map((t) => t.name).filter((n) => names.includes(n))).toEqual([]);
       expect((await c.listTools()).tools.map((t) => t.name)).toEqual(expect.arrayContaining(names));
-      /** A tool's structured result: the REST envelope's data (typed by the caller) or its error. */
-      const call = async <T>(name: string, args: Record<string, unknown>) => {
-        const r = await c.callTool({ name, arguments: args });
-        return { isError: Boolean(r.isError), body: r.structuredContent as { data: T; error: ErrorEnvelopeError } };
-      };
+      const call = <T>(name: string, args: Record<string, unknown> = {}) => callTool<T>(c, name, args);
       expect((await call<{ id: string }[]>('list_roles', {})).body.data.map((r) => r.id)).toEqual([...ORG_ROLES]);
       const made = await call<unknown>('ingest_observed_evidence', { items: [item('mcp-1', { subjectRef: task.ref })] });
       expect(made.isError, JSON.stringify(made.body)).toBe(false);

@@ -1,11 +1,9 @@
 /**
  * Shared by the cross-operation live tests of this folder: the shape of an answer read without knowing its operation
- * (a raw request to a path built from the document, an action's href, an MCP tool's structured content), and an MCP
- * session of the official client as a key.
+ * (a raw request to a path built from the document, an action's href, an MCP tool's structured content). MCP sessions
+ * come from contract-tests/lib/mcpTools.ts.
  */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { Action, BatchEntryResult, ErrorEnvelopeError, Meta, Pagination } from '../../sdk/src/index';
 import { raw } from '../lib/sdkAs.js';
 
@@ -27,14 +25,6 @@ export type BatchAnswer = Answer<Record<string, BatchEntryResult>>;
 
 /** An MCP tool result's structured content, read as an envelope (MCP results are untyped by nature). */
 export const structured = <D = unknown>(r: object): Answer<D> => (r as { structuredContent?: unknown }).structuredContent as Answer<D>;
-
-/** An MCP session of the official SDK client as `key`, at /api/mcp with `query` (e.g. `?toolsets=all`). */
-export async function mcpAs(key: string, query = '', name = 'pipeline-test'): Promise<Client> {
-  const { baseUrl } = inject('contract');
-  const c = new Client({ name, version: '1.0.0' });
-  await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
-  return c;
-}
 
 /**
  * Every item of a list at a path built from data (a list named by a table, not by a typed call), following

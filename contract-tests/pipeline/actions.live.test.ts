@@ -13,7 +13,8 @@ import { as, envelope, must, ok, raw, useSdk } from '../lib/sdkAs.js';
 import { createRouter } from '../../src/core/router.js';
 import { operations } from '../../src/generated/operations.js';
 import { toolCatalog } from '../../src/generated/mcp-tools.js';
-import { type Answer, mcpAs, structured } from './_setup.js';
+import { mcpAs } from '../lib/mcpTools.js';
+import { type Answer, structured } from './_setup.js';
 
 let org: Awaited<ReturnType<typeof newOrg>>;
 let api: RequestInit;

@@ -20,7 +20,8 @@ import { newOrg } from '../lib/orgs.js';
 import { assertConforms, assertFailureEnvelope } from '../lib/contract.js';
 import { deepJson, fuzzOperations, validPath } from '../lib/fuzz.js';
 import { as, must, ok, raw, useSdk } from '../lib/sdkAs.js';
-import { mcpAs, structured } from './_setup.js';
+import { mcpAs } from '../lib/mcpTools.js';
+import { structured } from './_setup.js';
 
 const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;

@@ -20,7 +20,8 @@ import { createDb } from '../../src/db/knex.js';
 import { assertFailureEnvelope } from '../lib/contract.js';
 import { fuzzOperations, httpRequest, inputArb, mcpArguments, validPath, type FuzzInput, type FuzzOp, type Pools } from '../lib/fuzz.js';
 import { as, must, raw, useSdk } from '../lib/sdkAs.js';
-import { type Answer, type BatchAnswer, mcpAs, structured } from './_setup.js';
+import { mcpAs } from '../lib/mcpTools.js';
+import { type Answer, type BatchAnswer, structured } from './_setup.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 14);
 const TIME_MS = Number(process.env.FUZZ_TIME_MS ?? 1_500);

@@ -12,7 +12,8 @@ import { as, envelope, errorOf, must, ok, useSdk } from '../lib/sdkAs.js';
 import { createDb } from '../../src/db/knex.js';
 import { IdempotencyStore, requestHash } from '../../src/platform/idempotency.js';
 import { OrgService } from '../../src/services/orgs.js';
-import { mcpAs, structured } from './_setup.js';
+import { mcpAs } from '../lib/mcpTools.js';
+import { structured } from './_setup.js';
 
 const { databaseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;

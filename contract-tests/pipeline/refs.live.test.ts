@@ -13,7 +13,8 @@ import { newOrg } from '../lib/orgs.js';
 import { as, errorOf, must, ok, raw, useSdk } from '../lib/sdkAs.js';
 import { operations, type OperationId } from '../../src/generated/operations.js';
 import doc from '../../src/generated/openapi.json' with { type: 'json' };
-import { type Answer, mcpAs, structured } from './_setup.js';
+import { mcpAs } from '../lib/mcpTools.js';
+import { type Answer, structured } from './_setup.js';
 
 /** A node of the bundled document read as data (a JSON Schema, a path item, a request body): members optional. */
 interface Node {

@@ -18,6 +18,7 @@ import { as, envelope, must, ok, raw, refusedBy, useSdk } from '../lib/sdkAs.js'
 import { createDb } from '../../src/db/knex.js';
 import { StrategyService } from '../../src/services/strategies.js';
 import type { Actor } from '../../src/core/actor.js';
+import { callTool } from '../lib/mcpTools.js';
 
 const { baseUrl, databaseUrl, otherOrgKey } = inject('contract');
 useSdk();
@@ -345,11 +346,7 @@ describe('MCP (spec 2 §4.21)', () => {
   it('an agent creates, edits, publishes and lists strategies through the MCP endpoint; results match REST; owner rules hold', async () => {
     const pmKey = (await newUser(org.orgId, 'pm', 'Agent Owner')).apiKey;
     const c = await connect(pmKey, '?toolsets=strategies');
-    /** A tool's structured result: the REST envelope's data (typed by the caller) or its error. */
-    const call = async <T = Strategy>(name: string, args: Record<string, unknown>) => {
-      const r = await c.callTool({ name, arguments: args });
-      return { isError: Boolean(r.isError), body: r.structuredContent as { data: T; error?: ErrorEnvelopeError } };
-    };
+    const call = <T = Strategy>(name: string, args: Record<string, unknown> = {}) => callTool<T>(c, name, args);
     const made = await call('create_strategy', { name: `Agent strategy ${uniq()}`, content: 'Draft by an agent.', idempotencyKey: randomUUID() });
     expect(made.isError, JSON.stringify(made.body)).toBe(false);
     const ref = made.body.data.ref;

@@ -11,6 +11,7 @@ import * as sdk from '../../sdk/src/index';
 import type { Action, ErrorEnvelope, TemplateInstance } from '../../sdk/src/index';
 import { envelope, errorOf, ok, raw, refusedBy as refused } from '../lib/sdkAs.js';
 import { A, E, useTemplatesOrg, org, me, baseUrl, template, instance, stepOf } from './_setup.js';
+import { callTool } from '../lib/mcpTools.js';
 
 useTemplatesOrg();
 const setState = (ref: string, state: sdk.SetOpportunityStateBody['state']) => sdk.setOpportunityState(ref, { state }, undefined, A());
@@ -190,11 +191,7 @@ describe('over MCP (categories, tags, prd-templates)', () => {
         ]),
       );
       /** A tool's answer: the REST envelope of a template instance, or a failure envelope. */
-      type ToolBody = { data: TemplateInstance & { id: string }; actions: Action[]; error: ErrorEnvelope['error'] };
-      const call = async (name: string, args: Record<string, unknown>) => {
-        const r = await c.callTool({ name, arguments: args });
-        return { isError: Boolean(r.isError), body: r.structuredContent as unknown as ToolBody };
-      };
+      const call = (name: string, args: Record<string, unknown>) => callTool<TemplateInstance & { id: string }>(c, name, args);
       const t = await call('create_template', { name: 'Via MCP', defaultEntityType: 'task', steps: [{ title: 'Do' }], idempotencyKey: randomUUID() });
       expect(t.isError).toBe(false);
       const task = ok(await createTask({ title: 'MCP driven' }), 201);
