@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { STATUS_BY_CODE } from '../../src/core/errors.js';
 import doc from '../../src/generated/openapi.json' with { type: 'json' };
 import { operations, type OperationId } from '../../src/generated/operations.js';
+import { bundled, type Method, resolveRef, type ResponseNode } from './openapiNodes.js';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
@@ -42,11 +43,11 @@ export function assertConforms(operationId: OperationId, status: number, body: u
 export function assertConformsAt(path: string, method: string, status: number, body: unknown, name = `${method.toUpperCase()} ${path}`): void {
   const operationId = name;
   const pathKey = path.replace(/~/g, '~0').replace(/\//g, '~1');
-  const responses = (doc as any).paths[path][method.toLowerCase()].responses;
+  const responses = responsesOf(path, method);
   if (!responses[String(status)]) throw new Error(`${operationId}: status ${status} is not documented (${JSON.stringify(body).slice(0, 300)})`);
   const ref = `openapi.json#/paths/${pathKey}/${method.toLowerCase()}/responses/${status}`;
   const resp = responses[String(status)];
-  const response = resp.$ref ? resolve(resp.$ref) : resp;
+  const response = resp.$ref ? resolveRef<ResponseNode>(resp.$ref) : resp;
   if (!response.content) return;
   const key = `${operationId}:${status}`;
   let validate = compiled.get(key);
@@ -62,11 +63,11 @@ export function assertConformsAt(path: string, method: string, status: number, b
   }
 }
 
-function resolve(ref: string): any {
-  return ref
-    .slice(2)
-    .split('/')
-    .reduce((n: any, k) => n[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+/** The documented responses of `path` `method`, by status (and `default`); throws when the document has no such operation. */
+function responsesOf(path: string, method: string): Record<string, ResponseNode> {
+  const op = bundled.paths[path]?.[method.toLowerCase() as Method];
+  if (!op) throw new Error(`${method.toUpperCase()} ${path} is not in the document`);
+  return op.responses;
 }
 
 /** Headers a client acts on that are Sextant's own, not HTTP's plumbing. */
@@ -77,9 +78,9 @@ const SEXTANT_HEADER = (name: string) => /^x-/i.test(name) || ['www-authenticate
  * the document does not declare on the response of `path` `method` `status` (or its default), lower-cased.
  */
 export function undeclaredHeaders(path: string, method: string, status: number, headers: Headers): string[] {
-  const responses = (doc as any).paths[path][method.toLowerCase()].responses;
-  const resp = responses[String(status)] ?? responses.default;
-  const declared = Object.keys((resp?.$ref ? resolve(resp.$ref) : resp)?.headers ?? {}).map((h) => h.toLowerCase());
+  const responses = responsesOf(path, method);
+  const resp: ResponseNode | undefined = responses[String(status)] ?? responses.default;
+  const declared = Object.keys((resp?.$ref ? resolveRef<ResponseNode>(resp.$ref) : resp)?.headers ?? {}).map((h) => h.toLowerCase());
   const sent: string[] = [];
   headers.forEach((_value, name) => {
     if (SEXTANT_HEADER(name)) sent.push(name.toLowerCase());

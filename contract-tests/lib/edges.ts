@@ -6,53 +6,46 @@
  * extremes that must be accepted. Used by src/http/edges.test.ts (the validation step, every value) and
  * contract-tests/pipeline/edges.live.test.ts (the real server, one value per field).
  */
-import doc from '../../src/generated/openapi.json' with { type: 'json' };
 import type { OperationId } from '../../src/generated/operations.js';
-
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-const resolve = (ref: string): Json =>
-  ref
-    .split('/')
-    .slice(1)
-    .reduce((o: Json, k) => o[k], doc);
-const deref = (s: Json): Json => (s?.$ref ? deref(resolve(s.$ref)) : s);
+import { bundled, deref, type SchemaNode } from './openapiNodes.js';
 
 export type Kind = 'date' | 'date-time' | 'integer' | 'number';
 export interface Field {
   in: 'path' | 'query' | 'body';
   at: string[];
   kind: Kind;
-  schema: Json;
+  schema: SchemaNode;
 }
 
 /** The date/date-time/integer/number leaves of a schema, with their path (an array element is index 0). */
-function leaves(schema: Json, where: Field['in'], at: string[], out: Field[], depth = 0): Field[] {
+function leaves(schema: SchemaNode | undefined, where: Field['in'], at: string[], out: Field[], depth = 0): Field[] {
   const s = deref(schema);
   if (!s || typeof s !== 'object' || depth > 10) return out;
   const types: unknown[] = Array.isArray(s.type) ? s.type : [s.type];
   const kind: Kind | undefined =
     s.format === 'date' || s.format === 'date-time' ? s.format : types.includes('integer') ? 'integer' : types.includes('number') ? 'number' : undefined;
   if (kind) out.push({ in: where, at, kind, schema: s });
-  for (const k of ['allOf', 'anyOf', 'oneOf']) for (const b of s[k] ?? []) leaves(b, where, at, out, depth + 1);
+  for (const k of ['allOf', 'anyOf', 'oneOf'] as const) for (const b of s[k] ?? []) leaves(b, where, at, out, depth + 1);
   if (s.items) leaves(s.items, where, [...at, '0'], out, depth + 1);
-  for (const [k, v] of Object.entries<Json>(s.properties ?? {})) leaves(v, where, [...at, k], out, depth + 1);
+  for (const [k, v] of Object.entries(s.properties ?? {})) leaves(v, where, [...at, k], out, depth + 1);
   return out;
 }
 
 /** Every operation of the document (outside the pipeline: none) with its date and number inputs. */
 export const edgeOperations: { id: OperationId; method: string; path: string; fields: Field[] }[] = [];
-for (const [path, item] of Object.entries<Json>(doc.paths)) {
-  for (const [method, op] of Object.entries<Json>(item)) {
-    if (!op?.operationId || op['x-served-by']) continue;
+for (const [path, item] of Object.entries(bundled.paths)) {
+  for (const [method, op] of Object.entries(item)) {
+    // `parameters` sits beside the methods: an array, so it has no operationId and is skipped like any non-operation.
+    if (Array.isArray(op) || !op?.operationId || op['x-served-by']) continue;
     const fields: Field[] = [];
-    for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref)) {
+    for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(p))) {
       if (p.in === 'path' || p.in === 'query') leaves(p.schema, p.in, [p.name], fields);
     }
     const body = deref(op.requestBody)?.content?.['application/json']?.schema;
     if (body) leaves(body, 'body', [], fields);
     // A field reached twice (through two branches of a oneOf) is tried once.
     const unique = [...new Map(fields.filter((f) => f.at.length).map((f) => [`${f.in}.${f.at.join('.')}`, f])).values()];
-    if (unique.length) edgeOperations.push({ id: op.operationId, method: method.toUpperCase(), path, fields: unique });
+    if (unique.length) edgeOperations.push({ id: op.operationId as OperationId, method: method.toUpperCase(), path, fields: unique });
   }
 }
 
@@ -69,8 +62,9 @@ export function edges(f: Field): { refused: unknown[]; accepted: unknown[] } {
     };
   }
   const s = f.schema;
-  const low: number = s.minimum ?? s.exclusiveMinimum;
-  const high: number = s.maximum ?? s.exclusiveMaximum;
+  // An unbounded side is NaN: its "one past" value is NaN (refused anyway) and -0 is never inside it.
+  const low = s.minimum ?? s.exclusiveMinimum ?? Number.NaN;
+  const high = s.maximum ?? s.exclusiveMaximum ?? Number.NaN;
   const step = f.kind === 'integer' ? 1 : Math.max(1, Math.abs(high) * 1e-9);
   const refused: unknown[] = [high + step, low - step, 1e21, -1e21];
   const accepted: unknown[] = [];
@@ -88,13 +82,13 @@ export function edges(f: Field): { refused: unknown[]; accepted: unknown[] } {
 }
 
 /** The body holding `value` at a body field's path (`['impacts', '0', 'delta']` → `{ impacts: [{ delta: value }] }`). */
-export function bodyWith(f: Field, value: unknown): Json {
-  const body: Json = {};
-  let node = body;
+export function bodyWith(f: Field, value: unknown): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  let node: unknown = body;
   f.at.forEach((k, i) => {
     const next = i === f.at.length - 1 ? value : f.at[i + 1] === '0' ? [] : {};
     if (Array.isArray(node)) node.push(next);
-    else node[k] = next;
+    else (node as Record<string, unknown>)[k] = next;
     node = next;
   });
   return body;

@@ -25,6 +25,7 @@ import { newOrg, newUser } from './orgs.js';
 import { newApp, authorizeAndExchange } from './oauth.js';
 import { createDb } from '../../src/db/knex.js';
 import { TimeEntryService } from '../../src/services/timeEntries.js';
+import type { InsightPatternBoard, User } from '../../sdk/src/index';
 
 /** Every exported table (findings §1.2), in phase order; each gets ≥ 1 row of the org from fillEveryKind. */
 export const EVERY_KIND_TABLES = [
@@ -129,7 +130,8 @@ export async function fillEveryKind(name = 'Every kind org'): Promise<EveryKind>
   const engId = org.engineerId;
   const pmId = pmUser.userId;
   const emId = emUser.userId;
-  const emails = new Map<string, string>((await data(admin, 'GET', '/api/v1/users?limit=200')).map((u: any) => [u.id, u.email]));
+  const users: User[] = await data(admin, 'GET', '/api/v1/users?limit=200');
+  const emails = new Map<string, string>(users.map((u) => [u.id, u.email]));
 
   // ── org_currency_rates (the admin CLI's currency:rate service) and compensation (through the API) ─────────────
   const db = createDb(databaseUrl, { min: 0, max: 1 });
@@ -338,8 +340,8 @@ export async function fillEveryKind(name = 'Every kind org'): Promise<EveryKind>
     source: 'interview',
     customerId: globex.id,
   });
-  const board = await data(admin, 'GET', '/api/v1/insights/patterns');
-  const pattern = board.patterns.find((p: any) => p.insightIds.includes(sso1.id));
+  const board: InsightPatternBoard = await data(admin, 'GET', '/api/v1/insights/patterns');
+  const pattern = board.patterns.find((p) => p.insightIds.includes(sso1.id));
   if (!pattern) throw new Error(`no insight pattern formed from ${sso1.ref} and ${sso2.ref}: ${JSON.stringify(board)}`);
   // moving the task into a cycle that ends after the promised date breaks the promise, acknowledged
   const breaks = (await admin('POST', `/api/v1/tasks/${task.ref}/move-cycle`, { cycleId: early.id })).body?.error?.data?.breaks;

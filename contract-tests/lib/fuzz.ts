@@ -14,13 +14,14 @@
  * request into MCP tool arguments (JSON values; a Raw becomes the value it denotes, e.g. Infinity).
  */
 import fc from 'fast-check';
-import doc from '../../src/generated/openapi.json' with { type: 'json' };
 import { operations, type OperationId } from '../../src/generated/operations.js';
 import { Raw, deepJson, nastyAny, nastyDate, nastyNumber, nastyParam, nastyString, pastBounds } from './nasty.js';
+import { bundled, type ParameterNode, type RequestBodyNode, resolveRef, type SchemaNode } from './openapiNodes.js';
 
 export { Raw, deepJson } from './nasty.js';
 
-type Schema = any; // JSON Schema nodes of the bundled document
+/** JSON Schema nodes of the bundled document, `$ref`s inlined. */
+type Schema = SchemaNode;
 
 /** A parameter of an operation: where it goes, its name and its (inlined) schema. */
 export interface FuzzParam {
@@ -52,18 +53,13 @@ export interface Pools {
   cursors: Partial<Record<OperationId, string>>;
 }
 
-const resolveRef = (ref: string): Schema =>
-  ref
-    .slice(2)
-    .split('/')
-    .reduce((n: any, k) => n[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-
-/** Inlines every $ref (the document has no cycles). */
-export function inline(node: Schema): Schema {
-  if (Array.isArray(node)) return node.map(inline);
+/** Inlines every $ref (the document has no cycles): `node` with each `{ $ref }` in it replaced by its target. */
+export function inline<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(inline) as T;
   if (!node || typeof node !== 'object') return node;
-  if (node.$ref) return inline(resolveRef(node.$ref));
-  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inline(v)]));
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string') return inline(resolveRef<T>(ref));
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inline(v)])) as T;
 }
 
 /**
@@ -73,17 +69,19 @@ export function inline(node: Schema): Schema {
  */
 export function fuzzOperations(): FuzzOp[] {
   const out: FuzzOp[] = [];
-  for (const [path, item] of Object.entries<any>((doc as any).paths)) {
-    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+  for (const [path, item] of Object.entries(bundled.paths)) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
       const op = item[method];
       if (!op || op['x-served-by'] !== undefined) continue;
-      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(inline).filter((p: any) => p.in === 'path' || p.in === 'query');
-      const body = op.requestBody ? inline(op.requestBody).content?.['application/json']?.schema : undefined;
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])]
+        .map((p) => inline<ParameterNode>(p))
+        .filter((p): p is ParameterNode & { in: FuzzParam['in'] } => p.in === 'path' || p.in === 'query');
+      const body = op.requestBody ? inline<RequestBodyNode>(op.requestBody).content?.['application/json']?.schema : undefined;
       out.push({
-        operationId: op.operationId,
+        operationId: op.operationId as OperationId,
         method: method.toUpperCase(),
         path,
-        params: params.map((p: any) => ({ name: p.name, in: p.in, required: Boolean(p.required), schema: p.schema })),
+        params: params.map((p) => ({ name: p.name, in: p.in, required: Boolean(p.required), schema: p.schema ?? {} })),
         body,
         tool: operations[op.operationId as OperationId].tool,
       });
@@ -202,7 +200,7 @@ export function arb(s: Schema, ctx: Ctx): fc.Arbitrary<unknown> {
     );
     return arb({ ...s, ...merged, allOf: undefined }, ctx);
   }
-  if (s.oneOf || s.anyOf) return fc.oneof(...(s.oneOf ?? s.anyOf).map((x: Schema) => arb(x, ctx)));
+  if (s.oneOf || s.anyOf) return fc.oneof(...(s.oneOf ?? s.anyOf ?? []).map((x) => arb(x, ctx)));
   const types: string[] = Array.isArray(s.type) ? s.type : s.type ? [s.type] : s.properties ? ['object'] : [];
   if (s.enum) {
     const values = s.enum.filter((v: unknown) => types.length === 0 || v !== null || types.includes('null'));
@@ -211,7 +209,7 @@ export function arb(s: Schema, ctx: Ctx): fc.Arbitrary<unknown> {
       ctx,
       fc.oneof(
         ctx.inUrl ? nastyParam : nastyAny,
-        fc.constantFrom(...values.filter((v: unknown) => typeof v === 'string').map((v: string) => v.toUpperCase() + 'x')),
+        fc.constantFrom(...values.filter((v): v is string => typeof v === 'string').map((v) => v.toUpperCase() + 'x')),
       ),
     );
   }

@@ -11,9 +11,15 @@ export interface Ctx {
   ek: EveryKind;
   me: string;
 }
+/** One item of a list answer (`data[i]`): a JSON object whose fields the predicates read. */
+export type Item = Record<string, unknown>;
+/**
+ * A query parameter as a predicate over one item. `value` is what the test sends: a string drawn from the items or the
+ * document (an id, a day, an enum member) or a boolean.
+ */
 export interface Filter {
-  matches: (item: any, value: any, ctx: Ctx) => boolean;
-  values?: (items: any[], ctx: Ctx) => unknown[];
+  matches: (item: Item, value: unknown, ctx: Ctx) => boolean;
+  values?: (items: Item[], ctx: Ctx) => unknown[];
 }
 export interface ListEntry {
   path: (ctx: Ctx) => string;
@@ -25,7 +31,7 @@ export interface ListEntry {
   /** Combinations the operation documents as refused (400), e.g. a window whose end is before its start. */
   refuses?: (params: Record<string, unknown>) => boolean;
   /** The item's identity (default `id`). */
-  key?: (item: any) => unknown;
+  key?: (item: Item) => unknown;
   /** 0 when the seed may leave the list empty. */
   minRows?: number;
 }
@@ -34,6 +40,10 @@ export interface ListEntry {
 export const NOT_FILTERS = ['cursor', 'limit'];
 
 const distinct = (xs: unknown[]) => [...new Set(xs.filter((x) => x !== null && x !== undefined))];
+/** An array field of an item (`tagIds`, `links`…), absent or null read as empty. */
+const list = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
+/** An array-of-objects field of an item (`links`, `impacts`, `attachments`). */
+const records = (x: unknown): Item[] => list(x) as Item[];
 
 /** item[field] equals the value. */
 const eq = (field: string): Filter => ({
@@ -42,8 +52,8 @@ const eq = (field: string): Filter => ({
 });
 /** item[field] (an array) holds the value. */
 const has = (field: string): Filter => ({
-  matches: (it, v) => (it[field] ?? []).includes(v),
-  values: (items) => distinct(items.flatMap((it) => it[field] ?? [])),
+  matches: (it, v) => list(it[field]).includes(v),
+  values: (items) => distinct(items.flatMap((it) => list(it[field]))),
 });
 /** A UUID-or-`me` user filter over item[field]. */
 const user = (field: string): Filter => ({
@@ -51,14 +61,27 @@ const user = (field: string): Filter => ({
   values: (items) => [...distinct(items.map((it) => it[field])), 'me'],
 });
 /** A boolean over the item. */
-const bool = (f: (it: any) => boolean): Filter => ({ matches: (it, v) => f(it) === (v === true || v === 'true') });
+const bool = (f: (it: Item) => boolean): Filter => ({ matches: (it, v) => f(it) === (v === true || v === 'true') });
 /** Date-ish comparisons on the first 10 characters (YYYY-MM-DD). */
-const day = (x: string) => String(x).slice(0, 10);
-const onOrAfter = (field: string): Filter => ({ matches: (it, v) => day(it[field]) >= v, values: (items) => distinct(items.map((it) => day(it[field]))) });
-const onOrBefore = (field: string): Filter => ({ matches: (it, v) => day(it[field]) <= v, values: (items) => distinct(items.map((it) => day(it[field]))) });
+const day = (x: unknown) => String(x).slice(0, 10);
+const onOrAfter = (field: string): Filter => ({
+  matches: (it, v) => day(it[field]) >= String(v),
+  values: (items) => distinct(items.map((it) => day(it[field]))),
+});
+const onOrBefore = (field: string): Filter => ({
+  matches: (it, v) => day(it[field]) <= String(v),
+  values: (items) => distinct(items.map((it) => day(it[field]))),
+});
 const linked = (entityType: string): Filter => ({
-  matches: (it, v) => (it.links ?? []).some((l: any) => l.entityType === entityType && l.entityId === v),
-  values: (items) => distinct(items.flatMap((it) => (it.links ?? []).filter((l: any) => l.entityType === entityType).map((l: any) => l.entityId))),
+  matches: (it, v) => records(it.links).some((l) => l.entityType === entityType && l.entityId === v),
+  values: (items) =>
+    distinct(
+      items.flatMap((it) =>
+        records(it.links)
+          .filter((l) => l.entityType === entityType)
+          .map((l) => l.entityId),
+      ),
+    ),
 });
 
 const LEGACY_OPPORTUNITY_STATUS: Record<string, string> = {
@@ -91,7 +114,7 @@ export const LISTS: Record<string, ListEntry> = {
       unreadOnly: { matches: (it, v) => (v === true ? it.readAt === null : true) },
       pinned: bool((it) => it.pinned === true),
       types: {
-        matches: (it, v) => String(v).split(',').includes(it.type),
+        matches: (it, v) => String(v).split(',').includes(String(it.type)),
         values: (items) => {
           const ts = distinct(items.map((it) => it.type));
           return ts.length > 1 ? [...ts, ts.slice(0, 2).join(',')] : ts;
@@ -118,7 +141,7 @@ export const LISTS: Record<string, ListEntry> = {
     filters: {
       state: eq('state'),
       // The legacy status names, each meaning one state.
-      status: { matches: (it, v) => it.state === LEGACY_OPPORTUNITY_STATUS[v] },
+      status: { matches: (it, v) => it.state === LEGACY_OPPORTUNITY_STATUS[String(v)] },
       tagId: has('tagIds'),
       categoryId: eq('categoryId'),
       teamId: eq('teamId'),
@@ -200,9 +223,9 @@ export const LISTS: Record<string, ListEntry> = {
       taskId: linked('task'),
       // Linked to the objective, or with an impact on it.
       objectiveId: {
-        matches: (it, v) => linked('objective').matches(it, v, undefined as never) || (it.impacts ?? []).some((i: any) => i.objectiveId === v),
+        matches: (it, v) => linked('objective').matches(it, v, undefined as never) || records(it.impacts).some((i) => i.objectiveId === v),
         values: (items) =>
-          distinct([...linked('objective').values!(items, undefined as never), ...items.flatMap((it) => (it.impacts ?? []).map((i: any) => i.objectiveId))]),
+          distinct([...linked('objective').values!(items, undefined as never), ...items.flatMap((it) => records(it.impacts).map((i) => i.objectiveId))]),
       },
       reviewTeamId: eq('reviewTeamId'),
       recordedById: eq('recordedById'),
@@ -225,10 +248,10 @@ export const LISTS: Record<string, ListEntry> = {
     path: () => '/api/v1/files',
     filters: {
       status: eq('status'),
-      entityType: { matches: (it, v) => (it.attachments ?? []).some((a: any) => a.entityType === v) },
+      entityType: { matches: (it, v) => records(it.attachments).some((a) => a.entityType === v) },
       entityId: {
-        matches: (it, v) => (it.attachments ?? []).some((a: any) => a.entityId === v),
-        values: (items) => distinct(items.flatMap((it) => (it.attachments ?? []).map((a: any) => a.entityId))),
+        matches: (it, v) => records(it.attachments).some((a) => a.entityId === v),
+        values: (items) => distinct(items.flatMap((it) => records(it.attachments).map((a) => a.entityId))),
       },
     },
     // The record whose files are listed: entityType and entityId go together.

@@ -5,8 +5,7 @@
  * verbatim into a URL or a JSON body.
  */
 import fc from 'fast-check';
-
-type Schema = any; // JSON Schema nodes of the bundled document
+import type { SchemaNode } from './openapiNodes.js';
 
 /** Text written verbatim into a URL or a JSON body; `value` is what it denotes as a JS value (MCP arguments). */
 export class Raw {
@@ -98,7 +97,7 @@ const NASTY_DATES = [
 ];
 export const nastyDate: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(...NASTY_DATES);
 /** Numbers just past a schema's bounds (its maximum + 1, its minimum − 1). */
-export const pastBounds = (s: Schema): fc.Arbitrary<unknown> => {
+export const pastBounds = (s: SchemaNode): fc.Arbitrary<unknown> => {
   const past = [s.maximum ?? s.exclusiveMaximum, s.minimum ?? s.exclusiveMinimum].flatMap((b, i) => (typeof b === 'number' ? [i ? b - 1 : b + 1] : []));
   return past.length ? fc.constantFrom<unknown>(...past) : nastyNumber;
 };
