@@ -207,7 +207,9 @@ function listen(app: ReturnType<typeof createApp>, port: number, host: string): 
         );
       else if (err.code === 'EACCES')
         reject(new PortUnavailableError(`Port ${port} needs privileges this user does not have: start Sextant on a port above 1023 with PORT=<port>.`));
-      else if (err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN')
+      else if (err.code === 'EAI_AGAIN')
+        reject(new PortUnavailableError(`HOST=${host} could not be resolved (the name server did not answer): retry, or set HOST to an IP address.`));
+      else if (err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND')
         reject(
           new PortUnavailableError(
             `HOST=${host} is not an address of this machine: set HOST to one of its addresses, 127.0.0.1 (this machine only) or 0.0.0.0 (every interface).`,

@@ -1,7 +1,8 @@
 /**
  * Per-client limits on the token and revocation endpoints (src/oauth/routes.ts): a client authenticating with HTTP
- * Basic gets TOKEN_REQUESTS_PER_MINUTE requests a minute per endpoint, then 429 with Retry-After and an RFC 6749
- * error body, while another client on the same address is unaffected; a request naming no client by Basic counts
+ * Basic gets TOKEN_REQUESTS_PER_MINUTE requests a minute per endpoint from one address, then 429 with Retry-After and
+ * an RFC 6749 error body, while another client on the same address, and the same client id from another address
+ * (a stranger cannot use up a client's requests by sending its public id), are unaffected; a request naming no client by Basic counts
  * against its address (TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE). Each case calls from a loopback address of its own,
  * so no other test's requests share its buckets, and starts early in a minute so the window cannot roll over mid-case.
  */
@@ -56,7 +57,7 @@ const FORMS = {
 
 describe.each(Object.keys(FORMS) as (keyof typeof FORMS)[])('%s', (path) => {
   const from = path.endsWith('token') ? '127.0.60.1' : '127.0.61.1';
-  it(`a Basic client gets ${TOKEN_REQUESTS_PER_MINUTE} a minute, then 429; another client on the address is unaffected`, async () => {
+  it(`a Basic client gets ${TOKEN_REQUESTS_PER_MINUTE} a minute from an address, then 429; other clients and addresses are unaffected`, async () => {
     await earlyInMinute();
     const client = `limits-${randomUUID()}`;
     const answers = await burst(TOKEN_REQUESTS_PER_MINUTE, () => post(path, from, FORMS[path], client));
@@ -76,6 +77,8 @@ describe.each(Object.keys(FORMS) as (keyof typeof FORMS)[])('%s', (path) => {
     const other = await post(path, from, FORMS[path], `limits-${randomUUID()}`);
     expect(other.status).toBe(401);
     expect(other.body.error).toBe('invalid_client');
+    const elsewhere = await post(path, path.endsWith('token') ? '127.0.60.2' : '127.0.61.2', FORMS[path], client);
+    expect(elsewhere.status).toBe(401);
   });
 
   it(`without Basic credentials the address gets ${TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE} a minute, then 429`, async () => {

@@ -5,17 +5,22 @@
  * where `npm start`'s entry listens: 127.0.0.1 unless HOST says otherwise, one sentence for a HOST that is not this
  * machine's.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newOrg } from '../lib/orgs.js';
 import { startInstance, stopAll } from '../lib/processes.js';
+import { authorizeUrl, newApp } from '../lib/oauth.js';
 import { CONTENT_SECURITY_POLICY, HSTS } from '../../src/http/securityHeaders.js';
 
 const { baseUrl, databaseUrl } = inject('contract');
 let key: string;
+let orgId: string;
 
 beforeAll(async () => {
-  key = (await newOrg('Edges org')).apiKey;
+  const org = await newOrg('Edges org');
+  key = org.apiKey;
+  orgId = org.orgId;
 });
 afterAll(stopAll);
 
@@ -40,7 +45,7 @@ const responses: [string, () => [string, RequestInit], number, boolean, boolean]
   ['the readiness probe', () => ['/readyz', {}], 200, false, false],
   ['the served document', () => ['/api/v1/openapi.json', {}], 200, false, false],
   ['an MCP initialize', () => ['/api/mcp', { ...mcpInit, headers: { ...mcpInit.headers, ...auth() } }], 200, true, false],
-  ['the OAuth server metadata', () => ['/.well-known/oauth-authorization-server', {}], 200, false, false],
+  ['the OAuth server metadata', () => ['/.well-known/oauth-authorization-server', {}], 200, false, true],
   ['the /docs page', () => ['/docs', {}], 200, false, true],
 ];
 
@@ -57,6 +62,31 @@ describe('every response carries the security headers (http public URL: no HSTS)
     if (ownCsp) expect(csp).toMatch(/frame-ancestors 'none'/);
     else expect(csp).toBe(CONTENT_SECURITY_POLICY);
     if (credential) expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('the authorization server’s own pages', () => {
+  it('a form_post answer may run the one script oidc-provider writes (its hash in script-src), nothing else', async () => {
+    const app = await newApp(orgId);
+    // A request without PKCE is refused to the client's redirect URI, in the response mode it asked for: a
+    // self-posting form.
+    const url = authorizeUrl(baseUrl, { client_id: app.clientId, state: 's1' });
+    const res = await fetch(`${url}&response_mode=form_post`, { redirect: 'manual' });
+    const html = await res.text();
+    expect(res.status, html.slice(0, 1500)).toBe(400); // an error answer, delivered by the form
+    expect(html).toMatch(/<form[^>]*method="post"/i);
+    expect(html).toContain('invalid_request');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const script = /<script[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const hash = `'sha256-${createHash('sha256').update(script!).digest('base64')}'`;
+    const scriptSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src '));
+    expect(scriptSrc?.split(/\s+/)).toContain(hash);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 

@@ -24967,7 +24967,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description More than 120 token requests a minute from this client (by its HTTP Basic client id), or, for a request without Basic credentials, more than 600 a minute from this address (behind a proxy the address is the client's when SEXTANT_TRUST_PROXY is set); counted across instances. Retry after Retry-After seconds. */
+            /** @description More than 300 token requests a minute from this client (its HTTP Basic client id) at this address, or, for a request without Basic credentials, more than 600 a minute from this address (behind a proxy the address is the client's when SEXTANT_TRUST_PROXY is set); counted across instances. Retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -24979,7 +24979,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "invalid_request",
-                     *       "error_description": "too many token requests from this client: at most 120 a minute; retry in 42 s"
+                     *       "error_description": "too many token requests from this client at this address: at most 300 a minute; retry in 42 s"
                      *     }
                      */
                     "application/json": components["schemas"]["OAuthError"] & {
@@ -25071,7 +25071,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description More than 120 revoke requests a minute from this client (by its HTTP Basic client id), or, for a request without Basic credentials, more than 600 a minute from this address (behind a proxy the address is the client's when SEXTANT_TRUST_PROXY is set); counted across instances. Retry after Retry-After seconds. */
+            /** @description More than 300 revoke requests a minute from this client (its HTTP Basic client id) at this address, or, for a request without Basic credentials, more than 600 a minute from this address (behind a proxy the address is the client's when SEXTANT_TRUST_PROXY is set); counted across instances. Retry after Retry-After seconds. */
             429: {
                 headers: {
                     /** @description Seconds to wait. */
@@ -25083,7 +25083,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "invalid_request",
-                     *       "error_description": "too many revoke requests from this client: at most 120 a minute; retry in 42 s"
+                     *       "error_description": "too many revoke requests from this client at this address: at most 300 a minute; retry in 42 s"
                      *     }
                      */
                     "application/json": components["schemas"]["OAuthError"] & {

@@ -133,7 +133,11 @@ export function createApp(deps: AppDeps) {
   let mcp: Promise<typeof import('../mcp/server.js')> | undefined;
   let mcpHandler: ReturnType<typeof import('../mcp/server.js')['createMcpHandler']> | undefined;
   const mcpServer = async () => {
-    const m = await (mcp ??= import('../mcp/server.js'));
+    // A failed load (its chunk unreadable) is not kept: the next MCP request tries again.
+    const m = await (mcp ??= import('../mcp/server.js').catch((err: unknown) => {
+      mcp = undefined;
+      throw err;
+    }));
     mcpHandler ??= m.createMcpHandler(dispatch, deps.services.mcpSessions);
     return { m, handler: mcpHandler };
   };

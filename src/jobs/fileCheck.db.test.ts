@@ -33,6 +33,16 @@ class SlowRemoveStore extends LocalObjectStore {
   }
 }
 
+/** A local store whose removes fail (an object store that is down). */
+class FailingRemoveStore extends LocalObjectStore {
+  constructor() {
+    super(dir, Buffer.alloc(32, 7), () => 'http://127.0.0.1:1');
+  }
+  override async remove(): Promise<void> {
+    throw new Error('store unavailable');
+  }
+}
+
 /** A processing file of a new org whose uploaded bytes are text declared as image/png: its check fails. */
 async function processingMismatch(store: LocalObjectStore) {
   const { orgId } = await t.newOrg('File check org');
@@ -81,5 +91,16 @@ describe('checkFile', () => {
     expect(existsSync(file.path)).toBe(false);
     expect(seen.length).toBeGreaterThan(5); // the watcher really watched while the check ran
     expect(seen.filter((s) => s.status === 'failed' && s.bytesThere)).toEqual([]);
+  });
+
+  it('a remove that fails does not hold the verdict back: failed commits with a queued job to remove the bytes', async () => {
+    const store = new FailingRemoveStore();
+    const file = await processingMismatch(store);
+    await checkFile(t.db, store, logger, { orgId: file.orgId, fileId: file.id });
+    expect((await t.db('files').where({ org_id: file.orgId, id: file.id }).first('status')).status).toBe('failed');
+    const key = `file_remove:${file.orgId}/${file.id}`;
+    // graphile-worker's jobs view (its payload is private): the job keyed by the object it removes.
+    const job = await t.db('graphile_worker.jobs').where({ key }).first('task_identifier', 'max_attempts');
+    expect(job).toEqual({ task_identifier: 'file_remove_object', max_attempts: 25 });
   });
 });

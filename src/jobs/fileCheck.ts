@@ -121,6 +121,18 @@ export async function checkFile(db: Knex, store: ObjectStore, logger: Logger, pa
   else if (!stored) verdict = { ok: false, error: 'the uploaded object is no longer in storage', detectedType: null };
   else verdict = judge(row, await inspect(await store.read(row.storage_key), Number(row.size)));
   const uploadKey = uploadKeyOf(row.storage_key);
+  // A failed file's bytes go before its status says failed, so no reader ever sees `failed` with the bytes still
+  // stored; meanwhile it reads `processing`. A remove that fails does not hold the verdict back: the job queued with
+  // it below removes them later.
+  let removed = false;
+  if (!verdict.ok) {
+    try {
+      await store.remove(row.storage_key);
+      removed = true;
+    } catch (err) {
+      logger.warn({ err, fileId: row.id }, 'could not remove a failed file’s bytes: a queued job retries');
+    }
+  }
   const done = await db.transaction(async (trx) => {
     const current = await trx('files').where({ org_id: row.org_id, id: row.id }).forUpdate().first();
     if (!current) return 'gone';
@@ -134,18 +146,16 @@ export async function checkFile(db: Knex, store: ObjectStore, logger: Logger, pa
         checked_at: trx.raw('clock_timestamp()'),
         updated_at: trx.raw('clock_timestamp()'),
       });
-    // Committed with the verdict, so a crash right after it cannot lose it: whatever reaches the upload key before
-    // its URL expires goes then.
+    // Committed with the verdict, so a crash right after it loses neither: bytes a failed remove left go, and
+    // whatever reaches the upload key before its URL expires goes then.
+    if (!verdict.ok && !removed)
+      await enqueue(trx, 'file_remove_object', { storageKey: row.storage_key }, { jobKey: `file_remove:${row.storage_key}`, maxAttempts: 25 });
     await enqueue(
       trx,
       'file_remove_object',
       { storageKey: uploadKey },
       { jobKey: `file_remove:${uploadKey}`, runAt: new Date(Math.max(Date.now(), new Date(row.upload_expires_at).getTime()) + 60_000), maxAttempts: 25 },
     );
-    // Removed before the status commits, so no reader ever sees `failed` while the bytes are still stored. A remove
-    // that throws rolls the verdict back and the task retries; a commit that fails after it leaves a processing file
-    // without bytes, which the retry judges "no longer in storage".
-    if (!verdict.ok) await store.remove(row.storage_key);
     return 'checked';
   });
   // Deleted while being checked: the delete removed what it knew of; the moved bytes may have landed since.

@@ -15,7 +15,7 @@
  * The provider is built on the first OAuth request (a process that never sees one never loads oidc-provider).
  */
 import type { Metrics } from '../platform/metrics.js';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { parse as parseCookies } from 'cookie';
 import type { Knex } from 'knex';
@@ -34,6 +34,8 @@ const PROVIDER_PATHS = [
   /^\/api\/oauth\/(token|revoke|register)$/,
   /^\/\.well-known\/(oauth-authorization-server|openid-configuration)$/,
 ];
+/** The Content-Security-Policy of what oidc-provider answers: no script but the one whose hash it adds. */
+const PROVIDER_CSP = "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'";
 /** oidc-provider's own login session: dropped on /oauth/authorize so each authorization stands alone (see below). */
 const PROVIDER_SESSION_COOKIES = new Set(['_session', '_session.sig']);
 export const MCP_METADATA_PATH = '/.well-known/oauth-protected-resource/api/mcp';
@@ -54,15 +56,16 @@ export const requestOrigin = (publicUrl: string, host: string | undefined) => (h
  */
 export const REGISTRATIONS_PER_MINUTE = 10;
 /**
- * The token and revocation endpoints are limited per client: by the client id of a client that authenticates with
- * HTTP Basic (RFC 6749 §2.3.1; every app Sextant registers does), so one client guessing codes, replaying refresh
- * tokens or guessing its secret is slowed without touching any other. Generous for real use: an app refreshes a
- * user's token once an hour.
+ * The token and revocation endpoints are limited per client and address: by the client id a request authenticates
+ * with over HTTP Basic (RFC 6749 §2.3.1; every app Sextant registers does) together with the caller's address, so one
+ * caller guessing codes, replaying refresh tokens or guessing a secret is slowed without touching any other — and,
+ * client ids being public, a stranger sending a client's id cannot use up that client's own requests. An app's
+ * backend refreshing its users' tokens (one each an hour) fits many thousands of users.
  */
-export const TOKEN_REQUESTS_PER_MINUTE = 120;
+export const TOKEN_REQUESTS_PER_MINUTE = 300;
 /**
  * A public client (PKCE, no secret) names itself only in the form body, which anyone can claim and which
- * oidc-provider reads itself: its requests count against the caller's address instead, with room for the many
+ * oidc-provider reads itself: its requests count against the caller's address alone, with room for the many
  * clients one address (a NAT, an office) may hold.
  */
 export const TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE = 600;
@@ -102,8 +105,13 @@ function limitOf(req: Request): { bucket: string; limit: number; what: string } 
   const endpoint = /^\/api\/oauth\/(token|revoke)$/.exec(req.path)?.[1];
   if (!endpoint) return undefined;
   const client = basicClientId(req.get('authorization'));
+  // Hashed: the id is the caller's to choose, and the bucket is a primary key with a bounded size.
   return client
-    ? { bucket: `oauth-${endpoint}:client:${client}`, limit: TOKEN_REQUESTS_PER_MINUTE, what: `${endpoint} requests from this client` }
+    ? {
+        bucket: `oauth-${endpoint}:client:${createHash('sha256').update(`${client}\n${address}`).digest('base64url')}`,
+        limit: TOKEN_REQUESTS_PER_MINUTE,
+        what: `${endpoint} requests from this client at this address`,
+      }
     : { bucket: `oauth-${endpoint}:address:${address}`, limit: TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE, what: `${endpoint} requests from this address` };
 }
 
@@ -142,9 +150,15 @@ export function oauthRoutes(deps: { db: Knex; logger: Logger; publicUrl: () => s
           return;
         }
       } catch (err) {
-        return next(err);
+        // The database is down or refusing: the provider could not answer either. Said in OAuth's terms (RFC 6749 §5.2).
+        logger.error({ err }, 'oauth rate limit check failed');
+        res.status(500).set('Cache-Control', 'no-store').json({ error: 'server_error', error_description: 'the request could not be counted; retry shortly' });
+        return;
       }
     }
+    // The pages oidc-provider writes itself (a form_post answer, its error page) may run the one inline script it
+    // adds: it appends that script's hash to a script-src it finds, and the default policy has none.
+    res.setHeader('Content-Security-Policy', PROVIDER_CSP);
     // oidc-provider keeps its own login session. Sextant's subject differs per grant (the admin, or the app), and a
     // session left from an earlier authorization in the same browser would make it run a logout round trip first.
     // The consent page's own session does the remembering, so every authorization starts without one.
