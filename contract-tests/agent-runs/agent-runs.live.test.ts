@@ -9,17 +9,16 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import * as sdk from '../../sdk/src/index';
 import type { AgentRun, AgentRunStatus, Task } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { as as asKey, envelope, must, ok as okData, raw, refusedBy as refused, useSdk } from '../lib/sdkAs.js';
 import { createDb } from '../../src/db/knex.js';
 import { OrgService } from '../../src/services/orgs.js';
-import { callTool } from '../lib/mcpTools.js';
+import { callTool, mcpAs } from '../lib/mcpTools.js';
 
-const { baseUrl, databaseUrl, otherOrgKey } = inject('contract');
+const { databaseUrl, otherOrgKey } = inject('contract');
 useSdk();
 /** Per-call options of a key. */
 type Api = RequestInit;
@@ -309,12 +308,7 @@ describe('MCP (spec 2 §4.21)', () => {
   });
 
   it('an agent reports its run with a task ref, moves it along and cancels another; a bad status names the argument and the allowed values', async () => {
-    const c = new Client({ name: 'agent-runs-test', version: '1.0.0' });
-    await c.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=agent-runs`), {
-        requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } },
-      }),
-    );
+    const c = await mcpAs(org.engineerKey, '?toolsets=agent-runs');
     sessions.push(c);
     expect((await c.listTools()).tools.map((t) => t.name)).toEqual(
       expect.arrayContaining(['list_agent_runs', 'create_agent_run', 'get_agent_run', 'update_agent_run', 'cancel_agent_run']),

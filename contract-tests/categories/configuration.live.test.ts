@@ -6,15 +6,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import * as sdk from '../../sdk/src/index';
-import type { Action, ErrorEnvelope, ErrorEnvelopeError, Tag } from '../../sdk/src/index';
+import type { Action, ErrorEnvelope, Tag } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { startServer } from '../../src/server.js';
 import { compactListBody } from '../../src/mcp/shape.js';
 import { allOf, as, envelope, failure as expectFailure, must as data, ok, raw } from '../lib/sdkAs.js';
-import { useConfigurationOrg, baseUrl, databaseUrl, db, org, admin, eng, me, uniq, names, teamPrefix } from './_setup.js';
+import { useConfigurationOrg, databaseUrl, db, org, admin, eng, me, uniq, names, teamPrefix } from './_setup.js';
+import { bodyOf, mcpAs } from '../lib/mcpTools.js';
 
 useConfigurationOrg();
 /** What a generated function resolves to, for a case table whose rows call different operations. */
@@ -191,16 +191,14 @@ describe('tenancy, idempotency, batch, rate limit, activity log and actions (spe
 describe('over MCP (spec 2 §4.21)', () => {
   const sessions: Client[] = [];
   async function connect(key: string, query: string) {
-    const c = new Client({ name: 'configuration-tests', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+    const c = await mcpAs(key, query);
     sessions.push(c);
     return c;
   }
   /** A tool's answer: its structured content, else its JSON text, read as the envelope of a T (untyped by nature). */
   const call = async <T = { id: string }>(c: Client, name: string, args: Record<string, unknown> = {}) => {
     const r = await c.callTool({ name, arguments: args });
-    const body: unknown = r.structuredContent ?? JSON.parse((r.content as { text: string }[])[0].text);
-    return { isError: Boolean(r.isError), body: body as { data: T; actions: Action[]; error: ErrorEnvelopeError } };
+    return { isError: Boolean(r.isError), body: bodyOf<T>(r.structuredContent ?? JSON.parse((r.content as { text: string }[])[0].text)) };
   };
   afterAll(async () => {
     for (const c of sessions) await c.close();

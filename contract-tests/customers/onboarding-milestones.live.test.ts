@@ -5,14 +5,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import * as sdk from '../../sdk/src/index';
-import type { Action, CustomerOnboarding } from '../../sdk/src/index';
+import type { CustomerOnboarding } from '../../sdk/src/index';
 import { newOrg, newUser } from '../lib/orgs.js';
 import { OrgService } from '../../src/services/orgs.js';
 import { as, envelope, failure as expectFailure, must as data, ok, raw } from '../lib/sdkAs.js';
-import { useCustomersOrg, admin, baseUrl, customer, db, eng, me, org, today, uniq, template, onboarding } from './_setup.js';
+import { useCustomersOrg, admin, customer, db, eng, me, org, today, uniq, template, onboarding } from './_setup.js';
+import { bodyOf, mcpAs } from '../lib/mcpTools.js';
 
 useCustomersOrg();
 // These tests start onboardings with the org's default customer template.
@@ -214,17 +213,12 @@ describe('tenancy and MCP', () => {
   it('get_customer_onboarding (customers toolset) answers what REST does', async () => {
     const c = await customer(admin);
     data(await sdk.startCustomerOnboarding(c.ref, {}, undefined, admin));
-    const mcp = new Client({ name: 'onboarding-tests', version: '1.0.0' });
-    await mcp.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=customers`), {
-        requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } },
-      }),
-    );
+    const mcp = await mcpAs(org.apiKey, '?toolsets=customers');
     try {
       const r = await mcp.callTool({ name: 'get_customer_onboarding', arguments: { id: c.ref } });
       expect(r.isError, JSON.stringify(r).slice(0, 400)).toBeFalsy();
       // a tool's answer is untyped by nature: its structured content, else its JSON text, read as the envelope
-      const body = (r.structuredContent ?? JSON.parse((r.content as { text: string }[])[0].text)) as { data: CustomerOnboarding; actions: Action[] };
+      const body = bodyOf<CustomerOnboarding>(r.structuredContent ?? JSON.parse((r.content as { text: string }[])[0].text));
       expect(body.data).toEqual(await onboarding(admin, c));
       expect(body.actions).toContainEqual(expect.objectContaining({ tool: 'advance_customer_onboarding', arguments: expect.objectContaining({ id: c.ref }) }));
     } finally {

@@ -4,13 +4,13 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import * as sdk from '../../sdk/src/index';
 import type { Action, Customer } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { allOf, as, envelope, failure as expectFailure, must as data, raw } from '../lib/sdkAs.js';
-import { admin, baseUrl, customer, db, eng, me, org, today, uniq, useCustomersOrg } from './_setup.js';
+import { admin, customer, db, eng, me, org, today, uniq, useCustomersOrg } from './_setup.js';
+import { bodyOf, mcpAs } from '../lib/mcpTools.js';
 
 useCustomersOrg();
 /** Every customer `who` lists. */
@@ -139,8 +139,7 @@ describe('over MCP (spec 2 §4.21)', () => {
   });
 
   it('get_customer and list_customers are in the default list and answer what REST does', async () => {
-    const c = new Client({ name: 'customers-tests', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+    const c = await mcpAs(org.apiKey);
     sessions.push(c);
     const names = (await c.listTools()).tools.map((t) => t.name);
     expect(names).toEqual(expect.arrayContaining(['get_customer', 'list_customers']));
@@ -148,7 +147,7 @@ describe('over MCP (spec 2 §4.21)', () => {
     const r = await c.callTool({ name: 'get_customer', arguments: { id: made.ref } });
     expect(r.isError, JSON.stringify(r).slice(0, 400)).toBeFalsy();
     // a tool's answer is untyped by nature: its structured content, else its JSON text, read as the envelope
-    const body = (r.structuredContent ?? JSON.parse((r.content as { text: string }[])[0].text)) as { data: Customer; actions: Action[] };
+    const body = bodyOf<Customer>(r.structuredContent ?? JSON.parse((r.content as { text: string }[])[0].text));
     expect(body.data).toEqual(data(await sdk.getCustomer(made.id, admin)));
     expect(body.actions).toContainEqual(expect.objectContaining({ tool: 'update_customer', arguments: { id: made.ref, status: 'onboarding' } }));
     const missing = await c.callTool({ name: 'get_customer', arguments: { id: 'CUS-999999' } });

@@ -6,13 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import * as sdk from '../../sdk/src/index';
 import type { Cycle, ErrorEnvelope, ErrorEnvelopeError, PromiseBreak, Task } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { as, envelope, failure as expectFailure, must as data, ok, raw } from '../lib/sdkAs.js';
-import { useCyclesOrg, baseUrl, db, org, admin, eng, me, uniq, ids, team, cycle, cyclesOf, task, tasksWhere, teams } from './_setup.js';
+import { useCyclesOrg, db, org, admin, eng, me, uniq, ids, team, cycle, cyclesOf, task, tasksWhere, teams } from './_setup.js';
+import { mcpAs } from '../lib/mcpTools.js';
 
 useCyclesOrg();
 const createCycle = (body: sdk.CreateCycleBody, headers?: sdk.CreateCycleHeaders) => sdk.createCycle(body, headers, admin);
@@ -215,12 +214,7 @@ describe('platform rules: tenancy, idempotency, MCP (spec 2 §4.1, §7, §8, §4
   });
 
   it('over MCP: the cycles toolset creates and lists cycles as REST does; move_task_cycle refuses with the breaks', async () => {
-    const c = new Client({ name: 'cycles-tests', version: '1.0.0' });
-    await c.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=cycles,tasks`), {
-        requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } },
-      }),
-    );
+    const c = await mcpAs(org.apiKey, '?toolsets=cycles,tasks');
     try {
       const tools = (await c.listTools()).tools.map((t) => t.name);
       expect(tools).toEqual(expect.arrayContaining(['list_cycles', 'create_cycle', 'update_cycle', 'move_task_cycle', 'get_planned_work_summary']));

@@ -8,15 +8,15 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import * as sdk from '../../sdk/src/index';
-import type { ErrorEnvelopeError, ExternalLink } from '../../sdk/src/index';
+import type { ExternalLink } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { as, envelope as expectReply, must, ok as okData, raw, refusedBy as refused, useSdk } from '../lib/sdkAs.js';
 import { authorizeAndExchange, newApp } from '../lib/oauth.js';
 import { createDb } from '../../src/db/knex.js';
 import { OrgService } from '../../src/services/orgs.js';
+import { callTool, mcpAs } from '../lib/mcpTools.js';
 
 const { baseUrl, databaseUrl, otherOrgKey } = inject('contract');
 useSdk();
@@ -266,22 +266,14 @@ describe('MCP (spec 2 §4.21)', () => {
   });
 
   it('the external-links toolset: create, list and delete through tool calls, ids as arguments; refusals in tool terms', async () => {
-    const c = new Client({ name: 'external-links-test', version: '1.0.0' });
-    await c.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=external-links`), {
-        requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } },
-      }),
-    );
+    const c = await mcpAs(org.engineerKey, '?toolsets=external-links');
     sessions.push(c);
     const names = (await c.listTools()).tools.map((t) => t.name);
     expect(names).toEqual(
       expect.arrayContaining(['list_external_links', 'create_external_blocker', 'delete_external_blocker', 'create_external_message_link']),
     );
     /** A tool's structured result: the REST envelope's data (typed by the caller) or its error. */
-    const call = async <T = ExternalLink>(name: string, args: Record<string, unknown>) => {
-      const r = await c.callTool({ name, arguments: args });
-      return { isError: Boolean(r.isError), body: r.structuredContent as { data: T; error: ErrorEnvelopeError } };
-    };
+    const call = <T = ExternalLink>(name: string, args: Record<string, unknown>) => callTool<T>(c, name, args);
     const task = await newTask('Agent blocked');
     const made = await call('create_external_blocker', {
       entityType: 'task',

@@ -8,8 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { png } from '../lib/png.js';
 import pino from 'pino';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { newOrg, newUser } from '../lib/orgs.js';
 import * as sdk from '../../sdk/src/index';
 import type { File, StorageUsage } from '../../sdk/src/index';
@@ -34,7 +33,7 @@ import {
   uploaded,
   useFilesOrgs,
 } from './_setup.js';
-import { callTool } from '../lib/mcpTools.js';
+import { callTool, mcpAs } from '../lib/mcpTools.js';
 
 useFilesOrgs();
 
@@ -216,10 +215,7 @@ describe('over MCP (spec 2 §4.21): create_file, get_file, get_file_storage_usag
   it('the tools answer as REST does, and a file requested over MCP uploads and checks clean', async () => {
     const o = await newOrg('Files MCP org');
     const rest = o.apiKey;
-    mcp = new Client({ name: 'files-tests', version: '1.0.0' });
-    await mcp.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${o.apiKey}` } } }),
-    );
+    mcp = await mcpAs(o.apiKey, '?toolsets=all');
     const call = <T = File>(name: string, args: Record<string, unknown> = {}) => callTool<T>(mcp, name, args);
     const { tools } = await mcp.listTools();
     expect(tools.map((t) => t.name)).toEqual(

@@ -7,16 +7,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import * as sdk from '../../sdk/src/index';
 import type { ImportRun } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { as, envelope, ok, refusedBy, useSdk } from '../lib/sdkAs.js';
 import { createDb } from '../../src/db/knex.js';
-import { callTool } from '../lib/mcpTools.js';
+import { callTool, mcpAs } from '../lib/mcpTools.js';
 
-const { baseUrl, databaseUrl } = inject('contract');
+const { databaseUrl } = inject('contract');
 const db = createDb(databaseUrl, { min: 0, max: 1 });
 let org: Awaited<ReturnType<typeof newOrg>>;
 /** The org admin's API key. */
@@ -27,8 +26,7 @@ const runId = randomUUID();
 const sessions: Client[] = [];
 
 async function mcp(key: string, query = '') {
-  const c = new Client({ name: 'import-runs-test', version: '1.0.0' });
-  await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+  const c = await mcpAs(key, query);
   sessions.push(c);
   const call = <T = ImportRun>(name: string, args: Record<string, unknown> = {}) => callTool<T>(c, name, args);
   return { c, call };

@@ -4,13 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import * as sdk from '../../sdk/src/index';
 import type { ErrorEnvelopeError, Insight } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { allOf, as, envelope, failure, must, raw, useSdk } from '../lib/sdkAs.js';
-import { admin, baseUrl, customer, db, eng, fixture, ids, insight, me, org, uniq, useInsightsOrg } from './_setup.js';
+import { admin, customer, db, eng, fixture, ids, insight, me, org, uniq, useInsightsOrg } from './_setup.js';
+import { bodyOf, mcpAs } from '../lib/mcpTools.js';
 
 useSdk();
 useInsightsOrg();
@@ -142,12 +141,7 @@ describe('platform rules: tenancy, idempotency, actions, MCP (spec 2 §4.1, §7,
   });
 
   it('over MCP: the insights toolset lists the tools; create_insight and get_insight answer what REST reads back', async () => {
-    const c = new Client({ name: 'insights-tests', version: '1.0.0' });
-    await c.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=insights`), {
-        requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } },
-      }),
-    );
+    const c = await mcpAs(org.engineerKey, '?toolsets=insights');
     try {
       const tools = (await c.listTools()).tools.map((t) => t.name);
       expect(tools).toEqual(
@@ -163,7 +157,7 @@ describe('platform rules: tenancy, idempotency, actions, MCP (spec 2 §4.1, §7,
       const call = async (name: string, args: Record<string, unknown>) => {
         const r = await c.callTool({ name, arguments: args });
         const text = (r.content as { text: string }[])[0]?.text;
-        const body = (r.structuredContent ?? JSON.parse(text)) as { data: Insight; error: ErrorEnvelopeError };
+        const body = bodyOf<Insight>(r.structuredContent ?? JSON.parse(text));
         return { isError: Boolean(r.isError), body };
       };
       const made = await call('create_insight', { verbatim: 'Asked over MCP', source: 'async', customerId: fixture.acme.ref, idempotencyKey: randomUUID() });

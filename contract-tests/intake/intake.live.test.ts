@@ -3,12 +3,11 @@
  * status, filters, paging and stats on a hand-computed example; tenancy; list_intake and get_intake_stats over MCP.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import * as sdk from '../../sdk/src/index';
-import type { Customer, ErrorEnvelopeError, Insight, IntakeItem, IntakeStats } from '../../sdk/src/index';
+import type { Customer, Insight, IntakeItem, IntakeStats } from '../../sdk/src/index';
 import { allOf, envelope, failure, must, raw, useSdk } from '../lib/sdkAs.js';
-import { useIntakeDb, baseUrl, db, setup } from './_setup.js';
+import { useIntakeDb, db, setup } from './_setup.js';
+import { bodyOf, mcpAs } from '../lib/mcpTools.js';
 
 useSdk();
 useIntakeDb();
@@ -205,17 +204,14 @@ describe('intake (spec 1 §3.1; spec 2 §4.21)', () => {
   });
 
   it('list_intake and get_intake_stats are default MCP tools and answer what REST does', async () => {
-    const c = new Client({ name: 'intake-tests', version: '1.0.0' });
-    await c.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${ctx.org.engineerKey}` } } }),
-    );
+    const c = await mcpAs(ctx.org.engineerKey);
     try {
       const tools = (await c.listTools()).tools.map((t) => t.name);
       expect(tools).toEqual(expect.arrayContaining(['list_intake', 'get_intake_stats']));
       const call = async (name: string, args: Record<string, unknown>) => {
         const r = await c.callTool({ name, arguments: args });
         const text = (r.content as { text: string }[])[0]?.text;
-        return { isError: Boolean(r.isError), body: (r.structuredContent ?? JSON.parse(text)) as { data: unknown; error: ErrorEnvelopeError } };
+        return { isError: Boolean(r.isError), body: bodyOf(r.structuredContent ?? JSON.parse(text)) };
       };
       const stats = await call('get_intake_stats', {});
       expect(stats.isError).toBe(false);

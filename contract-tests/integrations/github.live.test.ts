@@ -12,8 +12,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { githubSignature } from '../../src/integrations/github.js';
 import { decryptSecret } from '../../src/storage/secrets.js';
 import { ensureWebhooksIntegration } from '../../src/webhooks/ledger.js';
@@ -39,7 +37,7 @@ import {
   ledger,
   prLinks,
 } from './_setup.js';
-import { callTool } from '../lib/mcpTools.js';
+import { callTool, mcpAs } from '../lib/mcpTools.js';
 
 useSdk();
 useGithubIntegration();
@@ -360,12 +358,7 @@ describe('admin CLI integration:update: disable, enable, rotate the secret', () 
 
 describe('MCP (spec 2 §4.21): the integrations toolset', () => {
   it('list_integrations, get_integration and list_integration_events answer as REST does', async () => {
-    const c = new Client({ name: 'github-test', version: '1.0.0' });
-    await c.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=integrations`), {
-        requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } },
-      }),
-    );
+    const c = await mcpAs(org.apiKey, '?toolsets=integrations');
     try {
       const names = (await c.listTools()).tools.map((t) => t.name);
       expect(names).toEqual(expect.arrayContaining(['list_integrations', 'get_integration', 'list_integration_events']));

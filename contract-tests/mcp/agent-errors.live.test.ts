@@ -5,19 +5,17 @@
  * field that held the missing id; an unknown argument next to a missing one gets a did-you-mean; undeclared
  * query parameters are reported in meta.ignoredParameters; GET /schema lists each operation's fields.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import * as sdk from '../../sdk/src/index';
 import type { ErrorEnvelope, SuccessEnvelope } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { as, envelope, errorOf, must, ok, raw, useSdk } from '../lib/sdkAs.js';
 import { toolCatalog } from '../../src/generated/mcp-tools.js';
 import { operations } from '../../src/generated/operations.js';
-import { bodyOf, callTool } from '../lib/mcpTools.js';
+import { bodyOf, callTool, mcpAs } from '../lib/mcpTools.js';
 
-const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
 let mcp: Client;
 let task: { id: string; ref: string };
@@ -27,10 +25,7 @@ const A = () => as(org.apiKey);
 
 beforeAll(async () => {
   org = await newOrg('Agent errors org');
-  mcp = new Client({ name: 'agent-errors', version: '1.0.0' });
-  await mcp.connect(
-    new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }),
-  );
+  mcp = await mcpAs(org.apiKey, '?toolsets=all');
   task = must(await sdk.createTask({ title: 'Errors task' }, undefined, A()));
 });
 afterAll(async () => {
@@ -113,12 +108,7 @@ describe('validation errors over MCP name tool arguments and state the fix', () 
   });
 
   it('a capability refusal names the tool, not the operationId', async () => {
-    const eng = new Client({ name: 'agent-errors-eng', version: '1.0.0' });
-    await eng.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), {
-        requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } },
-      }),
-    );
+    const eng = await mcpAs(org.engineerKey, '?toolsets=all');
     try {
       const r = await eng.callTool({ name: 'create_vision', arguments: { name: 'V', kind: 'product', narrative: 'n', idempotencyKey: randomUUID() } });
       const error = bodyOf<unknown>(r.structuredContent).error;

@@ -5,8 +5,7 @@
  * same path as a direct tool call, read-only included. The default list's budget is in toolsets.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
@@ -19,7 +18,7 @@ import { compactListBody } from '../../src/mcp/shape.js';
 import { PROJECTIONS } from '../../src/mcp/projection.js';
 import { LIST_NOTE } from '../../codegen/mcpTools.js';
 import { outputSchemaOf } from '../../src/mcp/output.js';
-import { callTool as call } from '../lib/mcpTools.js';
+import { callTool as call, mcpAs } from '../lib/mcpTools.js';
 import { type OperationDescription, type OperationInfo, dataOfCompact } from './_setup.js';
 
 const { baseUrl } = inject('contract');
@@ -27,8 +26,7 @@ let org: Awaited<ReturnType<typeof newOrg>>;
 const open: Client[] = [];
 
 async function connect(query = '', key = org.apiKey) {
-  const c = new Client({ name: 'agent-test', version: '1.0.0' });
-  await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+  const c = await mcpAs(key, query);
   open.push(c);
   return c;
 }

@@ -144,7 +144,7 @@ describe('structuredContent against outputSchema, through the official client', 
       const args = { ...Object.fromEntries((tool.inputSchema.required ?? []).map((n) => [n, argumentValue(tool, n)])), ...EXTRA[tool.name]?.() };
       try {
         const r = await c.callTool({ name: tool.name, arguments: args }); // throws when structuredContent does not match
-        const body = r.structuredContent as { ok: boolean; error?: { code: string } };
+        const body = bodyOf(r.structuredContent);
         const expected = MAY_BE_ABSENT.has(tool.name) ? body.error?.code === 'NOT_FOUND' : !r.isError && body.ok === true;
         if (!expected) failures.push(`${tool.name} ${JSON.stringify(args)}: ${JSON.stringify(body).slice(0, 300)}`);
       } catch (e) {

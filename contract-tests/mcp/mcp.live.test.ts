@@ -3,14 +3,13 @@
  * the REST pipeline (same data, same errors, same capability gate), and the tool-only metric requirement.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import * as sdk from '../../sdk/src/index';
 import type { Metric, Objective, Task, Viewer, Vision } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { as, envelope, useSdk } from '../lib/sdkAs.js';
 import { toolCatalog } from '../../src/generated/mcp-tools.js';
-import { type ToolResult, bodyOf } from '../lib/mcpTools.js';
+import { type ToolResult, bodyOf, mcpAs } from '../lib/mcpTools.js';
 
 const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
@@ -20,9 +19,7 @@ useSdk();
 
 /** Connects with every toolset unless `query` says otherwise (the default list is tested in toolsets.test.ts). */
 async function connect(key: string, query = '?toolsets=all') {
-  const c = new Client({ name: 'contract-tests', version: '1.0.0' });
-  await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
-  return c;
+  return mcpAs(key, query);
 }
 /** A tool call's structured content (typed by _setup's ToolBody, `data` T) and its text content parsed as JSON. */
 const call = async <T = unknown>(c: Client, name: string, args: Record<string, unknown> = {}): Promise<ToolResult<T> & { text: unknown }> => {

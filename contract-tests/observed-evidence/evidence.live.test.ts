@@ -16,8 +16,6 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import * as sdk from '../../sdk/src/index';
 import type { ObservedEvidence, Opportunity, Task } from '../../sdk/src/index';
 import { newOrg, newUser } from '../lib/orgs.js';
@@ -25,9 +23,9 @@ import { as as asKey, envelope as expectReply, must as data, ok as okData, raw, 
 import { createDb } from '../../src/db/knex.js';
 import { KEY_FORBIDDEN, ORG_ROLES, ROLE_CAPABILITIES } from '../../src/auth/capabilities.js';
 import { operations } from '../../src/generated/operations.js';
-import { callTool } from '../lib/mcpTools.js';
+import { callTool, mcpAs } from '../lib/mcpTools.js';
 
-const { baseUrl, databaseUrl, otherOrgKey } = inject('contract');
+const { databaseUrl, otherOrgKey } = inject('contract');
 useSdk();
 /** A key and its per-call options (the role probe below sends raw requests with the key). */
 type Api = { key: string; init: RequestInit };
@@ -306,13 +304,6 @@ describe('tenancy', () => {
 
 describe('MCP (spec 2 §4.21)', () => {
   it('the tools are in the toolsets roles and observed-evidence, not the default list, and answer like REST', async () => {
-    const connect = async (query: string) => {
-      const c = new Client({ name: 'evidence-test', version: '1.0.0' });
-      await c.connect(
-        new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } } }),
-      );
-      return c;
-    };
     const names = [
       'list_roles',
       'ingest_observed_evidence',
@@ -321,8 +312,8 @@ describe('MCP (spec 2 §4.21)', () => {
       'confirm_evidence_reconciliation',
       'delete_own_observed_evidence',
     ];
-    const plain = await connect('');
-    const c = await connect('?toolsets=roles,observed-evidence');
+    const plain = await mcpAs(org.engineerKey);
+    const c = await mcpAs(org.engineerKey, '?toolsets=roles,observed-evidence');
     try {
       expect((await plain.listTools()).tools.map((t) => t.name).filter((n) => names.includes(n))).toEqual([]);
       expect((await c.listTools()).tools.map((t) => t.name)).toEqual(expect.arrayContaining(names));

@@ -7,16 +7,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import * as sdk from '../../sdk/src/index';
-import type { ErrorEnvelopeError } from '../../sdk/src/index';
 import { newOrg, newUser } from '../lib/orgs.js';
 import { as, envelope, errorOf, ok, useSdk } from '../lib/sdkAs.js';
 import { createDb } from '../../src/db/knex.js';
 import { OrgService } from '../../src/services/orgs.js';
+import { bodyOf, mcpAs } from '../lib/mcpTools.js';
 
-const { baseUrl, databaseUrl } = inject('contract');
+const { databaseUrl } = inject('contract');
 useSdk();
 let org: Awaited<ReturnType<typeof newOrg>>;
 /** The per-call options of the org's admin. */
@@ -304,25 +302,24 @@ describe('PRD synthesis (spec 2 §4.7, §8)', () => {
 
 describe('over MCP', () => {
   it('get_opportunity_context, get_task_context and write_task_handoff are default tools answering as REST does', async () => {
-    const c = new Client({ name: 'context-test', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+    const c = await mcpAs(org.apiKey);
     try {
       const names = (await c.listTools()).tools.map((t) => t.name);
       expect(names).toEqual(expect.arrayContaining(['get_opportunity_context', 'get_task_context', 'write_task_handoff', 'write_handoff', 'post_update']));
       const opp = ok(await sdk.createOpportunity({ title: 'Via MCP' }, undefined, api), 201);
       const viaTool = await c.callTool({ name: 'get_opportunity_context', arguments: { id: opp.ref } });
       expect(viaTool.isError).toBeFalsy();
-      expect((viaTool.structuredContent as { data: sdk.OpportunityContext }).data.opportunity.id).toBe(opp.id);
+      expect(bodyOf<sdk.OpportunityContext>(viaTool.structuredContent).data.opportunity.id).toBe(opp.id);
       const task = ok(await sdk.createTask({ title: 'Via MCP task', ownerId: 'me' }, undefined, api), 201);
       const handed = await c.callTool({
         name: 'write_task_handoff',
         arguments: { id: task.ref, note: 'Over to you', toUserId: org.engineerId, idempotencyKey: randomUUID() },
       });
       expect(handed.isError).toBeFalsy();
-      expect((handed.structuredContent as { data: sdk.Task }).data.ownerId).toBe(org.engineerId);
+      expect(bodyOf<sdk.Task>(handed.structuredContent).data.ownerId).toBe(org.engineerId);
       const bad = await c.callTool({ name: 'get_task_context', arguments: { id: 'NOPE-1' } });
       expect(bad.isError).toBe(true);
-      expect((bad.structuredContent as { error: ErrorEnvelopeError }).error.details![0].field).toBe('id');
+      expect(bodyOf(bad.structuredContent).error.details![0].field).toBe('id');
     } finally {
       await c.close();
     }

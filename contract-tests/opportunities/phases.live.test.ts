@@ -5,14 +5,14 @@
  * validated; post_update over MCP), prototypes (http/https only, duplicates, delete by url), the activity log,
  * idempotency and batch, tenancy and capabilities.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import * as sdk from '../../sdk/src/index';
-import type { ErrorEnvelopeError, OpportunityUpdate, PostOpportunityUpdateBody } from '../../sdk/src/index';
+import type { OpportunityUpdate, PostOpportunityUpdateBody } from '../../sdk/src/index';
 import { newOrg, newUser } from '../lib/orgs.js';
 import { as, envelope, ok, raw, refusedBy as refused, useSdk } from '../lib/sdkAs.js';
+import { bodyOf, mcpAs } from '../lib/mcpTools.js';
 
 useSdk();
 let org: Awaited<ReturnType<typeof newOrg>>;
@@ -22,8 +22,6 @@ let eng: RequestInit;
 let me: string;
 let pm: { id: string; api: RequestInit };
 let mcp: Client | undefined;
-
-const { baseUrl } = inject('contract');
 
 beforeAll(async () => {
   org = await newOrg('Phases org');
@@ -290,22 +288,17 @@ describe('status updates (spec 2 §4.7)', () => {
 
   it('post_update over MCP with the opportunities toolset, the same update as REST', async () => {
     const opp = await opportunity();
-    mcp = new Client({ name: 'phases-test', version: '1.0.0' });
-    await mcp.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=opportunities`), {
-        requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } },
-      }),
-    );
+    mcp = await mcpAs(org.apiKey, '?toolsets=opportunities');
     const tools = (await mcp.listTools()).tools.map((t) => t.name);
     expect(tools).toEqual(expect.arrayContaining(['post_update', 'list_opportunity_phases', 'handoff_opportunity_phase', 'add_opportunity_prototype']));
     const r = await mcp.callTool({ name: 'post_update', arguments: { id: opp.ref, body: 'From an agent', health: 'on_track', idempotencyKey: randomUUID() } });
     expect(r.isError, JSON.stringify(r.structuredContent)).toBeFalsy();
-    const update = (r.structuredContent as { data: OpportunityUpdate }).data;
+    const update = bodyOf<OpportunityUpdate>(r.structuredContent).data;
     expect(update).toMatchObject({ opportunityId: opp.id, body: 'From an agent', health: 'on_track', authorId: me });
     expect(ok(await sdk.listOpportunityUpdates(opp.ref, undefined, api))).toEqual([update]);
     const bad = await mcp.callTool({ name: 'post_update', arguments: { id: opp.ref, body: 'x', health: 'fine' } });
     expect(bad.isError).toBe(true);
-    expect((bad.structuredContent as { error: ErrorEnvelopeError }).error.details![0].field).toBe('health');
+    expect(bodyOf(bad.structuredContent).error.details![0].field).toBe('health');
   });
 });
 

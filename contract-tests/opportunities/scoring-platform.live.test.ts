@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import * as sdk from '../../sdk/src/index';
 import type { Action, ErrorEnvelopeError, OpportunityRisk, Scorecard } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { as, envelope, ok, raw, refusedBy as refused } from '../lib/sdkAs.js';
-import { useScoringOrg, baseUrl, org, api, eng, me, crit, opportunity, score, vote } from './_setup.js';
+import { useScoringOrg, org, api, eng, me, crit, opportunity, score, vote } from './_setup.js';
+import { bodyOf, mcpAs } from '../lib/mcpTools.js';
 
 useScoringOrg();
 const scorecard = (opp: string, who: RequestInit = api) => sdk.getOpportunityScorecard(opp, who);
@@ -145,12 +145,7 @@ describe('platform rules on scoring and risks', () => {
 describe('over MCP (the opportunities toolset)', () => {
   let mcp: Client;
   beforeAll(async () => {
-    mcp = new Client({ name: 'scoring-test', version: '1.0.0' });
-    await mcp.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=opportunities`), {
-        requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } },
-      }),
-    );
+    mcp = await mcpAs(org.apiKey, '?toolsets=opportunities');
   });
   afterAll(async () => {
     await mcp?.close();
@@ -175,7 +170,7 @@ describe('over MCP (the opportunities toolset)', () => {
     const o = await opportunity();
     const r = await mcp.callTool({ name: 'set_opportunity_score', arguments: { id: o.ref, criterionId: crit['Customer value'], value: 4 } });
     expect(r.isError, JSON.stringify(r.structuredContent)).toBeFalsy();
-    const viaTool = (r.structuredContent as { data: Scorecard }).data;
+    const viaTool = bodyOf<Scorecard>(r.structuredContent).data;
     expect(viaTool).toEqual(ok(await scorecard(o.ref)));
     expect(viaTool.values).toEqual([expect.objectContaining({ criterionId: crit['Customer value'], value: 4, setBy: me })]);
 
@@ -183,7 +178,7 @@ describe('over MCP (the opportunities toolset)', () => {
     expect(v.isError, JSON.stringify(v.structuredContent)).toBeFalsy();
     const listed = await mcp.callTool({ name: 'list_opportunity_risks', arguments: { id: o.id } });
     const rest = ok(await risks(o.ref));
-    expect((listed.structuredContent as { data: OpportunityRisk[] }).data.find((x) => x.risk === 'viability')).toMatchObject({
+    expect(bodyOf<OpportunityRisk[]>(listed.structuredContent).data.find((x) => x.risk === 'viability')).toMatchObject({
       aggregate: 'risky',
       votes: [expect.objectContaining({ vote: 'risky', note: 'Pricing unclear' })],
     });
@@ -191,7 +186,7 @@ describe('over MCP (the opportunities toolset)', () => {
 
     const bad = await mcp.callTool({ name: 'set_opportunity_score', arguments: { id: o.ref, criterionId: randomUUID(), value: 3 } });
     expect(bad.isError).toBe(true);
-    const err = (bad.structuredContent as { error: ErrorEnvelopeError }).error;
+    const err = bodyOf(bad.structuredContent).error;
     expect(err.details).toEqual([{ field: 'criterionId', message: expect.any(String) }]);
     expect(err.suggestion).toContain('list_scoring_criteria');
   });

@@ -7,8 +7,6 @@
  * field, one value past its edge through the real server, with placeholder ids: 400 naming that field.
  */
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Knex } from 'knex';
 import { createDb } from '../../src/db/knex.js';
@@ -18,8 +16,9 @@ import type { ErrorEnvelope } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { bodyWith, edgeOperations, type Field } from '../lib/edges.js';
 import { as, envelope, errorOf, raw, useSdk } from '../lib/sdkAs.js';
+import { mcpAs } from '../lib/mcpTools.js';
 
-const { baseUrl, databaseUrl } = inject('contract');
+const { databaseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
 let api: RequestInit;
 let db: Knex;
@@ -109,10 +108,7 @@ describe('dates and numbers at their edges, end to end', () => {
   });
 
   it('over MCP, the same refusal names the tool argument', async () => {
-    const mcp = new Client({ name: 'edges', version: '1.0.0' });
-    await mcp.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=all`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }),
-    );
+    const mcp = await mcpAs(org.apiKey, '?toolsets=all');
     try {
       const res = await mcp.callTool({ name: 'create_customer', arguments: { name: 'MCP edge', arr: 1e21 } });
       expect(res.isError).toBe(true);

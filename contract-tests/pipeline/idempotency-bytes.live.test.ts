@@ -5,10 +5,9 @@
  * and inside a batch.
  */
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newOrg } from '../lib/orgs.js';
+import { mcpAs } from '../lib/mcpTools.js';
 
 const { baseUrl } = inject('contract');
 let org: Awaited<ReturnType<typeof newOrg>>;
@@ -63,10 +62,7 @@ describe('an Idempotent-Replayed body is the first body, byte for byte', () => {
   });
 
   it('over MCP: the replayed tool result is the first text', async () => {
-    const mcp = new Client({ name: 'replay-bytes', version: '1.0.0' });
-    await mcp.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }),
-    );
+    const mcp = await mcpAs(org.apiKey);
     try {
       const key = randomUUID();
       const args = { title: `MCP bytes ${key}`, priority: 'medium', idempotencyKey: key };

@@ -13,8 +13,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import * as sdk from '../../sdk/src/index';
 import { as, must, useSdk } from '../lib/sdkAs.js';
 import { newOrg } from '../lib/orgs.js';
@@ -23,6 +21,7 @@ import { authorizeAndExchange, newApp, token } from '../lib/oauth.js';
 import { scrape, type Scrape } from '../lib/prometheus.js';
 import { ROOT } from '../../src/db/connect.js';
 import { startServer, type Running } from '../../src/server.js';
+import { mcpAs } from '../lib/mcpTools.js';
 
 const { baseUrl, databaseUrl, tls, metricsToken, target } = inject('contract');
 const live = target === 'live';
@@ -117,10 +116,7 @@ describe.runIf(live && metricsToken)('GET /metrics on the shared server', () => 
       key,
     );
     expect(batch.status).toBe(207);
-    const mcp = new Client({ name: 'metrics-test', version: '1.0.0' });
-    await mcp.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }),
-    );
+    const mcp = await mcpAs(org.apiKey);
     const listed = await mcp.callTool({ name: 'list_teams', arguments: {} });
     expect(listed.isError).toBeFalsy();
     await mcp.close();

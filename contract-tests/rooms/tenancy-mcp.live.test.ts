@@ -4,14 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { newOrg } from '../lib/orgs.js';
 import { compactListBody } from '../../src/mcp/shape.js';
 import * as sdk from '../../sdk/src/index';
-import type { ErrorEnvelopeError, Message, Room } from '../../sdk/src/index';
+import type { Message, Room } from '../../sdk/src/index';
 import { as, envelope as expectStatus, failure as expectFailure, must } from '../lib/sdkAs.js';
-import { admin, ann, baseUrl, bob, createRoom, dan, ids, inbox, useCollaborationOrg } from './_setup.js';
+import { admin, ann, bob, createRoom, dan, ids, inbox, useCollaborationOrg } from './_setup.js';
+import { bodyOf, mcpAs } from '../lib/mcpTools.js';
 
 useCollaborationOrg();
 
@@ -139,21 +139,16 @@ describe('tenancy, idempotency and batch', () => {
 describe('over MCP (spec 2 §4.21)', () => {
   let mcp: Client;
   let bobMcp: Client;
-  async function connect(key: string, query: string) {
-    const c = new Client({ name: 'collaboration-tests', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
-    return c;
-  }
   /** A tool's answer: its structured content, else its JSON text, as the REST envelope of D or a failure. */
   const call = async <D = Message>(c: Client, name: string, args: Record<string, unknown> = {}) => {
     const r = await c.callTool({ name, arguments: args });
     const text = (r.content as { text: string }[])[0]?.text;
-    const body = (r.structuredContent ?? JSON.parse(text)) as { data: D; error: ErrorEnvelopeError };
+    const body = bodyOf<D>(r.structuredContent ?? JSON.parse(text));
     return { isError: Boolean(r.isError), body };
   };
   beforeAll(async () => {
-    mcp = await connect(admin.key, '?toolsets=rooms,messages');
-    bobMcp = await connect(bob.key, '?toolsets=rooms,messages');
+    mcp = await mcpAs(admin.key, '?toolsets=rooms,messages');
+    bobMcp = await mcpAs(bob.key, '?toolsets=rooms,messages');
   });
   afterAll(async () => {
     await mcp?.close();
@@ -189,7 +184,7 @@ describe('over MCP (spec 2 §4.21)', () => {
     // comments are a toolset of their own (enable_toolsets {"toolsets": ["comments"]})
     for (const n of ['list_comments', 'create_comment', 'update_comment', 'delete_comment', 'set_comment_archived', 'set_comment_reaction'])
       expect(names).not.toContain(n);
-    const plain = await connect(admin.key, '');
+    const plain = await mcpAs(admin.key);
     try {
       const defaults = (await plain.listTools()).tools.map((t) => t.name);
       for (const n of [...rooms, ...messages]) expect(defaults).not.toContain(n);

@@ -9,18 +9,17 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import * as sdk from '../../sdk/src/index';
-import type { ErrorEnvelopeError, Strategy, StrategyVersion } from '../../sdk/src/index';
+import type { Strategy, StrategyVersion } from '../../sdk/src/index';
 import { newOrg, newUser } from '../lib/orgs.js';
 import { as, envelope, must, ok, raw, refusedBy, useSdk } from '../lib/sdkAs.js';
 import { createDb } from '../../src/db/knex.js';
 import { StrategyService } from '../../src/services/strategies.js';
 import type { Actor } from '../../src/core/actor.js';
-import { callTool } from '../lib/mcpTools.js';
+import { bodyOf, callTool, mcpAs } from '../lib/mcpTools.js';
 
-const { baseUrl, databaseUrl, otherOrgKey } = inject('contract');
+const { databaseUrl, otherOrgKey } = inject('contract');
 useSdk();
 
 let org: Awaited<ReturnType<typeof newOrg>>;
@@ -315,8 +314,7 @@ describe('notifications and the system room (spec 1 §2.7, §6.4)', () => {
 describe('MCP (spec 2 §4.21)', () => {
   const sessions: Client[] = [];
   const connect = async (key: string, query = '') => {
-    const c = new Client({ name: 'strategies-test', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+    const c = await mcpAs(key, query);
     sessions.push(c);
     return c;
   };
@@ -366,7 +364,7 @@ describe('MCP (spec 2 §4.21)', () => {
     const other = await connect(org.apiKey, '?toolsets=strategies');
     const r = await other.callTool({ name: 'archive_strategy', arguments: { id: ref } });
     expect(r.isError).toBe(true);
-    const err = (r.structuredContent as { error: ErrorEnvelopeError }).error;
+    const err = bodyOf(r.structuredContent).error;
     expect(err.code).toBe('FORBIDDEN');
     expect(err.suggestion).toContain('Agent Owner');
     expect(`${err.message} ${err.suggestion}`).not.toMatch(/\/api\/v1\//);

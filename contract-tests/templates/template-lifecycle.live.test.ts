@@ -5,13 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import * as sdk from '../../sdk/src/index';
 import type { Action, ErrorEnvelope, TemplateInstance } from '../../sdk/src/index';
 import { envelope, errorOf, ok, raw, refusedBy as refused } from '../lib/sdkAs.js';
-import { A, E, useTemplatesOrg, org, me, baseUrl, template, instance, stepOf } from './_setup.js';
-import { callTool } from '../lib/mcpTools.js';
+import { A, E, useTemplatesOrg, org, me, template, instance, stepOf } from './_setup.js';
+import { callTool, mcpAs } from '../lib/mcpTools.js';
 
 useTemplatesOrg();
 const setState = (ref: string, state: sdk.SetOpportunityStateBody['state']) => sdk.setOpportunityState(ref, { state }, undefined, A());
@@ -170,12 +168,7 @@ describe('opportunity and task fields that now work', () => {
 
 describe('over MCP (categories, tags, prd-templates)', () => {
   it('the toolsets list their tools; a template started and moved through tools answers as over REST; errors name arguments', async () => {
-    const c = new Client({ name: 'templates-test', version: '1.0.0' });
-    await c.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=templates,categories,tags,prd-templates`), {
-        requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } },
-      }),
-    );
+    const c = await mcpAs(org.apiKey, '?toolsets=templates,categories,tags,prd-templates');
     try {
       const names = (await c.listTools()).tools.map((t) => t.name);
       expect(names).toEqual(

@@ -6,16 +6,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import * as sdk from '../../sdk/src/index';
-import type { ErrorEnvelope, TimeEntry } from '../../sdk/src/index';
+import type { TimeEntry } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { allOf, as, envelope as expectStatus, failure as expectFailure, must, raw } from '../lib/sdkAs.js';
 import {
   FINANCIAL,
   admin,
-  baseUrl,
   cats,
   cost,
   db,
@@ -36,6 +33,7 @@ import {
   team,
   useTimeEntriesOrg,
 } from './_setup.js';
+import { bodyOf, mcpAs } from '../lib/mcpTools.js';
 
 useTimeEntriesOrg();
 
@@ -298,12 +296,7 @@ describe('financial fields stripped for an engineer key (spec 1 §2.1, spec 2 §
   });
 
   it('nor over MCP (tools/call) or in a batch', async () => {
-    const c = new Client({ name: 'time-tests', version: '1.0.0' });
-    await c.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp?toolsets=time-entries`), {
-        requestInit: { headers: { authorization: `Bearer ${org.engineerKey}` } },
-      }),
-    );
+    const c = await mcpAs(org.engineerKey, '?toolsets=time-entries');
     try {
       const tools = (await c.listTools()).tools.map((t) => t.name);
       expect(tools).toEqual(expect.arrayContaining(['list_time_entries', 'create_time_entry', 'upsert_time_entry_range', 'list_opportunity_time_entries']));
@@ -311,7 +304,7 @@ describe('financial fields stripped for an engineer key (spec 1 §2.1, spec 2 §
       const call = async <D = TimeEntry>(name: string, args: Record<string, unknown>) => {
         const r = await c.callTool({ name, arguments: args });
         const text = (r.content as { text: string }[])[0]?.text;
-        const body = (r.structuredContent ?? JSON.parse(text)) as { data: D; error: ErrorEnvelope['error'] };
+        const body = bodyOf<D>(r.structuredContent ?? JSON.parse(text));
         return { isError: Boolean(r.isError), raw: JSON.stringify(r), body };
       };
       const made = await call('create_time_entry', { entryDate: '2040-07-03', hours: 1.5, taskId: taskA.ref, idempotencyKey: randomUUID() });

@@ -13,21 +13,14 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import * as sdk from '../../sdk/src/index';
-import type {
-  CreateWebhookSubscriptionBody,
-  ErrorEnvelope,
-  ErrorEnvelopeError,
-  WebhookDelivery,
-  WebhookSubscription,
-  WebhookTestResult,
-} from '../../sdk/src/index';
+import type { CreateWebhookSubscriptionBody, ErrorEnvelope, WebhookDelivery, WebhookSubscription, WebhookTestResult } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { allOf, as, envelope, must, ok, raw, refusedBy } from '../lib/sdkAs.js';
 import { decryptSecret } from '../../src/storage/secrets.js';
-import { useWebhooksOrg, baseUrl, otherOrgKey, db, serverKey, org, admin, adminId, uniq, url, BASE, make, insertDelivery } from './_setup.js';
+import { useWebhooksOrg, otherOrgKey, db, serverKey, org, admin, adminId, uniq, url, BASE, make, insertDelivery } from './_setup.js';
+import { bodyOf, mcpAs } from '../lib/mcpTools.js';
 
 useWebhooksOrg();
 
@@ -36,11 +29,6 @@ const create = (key: string, body: CreateWebhookSubscriptionBody, idempotencyKey
 const update = (id: string, body: sdk.UpdateWebhookSubscriptionBody) => sdk.updateWebhookSubscription(id, body, undefined, as(admin));
 /** A create the SDK's types refuse (an event type not in the catalog, a missing or unknown field): raw HTTP. */
 const createRaw = (body: Record<string, unknown>) => raw<ErrorEnvelope>(admin, 'POST', BASE, body);
-/** An MCP tool result's structuredContent (untyped by nature): the REST envelope of what the tool answers, T. */
-interface ToolBody<T> {
-  data: T;
-  error: ErrorEnvelopeError;
-}
 
 describe('validation (spec 2 §4.14)', () => {
   it("a non-https URL is 400 naming body.url (the document's own pattern: Prism and the server agree)", async () => {
@@ -297,8 +285,7 @@ describe('capabilities and tenancy', () => {
 describe('MCP (spec 2 §4.21): the webhooks toolset', () => {
   const sessions: Client[] = [];
   const connect = async (key: string, query = '') => {
-    const c = new Client({ name: 'webhooks-test', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+    const c = await mcpAs(key, query);
     sessions.push(c);
     return c;
   };
@@ -328,7 +315,7 @@ describe('MCP (spec 2 §4.21): the webhooks toolset', () => {
     const c = await connect(org.apiKey, '?toolsets=webhooks');
     const call = async <T = WebhookSubscription>(name: string, args: Record<string, unknown>) => {
       const r = await c.callTool({ name, arguments: args });
-      return { isError: Boolean(r.isError), body: r.structuredContent as unknown as ToolBody<T>, text: JSON.stringify(r) };
+      return { isError: Boolean(r.isError), body: bodyOf<T>(r.structuredContent), text: JSON.stringify(r) };
     };
     const made = await call<WebhookSubscription & { secret: string }>('create_webhook_subscription', {
       url: url(),
@@ -381,7 +368,7 @@ describe('MCP (spec 2 §4.21): the webhooks toolset', () => {
     const c = await connect(org.engineerKey, '?toolsets=webhooks');
     const r = await c.callTool({ name: 'list_webhook_subscriptions', arguments: {} });
     expect(r.isError).toBe(true);
-    const body = r.structuredContent as unknown as ToolBody<unknown>;
+    const body = bodyOf(r.structuredContent);
     expect(body.error).toMatchObject({ code: 'FORBIDDEN' });
     expect(body.error.message).toContain('webhook:read');
   });

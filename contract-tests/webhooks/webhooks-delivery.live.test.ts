@@ -13,14 +13,11 @@
  * The in-process server retries on a scaled schedule (setup/live.ts: webhookRetryScale).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import * as sdk from '../../sdk/src/index';
 import type { Task } from '../../sdk/src/index';
 import { as, envelope, must, ok } from '../lib/sdkAs.js';
 import {
   useWebhooksOrg,
-  baseUrl,
   db,
   org,
   admin,
@@ -36,6 +33,7 @@ import {
   isType,
   useReceiver,
 } from './_setup.js';
+import { callTool, mcpAs } from '../lib/mcpTools.js';
 
 useWebhooksOrg();
 useReceiver();
@@ -168,16 +166,15 @@ describe('events from every write path, signed', () => {
   });
 
   it('an MCP tool call', async () => {
-    const c = new Client({ name: 'webhooks-test', version: '1.0.0' });
-    await c.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${org.apiKey}` } } }));
+    const c = await mcpAs(org.apiKey);
     try {
       const title = `MCP task ${uniq()}`;
-      const res = await c.callTool({ name: 'create_task', arguments: { title } });
+      const res = await callTool<Task>(c, 'create_task', { title });
       expect(res.isError).toBeFalsy();
       const [r] = await receiver.waitFor(isType('/all', 'task.created', (o) => o.title === title));
       const evt = assertSigned(r, all.secret);
       expect(evt.actor).toEqual({ type: 'user', id: adminId });
-      expect(evt.data.object.id).toBe((res.structuredContent as { data: Task }).data.id);
+      expect(evt.data.object.id).toBe(res.body.data.id);
     } finally {
       await c.close();
     }
