@@ -70,8 +70,14 @@ function responsesOf(path: string, method: string): Record<string, ResponseNode>
   return op.responses;
 }
 
-/** Headers a client acts on that are Sextant's own, not HTTP's plumbing. */
-const SEXTANT_HEADER = (name: string) => /^x-/i.test(name) || ['www-authenticate', 'retry-after', 'idempotent-replayed', 'allow'].includes(name.toLowerCase());
+/**
+ * Headers a client acts on that are Sextant's own, not HTTP's plumbing. The browser security headers every response
+ * carries (X-Content-Type-Options beside CSP, Referrer-Policy, HSTS: src/http/securityHeaders.ts) are plumbing too,
+ * described once in the document's introduction rather than on each response.
+ */
+const SEXTANT_HEADER = (name: string) =>
+  (/^x-/i.test(name) && name.toLowerCase() !== 'x-content-type-options') ||
+  ['www-authenticate', 'retry-after', 'idempotent-replayed', 'allow'].includes(name.toLowerCase());
 
 /**
  * The Sextant-specific headers (X-*, WWW-Authenticate, Retry-After, Idempotent-Replayed, Allow) of an answer that

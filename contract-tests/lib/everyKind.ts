@@ -109,19 +109,14 @@ const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The `data` of a call that must succeed, read for its id and ref (other fields are read through a typed call). */
+const made = (api: ReturnType<typeof client>, method: string, path: string, body?: unknown) =>
+  data<{ id: string; ref: string; [field: string]: unknown }>(api, method, path, body);
+
 /**
  * Creates a fresh org and fills it with every entity kind (see the file comment). Takes a few seconds; throws with
  * the failing call and its answer when any step is refused. Each call makes a new org, so tests may call it freely.
  */
-/** What a fixture step reads of a created entity: its id and ref (every other field is read through a typed call). */
-interface Made {
-  id: string;
-  ref: string;
-  [field: string]: unknown;
-}
-/** The `data` of a call that must succeed, read as Made. */
-const made = (api: ReturnType<typeof client>, method: string, path: string, body?: unknown) => data<Made>(api, method, path, body);
-
 export async function fillEveryKind(name = 'Every kind org'): Promise<EveryKind> {
   const { baseUrl, databaseUrl } = inject('contract');
   const ids: Record<string, string> = {};
