@@ -14,6 +14,7 @@ import { startInstance, stopAll } from '../lib/processes.js';
 import { ROOT } from '../../src/db/connect.js';
 import { createDb } from '../../src/db/knex.js';
 import { hashKey } from '../../src/auth/keys.js';
+import type { KeySummary } from '../../src/services/orgs.js';
 
 const { databaseUrl } = inject('contract');
 
@@ -58,15 +59,6 @@ interface CreatedOrg {
 interface CreatedUser {
   userId: string;
   apiKey: string;
-}
-/** One key as key:list prints it (never the key itself). */
-interface ListedKey {
-  keyId: string;
-  role: string;
-  capabilities: string[];
-  hint: string;
-  createdAt: string;
-  revokedAt: string | null;
 }
 /** What key:revoke prints. */
 interface RevokedKey {
@@ -231,7 +223,7 @@ describe('admin CLI', () => {
     const first = await admin<{ apiKey: string }>('key:create', '--user', pm.userId, '--role', 'engineer');
     const second_ = await admin<{ apiKey: string }>('key:create', '--user', pm.userId, '--capabilities', 'vision:read');
 
-    const listed = await admin<{ keys: ListedKey[] }>('key:list', '--user', pm.userId);
+    const listed = await admin<{ keys: KeySummary[] }>('key:list', '--user', pm.userId);
     expect(Object.keys(listed)).toEqual(['keys']);
     // user:create's key, the narrow key of the first test, then the two above: newest first.
     expect(listed.keys.map((k) => k.hint)).toEqual([second_.apiKey, first.apiKey, narrowKey, pm.apiKey].map((key) => key.slice(-4)));
@@ -272,7 +264,7 @@ describe('admin CLI', () => {
     const again = await cli(['key:revoke', '--key-id', keyId]);
     expect(again.code).toBe(0);
     expect(again.stdout).toBe(`keyId: ${keyId}\nrevokedAt: ${revoked.revokedAt}\nalreadyRevoked: true\n`);
-    const after = await admin<{ keys: ListedKey[] }>('key:list', '--user', pm.userId);
+    const after = await admin<{ keys: KeySummary[] }>('key:list', '--user', pm.userId);
     expect(after.keys.map((k) => k.revokedAt)).toEqual([null, revoked.revokedAt, null, null]);
     expect((await onOther(first.apiKey)).status).toBe(401);
   }, 120_000);
