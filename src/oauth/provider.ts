@@ -112,18 +112,30 @@ function keysFrom(secret: Buffer) {
  * Builds the authorization server for `issuer` (the public base URL every instance shares): `{provider, csrfKey,
  * resources}`. When oidc-provider ends a grant (revocation, reuse detection) Sextant's oauth_grants row is marked.
  */
+/**
+ * How oidc-provider's "Unsupported runtime" line is logged on the runtime `nodeVersion` (process.versions.node) with
+ * `release` (process.release): `debug` on a Node 20 LTS release of 20.19 or later, the runtime the README supports and
+ * the suites run; `warn` everywhere else, where the line may be true.
+ */
+export function runtimeWarningLevel(nodeVersion: string, release: { lts?: string | boolean } | undefined): 'debug' | 'warn' {
+  const [major, minor] = nodeVersion.split('.').map(Number);
+  return major === 20 && minor >= 19 && typeof release?.lts === 'string' ? 'debug' : 'warn';
+}
+
 export async function createProvider(opts: ProviderOptions) {
   // oidc-provider 9 warns "Unsupported runtime" at import on any Node older than 22 LTS (it compares
   // process.release.lts names), yet Node 20.19+ has every API it uses (crypto.hash, URL.parse) and the OAuth suites
-  // run it on Node 20: that one line would tell operators something untrue, so it is logged at debug only. Its other
-  // lines ("oidc-provider WARNING/NOTICE: …", printed while it is configured) go to the log as warnings; anything
-  // else printed meanwhile passes through.
+  // run it on Node 20: on Node 20 that one line would tell operators something untrue, so it is logged at debug only.
+  // On any other runtime it fires for (a non-LTS release, Bun, Deno) it stays a warning. Its other lines
+  // ("oidc-provider WARNING/NOTICE: …", printed while it is configured) go to the log as warnings; anything else
+  // printed meanwhile passes through.
+  const runtimeLevel = runtimeWarningLevel(process.versions.node, process.release);
   const { warn, info } = console;
   const filter =
     (original: (...a: unknown[]) => void) =>
     (...args: unknown[]) => {
       if (typeof args[0] !== 'string' || !args[0].includes('oidc-provider')) original.apply(console, args);
-      else if (args[0].includes('Unsupported runtime')) opts.logger.debug({ detail: args.join(' ') }, 'oidc-provider');
+      else if (args[0].includes('Unsupported runtime')) opts.logger[runtimeLevel]({ detail: args.join(' ') }, 'oidc-provider');
       else opts.logger.warn({ detail: args.join(' ') }, 'oidc-provider');
     };
   Object.assign(console, { warn: filter(warn), info: filter(info) });
