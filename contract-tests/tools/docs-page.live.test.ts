@@ -8,6 +8,9 @@
  * The samples themselves (codegen/codeSamples.ts) are checked against the real thing: the curl samples of reads
  * that name no entity answer 200 on this server, and every CLI sample, run by the CLI in-process, sends the request
  * its curl sample shows.
+ * It also checks what makes the page fast (src/http/docs.ts): the first operation is shown, a `<n>` placeholder
+ * shows as written (`OPP-<n>`), and the document and the Redoc bundle came compressed (br or gzip). How long the
+ * first render takes is measured by `npm run bench` (bench/docs.bench.ts), not asserted here.
  * The page is loaded once (Redoc renders the whole document up front: the slow part). Screenshot:
  * test-results/screenshots/docs.png.
  */
@@ -81,6 +84,8 @@ let page: Page;
 let problems: PageProblems;
 let doc: ServedDocument;
 const requested: string[] = [];
+/** The content-encoding of each response of this origin, by URL ('' for none). */
+const encodings = new Map<string, string>();
 
 /** Every operation of the document: where it lives, its tag, id and samples. */
 const operationsOf = (d: ServedDocument) =>
@@ -99,9 +104,10 @@ beforeAll(async () => {
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   problems = watchPage(page);
   page.on('request', (r) => requested.push(r.url()));
+  page.on('response', (r) => void encodings.set(r.url(), r.headers()['content-encoding'] ?? ''));
   await page.goto(`${baseUrl}/docs`);
-  // Redoc renders every section in one pass: once one operation is there, all are.
-  await page.locator('[data-section-id="tag/tasks/operation/createTask"]').waitFor({ state: 'attached', timeout: RENDER_MS });
+  // The page renders the first tag, then the whole document, and marks the swap (src/http/docs.ts).
+  await page.locator('html[data-docs="complete"]').waitFor({ state: 'attached', timeout: RENDER_MS });
 }, 300_000 + RENDER_MS);
 
 afterAll(async () => {
@@ -119,11 +125,13 @@ describe('GET /docs', () => {
     expect(csp).not.toMatch(/https?:|unsafe-inline|unsafe-eval/);
     const html = await res.text();
     expect(html).not.toMatch(/<script>|https?:\/\//); // no inline script, no outside URL
-    const bundle = await fetch(`${baseUrl}/docs/redoc.standalone.js`);
+    const bundleUrl = /<script src="(\/docs\/redoc\.[A-Za-z0-9_-]{27}\.js)">/.exec(html)?.[1];
+    expect(bundleUrl).toBeDefined();
+    const bundle = await fetch(`${baseUrl}${bundleUrl}`);
     expect(bundle.status).toBe(200);
     expect(await bundle.text()).not.toContain('cdn.redoc.ly');
     // A revalidation (fetch adds `Cache-Control: no-cache` to a conditional request unless one is given).
-    const again = await fetch(`${baseUrl}/docs/redoc.standalone.js`, {
+    const again = await fetch(`${baseUrl}${bundleUrl}`, {
       headers: { 'If-None-Match': bundle.headers.get('etag')!, 'Cache-Control': 'max-age=0' },
     });
     expect(again.status).toBe(304);
@@ -225,13 +233,30 @@ describe('GET /docs', () => {
     expect(expected.filter((id) => !sections.has(id))).toEqual([]);
     // Webhook events render as such, in the webhooks tag.
     const event = page.locator('[data-section-id="tag/webhooks/operation/receiveVisionCreatedEvent"]');
-    await expect(event.locator('h2').innerText()).resolves.toMatch(/vision\.created\s*Webhook/);
+    // Sections off screen are not laid out (content-visibility: auto), so have no innerText until scrolled to.
+    await event.scrollIntoViewIfNeeded();
+    await expect.poll(() => event.locator('h2').innerText(), { timeout: 10_000 }).toMatch(/vision\.created\s*Webhook/);
     expect(await page.locator('[data-item-id="tag/webhooks"]').count()).toBe(1);
 
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
     // Only this server: the document, the bundle, and Redoc's search worker (a blob: URL of this origin).
     expect(requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith(`blob:${origin}/`) && !url.startsWith('data:'))).toEqual([]);
-    expect(requested).toContain(`${origin}/api/v1/openapi.json`);
+    expect(requested).toContain(`${origin}/docs/openapi.json`);
+    // Fetched once: the page's preload is the fetch Redoc makes.
+    expect(requested.filter((url) => url === `${origin}/docs/openapi.json`)).toHaveLength(1);
+  });
+
+  it('shows the first operation, placeholders as written, and got the document and the bundle compressed', async () => {
+    const first = operationsOf(doc).find((o) => o.where === 'paths' && o.tag === doc.tags[0].name)!;
+    await expect(page.locator(`[data-section-id="tag/${first.tag}/operation/${first.id}"] h2`).first().isVisible()).resolves.toBe(true);
+    // `OPP-<n>` in a description is text, not an <n> element (Markdown passes tags through as HTML).
+    const opportunity = page.locator('[data-section-id="tag/opportunities/operation/getOpportunity"]');
+    await opportunity.evaluate((el) => el.scrollIntoView());
+    await expect.poll(() => opportunity.innerText(), { timeout: 10_000 }).toContain('OPP-<n>');
+    expect(await page.locator('#redoc n').count()).toBe(0);
+    const bundle = [...encodings.keys()].find((url) => /\/docs\/redoc\.[A-Za-z0-9_-]{27}\.js$/.test(url));
+    expect(bundle).toBeDefined();
+    for (const url of [bundle!, `${origin}/docs/openapi.json`]) expect(encodings.get(url), url).toMatch(/^(br|gzip)$/);
   });
 
   it('shows an operation’s curl, SDK and CLI samples', async () => {

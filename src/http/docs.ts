@@ -1,35 +1,50 @@
 /**
  * The API reference page, public and fully offline: everything it loads comes from this server.
  *
- *   GET /docs                         an HTML shell (no inline script) rendering the bundled OpenAPI document with
- *                                     Redoc 2.5 — every tag, operation, schema (the `schemas` section), the webhooks,
- *                                     auth, errors and platform rules of info.description, and the curl / SDK / CLI
- *                                     `x-codeSamples` that `npm run gen` adds to each operation (codegen/codeSamples.ts).
- *   GET /docs/redoc.standalone.js     Redoc's standalone bundle, from node_modules/redoc (a runtime dependency).
- *   GET /docs/init.js                 `Redoc.init` of GET /api/v1/openapi.json with the options below.
+ *   GET /docs                         an HTML shell (no inline script or style) rendering the bundled OpenAPI document
+ *                                     with Redoc 2.5 — every tag, operation, schema (the `schemas` section), the
+ *                                     webhooks, auth, errors and platform rules of info.description, and the curl /
+ *                                     SDK / CLI `x-codeSamples` that `npm run gen` adds to each operation
+ *                                     (codegen/codeSamples.ts).
+ *   GET /docs/redoc.<hash>.js         Redoc's standalone bundle, from node_modules/redoc (a runtime dependency).
+ *   GET /docs/init.<hash>.js          `Redoc.init` of GET /docs/openapi.json with the options below.
+ *   GET /docs/docs.<hash>.css         the page's own style.
+ *   GET /docs/openapi.json            the document as the page renders it: the served one with its Markdown
+ *                                     placeholders escaped (src/http/docsMarkdown.ts), so `OPP-<n>` shows as written.
+ *   GET /api/v1/openapi.json          the getOpenApiDocument operation's answer (spec 2 §9), answered here from
+ *                                     bytes prepared once instead of serialising ~1.1 MB per request.
+ *
+ * Every answer is compressed once (br or gzip by Accept-Encoding) and validated by a strong ETag
+ * (src/http/staticAsset.ts). <hash> is the SHA-256 of the file's bytes: those URLs are `immutable` for a year, and
+ * the HTML and the documents, which change with the server's version (and the public URL), are `no-cache` (always
+ * revalidated, usually a 304).
  *
  * No CDN, web font or other outside request: the theme uses the system's fonts (Redoc's standalone bundle loads
  * none itself; its HTML templates link Google Fonts, which this page does not), and the one remote image the bundle
  * refers to (Redocly's logo) is replaced as it is served. The Content-Security-Policy allows only this origin for
- * scripts, the document fetch and images (plus data: URIs), blob: workers (Redoc's search index runs in a Worker
- * built from a Blob), and styles from this origin, carrying the per-response nonce (Redoc hands it to
- * styled-components through its `nonce` option) or matching the hashes of the two the bundle injects as it loads.
+ * scripts, styles, the document fetch and images (plus data: URIs), blob: workers (Redoc's search index runs in a
+ * Worker built from a Blob), and the inline styles whose hashes it lists: the ones the bundle injects as it loads,
+ * and the empty <style> elements styled-components fills through the CSSOM (which a CSP does not check). So the
+ * page carries no per-response nonce and is the same bytes for every visitor, which is what lets it be compressed
+ * once and answered with 304s.
  * Answers never go through the API pipeline (no credential, no rate limit); unknown /docs/* paths fall through to
  * the app's 404 envelope.
  *
- * Cost: the document has ~300 operations, ~140 webhook events and ~180 schemas, and Redoc renders them all at once
- * (no lazy rendering in Redoc 2; ~440k DOM nodes, ~380 MB of JS heap): 20-35 s before the page is interactive on a
- * 2-core machine under heavy load (load average 12); less on an idle one (not measured). The documents served
- * (1.9 MB JSON, 0.9 MB script) are not compressed by the app; a reverse proxy in front of it should.
+ * Cost: the document has ~300 operations, ~140 webhook events and ~180 schemas, and Redoc 2 renders them all at once
+ * (it has no lazy rendering): see docs/decisions/0057-fast-docs.md for where the time goes and what was done.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import express, { type Request, type Response, type Router } from 'express';
+import { openApiDocument } from '../core/document.js';
+import { forReference } from './docsMarkdown.js';
+import { type StaticAsset, staticAsset } from './staticAsset.js';
 
-/** Where the page fetches the document from: the public getOpenApiDocument operation (spec 2 §9). */
+/** The API's own document: the public getOpenApiDocument operation (spec 2 §9). */
 export const DOCUMENT_URL = '/api/v1/openapi.json';
-/** The Redoc bundle served at /docs/redoc.standalone.js. */
+/** The document the page renders (placeholders escaped). */
+export const PAGE_DOCUMENT_URL = '/docs/openapi.json';
+/** The Redoc bundle, served at /docs/redoc.<hash>.js. */
 const REDOC_BUNDLE = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
 /**
  * The one outside URL Redoc 2.5 loads by itself: the logo of its "API docs by Redocly" menu footer, fetched from
@@ -38,12 +53,13 @@ const REDOC_BUNDLE = createRequire(import.meta.url).resolve('redoc/bundles/redoc
 const REDOCLY_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
 const EMPTY_SVG = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%221%22 height=%221%22/%3E';
 /**
- * Styles Redoc's bundle injects while it loads, before `Redoc.init` can hand it the nonce: perfect-scrollbar's
- * stylesheet through webpack's style-loader, which first inserts the <style> element empty. By their SHA-256
- * (redoc 2.5.1; the browser test fails on a CSP violation should an upgrade change them).
+ * Styles Redoc's bundle injects while it loads: perfect-scrollbar's stylesheet through webpack's style-loader,
+ * which first inserts the <style> element empty — as styled-components inserts each of its own before filling it
+ * through the CSSOM. By their SHA-256 (redoc 2.5.1; the browser test fails on a CSP violation should an upgrade
+ * change them).
  */
 const BUNDLE_STYLE_HASHES = [
-  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='", // the empty <style> element
+  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='", // an empty <style> element
   "'sha256-QMIg+bpjm3JdElJ388KYke01izlUW0UoNOeKjpMxdgc='", // .ps{overflow:hidden!important;…} (perfect-scrollbar)
 ];
 
@@ -58,6 +74,8 @@ const REDOC_OPTIONS = {
   // The side menu scrolls natively: perfect-scrollbar's set-up reflows the whole page, seconds on this document.
   nativeScrollbars: true,
   hideDownloadButton: false,
+  // The download button offers the API's own document, not the page's escaped copy.
+  downloadDefinitionUrl: DOCUMENT_URL,
   theme: {
     typography: {
       fontFamily: SYSTEM_FONTS,
@@ -67,16 +85,79 @@ const REDOC_OPTIONS = {
   },
 };
 
-const INIT_JS =
-  `/* Sextant API reference: renders ${DOCUMENT_URL} with Redoc (src/http/docs.ts). */\n` +
-  `Redoc.init(${JSON.stringify(DOCUMENT_URL)}, Object.assign(${JSON.stringify(REDOC_OPTIONS)}, { nonce: document.currentScript.nonce }), document.getElementById('redoc'));\n`;
+/**
+ * The page's script. Redoc 2 renders a whole document in one pass (seconds for this one), so the page renders in
+ * two: first the document up to its first tag (info — authentication, errors, platform rules — and the first tag's
+ * operations, no webhooks or schema section), shown within a second or two; then the whole document, rendered
+ * into a hidden element and swapped in for the first once it is there (the same content at the same place, so the
+ * reader's scroll position holds). `data-docs="complete"` on <html> marks the swap. A link to a section (a
+ * `#tag/…` hash) renders the whole document at once: its target is rarely in the first part. The document is
+ * fetched once (the page preloads it) and parsed once per render, as Redoc may change the object it is given.
+ */
+const INIT_JS = `/* Sextant API reference: renders ${PAGE_DOCUMENT_URL} with Redoc (src/http/docs.ts). */
+(function () {
+  var options = ${JSON.stringify(REDOC_OPTIONS)};
+  var methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+  var page = document.getElementById('redoc');
+  function firstPart(doc) {
+    var tag = doc.tags[0].name;
+    var paths = {};
+    Object.keys(doc.paths).forEach(function (path) {
+      var item = doc.paths[path];
+      var kept = {};
+      var ops = 0;
+      Object.keys(item).forEach(function (key) {
+        if (methods.indexOf(key) < 0) kept[key] = item[key];
+        else if ((item[key].tags || [])[0] === tag) (kept[key] = item[key]), ops++;
+      });
+      if (ops) paths[path] = kept;
+    });
+    return Object.assign({}, doc, { tags: doc.tags.slice(0, 1), paths: paths, webhooks: {} });
+  }
+  function whenRendered(el, then) {
+    if (el.querySelector('[data-section-id]')) requestAnimationFrame(function () { setTimeout(then, 0); });
+    else setTimeout(function () { whenRendered(el, then); }, 50);
+  }
+  function done() { document.documentElement.setAttribute('data-docs', 'complete'); }
+  fetch(${JSON.stringify(PAGE_DOCUMENT_URL)}).then(function (res) { return res.text(); }).then(function (text) {
+    if (/^#./.test(location.hash)) return Redoc.init(JSON.parse(text), options, page, function () { whenRendered(page, done); });
+    var first = Object.assign({}, options);
+    delete first.schemaDefinitionsTagName;
+    Redoc.init(firstPart(JSON.parse(text)), first, page);
+    whenRendered(page, function () {
+      var whole = document.createElement('div');
+      whole.hidden = true;
+      page.parentNode.insertBefore(whole, page.nextSibling);
+      Redoc.init(JSON.parse(text), options, whole);
+      whenRendered(whole, function () {
+        var y = window.scrollY;
+        page.remove();
+        whole.id = 'redoc';
+        whole.hidden = false;
+        window.scrollTo(0, y);
+        done();
+      });
+    });
+  });
+})();
+`;
 
-/** The page's Content-Security-Policy for a response whose <style> and <script> elements carry `nonce`. */
-export function docsCsp(nonce: string): string {
+/**
+ * The page's own style. Each section Redoc renders is laid out and painted only when near the viewport
+ * (`content-visibility: auto`): laying out the whole document up front was most of the time to first render.
+ * `contain-intrinsic-size: auto …` keeps a section's last real height once it has been rendered, so the scrollbar
+ * settles as the reader scrolls.
+ */
+const PAGE_CSS = `body { margin: 0; padding: 0; }
+[data-section-id] { content-visibility: auto; contain-intrinsic-size: auto 800px; }
+`;
+
+/** The page's Content-Security-Policy. */
+export function docsCsp(): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
-    `style-src 'self' 'nonce-${nonce}' ${BUNDLE_STYLE_HASHES.join(' ')}`,
+    `style-src 'self' ${BUNDLE_STYLE_HASHES.join(' ')}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -87,53 +168,105 @@ export function docsCsp(nonce: string): string {
   ].join('; ');
 }
 
-const page = (nonce: string) => `<!doctype html>
+const page = (redocUrl: string, initUrl: string, cssUrl: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sextant API reference</title>
 <link rel="icon" href="data:,">
-<style nonce="${nonce}">body { margin: 0; padding: 0; }</style>
+<link rel="stylesheet" href="${cssUrl}">
+<link rel="preload" href="${PAGE_DOCUMENT_URL}" as="fetch" crossorigin="anonymous">
 </head>
 <body>
 <noscript>The API reference needs JavaScript. The document itself is at <a href="${DOCUMENT_URL}">${DOCUMENT_URL}</a>.</noscript>
 <div id="redoc"></div>
-<script src="/docs/redoc.standalone.js"></script>
-<script src="/docs/init.js" nonce="${nonce}"></script>
+<script src="${redocUrl}"></script>
+<script src="${initUrl}"></script>
 </body>
 </html>
 `;
 
-/** Headers every answer of this router carries. */
-const COMMON = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+/** Cache-Control of a content-hashed URL: its bytes never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control of what changes with the server's version: kept, but revalidated on every use. */
+const REVALIDATE = 'no-cache';
+const JSON_TYPE = 'application/json; charset=utf-8';
+const JS_TYPE = 'text/javascript; charset=utf-8';
+
+/** The page's files, built on the first request (a process that never serves the page never holds them). */
+interface PageAssets {
+  html: StaticAsset;
+  /** By path: /docs/redoc.<hash>.js, /docs/init.<hash>.js, /docs/docs.<hash>.css. */
+  files: Map<string, StaticAsset>;
+}
+
+function buildPage(): PageAssets {
+  const redoc = staticAsset({ body: readFileSync(REDOC_BUNDLE, 'utf8').replaceAll(REDOCLY_LOGO, EMPTY_SVG), type: JS_TYPE, cacheControl: IMMUTABLE });
+  const init = staticAsset({ body: INIT_JS, type: JS_TYPE, cacheControl: IMMUTABLE });
+  const css = staticAsset({ body: PAGE_CSS, type: 'text/css; charset=utf-8', cacheControl: IMMUTABLE });
+  const files = new Map([
+    [`/docs/redoc.${redoc.hash}.js`, redoc],
+    [`/docs/init.${init.hash}.js`, init],
+    [`/docs/docs.${css.hash}.css`, css],
+  ]);
+  const [redocUrl, initUrl, cssUrl] = files.keys();
+  const html = staticAsset({
+    body: page(redocUrl, initUrl, cssUrl),
+    type: 'text/html; charset=utf-8',
+    cacheControl: REVALIDATE,
+    headers: { 'Content-Security-Policy': docsCsp() },
+  });
+  return { html, files };
+}
 
 /**
- * The router for GET /docs (also /docs/), /docs/redoc.standalone.js and /docs/init.js; mount it with `app.use`
- * before the app's catch-all 404. (Importing this module throws when the redoc package is missing: it is a runtime
- * dependency.)
+ * A document asset per public URL (it names the URL in `servers`), rebuilt when the URL changes: the public URL
+ * names the listening port until SEXTANT_PUBLIC_URL is set.
  */
-export function docsRoutes(): Router {
+function documentFor(build: (publicUrl: string) => unknown) {
+  let cached: { url: string; asset: StaticAsset } | undefined;
+  return (publicUrl: string): StaticAsset => {
+    if (cached?.url !== publicUrl)
+      cached = { url: publicUrl, asset: staticAsset({ body: JSON.stringify(build(publicUrl)), type: JSON_TYPE, cacheControl: REVALIDATE }) };
+    return cached.asset;
+  };
+}
+
+/** The served document: the bundled one naming `publicUrl` in `servers` (as handlers/platform/getOpenApiDocument.ts). */
+const served = (publicUrl: string) => ({ ...openApiDocument(), servers: [{ url: publicUrl, description: 'This Sextant server' }] });
+
+/**
+ * The router for GET (and HEAD) /docs (also /docs/), the page's hashed files, /docs/openapi.json and
+ * /api/v1/openapi.json; mount it with `app.use` before the API and the app's catch-all 404. `publicUrl` is read per
+ * request (the documents name it). (Importing this module throws when the redoc package is missing: it is a
+ * runtime dependency.)
+ */
+export function docsRoutes(publicUrl: () => string): Router {
   const router = express.Router();
-  router.get('/docs', (_req: Request, res: Response) => {
-    const nonce = randomBytes(16).toString('base64');
-    res.set({ ...COMMON, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': docsCsp(nonce) });
-    res.send(page(nonce));
-  });
-  router.get('/docs/init.js', (_req: Request, res: Response) => {
-    res.set({ ...COMMON, 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.send(INIT_JS);
-  });
-  // Read on the first request (a process that never serves the page never holds it), then kept.
-  let bundle: { body: Buffer; etag: string } | undefined;
-  router.get('/docs/redoc.standalone.js', (req: Request, res: Response) => {
-    if (!bundle) {
-      const body = Buffer.from(readFileSync(REDOC_BUNDLE, 'utf8').replaceAll(REDOCLY_LOGO, EMPTY_SVG));
-      bundle = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
-    }
-    res.set({ ...COMMON, 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400', ETag: bundle.etag });
-    if (req.fresh) return void res.status(304).end();
-    res.send(bundle.body);
+  let assets: PageAssets | undefined;
+  const pageAssets = () => (assets ??= buildPage());
+  const apiDocument = documentFor(served);
+  const pageDocument = documentFor((url) => forReference(served(url)));
+  // An exception (a missing file, a failed compression) goes to express's error handling: the app's 500 envelope.
+  const answer = (asset: () => StaticAsset) => (req: Request, res: Response) => asset().serve(req, res);
+
+  router.get(
+    ['/docs', '/docs/'],
+    answer(() => pageAssets().html),
+  );
+  router.get(
+    DOCUMENT_URL,
+    answer(() => apiDocument(publicUrl())),
+  );
+  router.get(
+    PAGE_DOCUMENT_URL,
+    answer(() => pageDocument(publicUrl())),
+  );
+  router.get(/^\/docs\/[a-z]+\.[A-Za-z0-9_-]{27}\.(js|css)$/, (req: Request, res: Response, next) => {
+    const file = pageAssets().files.get(req.path);
+    if (!file) return next(); // an old hash or an unknown name: the app's 404
+    return file.serve(req, res);
   });
   return router;
 }
