@@ -46,8 +46,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`);
   await knex.raw(`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${APP_ROLE}`);
   await knex.raw(`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${APP_ROLE}`);
-  // The migration runner's own tables are the owner's business only.
-  await knex.raw(`REVOKE ALL ON knex_migrations, knex_migrations_lock FROM ${APP_ROLE}`);
+  // The migration runner's own tables are the owner's to write; the readiness probe reads which are applied.
+  await knex.raw(`REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON knex_migrations, knex_migrations_lock FROM ${APP_ROLE}`);
   await knex.raw(`CREATE OR REPLACE FUNCTION sextant_org_id() RETURNS uuid LANGUAGE sql STABLE PARALLEL SAFE
       AS $$ SELECT nullif(current_setting('sextant.org_id', true), '')::uuid $$`);
   for (const table of await tenantTables(knex)) await enableTenantPolicy(knex, table);

@@ -104,7 +104,8 @@ export async function startServer(opts: {
   const appServices = createServices(scopedDb(appDb), store, secret, publicUrl);
   // MCP sessions are read and written outside the pipeline (per MCP request), each call in the caller's org.
   const services: Services = { ...appServices, mcpSessions: inActorOrg(appDb, appServices.mcpSessions) };
-  const systemServices = createServices(scopedDb(db), store, secret, publicUrl);
+  // The instance's readiness (draining) is one state, whichever services mark it.
+  const systemServices: Services = { ...createServices(scopedDb(db), store, secret, publicUrl), health: services.health };
   const rateLimit = opts.rateLimit ?? rateLimitFromEnv();
   const metricsToken = opts.metricsToken ?? (process.env.SEXTANT_METRICS_TOKEN || undefined);
   const metrics = metricsToken ? await createMetrics(db) : undefined;
