@@ -108,7 +108,7 @@ export async function startServer(opts: {
   const systemServices: Services = { ...createServices(scopedDb(db), store, secret, publicUrl), health: services.health };
   const rateLimit = opts.rateLimit ?? rateLimitFromEnv();
   const metricsToken = opts.metricsToken ?? (process.env.SEXTANT_METRICS_TOKEN || undefined);
-  const metrics = metricsToken ? await createMetrics(db) : undefined;
+  const metrics = metricsToken ? await createMetrics(db, appDb) : undefined;
   const app = createApp({
     metrics,
     metricsToken,
