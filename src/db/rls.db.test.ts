@@ -90,6 +90,17 @@ describe('the application role under row-level security', () => {
     expect(rows[0].org).toBe('');
   });
 
+  it('the application role may not queue a job naming another org', async () => {
+    const { a, b } = await twoOrgs();
+    const add = (orgId: string) =>
+      inOrg(a.orgId, (trx) => trx.raw(`SELECT sextant_add_job('file_check', ?::json, job_key := 'rls-test', max_attempts := 1)`, [JSON.stringify({ orgId })]));
+    await expect(add(b.orgId)).rejects.toMatchObject({ code: '42501' });
+    // The wrappers are what it calls instead of the queue's own functions, whose tables admit their owner only.
+    await expect(inOrg(a.orgId, (trx) => trx.raw(`SELECT has_function_privilege('sextant_remove_job(text)', 'EXECUTE') AS may`))).resolves.toMatchObject({
+      rows: [{ may: true }],
+    });
+  });
+
   it('a value that would not be a UUID never reaches the database', async () => {
     await expect(inOrg(`x'); DROP TABLE tasks; --`, (trx) => trx.raw('SELECT 1'))).rejects.toThrow(/not a UUID/);
   });
