@@ -29,6 +29,7 @@ import * as metricValuePartial from './20261214000200_metric_value_partial.js';
 import * as idempotencyResponseText from './20261214000400_idempotency_response_text.js';
 import * as mcpSessions from './20261215000000_mcp_sessions.js';
 import * as eventTraceContext from './20261216000000_event_trace_context.js';
+import * as rowLevelSecurity from './20261217000000_row_level_security.js';
 import * as citusKeys from './20261217200000_citus_keys.js';
 
 export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -58,6 +59,7 @@ export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: 
   '20261214000400_idempotency_response_text': idempotencyResponseText,
   '20261215000000_mcp_sessions': mcpSessions,
   '20261216000000_event_trace_context': eventTraceContext,
+  '20261217000000_row_level_security': rowLevelSecurity,
   '20261217200000_citus_keys': citusKeys,
 };
 

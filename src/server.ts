@@ -7,13 +7,13 @@ import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import pino, { type Logger } from 'pino';
-import { createDb, migrate, type Db } from './db/knex.js';
+import { createAppDb, createDb, migrate, type Db } from './db/knex.js';
 import { createServices, type Services } from './services/index.js';
 import { createApp } from './http/app.js';
 import { handlers } from '../handlers/index.js';
 import { ApiError } from './core/errors.js';
 import { failureBody } from './core/envelope.js';
-import { scopedDb } from './db/scope.js';
+import { inActorOrg, inOrg, scopedDb } from './db/scope.js';
 import { IdempotencyStore } from './platform/idempotency.js';
 import { RateLimiter, rateLimitFromEnv } from './platform/rateLimit.js';
 import { createObjectStore, LocalObjectStore, secretKeyFor, storageFromEnv, type StorageConfig } from './storage/index.js';
@@ -32,13 +32,27 @@ import { webhookOptions, type WebhookOptions } from './webhooks/deliver.js';
 
 /** How long in-flight requests may take to finish once shutdown begins. */
 export const DRAIN_MS = 5000;
+/**
+ * The connections of one instance, as many as before the split: the application pool (row-level security) serves
+ * the operations; the owner (system) pool serves admission, idempotency claims, OAuth, jobs and purges.
+ */
+const APP_POOL = { min: 0, max: 7 };
+const SYSTEM_POOL = { min: 0, max: 3 };
+
 /** How often expired idempotency records and old rate-limit windows are deleted. */
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 export interface Running {
   server: Server;
   port: number;
+  /** The owner (system) db: not subject to row-level security; migrations and the cross-org paths. */
   db: Db;
+  /** The application db (role sextant_app): tenant rows only inside an org transaction (src/db/scope.ts). */
+  appDb: Db;
+  /**
+   * The services over the owner db, for work outside a request that sets its org itself or spans orgs: the
+   * first-start bootstrap, jobs, and test fixtures. The operations use their own, over the application db.
+   */
   services: Services;
   /** Readiness turns not_ready, HTTP drains (in-flight requests get up to `drainMs`, default DRAIN_MS), the pool closes. */
   close: (drainMs?: number) => Promise<void>;
@@ -70,8 +84,13 @@ export async function startServer(opts: {
   metricsToken?: string;
 }): Promise<Running> {
   const logger = opts.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
-  const db = createDb(opts.databaseUrl);
+  // Two pools (decision 0053): `db`, the owner (system) connection, for migrations and the cross-org paths listed in
+  // docs/architecture.md "Tenancy"; `appDb`, the application role, for every operation, under row-level security.
+  // DATABASE_APP_URL may give the application its own login (a member of sextant_app).
+  const db = createDb(opts.databaseUrl, SYSTEM_POOL);
+  const appDb = createAppDb(process.env.DATABASE_APP_URL || opts.databaseUrl, APP_POOL);
   traceQueries(db); // when tracing is on (src/platform/tracing.ts)
+  traceQueries(appDb);
   // Then the job queue's own schema, when the database has none yet.
   await migrate(db);
   await installQueue(db, opts.databaseUrl, logger);
@@ -82,33 +101,41 @@ export async function startServer(opts: {
   const store = await createObjectStore(storage, publicUrl);
   // One secret key per deployment (SEXTANT_SECRET_KEY, else the key file the local store also uses).
   const secret = secretKeyFor(storage, dataDir());
-  const services = createServices(scopedDb(db), store, secret, publicUrl);
+  const appServices = createServices(scopedDb(appDb), store, secret, publicUrl);
+  // MCP sessions are read and written outside the pipeline (per MCP request), each call in the caller's org.
+  const services: Services = { ...appServices, mcpSessions: inActorOrg(appDb, appServices.mcpSessions) };
+  // The instance's readiness (draining) is one state, whichever services mark it.
+  const systemServices: Services = { ...createServices(scopedDb(db), store, secret, publicUrl), health: services.health };
   const rateLimit = opts.rateLimit ?? rateLimitFromEnv();
   const metricsToken = opts.metricsToken ?? (process.env.SEXTANT_METRICS_TOKEN || undefined);
-  const metrics = metricsToken ? await createMetrics(db) : undefined;
+  const metrics = metricsToken ? await createMetrics(db, appDb) : undefined;
   const app = createApp({
     metrics,
     metricsToken,
     services,
     handlers,
     logger,
-    db,
+    appDb,
+    systemDb: db,
     rateLimit,
     secret,
-    authenticate: (h) => services.orgs.authenticate(h),
+    // A credential is found by its hash before any org is known: on the owner db.
+    authenticate: (h) => systemServices.orgs.authenticate(h),
     mcpChallenge: (host) => mcpChallenge(publicUrl(), requestOrigin(publicUrl(), host)),
     publicUrl,
     rawRoutes: [
       // OAuth 2.0: the authorization server, the consent page and the metadata, outside the envelope.
       oauthRoutes({ db, logger, publicUrl, secret, metrics }),
       // Inbound integration webhooks: GitHub deliveries, verified over their raw bytes.
-      integrationRoutes({ db, logger, services, secret }),
+      integrationRoutes({ systemDb: db, appDb, logger, services, secret }),
       // A local upload URL takes bytes only while its file is pending (src/http/uploads.ts).
       ...(store instanceof LocalObjectStore
         ? [
             uploadRoutes(store, logger, async (key) => {
               const [, orgId, id] = key.split('/');
-              const row = await db('files').select('status').where({ org_id: orgId, id }).first();
+              if (!UUID.test(orgId ?? '') || !UUID.test(id ?? '')) return 'missing';
+              // The key names its org: the file is looked up in that org only.
+              const row = await inOrg(appDb, orgId, (trx) => trx('files').select('status').where({ org_id: orgId, id }).first());
               return !row ? 'missing' : row.status === 'pending' ? 'pending' : 'confirmed';
             }),
           ]
@@ -133,7 +160,7 @@ export async function startServer(opts: {
   try {
     server = await listen(app, opts.port, opts.host ?? DEFAULT_HOST);
   } catch (err) {
-    await db.destroy();
+    await Promise.all([db.destroy(), appDb.destroy()]);
     throw err;
   }
   port = (server.address() as AddressInfo).port;
@@ -147,13 +174,14 @@ export async function startServer(opts: {
         connectionString: opts.databaseUrl,
         db,
         logger,
-        taskList: taskList({ db, store, logger, services, secret, webhooks, metrics }),
+        // Jobs span orgs (their payloads name one each): on the owner db (docs/architecture.md "Tenancy").
+        taskList: taskList({ db, store, logger, services: systemServices, secret, webhooks, metrics }),
         metrics,
         crontab: CRONTAB,
       });
     } catch (err) {
       server.close();
-      await db.destroy();
+      await Promise.all([db.destroy(), appDb.destroy()]);
       throw err;
     }
   }
@@ -161,23 +189,26 @@ export async function startServer(opts: {
   const purger = setInterval(purge, PURGE_EVERY_MS).unref();
   // After listen succeeded, so a start that fails (busy port) never creates an admin key nobody sees.
   let bootstrapKey: string | undefined;
-  if (opts.bootstrap && (await services.orgs.isEmpty())) {
-    bootstrapKey = (await services.orgs.createOrg('Default org')).apiKey;
+  if (opts.bootstrap && (await systemServices.orgs.isEmpty())) {
+    bootstrapKey = (await systemServices.orgs.createOrg('Default org')).apiKey;
   }
   return {
     server,
     port,
     db,
-    services,
+    appDb,
+    services: systemServices,
     bootstrapKey,
     close: async (drainMs = DRAIN_MS) => {
       services.health.markDraining();
       clearInterval(purger);
       await Promise.allSettled([drain(server, drainMs), jobs?.stop()]);
-      await db.destroy();
+      await Promise.all([db.destroy(), appDb.destroy()]);
     },
   };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The port cannot be listened on; `message` is one plain sentence saying what to do. */
 export class PortUnavailableError extends Error {

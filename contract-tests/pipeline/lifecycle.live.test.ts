@@ -338,7 +338,7 @@ describe('health probes (GET /healthz, GET /readyz)', () => {
         message: 'This instance is not ready: it is shutting down',
         data: { checks: { database: 'ok', draining: true } },
       });
-      await other.db.destroy(); // the pool is gone: the database no longer answers this instance
+      await Promise.all([other.db.destroy(), other.appDb.destroy()]); // the pools are gone: the database no longer answers this instance
       const down = await readyz();
       expect(down.status).toBe(503);
       expect(down.body.error.data.checks.database).toBe('unreachable');

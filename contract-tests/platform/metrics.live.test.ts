@@ -96,7 +96,7 @@ describe.runIf(live && metricsToken)('GET /metrics on the shared server', () => 
       if (f.type === 'HISTOGRAM') expect(f.name).toMatch(/_seconds$/);
       expect(f.help.length, f.name).toBeGreaterThan(10);
     }
-    expect(s.value('sextant_db_pool_max')).toBe(10);
+    expect(s.value('sextant_db_pool_max')).toBe(7); // the application pool; the owner pool (3) serves admission, jobs and OAuth
     expect(s.value('sextant_db_pool_connections', { state: 'used' }) + s.value('sextant_db_pool_connections', { state: 'idle' })).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,7 @@
 /**
- * The execution step (spec 2 §8; conventions "every write is one transaction"): a read runs the handler as is; a
- * write runs it inside one transaction attributed to the caller (src/db/scope.ts); a write with an
+ * The execution step (spec 2 §8; conventions "every write is one transaction"): a read runs the handler inside the
+ * org transaction the pipeline opened for it (src/http/pipeline.ts); a write runs it inside one transaction of its
+ * own in the caller's org, attributed to the caller (src/db/scope.ts); a write with an
  * Idempotency-Key first claims the key (replay, 409 IDEMPOTENCY_CONFLICT), and completes the stored answer
  * inside that same transaction, so the effect and the answer commit together. A refusal (4xx) is stored after
  * the rollback and replayed to retries; an internal error releases the key. A write Postgres aborted as a
@@ -42,8 +43,21 @@ const NOT_ONE_WRITE = new Set<OperationId>(['runBatch']);
 export const isWrite = (operationId: OperationId, actor: Actor | undefined) =>
   operations[operationId].method !== 'GET' && actor !== undefined && !NOT_ONE_WRITE.has(operationId);
 
-export function createExecutor(db: Knex, logger: Logger, secret?: Buffer) {
-  const idempotency = new IdempotencyStore(db, secret);
+/**
+ * Whether `operationId` called by `actor` runs in one org transaction (its reads or its write): every
+ * authenticated operation but the batch, whose entries are requests of their own. A public operation runs outside
+ * any org and sees no tenant row.
+ */
+export const runsInOrg = (operationId: OperationId, actor: Actor | undefined): actor is Actor => actor !== undefined && !NOT_ONE_WRITE.has(operationId);
+
+/**
+ * `appDb`: the application db (row-level security), where the write transactions run. `systemDb`: the owner db, for
+ * the idempotency records' claim, release and stored refusals, each its own statement outside the operation's
+ * transaction (a concurrent duplicate must see the claim at once; a refusal is stored after the rollback).
+ */
+export function createExecutor(dbs: { appDb: Knex; systemDb: Knex }, logger: Logger, secret?: Buffer) {
+  const { appDb } = dbs;
+  const idempotency = new IdempotencyStore(dbs.systemDb, secret);
 
   /**
    * Runs `invoke` (the handler, wrapped into its envelope) as `operationId` needs: as is, in one write
@@ -59,7 +73,8 @@ export function createExecutor(db: Knex, logger: Logger, secret?: Buffer) {
     if (!isWrite(operationId, actor)) return invoke();
     const key = req.headers['idempotency-key'];
     const retried = (code: string) => logger.warn({ requestId: req.requestId, operationId, code }, 'write aborted by Postgres, run again');
-    if (key === undefined) return retryOnceIfAborted(() => withWriteTransaction(db, actor!.userId, invoke, traceCarrier().traceparent), retried);
+    if (key === undefined)
+      return retryOnceIfAborted(() => withWriteTransaction(appDb, actor!.orgId, actor!.userId, invoke, traceCarrier().traceparent), retried);
 
     const scope = { orgId: actor!.orgId, userId: actor!.userId, method: operations[operationId].method, path: req.path, key };
     const claim = await idempotency.claim(scope, requestHash(input.query, input.body, actor!.credential.id));
@@ -77,7 +92,8 @@ export function createExecutor(db: Knex, logger: Logger, secret?: Buffer) {
       return await retryOnceIfAborted(
         () =>
           withWriteTransaction(
-            db,
+            appDb,
+            actor!.orgId,
             actor!.userId,
             async (trx) => {
               const out = await invoke();
@@ -98,7 +114,7 @@ export function createExecutor(db: Knex, logger: Logger, secret?: Buffer) {
       // A refusal is the operation's answer: a retry with the same key gets the same one.
       const body = failureBody(apiErr, req.requestId);
       (body.meta as Record<string, unknown>).idempotencyKey = key;
-      await idempotency.complete(db, scope, apiErr.status, body);
+      await idempotency.complete(dbs.systemDb, scope, apiErr.status, body);
       return { status: apiErr.status, headers: { ...(apiErr.headers ?? {}) }, body, operationId };
     }
   };

@@ -14,7 +14,8 @@
  *                               query and body → UUIDs, once, so no service parses a ref: 404 naming the field
  *                               when a ref names nothing in the caller's org; errors later quote the caller's
  *                               ref again (respond.ts inCallerTerms)
- *  5. execute    execute.ts     the handler — reads as is, writes in one transaction, idempotent under a key
+ *  5. execute    execute.ts     the handler — every authenticated operation in one transaction in the caller's org
+ *                               (row-level security, src/db/scope.ts); a write idempotent under a key
  *  6. respond    respond.ts     success envelope with `actions` (spec 2 §4.1) or failure envelope (spec 2 §7)
  *
  * The pipeline receives the handler table (handlers/index.ts) rather than importing it. That every operationId of
@@ -36,11 +37,12 @@ import { createRouter } from '../core/router.js';
 import { malformedPath } from './requestErrors.js';
 import { validate } from './validate.js';
 import { createResolver } from './resolve.js';
-import { createExecutor, isWrite } from './execute.js';
+import { createExecutor, isWrite, runsInOrg } from './execute.js';
+import { withOrgTransaction } from '../db/scope.js';
 import { envelopeOf, failure, withNotFoundField } from './respond.js';
 import type { ValidInput } from './validate.js';
 import type { Metrics, TransportLabel } from '../platform/metrics.js';
-import { annotate, inSpan, inSpanSync, nameActiveSpan, tracingEnabled } from '../platform/tracing.js';
+import { annotate, inSpan, inSpanSync, nameActiveSpan, traceCarrier, tracingEnabled } from '../platform/tracing.js';
 
 export type { HandlerContext, PipelineRequest, PipelineResponse };
 export { detailsFromAjv } from './validate.js';
@@ -51,8 +53,16 @@ export interface PipelineDeps {
   /** Every operation's handler, by operationId (handlers/index.ts). */
   handlers: AllHandlers;
   logger: Logger;
-  /** The unscoped knex instance: admission, write transactions and idempotency records. */
-  db: Knex;
+  /**
+   * The application db (role `sextant_app`, row-level security: src/db/knex.ts createAppDb): every authenticated
+   * operation runs in one transaction on it in the caller's org.
+   */
+  appDb: Knex;
+  /**
+   * The owner db, for what runs before the org is known or across requests: admission (the credential by its hash,
+   * the rate limit) and the idempotency records' claim and release.
+   */
+  systemDb: Knex;
   /** Requests per minute per key (spec 2 §8; env SEXTANT_RATE_LIMIT). */
   rateLimit: number;
   /** The server's secret key: encrypts secrets inside stored idempotent responses. */
@@ -83,9 +93,9 @@ function noRoute(req: PipelineRequest, allowed?: string[]): ApiError {
 
 export function createPipeline(deps: PipelineDeps) {
   const route = createRouter();
-  const admission = new Admission(deps.db, deps.rateLimit, deps.metrics?.queryDuration);
-  const execute = createExecutor(deps.db, deps.logger, deps.secret);
-  const resolveRefs = createResolver(deps.db);
+  const admission = new Admission(deps.systemDb, deps.rateLimit, deps.metrics?.queryDuration);
+  const execute = createExecutor(deps, deps.logger, deps.secret);
+  const resolveRefs = createResolver(deps.appDb);
   // Read once: tracing is started (or not) before the server is built (src/main.ts).
   const tracing = tracingEnabled();
 
@@ -118,12 +128,19 @@ export function createPipeline(deps: PipelineDeps) {
       }
       const write = isWrite(id, actor);
       input = inSpanSync('validate', () => validate(id, req, found.params, write));
-      const toResolve = input;
-      await inSpan('resolve', () => resolveRefs(id, toResolve, actor));
       const valid = input;
       const handler = deps.handlers[id] as (input: unknown, ctx: HandlerContext) => Promise<Result>;
       const ctx: HandlerContext = { actor: actor!, services: deps.services, requestId: req.requestId, transport: req.transport, request: req, dispatch };
-      const res = await inSpan('execute', () => execute(id, req, valid, actor, async () => envelopeOf(id, await handler(valid, ctx), req, valid, actor)));
+      const run = async () => {
+        await inSpan('resolve', () => resolveRefs(id, valid, actor));
+        return inSpan('execute', () => execute(id, req, valid, actor, async () => envelopeOf(id, await handler(valid, ctx), req, valid, actor)));
+      };
+      // A read runs its ref lookups and its handler in one transaction in the caller's org (row-level security,
+      // spec 2 §2); a write opens its own in execute (after its idempotency claim), its ref lookups before it.
+      const inReadTransaction = !write && runsInOrg(id, actor);
+      const res = inReadTransaction
+        ? await withOrgTransaction(deps.appDb, { orgId: actor!.orgId, actorUserId: actor!.userId, traceparent: traceCarrier().traceparent }, run)
+        : await run();
       return { ...res, headers: { ...headers, ...res.headers }, operationId };
     } catch (err) {
       return { ...failure(withNotFoundField(err, req, params, input), req, deps.logger, headers), operationId };

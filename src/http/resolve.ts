@@ -23,6 +23,7 @@
  */
 import type { Knex } from 'knex';
 import { notFound } from '../core/errors.js';
+import { inOrg } from '../db/scope.js';
 import type { Actor } from '../core/actor.js';
 import { operations, type OperationId } from '../generated/operations.js';
 import { findIdByRef, findTaskIdByRef, isUuid, type RefTable } from '../repositories/refs.js';
@@ -76,14 +77,21 @@ function slots(root: unknown, path: string, prefix: string): Slot[] {
   return out;
 }
 
-export function createResolver(db: Knex) {
+/**
+ * `appDb`: the application db. A lookup runs in the caller's org: inside the read's transaction, or (a write, whose
+ * transaction opens after its idempotency claim) in a short one of its own, only when a ref is to be looked up.
+ */
+export function createResolver(appDb: Knex) {
   /** The UUID `ref` of `entity` names in `orgId`, or undefined. */
   async function lookup(entity: string, orgId: string, ref: string): Promise<string | undefined> {
     const e = ENTITIES[entity];
-    if (e?.table) return findIdByRef(db, e.table, orgId, ref);
-    if (entity === 'task') return findTaskIdByRef(db, orgId, ref);
-    if (entity === 'team') return (await db('teams').select('id').where({ org_id: orgId, prefix: ref }).first())?.id;
-    return undefined;
+    if (!e?.table && entity !== 'task' && entity !== 'team') return undefined;
+    return inOrg(appDb, orgId, async (db) => {
+      if (e?.table) return findIdByRef(db, e.table, orgId, ref);
+      if (entity === 'task') return findTaskIdByRef(db, orgId, ref);
+      if (entity === 'team') return (await db('teams').select('id').where({ org_id: orgId, prefix: ref }).first())?.id;
+      return undefined;
+    });
   }
 
   /**

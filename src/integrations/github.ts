@@ -267,7 +267,7 @@ export type DeliveryResult =
  * then the row completed. Throws when applying fails (the transaction rolls back; the caller records the failure).
  */
 export async function processDelivery(db: Knex, tasks: TaskService, d: DeliveryInput): Promise<DeliveryResult> {
-  return withWriteTransaction(db, null, async (trx) => {
+  return withWriteTransaction(db, d.integration.org_id, null, async (trx) => {
     const claimed = (
       await trx.raw(
         `
@@ -311,7 +311,7 @@ export async function processDelivery(db: Knex, tasks: TaskService, d: DeliveryI
  * its failed original again (attempt_count + 1); a processed or ignored original is left alone. Returns the row id.
  */
 export async function recordFailure(db: Knex, d: Omit<DeliveryInput, 'payload'>, error: string): Promise<string | undefined> {
-  return withWriteTransaction(db, null, async (trx) => {
+  return withWriteTransaction(db, d.integration.org_id, null, async (trx) => {
     const rows = (
       await trx.raw(
         `

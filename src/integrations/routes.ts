@@ -34,7 +34,12 @@ import { parseDeliveryBody, PayloadError, processDelivery, recordFailure, verify
 const BODY_LIMIT = '25mb';
 const HEADER_MAX = 200;
 
-export function integrationRoutes(deps: { db: Knex; logger: Logger; services: Services; secret: Buffer }): Router {
+/**
+ * `systemDb` (the owner db) finds the integration a delivery is for by the id in its URL, before any org is known;
+ * the delivery is then recorded and applied on `appDb` in that integration's org (row-level security, spec 2 §2).
+ * `services`: the application's (over `appDb`).
+ */
+export function integrationRoutes(deps: { systemDb: Knex; appDb: Knex; logger: Logger; services: Services; secret: Buffer }): Router {
   const router = express.Router();
   const fail = (req: Request, res: Response, err: ApiError) => res.status(err.status).json(failureBody(err, req.requestId));
   const header = (req: Request, name: string) => {
@@ -47,7 +52,7 @@ export function integrationRoutes(deps: { db: Knex; logger: Logger; services: Se
     res.locals.receivedAt = Date.now();
     const id = String(req.params.integrationId);
     const integration: IntegrationRow | undefined = isUuid(id)
-      ? await deps.db('integrations').where({ id: id.toLowerCase(), kind: 'github', status: 'active' }).first()
+      ? await deps.systemDb('integrations').where({ id: id.toLowerCase(), kind: 'github', status: 'active' }).first()
       : undefined;
     if (!integration?.secret_ciphertext) {
       return fail(
@@ -107,7 +112,9 @@ export function integrationRoutes(deps: { db: Knex; logger: Logger; services: Se
     const delivery = { integration, event, deliveryId, receivedAt };
     const payload = parseDeliveryBody(body, req.get('content-type'));
     if (payload === undefined || payload === null || typeof payload !== 'object') {
-      await recordFailure(deps.db, delivery, 'the body is not JSON').catch((err) => deps.logger.error({ err }, 'github webhook: recording a failure failed'));
+      await recordFailure(deps.appDb, delivery, 'the body is not JSON').catch((err) =>
+        deps.logger.error({ err }, 'github webhook: recording a failure failed'),
+      );
       return fail(
         req,
         res,
@@ -118,11 +125,11 @@ export function integrationRoutes(deps: { db: Knex; logger: Logger; services: Se
       );
     }
     try {
-      const result = await processDelivery(deps.db, deps.services.tasks, { ...delivery, payload });
+      const result = await processDelivery(deps.appDb, deps.services.tasks, { ...delivery, payload });
       return res.status(200).json({ ok: true, data: result, meta: meta(req.requestId) });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      await recordFailure(deps.db, delivery, message).catch((e) => deps.logger.error({ err: e }, 'github webhook: recording a failure failed'));
+      await recordFailure(deps.appDb, delivery, message).catch((e) => deps.logger.error({ err: e }, 'github webhook: recording a failure failed'));
       if (err instanceof PayloadError) {
         return fail(
           req,

@@ -43,10 +43,12 @@ export interface Metrics {
 }
 
 /**
- * Creates the registry and its series for one server. `db` is the server's knex: its pool is read at every scrape
- * and each of its queries is timed; the job-queue series are read from graphile-worker's `jobs` view at scrape time.
+ * Creates the registry and its series for one server. `db` is the server's owner (system) knex and `apiDb` its
+ * application knex, which serves the operations (default `db`): the pool series read `apiDb`'s pool at every
+ * scrape, each query of both is timed; the job-queue series are read from graphile-worker's `jobs` view at scrape
+ * time, on `db` (the application role may not read the queue).
  */
-export async function createMetrics(db: Knex): Promise<Metrics> {
+export async function createMetrics(db: Knex, apiDb: Knex = db): Promise<Metrics> {
   // Loaded here, not at the top: a server without SEXTANT_METRICS_TOKEN never loads prom-client (the bundle keeps
   // packages external, so a static import would load it at start whatever the configuration).
   const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = await import('prom-client');
@@ -106,7 +108,7 @@ export async function createMetrics(db: Knex): Promise<Metrics> {
     }),
   };
 
-  const pool = () => (db.client as { pool?: Pool }).pool;
+  const pool = () => (apiDb.client as { pool?: Pool }).pool;
   const poolGauge = (name: string, help: string, read: (p: Pool) => number) =>
     new Gauge({
       name,
@@ -162,6 +164,7 @@ export async function createMetrics(db: Knex): Promise<Metrics> {
   });
 
   timeQueries(db, m.queryDuration);
+  if (apiDb !== db) timeQueries(apiDb, m.queryDuration);
   return m;
 }
 

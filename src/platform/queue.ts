@@ -63,7 +63,9 @@ export async function enqueue(
 ): Promise<void> {
   // A traced write's job continues its trace: the context travels in the payload (src/platform/tracing.ts).
   const carrier = traceCarrier();
-  await db.raw('SELECT graphile_worker.add_job(?, ?::json, job_key := ?, max_attempts := ?, run_at := ?)', [
+  // Through the migration's SECURITY DEFINER wrapper: the application role may not write the queue's tables itself
+  // (migrations/20261217000000_row_level_security.ts).
+  await db.raw('SELECT sextant_add_job(?, ?::json, job_key := ?, max_attempts := ?, run_at := ?)', [
     task,
     JSON.stringify(carrier.traceparent ? { ...payload, _trace: carrier } : payload),
     opts.jobKey ?? null,

@@ -45,7 +45,8 @@ export async function cancelPendingDeliveries(trx: Knex, orgId: string, subscrip
     .where({ org_id: orgId, subscription_id: subscriptionId, direction: 'outbound' })
     .whereIn('status', deliveryMachine.sources('cancelled'))
     .update({ status: 'cancelled', last_error: reason, next_attempt_at: null, finished_at: trx.raw('clock_timestamp()') }, ['id']);
-  for (const r of rows) await trx.raw('SELECT graphile_worker.remove_job(?)', [jobKeyOf(r.id)]);
+  // graphile-worker's remove_job through the wrapper the application role may call (src/platform/queue.ts enqueue).
+  for (const r of rows) await trx.raw('SELECT sextant_remove_job(?)', [jobKeyOf(r.id)]);
   return rows.length;
 }
 
