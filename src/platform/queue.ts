@@ -23,10 +23,17 @@ import type { Logger, Runner, TaskList, WorkerEvents } from 'graphile-worker';
 /** graphile-worker, loaded when first needed: an instance without workers whose queue schema is installed never loads it. */
 const worker = () => import('graphile-worker');
 
-/** How often an instance records that its workers are alive. */
-export const HEARTBEAT_MS = 20_000;
-/** A worker silent this long is taken for dead and its jobs are unlocked. */
-export const STALE_MS = 90_000;
+/**
+ * A worker silent this long is taken for dead and its jobs are unlocked: the lease of a claimed job
+ * (SEXTANT_JOB_LEASE_MS, 5000 to 3600000; default 90 s). Shorter hands a dead instance's jobs over sooner but takes a
+ * worker stalled that long (a long GC pause, a saturated machine) for dead, and its job may then run twice.
+ */
+export const STALE_MS =
+  Number(process.env.SEXTANT_JOB_LEASE_MS) >= 5000 && Number(process.env.SEXTANT_JOB_LEASE_MS) <= 3_600_000
+    ? Math.trunc(Number(process.env.SEXTANT_JOB_LEASE_MS))
+    : 90_000;
+/** How often an instance records that its workers are alive: several heartbeats per lease. */
+export const HEARTBEAT_MS = Math.min(20_000, Math.floor(STALE_MS / 4.5));
 
 /** graphile-worker's log lines through pino (debug for its chatter, warn and error as they are). */
 export async function workerLogger(logger: Pino): Promise<Logger> {
