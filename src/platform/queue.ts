@@ -80,9 +80,9 @@ export async function enqueue(
 }
 
 /**
- * Hands back the jobs of worker pools silent for STALE_MS (their process died without unlocking them): unlocks them
- * (graphile-worker's own SQL function force_unlock_workers, what its WorkerUtils.forceUnlockWorkers calls) and
- * forgets those pools. Returns the pool ids unlocked.
+ * Hands back the jobs of worker pools silent for STALE_MS (their process died without unlocking them): gives each
+ * back the attempt the dead run used, unlocks them (graphile-worker's own SQL function force_unlock_workers, what its
+ * WorkerUtils.forceUnlockWorkers calls) and forgets those pools, in one transaction. Returns the pool ids unlocked.
  */
 export async function unlockDeadWorkers(db: Knex, logger: Pino): Promise<string[]> {
   const stale: { worker_id: string }[] = await db('job_workers')
@@ -90,8 +90,14 @@ export async function unlockDeadWorkers(db: Knex, logger: Pino): Promise<string[
     .whereRaw(`heartbeat_at < clock_timestamp() - make_interval(secs => ?)`, [STALE_MS / 1000]);
   if (!stale.length) return [];
   const ids = stale.map((r) => r.worker_id);
-  await db.raw('SELECT graphile_worker.force_unlock_workers(?::text[])', [ids]);
-  await db('job_workers').whereIn('worker_id', ids).delete();
+  await db.transaction(async (trx) => {
+    // The dead run took one of the job's attempts when it fetched it: a job queued with one attempt (a webhook
+    // delivery) would never be fetched again. Allow one more, so every unlocked job runs again; it sees its
+    // attempts > 1 and knows an earlier run may have done part of its work (src/webhooks/deliver.ts).
+    await trx.raw('UPDATE graphile_worker._private_jobs SET max_attempts = greatest(max_attempts, attempts + 1) WHERE locked_by = ANY(?::text[])', [ids]);
+    await trx.raw('SELECT graphile_worker.force_unlock_workers(?::text[])', [ids]);
+    await trx('job_workers').whereIn('worker_id', ids).delete();
+  });
   logger.warn({ workers: ids }, 'unlocked the jobs of job-queue workers that stopped sending heartbeats');
   return ids;
 }

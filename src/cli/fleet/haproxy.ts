@@ -13,7 +13,7 @@
  *    without answering (`empty-response`) is sent again only when that cannot do the work twice: a safe method (GET,
  *    HEAD, OPTIONS) or a write carrying an Idempotency-Key (the server answers a repeat with the first answer).
  *    Any other write gets HAProxy's 502 and its client decides.
- *  - timeouts: short for connecting and for reading a request's headers; an hour for the MCP endpoint's streams
+ *  - timeouts: short for connecting and for reading a request's headers; 3 s for a health check's answer; an hour for the MCP endpoint's streams
  *    (`timeout tunnel`, and the server timeout raised on /api/mcp only); a minute for any other answer.
  *  - X-Forwarded-For and X-Forwarded-Proto are set (the instances trust them with SEXTANT_TRUST_PROXY=loopback).
  */
@@ -30,10 +30,10 @@ export const FALL = 2;
 export const RISE = 2;
 /**
  * How long an instance keeps serving after SIGTERM with /readyz at 503 (SEXTANT_PREDRAIN_MS of each instance): the
- * checks that mark it down (CHECK_INTER_MS × FALL), plus two intervals for a check already under way and for the
- * requests HAProxy had just sent.
+ * checks that mark it down (CHECK_INTER_MS × FALL), plus 2 s for a check already under way, a slow check on a
+ * loaded machine and the requests HAProxy had just sent.
  */
-export const PREDRAIN_MS = CHECK_INTER_MS * (FALL + 2);
+export const PREDRAIN_MS = CHECK_INTER_MS * FALL + 2000;
 
 /** The Debian package. */
 export const PACKAGE = 'haproxy';
@@ -66,6 +66,9 @@ defaults
   # Successful requests are not logged (each instance logs its own); errors, retries and redispatches are.
   option dontlog-normal
   timeout connect 2s
+  # A busy instance answers /readyz late, not never: without this a check times out after inter (500 ms) and a
+  # loaded fleet is taken out of service whole. A draining instance answers 503 at once, so it still goes fast.
+  timeout check 3s
   timeout http-request 10s
   timeout http-keep-alive 10s
   timeout queue 10s
