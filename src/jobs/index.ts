@@ -45,10 +45,12 @@ export function taskList(deps: {
     files_sweep: async () => sweepExpired(deps.db, deps.store),
     [BUILTIN_METRICS_TASK]: async (payload) => refreshBuiltinMetrics(deps.db, deps.logger, payload),
     [FANOUT_TASK]: async (payload) => fanout({ db: deps.db, services: deps.services, logger: deps.logger }, payload as { orgId: string; eventId: string }),
-    [DELIVER_TASK]: async (payload) =>
+    [DELIVER_TASK]: async (payload, helpers) =>
       deliver(
         { db: deps.db, logger: deps.logger, secretKey: deps.secret, options: deps.webhooks ?? {}, metrics: deps.metrics },
         payload as { orgId: string; deliveryId: string; attempt: number },
+        // Delivery jobs never fail on their own (max_attempts 1): a second run follows a run whose instance died.
+        helpers.job.attempts > 1,
       ),
   };
 }

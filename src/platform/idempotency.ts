@@ -32,8 +32,14 @@ export interface IdempotencyScope {
 }
 export type Claim = { kind: 'owner' } | { kind: 'replay'; status: number; body: Record<string, unknown> };
 
-/** Seconds an `in_progress` claim may be held before another request may take it over. */
-export const STALE_CLAIM_SECONDS = 60;
+/**
+ * Seconds an `in_progress` claim may be held before another request may take it over: how long a retry waits
+ * (409, Retry-After) when the instance that took the claim died (SEXTANT_IDEMPOTENCY_STALE_S, 5 to 3600; default 60).
+ */
+export const STALE_CLAIM_SECONDS =
+  Number(process.env.SEXTANT_IDEMPOTENCY_STALE_S) >= 5 && Number(process.env.SEXTANT_IDEMPOTENCY_STALE_S) <= 3600
+    ? Math.trunc(Number(process.env.SEXTANT_IDEMPOTENCY_STALE_S))
+    : 60;
 const TTL = '24 hours';
 
 /** The key's allowed shape: 1-255 printable ASCII characters (UUIDs are the usual choice). */

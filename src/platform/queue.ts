@@ -23,10 +23,17 @@ import type { Logger, Runner, TaskList, WorkerEvents } from 'graphile-worker';
 /** graphile-worker, loaded when first needed: an instance without workers whose queue schema is installed never loads it. */
 const worker = () => import('graphile-worker');
 
-/** How often an instance records that its workers are alive. */
-export const HEARTBEAT_MS = 20_000;
-/** A worker silent this long is taken for dead and its jobs are unlocked. */
-export const STALE_MS = 90_000;
+/**
+ * A worker silent this long is taken for dead and its jobs are unlocked: the lease of a claimed job
+ * (SEXTANT_JOB_LEASE_MS, 5000 to 3600000; default 90 s). Shorter hands a dead instance's jobs over sooner but takes a
+ * worker stalled that long (a long GC pause, a saturated machine) for dead, and its job may then run twice.
+ */
+export const STALE_MS =
+  Number(process.env.SEXTANT_JOB_LEASE_MS) >= 5000 && Number(process.env.SEXTANT_JOB_LEASE_MS) <= 3_600_000
+    ? Math.trunc(Number(process.env.SEXTANT_JOB_LEASE_MS))
+    : 90_000;
+/** How often an instance records that its workers are alive: several heartbeats per lease. */
+export const HEARTBEAT_MS = Math.min(20_000, Math.floor(STALE_MS / 4.5));
 
 /** graphile-worker's log lines through pino (debug for its chatter, warn and error as they are). */
 export async function workerLogger(logger: Pino): Promise<Logger> {
@@ -75,9 +82,9 @@ export async function enqueue(
 }
 
 /**
- * Hands back the jobs of worker pools silent for STALE_MS (their process died without unlocking them): unlocks them
- * (graphile-worker's own SQL function force_unlock_workers, what its WorkerUtils.forceUnlockWorkers calls) and
- * forgets those pools. Returns the pool ids unlocked.
+ * Hands back the jobs of worker pools silent for STALE_MS (their process died without unlocking them): gives each
+ * back the attempt the dead run used, unlocks them (graphile-worker's own SQL function force_unlock_workers, what its
+ * WorkerUtils.forceUnlockWorkers calls) and forgets those pools, in one transaction. Returns the pool ids unlocked.
  */
 export async function unlockDeadWorkers(db: Knex, logger: Pino): Promise<string[]> {
   const stale: { worker_id: string }[] = await db('job_workers')
@@ -85,8 +92,14 @@ export async function unlockDeadWorkers(db: Knex, logger: Pino): Promise<string[
     .whereRaw(`heartbeat_at < clock_timestamp() - make_interval(secs => ?)`, [STALE_MS / 1000]);
   if (!stale.length) return [];
   const ids = stale.map((r) => r.worker_id);
-  await db.raw('SELECT graphile_worker.force_unlock_workers(?::text[])', [ids]);
-  await db('job_workers').whereIn('worker_id', ids).delete();
+  await db.transaction(async (trx) => {
+    // The dead run took one of the job's attempts when it fetched it: a job queued with one attempt (a webhook
+    // delivery) would never be fetched again. Allow one more, so every unlocked job runs again; it sees its
+    // attempts > 1 and knows an earlier run may have done part of its work (src/webhooks/deliver.ts).
+    await trx.raw('UPDATE graphile_worker._private_jobs SET max_attempts = greatest(max_attempts, attempts + 1) WHERE locked_by = ANY(?::text[])', [ids]);
+    await trx.raw('SELECT graphile_worker.force_unlock_workers(?::text[])', [ids]);
+    await trx('job_workers').whereIn('worker_id', ids).delete();
+  });
   logger.warn({ workers: ids }, 'unlocked the jobs of job-queue workers that stopped sending heartbeats');
   return ids;
 }

@@ -3,8 +3,11 @@
  * `{orgId, deliveryId, attempt}` where `attempt` is the attempt_count the ledger row must still have.
  *
  * 1. Claim, in a transaction: lock the row; do nothing unless it is pending or retrying with attempt_count = attempt
- *    (a compare-and-set: a job run twice — another instance, a crash-recovery unlock — finds a higher count and
- *    exits, so no attempt is ever sent twice); cancel it when its subscription is gone or inactive; leave it when its
+ *    (a compare-and-set: a job run twice finds a higher count and exits). One exception: a run that follows a run of
+ *    the same job whose instance died (`rerun`, the job handed back after its lease) resumes the attempt that run
+ *    had counted but never recorded (attempt_count = attempt + 1, no next_attempt_at): it is sent again under the
+ *    same count and delivery id — it may have reached the receiver once already, which deduplicates by that id.
+ *    Cancel it when its subscription is gone or inactive; leave it when its
  *    event is not fanned out yet (the fan-out queues it). Count the attempt (attempt_count + 1, last_attempt_at).
  * 2. POST outside any transaction (src/webhooks/http.ts: SSRF guard, TLS verified, 10 s, no redirects). The body is
  *    built deterministically from the events row (`eventBody`), so every attempt and every redelivery of an event
@@ -114,6 +117,7 @@ interface DeliveryRow {
   id: string;
   status: string;
   attempt_count: number;
+  next_attempt_at: Date | null;
   event_id: string | null;
   subscription_id: string | null;
 }
@@ -136,8 +140,11 @@ export interface DeliverDeps {
 
 const now = (db: Knex) => db.raw('clock_timestamp()');
 
-/** Runs one attempt of `payload.deliveryId` (see the module comment). Never throws for a failed POST. */
-export async function deliver(deps: DeliverDeps, payload: { orgId: string; deliveryId: string; attempt: number }): Promise<void> {
+/**
+ * Runs one attempt of `payload.deliveryId` (see the module comment). `rerun`: an earlier run of this job died (its
+ * worker's lease expired), so the attempt it counted may be resumed. Never throws for a failed POST.
+ */
+export async function deliver(deps: DeliverDeps, payload: { orgId: string; deliveryId: string; attempt: number }, rerun = false): Promise<void> {
   const { db, logger } = deps;
   const opts = webhookOptions(deps.options);
   const { orgId, deliveryId } = payload;
@@ -147,7 +154,8 @@ export async function deliver(deps: DeliverDeps, payload: { orgId: string; deliv
     const row = (await trx('integration_events').where({ org_id: orgId, id: deliveryId, direction: 'outbound' }).forUpdate().first()) as
       | DeliveryRow
       | undefined;
-    if (!row || !OPEN_DELIVERY.includes(row.status as DeliveryStatus) || row.attempt_count !== attempt) return null;
+    const resumed = rerun && row?.attempt_count === attempt + 1 && row.next_attempt_at === null;
+    if (!row || !OPEN_DELIVERY.includes(row.status as DeliveryStatus) || (row.attempt_count !== attempt && !resumed)) return null;
     const sub = row.subscription_id
       ? ((await trx('webhook_subscriptions').where({ org_id: orgId, id: row.subscription_id }).forShare().first()) as SubscriptionRow | undefined)
       : undefined;
