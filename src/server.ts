@@ -18,6 +18,7 @@ import { IdempotencyStore } from './platform/idempotency.js';
 import { RateLimiter, rateLimitFromEnv } from './platform/rateLimit.js';
 import { createObjectStore, LocalObjectStore, secretKeyFor, storageFromEnv, type StorageConfig } from './storage/index.js';
 import { dataDir } from './db/connect.js';
+import { Keyring, KEYRING_REFRESH_MS } from './storage/keyring.js';
 import { uploadRoutes } from './http/uploads.js';
 import { mcpChallenge, oauthRoutes, requestOrigin } from './oauth/routes.js';
 import { purgeSessions } from './oauth/sessions.js';
@@ -80,9 +81,14 @@ export async function startServer(opts: {
   const publicUrl = () => publicUrlOf(process.env, port);
   const storage = opts.storage ?? storageFromEnv(dataDir());
   const store = await createObjectStore(storage, publicUrl);
-  // One secret key per deployment (SEXTANT_SECRET_KEY, else the key file the local store also uses).
+  // One secret key per deployment (SEXTANT_SECRET_KEY, else the key file the local store also uses). It signs the
+  // OAuth keys as before, and wraps the keyring's data keys, which encrypt secrets at rest (src/storage/keyring.ts).
   const secret = secretKeyFor(storage, dataDir());
-  const services = createServices(scopedDb(db), store, secret, publicUrl);
+  const keyring = await Keyring.load(db, secret, {
+    refreshMs: KEYRING_REFRESH_MS,
+    onError: (err) => logger.warn({ err }, 'keyring reload failed; keeping the keys loaded before'),
+  });
+  const services = createServices(scopedDb(db), store, keyring, publicUrl);
   const rateLimit = opts.rateLimit ?? rateLimitFromEnv();
   const metricsToken = opts.metricsToken ?? (process.env.SEXTANT_METRICS_TOKEN || undefined);
   const metrics = metricsToken ? await createMetrics(db) : undefined;
@@ -94,7 +100,7 @@ export async function startServer(opts: {
     logger,
     db,
     rateLimit,
-    secret,
+    keyring,
     authenticate: (h) => services.orgs.authenticate(h),
     mcpChallenge: (host) => mcpChallenge(publicUrl(), requestOrigin(publicUrl(), host)),
     publicUrl,
@@ -102,7 +108,7 @@ export async function startServer(opts: {
       // OAuth 2.0: the authorization server, the consent page and the metadata, outside the envelope.
       oauthRoutes({ db, logger, publicUrl, secret, metrics }),
       // Inbound integration webhooks: GitHub deliveries, verified over their raw bytes.
-      integrationRoutes({ db, logger, services, secret }),
+      integrationRoutes({ db, logger, services, keyring }),
       // A local upload URL takes bytes only while its file is pending (src/http/uploads.ts).
       ...(store instanceof LocalObjectStore
         ? [
@@ -133,6 +139,7 @@ export async function startServer(opts: {
   try {
     server = await listen(app, opts.port, opts.host ?? DEFAULT_HOST);
   } catch (err) {
+    keyring.close();
     await db.destroy();
     throw err;
   }
@@ -147,12 +154,13 @@ export async function startServer(opts: {
         connectionString: opts.databaseUrl,
         db,
         logger,
-        taskList: taskList({ db, store, logger, services, secret, webhooks, metrics }),
+        taskList: taskList({ db, store, logger, services, keyring, webhooks, metrics }),
         metrics,
         crontab: CRONTAB,
       });
     } catch (err) {
       server.close();
+      keyring.close();
       await db.destroy();
       throw err;
     }
@@ -173,6 +181,7 @@ export async function startServer(opts: {
     close: async (drainMs = DRAIN_MS) => {
       services.health.markDraining();
       clearInterval(purger);
+      keyring.close();
       await Promise.allSettled([drain(server, drainMs), jobs?.stop()]);
       await db.destroy();
     },

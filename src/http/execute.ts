@@ -15,6 +15,7 @@ import type { PipelineRequest, PipelineResponse } from '../../handlers/handler.j
 import { withWriteTransaction } from '../db/scope.js';
 import { operations, type OperationId } from '../generated/operations.js';
 import { IdempotencyStore, requestHash } from '../platform/idempotency.js';
+import type { Keyring } from '../storage/keyring.js';
 import { toApiError, withNotFoundField } from './respond.js';
 import type { ValidInput } from './validate.js';
 
@@ -42,8 +43,8 @@ const NOT_ONE_WRITE = new Set<OperationId>(['runBatch']);
 export const isWrite = (operationId: OperationId, actor: Actor | undefined) =>
   operations[operationId].method !== 'GET' && actor !== undefined && !NOT_ONE_WRITE.has(operationId);
 
-export function createExecutor(db: Knex, logger: Logger, secret?: Buffer) {
-  const idempotency = new IdempotencyStore(db, secret);
+export function createExecutor(db: Knex, logger: Logger, keyring?: Keyring) {
+  const idempotency = new IdempotencyStore(db, keyring);
 
   /**
    * Runs `invoke` (the handler, wrapped into its envelope) as `operationId` needs: as is, in one write
