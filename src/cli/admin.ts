@@ -80,11 +80,13 @@
  *         the keyring of secrets at rest (src/storage/keyring.ts): its data keys oldest first (state active, retiring or
  *         retired) with how many secrets each encrypts; underServerKey counts those still under the server key (v1).
  *   npm run --silent admin -- secrets:rotate [--wait <seconds>] [--batch-size <rows>] --json
- *       → {"activeKeyId","retiredKeyIds","reencrypted","resumed"}  while servers run (src/storage/rotation.ts): a new
+ *       → {"activeKeyId","retiredKeyIds","reencrypted","resumed","unreadable":[{"column","row","reason"}]}  while servers run (src/storage/rotation.ts): a new
  *         data key becomes active, the run waits --wait seconds (default 10: the servers reload their keyring every
  *         5 s) for every instance to use it, re-encrypts every secret under an older key in batches (one short
  *         transaction each), then retires the old key and wipes it. Interrupted, the next run resumes it ("resumed":true).
- *         Exit 1 (one sentence) when the server key does not open the keyring or a secret cannot be decrypted.
+ *         Secrets no key opens (written under another server key, or damaged) are listed in "unreadable" and left
+ *         as they are (they were unreadable already). Exit 1, having changed nothing, when the server key does not open
+ *         the keyring.
  *         Progress on stderr as for import.
  *
  * Currencies: USD, EUR, GBP, CAD, AUD, CHF, SEK, NOK, DKK, JPY (case-insensitive; a near miss suggests the closest).

@@ -5,7 +5,8 @@
  *   and v2 ciphertexts, written by the services that own them; after `rotateSecrets` every one is under the new key,
  *   decrypts to what it held, and the old key is retired with its material wiped.
  * - a text column holding ciphertexts that the list misses fails the scan.
- * - an interrupted rotation is resumed by the next run; concurrent first starts create exactly one active key.
+ * - an interrupted rotation is resumed by the next run; concurrent first starts create exactly one active key; a
+ *   ciphertext no key opens is reported, not fatal; a run under another server key changes nothing.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -155,6 +156,18 @@ describe('secrets:rotate', () => {
       expect(new Set((await ciphertextsOf(c)).map((x) => keyIdOf(x.stored)))).toEqual(new Set([active]));
       expect(await plaintextsOf(after, c)).toEqual(plain[i]);
     }
+  });
+
+  it('a ciphertext no key opens is reported and left as it is; the rotation still retires the old key', async () => {
+    await writeSecrets(await Keyring.load(db, master));
+    const [sub] = await db('webhook_subscriptions').select('id').orderBy('created_at', 'desc').limit(1);
+    const foreign = new Keyring(randomBytes(32)).encrypt('whsec_foreign', sub.id);
+    await db('webhook_subscriptions').where({ id: sub.id }).update({ secret_ciphertext: foreign });
+    const result = await rotateSecrets(db, master, { waitMs: 0 });
+    expect(result.retiredKeyIds).toHaveLength(1);
+    expect(result.unreadable).toEqual([{ column: 'webhook_subscriptions.secret_ciphertext', row: { id: sub.id }, reason: expect.any(String) }]);
+    expect((await db('webhook_subscriptions').where({ id: sub.id }).first()).secret_ciphertext).toBe(foreign);
+    await db('webhook_subscriptions').where({ id: sub.id }).delete();
   });
 
   it('a run with another server key changes nothing and says which key to use', async () => {

@@ -8,13 +8,14 @@
  *  3. Re-encrypt every ciphertext of CIPHERTEXT_COLUMNS not under the new key (the retiring key's and `v1:` ones under
  *     the server key) in batches: each batch one short transaction that locks its rows (rows locked by a write in
  *     flight are skipped and taken by a later pass; an update applies only to the value read).
- *  4. Repeat until none is left, then retire the old keys (their wrapped material wiped) in a transaction that counts
- *     again, so a ciphertext written meanwhile under an old key sends the run back to step 3.
+ *  4. Repeat until none is left, then retire the old keys (their wrapped material wiped) in a transaction that looks
+ *     again, so a ciphertext written meanwhile under an old key sends the run back to step 3. Ciphertexts no key
+ *     opens (unreadable already) are reported, not waited for.
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { CIPHERTEXT_COLUMNS, SEALED_PATTERN, SEALED_SQL_PATTERN, type CiphertextColumn } from './ciphertexts.js';
-import { ensureActiveKey, KEYRING_REFRESH_MS, Keyring, newKeyId, readKeys, SecretKeyError, wrapKey, type KeyState } from './keyring.js';
+import { ensureActiveKey, KEYRING_REFRESH_MS, Keyring, newKeyId, readKeys, wrapKey, type KeyState } from './keyring.js';
 import { MASTER_KID } from './secrets.js';
 
 /** The default wait of step 2 (ms): the servers' reload interval and 5 s for requests already encrypting. */
@@ -39,14 +40,6 @@ export async function countCiphertexts(db: Knex): Promise<Record<string, Record<
     out[`${c.table}.${c.column}`] = Object.fromEntries((rows as { kid: string; n: number }[]).map((r) => [r.kid, r.n]));
   }
   return out;
-}
-
-/** How many ciphertexts are not under `kid`. */
-async function countStale(db: Knex, kid: string): Promise<number> {
-  let n = 0;
-  for (const c of CIPHERTEXT_COLUMNS)
-    n += Number((await db.raw(`SELECT count(*)::int AS n FROM "${c.table}" WHERE ${staleSql(c)}`, [underKey(kid)])).rows[0].n);
-  return n;
 }
 
 export interface KeyStatus {
@@ -97,13 +90,16 @@ export interface RotationResult {
   reencrypted: number;
   /** True when the run continued a rotation an earlier run began. */
   resumed: boolean;
+  /** Ciphertexts no key opens (not under this deployment's keys, or damaged), left as they were. */
+  unreadable: UnreadableSecret[];
 }
 
 /**
  * Rotates the keyring of `db` under the server's secret key `master` (steps above). `waitMs`: step 2's wait
  * (default ROTATION_WAIT_MS; 0 only when no server runs). `batchSize`: rows per transaction (default 200).
- * Throws SecretKeyError when `master` does not open the keys or a ciphertext cannot be read (naming its row); the
- * rotation then stays begun, and a later run resumes it.
+ * Throws SecretKeyError, changing nothing, when `master` does not open the keys. A ciphertext no key opens is
+ * reported in `unreadable` and left as it is: it was unreadable before the rotation too. Interrupted, the rotation
+ * stays begun, and a later run resumes it.
  */
 export async function rotateSecrets(
   db: Knex,
@@ -141,43 +137,85 @@ export async function rotateSecrets(
   }
 
   let done = 0;
+  // Ciphertexts no key opens (written under another server key, truncated, not ciphertexts at all): unreadable now,
+  // while their key still exists, so retiring it loses nothing. Reported, and left as they are.
+  const unreadable = new Map<string, UnreadableSecret>();
   for (;;) {
-    let total = done + (await countStale(db, active));
+    const stale = (await staleRows(db, active)).filter((r) => !unreadable.has(r.identity)).length;
+    let total = done + stale;
     onProgress({ phase: 're-encrypting', done, total });
     let progressed = 0;
     for (const c of CIPHERTEXT_COLUMNS) {
+      let after: string[] | undefined;
       for (;;) {
-        const n = await reencryptBatch(db, keyring, c, active, batchSize);
-        if (!n) break;
-        done += n;
-        progressed += n;
+        const batch = await reencryptBatch(db, keyring, c, active, batchSize, after, unreadable);
+        if (!batch.rows) break;
+        after = batch.last;
+        done += batch.reencrypted;
+        progressed += batch.reencrypted;
         total = Math.max(total, done);
-        onProgress({ phase: 're-encrypting', done, total });
+        if (batch.reencrypted) onProgress({ phase: 're-encrypting', done, total });
       }
     }
     const retired = await db.transaction(async (trx) => {
       await trx.raw('LOCK TABLE secret_keys IN SHARE ROW EXCLUSIVE MODE');
-      if ((await countStale(trx, active)) > 0) return undefined;
+      if ((await staleRows(trx, active)).some((r) => !unreadable.has(r.identity))) return undefined;
       const wiped = await trx('secret_keys').where({ state: 'retiring' }).update({ state: 'retired', wrapped: null, retired_at: trx.fn.now() }).returning('id');
       return wiped.map((r: { id: string }) => r.id);
     });
     if (retired) {
       onProgress({ phase: 'retired', keyIds: retired });
-      return { activeKeyId: active, retiredKeyIds: retired, reencrypted: done, resumed };
+      return { activeKeyId: active, retiredKeyIds: retired, reencrypted: done, resumed, unreadable: [...unreadable.values()] };
     }
     // What is left is locked by writes in flight (or was written meanwhile): give them a moment.
     if (!progressed) await sleep(200);
   }
 }
 
-/** Re-encrypts up to `limit` rows of `c` not under `active` in one transaction; returns how many. */
-async function reencryptBatch(db: Knex, keyring: Keyring, c: CiphertextColumn, active: string, limit: number): Promise<number> {
+/** A ciphertext rotation could not decrypt, so left as it was. */
+export interface UnreadableSecret {
+  /** `table.column` */
+  column: string;
+  /** The row's identifying columns. */
+  row: Record<string, string>;
+  reason: string;
+}
+
+const identityOf = (c: CiphertextColumn, row: Record<string, string>) => `${c.table}.${c.column}:${JSON.stringify(c.keys.map((k) => row[k]))}:${row.$value}`;
+const selectRow = (c: CiphertextColumn) => `${c.keys.map((k) => `"${k}"::text AS "${k}"`).join(', ')}, "${c.column}"::text AS "$value"`;
+
+/** Every row holding a ciphertext not under `active` (few once a pass is done), by identity (row and value). */
+async function staleRows(db: Knex, active: string): Promise<{ identity: string }[]> {
+  const out: { identity: string }[] = [];
+  for (const c of CIPHERTEXT_COLUMNS) {
+    const { rows } = await db.raw(`SELECT ${selectRow(c)} FROM "${c.table}" WHERE ${staleSql(c)}`, [underKey(active)]);
+    for (const row of rows as Record<string, string>[]) out.push({ identity: identityOf(c, row) });
+  }
+  return out;
+}
+
+/**
+ * Re-encrypts up to `limit` rows of `c` not under `active` after the row `after` (key order) in one transaction that
+ * locks them (rows locked by a write in flight are skipped: a later pass takes them). A row no key opens is added to
+ * `unreadable`. Returns the rows seen, how many were re-encrypted and the last row's key.
+ */
+async function reencryptBatch(
+  db: Knex,
+  keyring: Keyring,
+  c: CiphertextColumn,
+  active: string,
+  limit: number,
+  after: string[] | undefined,
+  unreadable: Map<string, UnreadableSecret>,
+): Promise<{ rows: number; reencrypted: number; last?: string[] }> {
   return db.transaction(async (trx) => {
-    const keys = c.keys.map((k) => `"${k}"::text AS "${k}"`).join(', ');
-    const { rows } = await trx.raw(`SELECT ${keys}, "${c.column}"::text AS "$value" FROM "${c.table}" WHERE ${staleSql(c)} LIMIT ? FOR UPDATE SKIP LOCKED`, [
-      underKey(active),
-      limit,
-    ]);
+    const keyList = c.keys.map((k) => `"${k}"`).join(', ');
+    const cursor = after ? ` AND (${keyList}) > (${c.keys.map(() => '?').join(', ')})` : '';
+    const { rows } = await trx.raw(
+      `SELECT ${selectRow(c)} FROM "${c.table}" WHERE ${staleSql(c)}${cursor} ORDER BY ${keyList} LIMIT ? FOR UPDATE SKIP LOCKED`,
+      [underKey(active), ...(after ?? []), limit],
+    );
+    let reencrypted = 0;
     for (const row of rows as Record<string, string>[]) {
       const value = row.$value;
       const old = c.sealed ? SEALED_PATTERN.exec(value)![1] : value;
@@ -186,16 +224,18 @@ async function reencryptBatch(db: Knex, keyring: Keyring, c: CiphertextColumn, a
       try {
         plain = await keyring.decrypt(old, c.aad(row));
       } catch (err) {
-        throw new SecretKeyError(
-          `${c.table}.${c.column} of ${JSON.stringify(where)} cannot be decrypted (${err instanceof Error ? err.message : String(err)}); replace that secret, then run secrets:rotate again.`,
-        );
+        const reason = err instanceof Error ? err.message : String(err);
+        unreadable.set(identityOf(c, row), { column: `${c.table}.${c.column}`, row: where, reason });
+        continue;
       }
       const fresh = keyring.encrypt(plain, c.aad(row));
       await trx(c.table)
         .where(where)
         .where(c.column, value)
         .update({ [c.column]: c.sealed ? value.replace(old, () => fresh) : fresh });
+      reencrypted++;
     }
-    return rows.length;
+    const last = (rows as Record<string, string>[]).at(-1);
+    return { rows: rows.length, reencrypted, last: last && c.keys.map((k) => last[k]) };
   });
 }

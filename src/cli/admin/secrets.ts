@@ -70,7 +70,7 @@ export function registerSecretsCommands(): void {
   program
     .command('secrets:rotate')
     .description(
-      'rotate the data key of secrets at rest while servers run: a new key becomes active, every secret is re-encrypted under it in batches, the old key is retired; run again to resume an interrupted rotation\n→ {"activeKeyId","retiredKeyIds","reencrypted","resumed"}',
+      'rotate the data key of secrets at rest while servers run: a new key becomes active, every secret is re-encrypted under it in batches, the old key is retired; run again to resume an interrupted rotation\n→ {"activeKeyId","retiredKeyIds","reencrypted","resumed","unreadable":[{"column","row","reason"}]}',
     )
     .option(
       '--wait <seconds>',
@@ -89,7 +89,11 @@ export function registerSecretsCommands(): void {
           }),
         );
         progress.stop();
-        emit(result, `active key: ${result.activeKeyId}\nretired: ${result.retiredKeyIds.join(', ') || 'none'}\nre-encrypted: ${result.reencrypted}\n`);
+        emit(
+          result,
+          `active key: ${result.activeKeyId}\nretired: ${result.retiredKeyIds.join(', ') || 'none'}\nre-encrypted: ${result.reencrypted}\nunreadable: ${result.unreadable.length}\n` +
+            result.unreadable.map((u) => `  ${u.column} ${JSON.stringify(u.row)}: ${u.reason}\n`).join(''),
+        );
       } finally {
         progress.stop();
       }
