@@ -18,6 +18,7 @@ import { IdempotencyStore } from './platform/idempotency.js';
 import { RateLimiter, rateLimitFromEnv } from './platform/rateLimit.js';
 import { createObjectStore, LocalObjectStore, secretKeyFor, storageFromEnv, type StorageConfig } from './storage/index.js';
 import { dataDir } from './db/connect.js';
+import { Keyring, KEYRING_REFRESH_MS } from './storage/keyring.js';
 import { uploadRoutes } from './http/uploads.js';
 import { mcpChallenge, oauthRoutes, requestOrigin } from './oauth/routes.js';
 import { purgeSessions } from './oauth/sessions.js';
@@ -99,13 +100,18 @@ export async function startServer(opts: {
   const publicUrl = () => publicUrlOf(process.env, port);
   const storage = opts.storage ?? storageFromEnv(dataDir());
   const store = await createObjectStore(storage, publicUrl);
-  // One secret key per deployment (SEXTANT_SECRET_KEY, else the key file the local store also uses).
+  // One secret key per deployment (SEXTANT_SECRET_KEY, else the key file the local store also uses). It signs the
+  // OAuth keys as before, and wraps the keyring's data keys, which encrypt secrets at rest (src/storage/keyring.ts).
   const secret = secretKeyFor(storage, dataDir());
-  const appServices = createServices(scopedDb(appDb), store, secret, publicUrl);
+  const keyring = await Keyring.load(db, secret, {
+    refreshMs: KEYRING_REFRESH_MS,
+    onError: (err) => logger.warn({ err }, 'keyring reload failed; keeping the keys loaded before'),
+  });
+  const appServices = createServices(scopedDb(appDb), store, keyring, publicUrl);
   // MCP sessions are read and written outside the pipeline (per MCP request), each call in the caller's org.
   const services: Services = { ...appServices, mcpSessions: inActorOrg(appDb, appServices.mcpSessions) };
   // The instance's readiness (draining) is one state, whichever services mark it.
-  const systemServices: Services = { ...createServices(scopedDb(db), store, secret, publicUrl), health: services.health };
+  const systemServices: Services = { ...createServices(scopedDb(db), store, keyring, publicUrl), health: services.health };
   const rateLimit = opts.rateLimit ?? rateLimitFromEnv();
   const metricsToken = opts.metricsToken ?? (process.env.SEXTANT_METRICS_TOKEN || undefined);
   const metrics = metricsToken ? await createMetrics(db, appDb) : undefined;
@@ -118,7 +124,7 @@ export async function startServer(opts: {
     appDb,
     systemDb: db,
     rateLimit,
-    secret,
+    keyring,
     // A credential is found by its hash before any org is known: on the owner db.
     authenticate: (h) => systemServices.orgs.authenticate(h),
     mcpChallenge: (host) => mcpChallenge(publicUrl(), requestOrigin(publicUrl(), host)),
@@ -127,7 +133,7 @@ export async function startServer(opts: {
       // OAuth 2.0: the authorization server, the consent page and the metadata, outside the envelope.
       oauthRoutes({ db, logger, publicUrl, secret, metrics }),
       // Inbound integration webhooks: GitHub deliveries, verified over their raw bytes.
-      integrationRoutes({ systemDb: db, appDb, logger, services, secret }),
+      integrationRoutes({ systemDb: db, appDb, logger, services, keyring }),
       // A local upload URL takes bytes only while its file is pending (src/http/uploads.ts).
       ...(store instanceof LocalObjectStore
         ? [
@@ -160,6 +166,7 @@ export async function startServer(opts: {
   try {
     server = await listen(app, opts.port, opts.host ?? DEFAULT_HOST);
   } catch (err) {
+    keyring.close();
     await Promise.all([db.destroy(), appDb.destroy()]);
     throw err;
   }
@@ -175,12 +182,13 @@ export async function startServer(opts: {
         db,
         logger,
         // Jobs span orgs (their payloads name one each): on the owner db (docs/architecture.md "Tenancy").
-        taskList: taskList({ db, store, logger, services: systemServices, secret, webhooks, metrics }),
+        taskList: taskList({ db, store, logger, services: systemServices, keyring, webhooks, metrics }),
         metrics,
         crontab: CRONTAB,
       });
     } catch (err) {
       server.close();
+      keyring.close();
       await Promise.all([db.destroy(), appDb.destroy()]);
       throw err;
     }
@@ -202,6 +210,7 @@ export async function startServer(opts: {
     close: async (drainMs = DRAIN_MS) => {
       services.health.markDraining();
       clearInterval(purger);
+      keyring.close();
       await Promise.allSettled([drain(server, drainMs), jobs?.stop()]);
       await Promise.all([db.destroy(), appDb.destroy()]);
     },

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { githubSignature } from '../../src/integrations/github.js';
-import { decryptSecret } from '../../src/storage/secrets.js';
+import { Keyring } from '../../src/storage/keyring.js';
 import { ensureWebhooksIntegration } from '../../src/webhooks/ledger.js';
 import * as sdk from '../../sdk/src/index';
 import type { Integration, IntegrationEvent, Task } from '../../sdk/src/index';
@@ -57,11 +57,12 @@ describe('admin CLI integration:create and integration:list', () => {
   it('stores the secret only encrypted under the server key (AAD: the integration id)', async () => {
     const row = await db('integrations').where({ id: integration.id }).first();
     expect(row).toMatchObject({ org_id: org.orgId, kind: 'github' });
-    expect(row.secret_ciphertext).toMatch(/^v1:/);
+    expect(row.secret_ciphertext).toMatch(/^v2:[\w-]+:/);
     expect(row.secret_ciphertext).not.toContain(integration.webhookSecret);
     expect(row.secret_ciphertext).not.toContain(integration.webhookSecret.slice(6, 20));
-    expect(decryptSecret(Buffer.from(keyHex, 'hex'), row.secret_ciphertext, integration.id)).toBe(integration.webhookSecret);
-    expect(() => decryptSecret(Buffer.from(keyHex, 'hex'), row.secret_ciphertext, randomUUID())).toThrow();
+    const keyring = await Keyring.load(db, Buffer.from(keyHex, 'hex'));
+    expect(await keyring.decrypt(row.secret_ciphertext, integration.id)).toBe(integration.webhookSecret);
+    await expect(keyring.decrypt(row.secret_ciphertext, randomUUID())).rejects.toThrow();
   });
 
   it('integration:list shows it without the secret; bad arguments exit 2', async () => {

@@ -18,6 +18,7 @@ import { operationsCoveredBy, splitProblems, suiteTags } from '../lib/suiteTags.
 import { expectSdkStatus as expectStatus } from '../lib/expect.js';
 import { createDb } from '../../src/db/knex.js';
 import { loadSecretKey } from '../../src/storage/secretKey.js';
+import { Keyring } from '../../src/storage/keyring.js';
 import { IntegrationService } from '../../src/services/integrations.js';
 import { githubSignature } from '../../src/integrations/github.js';
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
   if (!live) return;
   const orgId = expectStatus(await sdk.getViewer(), 200).data.data!.orgId;
   // The live server's key file (contract-tests/setup/live.ts): what integration:create would encrypt with.
-  const service = new IntegrationService(db!, loadSecretKey(join(dirname(filesDir), 'secret.key')), () => baseUrl);
+  const service = new IntegrationService(db!, await Keyring.load(db!, loadSecretKey(join(dirname(filesDir), 'secret.key'))), () => baseUrl);
   const made = await service.createGithub(orgId, { name: `Suite GitHub ${Date.now().toString(36)}` });
   integrationId = made.id;
   secret = made.webhookSecret;

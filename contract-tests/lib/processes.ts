@@ -4,6 +4,9 @@
  * the file even when a test failed half-way.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { inject } from 'vitest';
 import { ROOT } from '../../src/db/connect.js';
 
 export interface Started {
@@ -39,9 +42,24 @@ export function startProcess(command: string, args: string[], env: NodeJS.Proces
   });
 }
 
-/** Another server instance (`npm start`'s entry, bin/start.mjs) on `databaseUrl`, on a free port. */
+/**
+ * The suite server's secret key (contract-tests/setup/live.ts keeps it beside the object store) as SEXTANT_SECRET_KEY:
+ * an instance on the suite's database must share it, or it refuses to start (its key does not open the keyring,
+ * src/storage/keyring.ts). Nothing outside a live run.
+ */
+function suiteSecretKey(): Record<string, string> {
+  try {
+    const { filesDir } = inject('contract');
+    const hex = filesDir ? readFileSync(join(dirname(filesDir), 'secret.key'), 'utf8').trim() : '';
+    return /^[0-9a-f]{64}$/.test(hex) ? { SEXTANT_SECRET_KEY: hex } : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Another server instance (`npm start`'s entry, bin/start.mjs) on `databaseUrl`, on a free port, with the suite server's secret key unless `env` gives one. */
 export const startInstance = (databaseUrl: string, env: Record<string, string> = {}) =>
-  startProcess(process.execPath, ['bin/start.mjs'], { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'info', ...env });
+  startProcess(process.execPath, ['bin/start.mjs'], { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'info', ...suiteSecretKey(), ...env });
 
 /** SIGTERM to every process this file started that still runs; resolves when they have exited. */
 export async function stopAll(): Promise<void> {

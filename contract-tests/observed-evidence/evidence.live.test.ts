@@ -202,7 +202,7 @@ describe('hash: keyed HMAC-SHA256 under a per-org key', () => {
     expect(other.hashes[0]).not.toBe(a.hashes[0]);
     const row = await db('observed_evidence_keys').where({ org_id: org.orgId }).first();
     expect(row.id).toBe(a.keyId);
-    expect(row.secret_ciphertext).toMatch(/^v1:/);
+    expect(row.secret_ciphertext).toMatch(/^v2:[\w-]+:/);
     refused(
       await sdk.hashObservedIdentifiers({ identifiers: Array.from({ length: 1001 }, (_, i) => `x${i}`) }, undefined, admin.init),
       400,

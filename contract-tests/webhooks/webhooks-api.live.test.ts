@@ -18,9 +18,12 @@ import * as sdk from '../../sdk/src/index';
 import type { CreateWebhookSubscriptionBody, ErrorEnvelope, WebhookDelivery, WebhookSubscription, WebhookTestResult } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { allOf, as, envelope, must, ok, raw, refusedBy } from '../lib/sdkAs.js';
-import { decryptSecret } from '../../src/storage/secrets.js';
+import { Keyring } from '../../src/storage/keyring.js';
 import { useWebhooksOrg, otherOrgKey, db, serverKey, org, admin, adminId, uniq, url, BASE, make, insertDelivery } from './_setup.js';
 import { bodyOf, mcpAs } from '../lib/mcpTools.js';
+
+/** The live server's keyring (its data keys, wrapped under the server key). */
+const keyring = () => Keyring.load(db, serverKey());
 
 useWebhooksOrg();
 
@@ -118,12 +121,13 @@ describe('the secret: write-once, returned once, stored encrypted (spec 2 §6.1)
     }
 
     const row = await db('webhook_subscriptions').where({ id: created.id }).first();
-    expect(row.secret_ciphertext).toMatch(/^v1:/);
+    // Under the keyring's data key (src/storage/keyring.ts): v2:<key id>:<base64>.
+    expect(row.secret_ciphertext).toMatch(/^v2:[\w-]+:/);
     expect(row.secret_ciphertext).not.toContain(secret);
-    expect(Buffer.from(row.secret_ciphertext.slice(3), 'base64').toString('latin1')).not.toContain(secret.slice(6));
-    expect(decryptSecret(serverKey(), row.secret_ciphertext, created.id)).toBe(secret);
+    expect(Buffer.from(row.secret_ciphertext.split(':')[2], 'base64').toString('latin1')).not.toContain(secret.slice(6));
+    expect(await (await keyring()).decrypt(row.secret_ciphertext, created.id)).toBe(secret);
     // the id is the AAD: the ciphertext does not decrypt for another row
-    expect(() => decryptSecret(serverKey(), row.secret_ciphertext, randomUUID())).toThrow();
+    await expect((await keyring()).decrypt(row.secret_ciphertext, randomUUID())).rejects.toThrow();
     expect(row.created_by_user_id).toBe(adminId);
   });
 
@@ -134,7 +138,7 @@ describe('the secret: write-once, returned once, stored encrypted (spec 2 §6.1)
     expect(JSON.stringify(r)).not.toContain(mine);
     const row = await db('webhook_subscriptions').where({ id: r.data.id }).first();
     expect(row.secret_ciphertext).not.toContain(mine);
-    expect(decryptSecret(serverKey(), row.secret_ciphertext, r.data.id)).toBe(mine);
+    expect(await (await keyring()).decrypt(row.secret_ciphertext, r.data.id)).toBe(mine);
   });
 
   it('an Idempotency-Key replay of a create returns the same body (the same secret) and creates nothing more', async () => {
@@ -149,11 +153,11 @@ describe('the secret: write-once, returned once, stored encrypted (spec 2 §6.1)
     expect(again.body.data.secret).toBe(first.body.data.secret);
     const rows = await db('webhook_subscriptions').where({ org_id: org.orgId, url: body.url });
     expect(rows).toHaveLength(1);
-    expect(decryptSecret(serverKey(), rows[0].secret_ciphertext, rows[0].id)).toBe(first.body.data.secret);
+    expect(await (await keyring()).decrypt(rows[0].secret_ciphertext, rows[0].id)).toBe(first.body.data.secret);
     // The stored response the replay came from holds the secret sealed, never in plaintext (src/platform/idempotency.ts).
     const record = await db('idempotency_records').where({ org_id: org.orgId, key }).first();
     expect(record.response_text).not.toContain(first.body.data.secret);
-    expect(JSON.parse(record.response_text).data.secret).toEqual({ $sealed: expect.stringMatching(/^v1:/) });
+    expect(JSON.parse(record.response_text).data.secret).toEqual({ $sealed: expect.stringMatching(/^v2:[\w-]+:/) });
   });
 
   it("creating a subscription creates the org's one built-in webhooks integration", async () => {

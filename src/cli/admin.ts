@@ -75,6 +75,20 @@
  *         arguments, a file that is not of the format, an unknown org, another import of the org running or unfinished).
  *         A progress bar on stderr in a terminal, plain progress lines otherwise, none with --json.
  *
+ *   npm run --silent admin -- secrets:status --json
+ *       → {"keys":[{"id","state","createdAt","retiredAt","ciphertexts"}],"underServerKey","columns":{"<table>.<column>":{"<keyId>":n}}}
+ *         the keyring of secrets at rest (src/storage/keyring.ts): its data keys oldest first (state active, retiring or
+ *         retired) with how many secrets each encrypts; underServerKey counts those still under the server key (v1).
+ *   npm run --silent admin -- secrets:rotate [--wait <seconds>] [--batch-size <rows>] --json
+ *       → {"activeKeyId","retiredKeyIds","reencrypted","resumed","unreadable":[{"column","row","reason"}]}  while servers run (src/storage/rotation.ts): a new
+ *         data key becomes active, the run waits --wait seconds (default 10: the servers reload their keyring every
+ *         5 s) for every instance to use it, re-encrypts every secret under an older key in batches (one short
+ *         transaction each), then retires the old key and wipes it. Interrupted, the next run resumes it ("resumed":true).
+ *         Secrets no key opens (written under another server key, or damaged) are listed in "unreadable" and left
+ *         as they are (they were unreadable already). Exit 1, having changed nothing, when the server key does not open
+ *         the keyring.
+ *         Progress on stderr as for import.
+ *
  * Currencies: USD, EUR, GBP, CAD, AUD, CHF, SEK, NOK, DKK, JPY (case-insensitive; a near miss suggests the closest).
  * Roles: engineer, pm, em, executive, admin, sales, operations. A key's role defaults to its user's org role and
  * may not be above it (it may not grant a capability the user's role lacks); a key never holds compensation:read
@@ -101,7 +115,7 @@
  * http://127.0.0.1:3000.
  *
  * Commands by group: src/cli/admin/accounts.ts (orgs, users, keys, criteria, currencies), connections.ts (OAuth
- * apps, login links, integrations, user:deactivate), data.ts (export, import).
+ * apps, login links, integrations, user:deactivate), data.ts (export, import), secrets.ts (secrets:status, secrets:rotate).
  */
 import { CommanderError } from 'commander';
 import { DatabaseUnavailableError } from '../db/connect.js';
@@ -111,11 +125,14 @@ import { FOOTER, NoDatabaseError, program } from './admin/common.js';
 import { registerAccountCommands } from './admin/accounts.js';
 import { AppInputError, registerConnectionCommands } from './admin/connections.js';
 import { registerDataCommands } from './admin/data.js';
+import { registerSecretsCommands } from './admin/secrets.js';
+import { SecretKeyError } from '../storage/keyring.js';
 
 // In this order: `--help` and the "no command given" message list the commands as registered.
 registerAccountCommands();
 registerConnectionCommands();
 registerDataCommands();
+registerSecretsCommands();
 
 for (const command of program.commands) command.addHelpText('after', FOOTER);
 
@@ -144,6 +161,6 @@ try {
   if (err instanceof ApiError && err.status < 500) fail(err.message, 2);
   if (err instanceof AppInputError || err instanceof LoginLinkError) fail(err.message, 2);
   if (err instanceof NoDatabaseError) fail(err.message, 2);
-  if (err instanceof DatabaseUnavailableError) fail(err.message, 1);
+  if (err instanceof DatabaseUnavailableError || err instanceof SecretKeyError) fail(err.message, 1);
   fail(err instanceof Error ? err.message : `unexpected failure: ${String(err)}`, 1, err);
 }

@@ -10,6 +10,7 @@ export const GLOBAL_TABLES = {
   rate_limit_windows: 'rate-limit windows, keyed by a hashed credential or address bucket before any org is known',
   job_workers: 'the instances running job-queue workers and their heartbeats',
   builtin_metric_runs: 'one row per scheduled refresh of the built-in metrics across every org',
+  secret_keys: "the deployment's data keys that encrypt secrets at rest, one keyring for every org (src/storage/keyring.ts)",
   knex_migrations: "the migration runner's record of applied migrations",
   knex_migrations_lock: "the migration runner's lock",
 } as const satisfies Record<string, string>;
@@ -53,6 +54,10 @@ export const CITUS_PLACEMENT = {
   },
   job_workers: { kind: 'local', why: 'instance heartbeats, read by the job queue on the coordinator only' },
   builtin_metric_runs: { kind: 'local', why: 'one row per nightly run, read and written by the job that runs it' },
+  secret_keys: {
+    kind: 'local',
+    why: 'a handful of wrapped keys read by each instance at start and on refresh; ciphertexts name their key id in their text, not by foreign key',
+  },
   knex_migrations: { kind: 'local', why: 'the migration runner reads it on the coordinator, where migrations run' },
   knex_migrations_lock: { kind: 'local', why: 'the migration runner locks it on the coordinator' },
 } as const satisfies Record<GlobalTable, CitusPlacement>;

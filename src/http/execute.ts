@@ -16,6 +16,7 @@ import type { PipelineRequest, PipelineResponse } from '../../handlers/handler.j
 import { withWriteTransaction } from '../db/scope.js';
 import { operations, type OperationId } from '../generated/operations.js';
 import { IdempotencyStore, requestHash } from '../platform/idempotency.js';
+import type { Keyring } from '../storage/keyring.js';
 import { toApiError, withNotFoundField } from './respond.js';
 import type { ValidInput } from './validate.js';
 
@@ -55,9 +56,9 @@ export const runsInOrg = (operationId: OperationId, actor: Actor | undefined): a
  * the idempotency records' claim, release and stored refusals, each its own statement outside the operation's
  * transaction (a concurrent duplicate must see the claim at once; a refusal is stored after the rollback).
  */
-export function createExecutor(dbs: { appDb: Knex; systemDb: Knex }, logger: Logger, secret?: Buffer) {
+export function createExecutor(dbs: { appDb: Knex; systemDb: Knex }, logger: Logger, keyring?: Keyring) {
   const { appDb } = dbs;
-  const idempotency = new IdempotencyStore(dbs.systemDb, secret);
+  const idempotency = new IdempotencyStore(dbs.systemDb, keyring);
 
   /**
    * Runs `invoke` (the handler, wrapped into its envelope) as `operationId` needs: as is, in one write

@@ -43,6 +43,7 @@ import { envelopeOf, failure, withNotFoundField } from './respond.js';
 import type { ValidInput } from './validate.js';
 import type { Metrics, TransportLabel } from '../platform/metrics.js';
 import { annotate, inSpan, inSpanSync, nameActiveSpan, traceCarrier, tracingEnabled } from '../platform/tracing.js';
+import type { Keyring } from '../storage/keyring.js';
 
 export type { HandlerContext, PipelineRequest, PipelineResponse };
 export { detailsFromAjv } from './validate.js';
@@ -65,8 +66,8 @@ export interface PipelineDeps {
   systemDb: Knex;
   /** Requests per minute per key (spec 2 §8; env SEXTANT_RATE_LIMIT). */
   rateLimit: number;
-  /** The server's secret key: encrypts secrets inside stored idempotent responses. */
-  secret?: Buffer;
+  /** The keyring (src/storage/keyring.ts): encrypts secrets inside stored idempotent responses. */
+  keyring?: Keyring;
   /** Prometheus series to observe every call in (src/platform/metrics.ts); absent when metrics are off. */
   metrics?: Metrics;
 }
@@ -94,7 +95,7 @@ function noRoute(req: PipelineRequest, allowed?: string[]): ApiError {
 export function createPipeline(deps: PipelineDeps) {
   const route = createRouter();
   const admission = new Admission(deps.systemDb, deps.rateLimit, deps.metrics?.queryDuration);
-  const execute = createExecutor(deps, deps.logger, deps.secret);
+  const execute = createExecutor(deps, deps.logger, deps.keyring);
   const resolveRefs = createResolver(deps.appDb);
   // Read once: tracing is started (or not) before the server is built (src/main.ts).
   const tracing = tracingEnabled();

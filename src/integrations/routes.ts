@@ -27,7 +27,7 @@ import { failureBody, meta } from '../core/envelope.js';
 import { isUuid } from '../repositories/refs.js';
 import type { Services } from '../services/index.js';
 import type { IntegrationRow } from '../services/integrations.js';
-import { decryptSecret } from '../storage/secrets.js';
+import { SecretKeyError, type Keyring } from '../storage/keyring.js';
 import { parseDeliveryBody, PayloadError, processDelivery, recordFailure, verifyGithubSignature } from './github.js';
 
 /** GitHub payloads can be large (a pull request with a long description and many commits). */
@@ -39,7 +39,7 @@ const HEADER_MAX = 200;
  * the delivery is then recorded and applied on `appDb` in that integration's org (row-level security, spec 2 §2).
  * `services`: the application's (over `appDb`).
  */
-export function integrationRoutes(deps: { systemDb: Knex; appDb: Knex; logger: Logger; services: Services; secret: Buffer }): Router {
+export function integrationRoutes(deps: { systemDb: Knex; appDb: Knex; logger: Logger; services: Services; keyring: Keyring }): Router {
   const router = express.Router();
   const fail = (req: Request, res: Response, err: ApiError) => res.status(err.status).json(failureBody(err, req.requestId));
   const header = (req: Request, name: string) => {
@@ -74,9 +74,12 @@ export function integrationRoutes(deps: { systemDb: Knex; appDb: Knex; logger: L
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     let secret: string;
     try {
-      secret = decryptSecret(deps.secret, integration.secret_ciphertext, integration.id);
+      secret = await deps.keyring.decrypt(integration.secret_ciphertext, integration.id);
     } catch (err) {
-      deps.logger.error({ err, integrationId: integration.id }, 'github webhook: the integration secret does not decrypt with this server key');
+      deps.logger.error(
+        { err, integrationId: integration.id },
+        err instanceof SecretKeyError ? `github webhook: ${err.message}` : 'github webhook: the integration secret does not decrypt with this server key',
+      );
       return fail(
         req,
         res,

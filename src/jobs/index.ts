@@ -22,12 +22,13 @@ import type { Services } from '../services/index.js';
 import { DELIVER_TASK, FANOUT_TASK } from '../webhooks/ledger.js';
 import { fanout } from './fanout.js';
 import { deliver, type WebhookOptions } from '../webhooks/deliver.js';
+import type { Keyring } from '../storage/keyring.js';
 
 export const CRONTAB = ['17 * * * * files_sweep', BUILTIN_METRICS_CRON].join('\n');
 
 /**
- * `services`: the server's services (on the scoped db), which serialize event objects; `secret`: the server's secret
- * key (webhook signing secrets are encrypted under it); `webhooks`: delivery options (src/webhooks/deliver.ts);
+ * `services`: the server's services (on the scoped db), which serialize event objects; `keyring`: the keyring
+ * (src/storage/keyring.ts; webhook signing secrets are encrypted under it); `webhooks`: delivery options (src/webhooks/deliver.ts);
  * `metrics`: where deliveries are counted, when metrics are on.
  */
 export function taskList(deps: {
@@ -35,7 +36,7 @@ export function taskList(deps: {
   store: ObjectStore;
   logger: Logger;
   services: Services;
-  secret: Buffer;
+  keyring: Keyring;
   webhooks?: WebhookOptions;
   metrics?: Metrics;
 }): TaskList {
@@ -47,7 +48,7 @@ export function taskList(deps: {
     [FANOUT_TASK]: async (payload) => fanout({ db: deps.db, services: deps.services, logger: deps.logger }, payload as { orgId: string; eventId: string }),
     [DELIVER_TASK]: async (payload, helpers) =>
       deliver(
-        { db: deps.db, logger: deps.logger, secretKey: deps.secret, options: deps.webhooks ?? {}, metrics: deps.metrics },
+        { db: deps.db, logger: deps.logger, keyring: deps.keyring, options: deps.webhooks ?? {}, metrics: deps.metrics },
         payload as { orgId: string; deliveryId: string; attempt: number },
         // Delivery jobs never fail on their own (max_attempts 1): a second run follows a run whose instance died.
         helpers.job.attempts > 1,

@@ -21,7 +21,8 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { stringify } from 'safe-stable-stringify';
 import { ApiError } from '../core/errors.js';
-import { decryptSecret, encryptSecret } from '../storage/secrets.js';
+import { idempotencyAad } from '../storage/ciphertexts.js';
+import type { Keyring } from '../storage/keyring.js';
 
 export interface IdempotencyScope {
   orgId: string;
@@ -57,18 +58,18 @@ export const requestHash = (query: unknown, body: unknown, credentialId = '') =>
 
 /**
  * A response carrying a secret shown once (a webhook subscription's generated `data.secret`) is stored
- * with that value encrypted (AES-256-GCM under the server's key, src/storage/secrets.ts; the record's scope as AAD),
- * so the secret is never at rest in plaintext, and a replay still answers with it. Without a key (benchmarks) the
+ * with that value encrypted (AES-256-GCM under the keyring's active key, src/storage/keyring.ts; the record's scope as
+ * AAD), so the secret is never at rest in plaintext, and a replay still answers with it (also after a key rotation,
+ * which re-encrypts the sealed value in place: src/storage/ciphertexts.ts). Without a key (benchmarks) the
  * value is left out of the stored copy instead.
  */
 const SEALED = '$sealed';
-const aadOf = (s: IdempotencyScope) => `idempotency:${s.orgId}:${s.userId}:${s.method}:${s.path}:${s.key}`;
 type Body = Record<string, unknown> & { data?: Record<string, unknown> };
 
 export class IdempotencyStore {
   constructor(
     private readonly db: Knex,
-    private readonly secret?: Buffer,
+    private readonly keyring?: Keyring,
   ) {}
 
   private seal(s: IdempotencyScope, body: unknown): unknown {
@@ -76,15 +77,15 @@ export class IdempotencyStore {
     const value = b?.data && typeof b.data === 'object' && !Array.isArray(b.data) ? b.data.secret : undefined;
     if (typeof value !== 'string') return body;
     // The sealed value takes the secret's own place among the keys, so the replay keeps the first key order.
-    const sealed = this.secret ? { [SEALED]: encryptSecret(this.secret, value, aadOf(s)) } : undefined;
+    const sealed = this.keyring ? { [SEALED]: this.keyring.encrypt(value, idempotencyAad(s)) } : undefined;
     const data = Object.fromEntries(Object.entries(b!.data!).flatMap(([k, v]) => (k !== 'secret' ? [[k, v]] : sealed ? [[k, sealed]] : [])));
     return { ...b, data };
   }
 
-  private unseal(s: IdempotencyScope, body: Body): Body {
+  private async unseal(s: IdempotencyScope, body: Body): Promise<Body> {
     const sealed = body?.data?.secret as Record<string, unknown> | undefined;
-    if (!sealed || typeof sealed !== 'object' || typeof sealed[SEALED] !== 'string' || !this.secret) return body;
-    return { ...body, data: { ...body.data, secret: decryptSecret(this.secret, sealed[SEALED] as string, aadOf(s)) } };
+    if (!sealed || typeof sealed !== 'object' || typeof sealed[SEALED] !== 'string' || !this.keyring) return body;
+    return { ...body, data: { ...body.data, secret: await this.keyring.decrypt(sealed[SEALED] as string, idempotencyAad(s)) } };
   }
 
   private where(s: IdempotencyScope) {
@@ -124,7 +125,7 @@ export class IdempotencyStore {
       }
       // Records from before response_text kept only the jsonb copy (they expire within 24 hours).
       const stored = existing.response_text !== null ? JSON.parse(existing.response_text) : existing.response_body;
-      return { kind: 'replay', status: existing.response_status, body: this.unseal(s, stored) };
+      return { kind: 'replay', status: existing.response_status, body: await this.unseal(s, stored) };
     }
     throw new ApiError('IDEMPOTENCY_CONFLICT', `Idempotency-Key ${s.key} is contended`, {
       headers: { 'Retry-After': '1' },

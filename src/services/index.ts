@@ -44,6 +44,7 @@ import { ImportRunService } from './importRuns.js';
 import { ObservedEvidenceService } from './observedEvidence.js';
 import { McpSessionService } from './mcpSessions.js';
 import { randomBytes } from 'node:crypto';
+import { Keyring } from '../storage/keyring.js';
 import type { ObjectStore } from '../storage/types.js';
 
 export interface Services {
@@ -94,12 +95,12 @@ export interface Services {
 }
 
 /**
- * `db` should be the scoped instance (src/db/scope.ts) so services join the request's write transaction. `secret`:
- * the server's secret key (src/storage/secretKey.ts), which encrypts webhook and integration secrets at rest (issue
- * 18); a random one when not given (benchmarks, which never read a secret back). `publicUrl`: the server's base URL
+ * `db` should be the scoped instance (src/db/scope.ts) so services join the request's write transaction. `keyring`:
+ * the keyring (src/storage/keyring.ts), which encrypts webhook and integration secrets at rest; when not given, one
+ * without data keys under a random key (benchmarks, which never read a secret back). `publicUrl`: the server's base URL
  * as clients reach it (a GitHub integration's webhookUrl).
  */
-export function createServices(db: Knex, store: ObjectStore, secret: Buffer = randomBytes(32), publicUrl?: () => string): Services {
+export function createServices(db: Knex, store: ObjectStore, keyring: Keyring = new Keyring(randomBytes(32)), publicUrl?: () => string): Services {
   const notifications = new NotificationService(db);
   const objectives = new ObjectiveService(db);
   const rooms = new RoomService(db);
@@ -166,15 +167,15 @@ export function createServices(db: Knex, store: ObjectStore, secret: Buffer = ra
     strategies: new StrategyService(db, { messages }),
     directionDocuments: new DirectionDocumentService(db, new StrategyService(db, { messages })),
     // Events and integrations: webhook subscriptions and their ledger, integrations, external links, agent runs.
-    webhooks: new WebhookService(db, secret),
-    integrations: new IntegrationService(db, secret, publicUrl),
+    webhooks: new WebhookService(db, keyring),
+    integrations: new IntegrationService(db, keyring, publicUrl),
     externalLinks: new ExternalLinkService(db),
     agentRuns: new AgentRunService(db),
     // Roles and observed evidence: the role catalog; evidence hashing keys encrypted like webhook secrets.
     roles: new RoleService(),
     // Import runs: read side of the admin CLI's imports.
     importRuns: new ImportRunService(db),
-    observedEvidence: new ObservedEvidenceService(db, secret),
+    observedEvidence: new ObservedEvidenceService(db, keyring),
     mcpSessions: new McpSessionService(db),
     health: new HealthService(db),
     publicUrl: publicUrl ?? (() => publicUrlOf(process.env, process.env.PORT ?? 3000)),

@@ -33,7 +33,8 @@ import {
 } from '../repositories/integrations.js';
 import type { Page } from '../repositories/paging.js';
 import type { QueryParams } from '../core/api.js';
-import { encryptSecret, generateSecret } from '../storage/secrets.js';
+import { generateSecret } from '../storage/secrets.js';
+import type { Keyring } from '../storage/keyring.js';
 import { iso } from './common.js';
 
 export type Integration = components['schemas']['Integration'];
@@ -84,12 +85,12 @@ export interface CreatedIntegration extends Integration {
 
 export class IntegrationService {
   /**
-   * `secret`: the server's 32-byte key (src/storage/secretKey.ts) that encrypts integration secrets. `publicUrl`: the
+   * `keyring`: the keyring (src/storage/keyring.ts) that encrypts integration secrets. `publicUrl`: the
    * server's base URL as GitHub reaches it (webhookUrl); default SEXTANT_PUBLIC_URL, else http://127.0.0.1:$PORT.
    */
   constructor(
     private readonly db: Knex,
-    private readonly secret: Buffer,
+    private readonly keyring: Keyring,
     private readonly publicUrl: () => string = () => publicUrlOf(process.env, process.env.PORT ?? 3000),
   ) {}
 
@@ -154,7 +155,7 @@ export class IntegrationService {
       kind: 'github',
       name: input.name?.trim() || 'GitHub',
       status: 'active',
-      secret_ciphertext: encryptSecret(this.secret, webhookSecret, id),
+      secret_ciphertext: this.keyring.encrypt(webhookSecret, id),
       config: JSON.stringify(config),
       created_by_user_id: input.createdByUserId ?? null,
     });
@@ -189,7 +190,7 @@ export class IntegrationService {
     const updated = await updateIntegration(this.db, org, row.id, {
       ...(input.status ? { status: input.status } : {}),
       ...(input.config ? { config: JSON.stringify({ ...githubConfigOf(row.config as Record<string, unknown>), ...input.config }) } : {}),
-      ...(webhookSecret ? { secret_ciphertext: encryptSecret(this.secret, webhookSecret, row.id) } : {}),
+      ...(webhookSecret ? { secret_ciphertext: this.keyring.encrypt(webhookSecret, row.id) } : {}),
     });
     return { ...toIntegration(updated, this.publicUrl()), ...(webhookSecret ? { webhookSecret } : {}) };
   }

@@ -34,7 +34,7 @@ import {
 import { findEvidenceKey, insertEvidenceKey } from '../repositories/observedEvidenceKeys.js';
 import type { Page } from '../repositories/paging.js';
 import { findIdByRef, findTaskIdByRef, isUuid } from '../repositories/refs.js';
-import { decryptSecret, encryptSecret } from '../storage/secrets.js';
+import type { Keyring } from '../storage/keyring.js';
 import { assertUser, iso } from './common.js';
 
 export type ObservedEvidence = components['schemas']['ObservedEvidence'];
@@ -78,10 +78,10 @@ function assertOrder(from: string | undefined, to: string | undefined, field: st
 }
 
 export class ObservedEvidenceService {
-  /** `secret`: the server's 32-byte key (src/storage/secretKey.ts) that encrypts each org's hashing key at rest. */
+  /** `keyring`: the keyring (src/storage/keyring.ts) that encrypts each org's hashing key at rest. */
   constructor(
     private readonly db: Knex,
-    private readonly secret: Buffer,
+    private readonly keyring: Keyring,
   ) {}
 
   /**
@@ -162,10 +162,10 @@ export class ObservedEvidenceService {
     let row = await findEvidenceKey(this.db, orgId);
     if (!row) {
       const id = randomUUID();
-      await insertEvidenceKey(this.db, orgId, id, encryptSecret(this.secret, randomBytes(32).toString('base64'), id));
+      await insertEvidenceKey(this.db, orgId, id, this.keyring.encrypt(randomBytes(32).toString('base64'), id));
       row = (await findEvidenceKey(this.db, orgId))!;
     }
-    return { id: row.id, key: Buffer.from(decryptSecret(this.secret, row.secret_ciphertext, row.id), 'base64') };
+    return { id: row.id, key: Buffer.from(await this.keyring.decrypt(row.secret_ciphertext, row.id), 'base64') };
   }
 
   /**

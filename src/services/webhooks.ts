@@ -38,7 +38,8 @@ import {
   updateWebhookSubscription,
   type WebhookSubscriptionRow,
 } from '../repositories/webhookSubscriptions.js';
-import { encryptSecret, generateSecret } from '../storage/secrets.js';
+import { generateSecret } from '../storage/secrets.js';
+import type { Keyring } from '../storage/keyring.js';
 import { cancelPendingDeliveries, enqueueDelivery, ensureWebhooksIntegration } from '../webhooks/ledger.js';
 
 export { toWebhookDelivery, toWebhookSubscription };
@@ -82,10 +83,10 @@ export function checkWebhookUrl(url: string, field: string): string {
 }
 
 export class WebhookService {
-  /** `secret`: the server's 32-byte key (src/storage/secretKey.ts) that encrypts signing secrets at rest. */
+  /** `keyring`: the keyring (src/storage/keyring.ts) that encrypts signing secrets at rest. */
   constructor(
     private readonly db: Knex,
-    private readonly secret: Buffer,
+    private readonly keyring: Keyring,
   ) {}
 
   // ---------------------------------------------------------------- reads
@@ -140,7 +141,7 @@ export class WebhookService {
         url,
         event_types: input.eventTypes,
         description: input.description ?? '',
-        secret_ciphertext: encryptSecret(this.secret, plain, id),
+        secret_ciphertext: this.keyring.encrypt(plain, id),
         active: input.active ?? true,
         created_by_user_id: actor.userId,
       });

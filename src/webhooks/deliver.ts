@@ -29,7 +29,7 @@ import type { Logger } from 'pino';
 import stringify from 'safe-stable-stringify';
 import { deliveryMachine, OPEN_DELIVERY, type DeliveryStatus } from '../core/machines/webhookDelivery.js';
 import { cancelPendingDeliveries, enqueueDelivery } from './ledger.js';
-import { decryptSecret } from '../storage/secrets.js';
+import { SecretKeyError, type Keyring } from '../storage/keyring.js';
 import { describeError, postJson } from './http.js';
 import { snake } from './names.js';
 
@@ -132,7 +132,8 @@ interface SubscriptionRow {
 export interface DeliverDeps {
   db: Knex;
   logger: Logger;
-  secretKey: Buffer;
+  /** Decrypts the subscription's signing secret (src/storage/keyring.ts). */
+  keyring: Keyring;
   options: WebhookOptions;
   /** Counts each attempt by outcome and times the receiver, when metrics are on. */
   metrics?: Metrics;
@@ -194,8 +195,10 @@ export async function deliver(deps: DeliverDeps, payload: { orgId: string; deliv
   try {
     let secret: string;
     try {
-      secret = decryptSecret(deps.secretKey, claim.sub.secret_ciphertext, claim.sub.id);
-    } catch {
+      secret = await deps.keyring.decrypt(claim.sub.secret_ciphertext, claim.sub.id);
+    } catch (err) {
+      // A retired or unknown data key says so; anything else is a server key that does not match the one that encrypted.
+      if (err instanceof SecretKeyError) throw err;
       throw new Error('cannot decrypt the signing secret: every instance needs the same secret key (SEXTANT_SECRET_KEY)');
     }
     const t = Math.floor(Date.now() / 1000);

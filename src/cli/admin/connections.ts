@@ -9,6 +9,7 @@ import { createLoginLink } from '../../oauth/sessions.js';
 import { IntegrationService } from '../../services/integrations.js';
 import { dataDir } from '../../db/connect.js';
 import { secretKeyFor, storageFromEnv } from '../../storage/index.js';
+import { Keyring } from '../../storage/keyring.js';
 import { capabilityList, choice, emit, id, program, publicUrl, validated, withOrgs } from './common.js';
 
 export { AppInputError };
@@ -36,10 +37,11 @@ function scopeList(value: string): string[] {
  * The server's secret key, resolved as src/server.ts resolves it (SEXTANT_SECRET_KEY, else the key file of the data
  * directory), so a secret the CLI encrypts is one the server decrypts.
  */
-function serverSecretKey(): Buffer {
+export function serverSecretKey(): Buffer {
   return secretKeyFor(storageFromEnv(dataDir()), dataDir());
 }
-const integrations = (db: Knex) => new IntegrationService(db, serverSecretKey(), publicUrl);
+/** Integrations with the keyring the servers use (loaded once per command: the CLI runs one and exits). */
+const integrations = async (db: Knex) => new IntegrationService(db, await Keyring.load(db, serverSecretKey()), publicUrl);
 
 /** Registers app:create … user:deactivate, in the order `--help` lists them. */
 export function registerConnectionCommands(): void {
@@ -129,8 +131,8 @@ export function registerConnectionCommands(): void {
         };
         if (!o.status && !o.rotateSecret && !Object.keys(config).length)
           throw new InvalidArgumentError('nothing to change: give --status, --on-opened, --on-merged or --rotate-secret');
-        const updated = await withOrgs((_orgs, db) =>
-          integrations(db).updateGithub(o.org, o.integration, {
+        const updated = await withOrgs(async (_orgs, db) =>
+          (await integrations(db)).updateGithub(o.org, o.integration, {
             status: o.status,
             rotateSecret: Boolean(o.rotateSecret),
             ...(Object.keys(config).length ? { config } : {}),
@@ -163,7 +165,7 @@ export function registerConnectionCommands(): void {
         ...(o.onOpened ? { onOpened: o.onOpened === 'none' ? null : o.onOpened } : {}),
         ...(o.onMerged ? { onMerged: o.onMerged === 'none' ? null : o.onMerged } : {}),
       };
-      const made = await withOrgs((_orgs, db) => integrations(db).createGithub(o.org, { name: o.name, config }));
+      const made = await withOrgs(async (_orgs, db) => (await integrations(db)).createGithub(o.org, { name: o.name, config }));
       emit(
         made,
         `id: ${made.id}\nkind: ${made.kind}\nname: ${made.name}\nwebhookUrl: ${made.webhookUrl}\nwebhookSecret: ${made.webhookSecret}\n` +
@@ -178,7 +180,7 @@ export function registerConnectionCommands(): void {
     )
     .requiredOption('--org <orgId>', 'the orgId org:create printed', id('org'))
     .action(async (o: { org: string }) => {
-      const list = await withOrgs((_orgs, db) => integrations(db).listForOrg(o.org));
+      const list = await withOrgs(async (_orgs, db) => (await integrations(db)).listForOrg(o.org));
       emit(
         { orgId: o.org, integrations: list },
         list.length ? list.map((i) => `${i.id}  ${i.kind}  ${i.name}  ${i.status}${i.webhookUrl ? `  ${i.webhookUrl}` : ''}\n`).join('') : 'no integrations\n',
