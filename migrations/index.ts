@@ -29,6 +29,7 @@ import * as metricValuePartial from './20261214000200_metric_value_partial.js';
 import * as idempotencyResponseText from './20261214000400_idempotency_response_text.js';
 import * as mcpSessions from './20261215000000_mcp_sessions.js';
 import * as eventTraceContext from './20261216000000_event_trace_context.js';
+import * as auditEvents from './20261217100000_audit_events.js';
 
 export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '20261120000000_core_hierarchy': coreHierarchy,
@@ -57,6 +58,7 @@ export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: 
   '20261214000400_idempotency_response_text': idempotencyResponseText,
   '20261215000000_mcp_sessions': mcpSessions,
   '20261216000000_event_trace_context': eventTraceContext,
+  '20261217100000_audit_events': auditEvents,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

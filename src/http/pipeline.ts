@@ -40,6 +40,7 @@ import { createExecutor, isWrite } from './execute.js';
 import { envelopeOf, failure, withNotFoundField } from './respond.js';
 import type { ValidInput } from './validate.js';
 import type { Metrics, TransportLabel } from '../platform/metrics.js';
+import { withRequestContext } from '../core/requestContext.js';
 import { annotate, inSpan, inSpanSync, nameActiveSpan, tracingEnabled } from '../platform/tracing.js';
 
 export type { HandlerContext, PipelineRequest, PipelineResponse };
@@ -83,7 +84,7 @@ function noRoute(req: PipelineRequest, allowed?: string[]): ApiError {
 
 export function createPipeline(deps: PipelineDeps) {
   const route = createRouter();
-  const admission = new Admission(deps.db, deps.rateLimit, deps.metrics?.queryDuration);
+  const admission = new Admission(deps.db, deps.rateLimit, deps.metrics?.queryDuration, deps.services.audit);
   const execute = createExecutor(deps.db, deps.logger, deps.secret);
   const resolveRefs = createResolver(deps.db);
   // Read once: tracing is started (or not) before the server is built (src/main.ts).
@@ -130,7 +131,9 @@ export function createPipeline(deps: PipelineDeps) {
     }
   }
 
-  const traced = tracing ? (req: PipelineRequest) => inSpan('operation', () => serve(req), { 'sextant.transport': transportOf(req) }) : serve;
+  // The request id and address, for the audit rows its actions (and a failed admission) record.
+  const audited = (req: PipelineRequest) => withRequestContext({ requestId: req.requestId, address: req.address }, () => serve(req));
+  const traced = tracing ? (req: PipelineRequest) => inSpan('operation', () => audited(req), { 'sextant.transport': transportOf(req) }) : audited;
   const dispatch = deps.metrics ? observed(traced, deps.metrics) : traced;
   return { dispatch };
 }

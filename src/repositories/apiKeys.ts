@@ -54,3 +54,12 @@ export async function findCredentialRow(db: Knex, kind: 'api_key' | 'oauth', has
   const { rows } = await db.raw(sql.replace('$1', '?'), [hash]);
   return rows[0] as KeyRow | undefined;
 }
+
+/**
+ * A key by its SHA-256 whatever its state (revoked, its user deactivated): its org, id and user. Like the
+ * credential lookup it runs before an org is known; the audit log uses it to tell an org of a failed authentication
+ * with one of its dead keys. Undefined when the hash names no key at all.
+ */
+export async function findKeyByHash(db: Knex, hash: string): Promise<{ org_id: string; id: string; user_id: string } | undefined> {
+  return db('api_keys').select('org_id', 'id', 'user_id').where('key_hash', hash).first();
+}
