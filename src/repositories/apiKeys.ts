@@ -17,13 +17,16 @@ export interface ApiKeyRow {
   revoked_at: Date | null;
 }
 
-/** Inserts a key row (the hash, never the key). */
+/** Inserts a key row (the hash, never the key); its id. */
 export async function insertApiKey(
   trx: Knex,
   orgId: string,
   values: { user_id: string; role: string; capabilities: string[]; key_hash: string; hint: string },
-): Promise<void> {
-  await trx('api_keys').insert({ org_id: orgId, ...values });
+): Promise<string> {
+  const [row] = await trx('api_keys')
+    .insert({ org_id: orgId, ...values })
+    .returning('id');
+  return String(row.id);
 }
 
 /** A user's keys, newest first (created_at, then id, both descending). */

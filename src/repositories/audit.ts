@@ -69,6 +69,15 @@ export function listAuditEvents(db: Knex, orgId: string, f: AuditFilter, page: {
   return paginate<AuditEventRow & Record<string, unknown>>(query, LIST, page);
 }
 
+/** How long audit rows are kept by default: one year. */
+export const AUDIT_RETENTION_DAYS = 365;
+
+/** SEXTANT_AUDIT_RETENTION_DAYS (whole days, at least 1), else AUDIT_RETENTION_DAYS. */
+export function auditRetentionDays(env: NodeJS.ProcessEnv): number {
+  const n = Number(env.SEXTANT_AUDIT_RETENTION_DAYS);
+  return Number.isInteger(n) && n >= 1 ? n : AUDIT_RETENTION_DAYS;
+}
+
 /**
  * Deletes rows older than `days` days, every org's, in one transaction that tells the append-only trigger this is
  * the retention purge. Returns how many went.
@@ -76,7 +85,8 @@ export function listAuditEvents(db: Knex, orgId: string, f: AuditFilter, page: {
 export async function purgeOldAuditEvents(db: Knex, days: number): Promise<number> {
   return db.transaction(async (trx): Promise<number> => {
     await trx.raw(`select set_config('sextant.audit_purge', 'on', true)`);
-    return trx('audit_events').where('occurred_at', '<', trx.raw('clock_timestamp() - make_interval(days => ?)', [days])).delete();
+    return trx('audit_events')
+      .where('occurred_at', '<', trx.raw('clock_timestamp() - make_interval(days => ?)', [days]))
+      .delete();
   });
 }
-
