@@ -51,6 +51,8 @@ export interface PipelineRequest {
   headers: Record<string, string | undefined>;
   body: unknown;
   requestId: string;
+  /** The client's network address (express `req.ip`), when the transport knows it: recorded in the audit log. */
+  address?: string;
   transport: 'http' | 'mcp';
   /** An entry of POST /api/v1/batch (run on the batch call's transport and credential). */
   batch?: boolean;

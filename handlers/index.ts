@@ -30,6 +30,7 @@ import * as externalLinks from './external-links/index.js';
 import * as agentRuns from './agent-runs/index.js';
 import * as roles from './roles/index.js';
 import * as importRuns from './import-runs/index.js';
+import * as auditEvents from './audit-events/index.js';
 import * as observedEvidence from './observed-evidence/index.js';
 
 export const handlers = {
@@ -63,5 +64,6 @@ export const handlers = {
   ...agentRuns,
   ...roles,
   ...importRuns,
+  ...auditEvents,
   ...observedEvidence,
 } satisfies AllHandlers;

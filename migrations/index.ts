@@ -30,6 +30,7 @@ import * as idempotencyResponseText from './20261214000400_idempotency_response_
 import * as mcpSessions from './20261215000000_mcp_sessions.js';
 import * as eventTraceContext from './20261216000000_event_trace_context.js';
 import * as rowLevelSecurity from './20261217000000_row_level_security.js';
+import * as auditEvents from './20261217100000_audit_events.js';
 import * as citusKeys from './20261217200000_citus_keys.js';
 import * as secretKeys from './20261217300000_secret_keys.js';
 
@@ -61,6 +62,7 @@ export const migrations: Record<string, { up: (k: Knex) => Promise<void>; down: 
   '20261215000000_mcp_sessions': mcpSessions,
   '20261216000000_event_trace_context': eventTraceContext,
   '20261217000000_row_level_security': rowLevelSecurity,
+  '20261217100000_audit_events': auditEvents,
   '20261217200000_citus_keys': citusKeys,
   '20261217300000_secret_keys': secretKeys,
 };

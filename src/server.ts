@@ -24,6 +24,7 @@ import { mcpChallenge, oauthRoutes, requestOrigin } from './oauth/routes.js';
 import { purgeSessions } from './oauth/sessions.js';
 import { integrationRoutes } from './integrations/routes.js';
 import { purgeOldEvents } from './webhooks/ledger.js';
+import { auditRetentionDays, purgeOldAuditEvents } from './repositories/audit.js';
 import { publicUrlOf } from './core/publicUrl.js';
 import { installQueue, startWorkers, type JobQueue } from './platform/queue.js';
 import { traceQueries } from './platform/tracing.js';
@@ -154,8 +155,9 @@ export async function startServer(opts: {
       const windows = await new RateLimiter(db, rateLimit).purge();
       const sessions = await purgeSessions(db);
       const events = await purgeOldEvents(db);
+      const audit = await purgeOldAuditEvents(db, auditRetentionDays(process.env));
       logger.debug(
-        { records, windows, sessions, events },
+        { records, windows, sessions, events, audit },
         'purged expired idempotency records, rate-limit windows, consent sessions, and events and ledger rows past their retention',
       );
     } catch (err) {

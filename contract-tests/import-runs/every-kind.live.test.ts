@@ -65,6 +65,7 @@ describe('fillEveryKind', () => {
       'rate_limit_windows',
       'builtin_metric_runs',
       'mcp_sessions',
+      'audit_events',
     ]);
     const { rows } = await db.raw(
       `SELECT DISTINCT table_name FROM information_schema.columns

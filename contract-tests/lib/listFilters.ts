@@ -291,6 +291,25 @@ export const LISTS: Record<string, ListEntry> = {
     notFilters: { subjectUserId: "whose evidence is read: the scope (base), not a predicate over one user's list" },
   },
   listImportRuns: { path: () => '/api/v1/import-runs', filters: { status: eq('status'), format: eq('format') }, minRows: 0 },
+  listAuditEvents: {
+    path: () => '/api/v1/audit-events',
+    filters: {
+      // An exact action, or a resource's prefix with .* (drawn from the items: `user.*` for `user.created`).
+      action: {
+        matches: (it, v) => (String(v).endsWith('.*') ? String(it.action).startsWith(String(v).slice(0, -1)) : it.action === v),
+        values: (items) => distinct(items.flatMap((it) => [it.action, `${String(it.action).split('.')[0]}.*`])),
+      },
+      actorId: {
+        matches: (it, v, c) => (it.actor as Item).userId === (v === 'me' ? c.me : v),
+        values: (items) => [...distinct(items.map((it) => (it.actor as Item).userId)), 'me'],
+      },
+      credentialKind: { matches: (it, v) => (it.actor as Item).credentialKind === v },
+      outcome: eq('outcome'),
+      occurredAfter: { matches: (it, v) => String(it.occurredAt) >= String(v), values: (items) => distinct(items.map((it) => it.occurredAt)) },
+      occurredBefore: { matches: (it, v) => String(it.occurredAt) < String(v), values: (items) => distinct(items.map((it) => it.occurredAt)) },
+    },
+    minRows: 0,
+  },
 };
 
 /** List operations not checked here, each with its reason. */

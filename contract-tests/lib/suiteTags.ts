@@ -38,6 +38,7 @@ export const suiteTags = {
   'external-links/external-links.test.ts': ['external-links', 'agent-runs'],
   'observed-evidence/evidence.test.ts': ['roles', 'observed-evidence'],
   'import-runs/import-runs.test.ts': ['import-runs'],
+  'audit-events/audit-events.test.ts': ['audit-events'],
 } as const satisfies Record<string, readonly Tag[]>;
 
 export type SuiteFile = keyof typeof suiteTags;

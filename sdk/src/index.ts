@@ -4,6 +4,7 @@ export * from './client.js';
 export * from './generated/client.js';
 export * from './generated/sextant.schemas.js';
 export * from './generated/agent-runs.js';
+export * from './generated/audit-events.js';
 export * from './generated/categories.js';
 export * from './generated/comments.js';
 export * from './generated/customers.js';

@@ -112,7 +112,7 @@ describe('names', () => {
     expect(capabilityNameProblem(['tsk:read'])).toBe('unknown capability tsk:read; did you mean task:read?');
     const fly = capabilityNameProblem(['task:read', 'task:fly'])!;
     expect(fly).toMatch(
-      /^unknown capability task:fly; known capabilities: allocation:read, category:create, .*vision:update, webhook:create, webhook:delete, webhook:read, webhook:update$/,
+      /^unknown capability task:fly; known capabilities: allocation:read, audit:read, category:create, .*vision:update, webhook:create, webhook:delete, webhook:read, webhook:update$/,
     );
     expect(fly).not.toContain('compensation:read');
     expect(capabilityNameProblem(['task:fly', 'foo:bar'])).toMatch(/^unknown capabilities task:fly, foo:bar;/);

@@ -40,6 +40,9 @@
  * leadership's: em, executive and admin. One's own evidence needs only task:read. Import runs (GET /import-runs,
  * the admin CLI's imports) are read by pm and above (import:read), like integrations.
  *
+ * The audit log (GET /audit-events: who created keys, changed roles, approved apps, failed to authenticate) is read
+ * by admins only (audit:read): it is the record of what the org's other roles did with their access.
+ *
  * Key roles: a key may carry any org role (spec 2 §5.2 lists engineer..admin "and update_user also
  * lists sales and operations"), but never one above its user's: a role is above another when it grants a
  * capability the other lacks, so em and executive are equal, and sales/operations (who keep customer accounts) sit
@@ -124,6 +127,7 @@ const ADMIN = [
   'integration:read',
   'allocation:read',
   'import:read',
+  'audit:read',
 ];
 
 export const ROLE_CAPABILITIES: Record<OrgRole, readonly string[]> = {

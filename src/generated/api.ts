@@ -4250,6 +4250,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List audit events
+         * @description The org's security events, newest first: keys created and revoked; users created, their role changed and deactivated; OAuth apps registered, approved, denied and revoked and refresh-token reuse; webhook subscriptions and their secrets; integrations; exports and imports; rate-limit lockouts; failed authentications with a revoked key or a deactivated user's key (sampled: at most one a minute per credential, with a count). Each names who acted with which credential, the target, the request id, the address and the outcome, never a secret. Kept one year. Filters: action (exact, or a prefix such as `api_key.*`), actorId, credentialKind, outcome, occurredAfter, occurredBefore. Admins only (audit:read). Paged.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/roles": {
         parameters: {
             query?: never;
@@ -11452,6 +11472,68 @@ export interface components {
             finishedAt: string | null;
             durationMs: number | null;
         };
+        /**
+         * @description How the actor authenticated: api_key (an API key), oauth (an OAuth access token), session (the OAuth consent page's signed-in admin), cli (the admin CLI, run by an operator on the server), system (the server itself, for example a detected refresh-token reuse or a failed authentication).
+         * @enum {string}
+         */
+        AuditCredentialKind: "api_key" | "oauth" | "session" | "cli" | "system";
+        /**
+         * @description success (the action happened), failure (it was attempted and failed, such as a failed authentication) or denied (refused by a limit or a permission, such as a rate-limit lockout).
+         * @enum {string}
+         */
+        AuditOutcome: "success" | "failure" | "denied";
+        /** @description One security event of the org, recorded in the same transaction as the action and never changed afterwards. It never holds a secret or a key: keys and tokens are named by their id, secrets only by the fact that they changed. */
+        AuditEvent: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-29T08:30:00.000Z
+             */
+            occurredAt: string;
+            /**
+             * @description What happened, as a dotted name (resource.verb); the recorded actions are listed in the README.
+             * @example api_key.created
+             */
+            action: string;
+            outcome: components["schemas"]["AuditOutcome"];
+            /** @description Who acted. userId is null for the admin CLI and the server itself. */
+            actor: {
+                /** Format: uuid */
+                userId: string | null;
+                credentialKind: components["schemas"]["AuditCredentialKind"];
+                /**
+                 * @description The key's id, or the OAuth grant (oauth:<grant id>); never the key or token itself.
+                 * @example 5b0c2f9e-3f3d-4d8e-9a51-7c0f0e3a1b2c
+                 */
+                credentialId: string | null;
+            };
+            /** @description What the action was done to (a key, a user, an OAuth app, a webhook subscription, an integration, an import run), when there is one. */
+            target: {
+                /** @example api_key */
+                kind: string;
+                /** @example 5b0c2f9e-3f3d-4d8e-9a51-7c0f0e3a1b2c */
+                id: string;
+                /**
+                 * @description A human name for the target where it has one (an email, an app name, a URL host).
+                 * @example null
+                 */
+                ref: string | null;
+            } | null;
+            /** @description The X-Request-Id of the API request that did it; null outside a request (the admin CLI). */
+            requestId: string | null;
+            /** @description The client's network address as the server saw it, when known. */
+            address: string | null;
+            /**
+             * @description What else the action involved, by action: for example the role before and after (user.role_changed), the changed fields (webhook_subscription.updated) or how many attempts a sampled failed authentication stands for (count).
+             * @example {
+             *       "role": "admin"
+             *     }
+             */
+            details: {
+                [key: string]: unknown;
+            };
+        };
         /** @description An org role of the role catalog: its id (the role itself, the value of a user's orgRole and orgRoleId and of an API key's role), a display name and the capabilities it grants, exactly as the server enforces them. A key of the role holds these minus compensation:read and org:manage, narrowed to what its user's role grants. */
         Role: {
             id: components["schemas"]["OrgRole"];
@@ -14932,6 +15014,21 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
                     data: components["schemas"]["ImportRun"];
+                };
+            };
+        };
+        /** @description OK */
+        AuditEventList: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ListEnvelope"] & {
+                    data: components["schemas"]["AuditEvent"][];
                 };
             };
         };
@@ -24024,6 +24121,41 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ImportRun"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description An action name (api_key.created), or a prefix ending in .* (api_key.*) for every action of a resource. */
+                action?: string;
+                /** @description Only events of this acting user (UUID, or me). */
+                actorId?: components["schemas"]["UserRef"];
+                /** @description Only events of actors who authenticated this way. */
+                credentialKind?: components["schemas"]["AuditCredentialKind"];
+                /** @description Only events with this outcome. */
+                outcome?: components["schemas"]["AuditOutcome"];
+                /** @description Events at or after this time. */
+                occurredAfter?: string;
+                /** @description Events before this time. */
+                occurredBefore?: string;
+                /** @description Next-page token: the previous page's pagination.cursor. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size (1-200). */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AuditEventList"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

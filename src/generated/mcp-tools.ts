@@ -14570,6 +14570,87 @@ export const toolCatalog: ToolDefinition[] = [
     }
   },
   {
+    "name": "list_audit_events",
+    "operationId": "listAuditEvents",
+    "toolset": "audit-events",
+    "default": false,
+    "title": "List audit events",
+    "description": "Lists the org's security events newest first (admins only): who created or revoked keys, changed roles, approved OAuth apps, rotated webhook secrets, exported or imported data, was rate-limited or failed to authenticate. Filter by action (exact or a prefix like api_key.*), actor, outcome and time to answer \"who did this, and when\". Compact items (shared values in allItems); fields adds more, [\"*\"] all.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "action": {
+          "type": "string",
+          "description": "An action name (api_key.created), or a prefix ending in .* (api_key.*) for every action of a resource.",
+          "minLength": 1,
+          "maxLength": 100
+        },
+        "actorId": {
+          "type": "string",
+          "description": "Only events of this acting user (UUID, or me)."
+        },
+        "credentialKind": {
+          "type": "string",
+          "description": "Only events of actors who authenticated this way.",
+          "enum": [
+            "api_key",
+            "oauth",
+            "session",
+            "cli",
+            "system"
+          ]
+        },
+        "outcome": {
+          "type": "string",
+          "description": "Only events with this outcome.",
+          "enum": [
+            "success",
+            "failure",
+            "denied"
+          ]
+        },
+        "occurredAfter": {
+          "type": "string",
+          "format": "date-time",
+          "description": "Events at or after this time."
+        },
+        "occurredBefore": {
+          "type": "string",
+          "format": "date-time",
+          "description": "Events before this time."
+        },
+        "cursor": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 512,
+          "description": "Next-page token: the previous page's pagination.cursor."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 200,
+          "default": 50,
+          "description": "Page size (1-200)."
+        },
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "listItem": "AuditEvent",
+    "annotations": {
+      "title": "List audit events",
+      "readOnlyHint": true,
+      "destructiveHint": false,
+      "idempotentHint": true,
+      "openWorldHint": false
+    }
+  },
+  {
     "name": "list_roles",
     "operationId": "listRoles",
     "toolset": "roles",

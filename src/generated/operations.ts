@@ -8399,6 +8399,51 @@ export const operations = {
     "numericParams": [],
     "refFields": []
   },
+  "listAuditEvents": {
+    "operationId": "listAuditEvents",
+    "method": "GET",
+    "path": "/api/v1/audit-events",
+    "tag": "audit-events",
+    "summary": "List audit events",
+    "capabilities": [
+      "audit:read"
+    ],
+    "public": false,
+    "self": false,
+    "tool": "list_audit_events",
+    "mcpDefault": false,
+    "pathParams": [],
+    "queryParams": [
+      "action",
+      "actorId",
+      "credentialKind",
+      "outcome",
+      "occurredAfter",
+      "occurredBefore",
+      "cursor",
+      "limit"
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "successStatus": 200,
+    "mcpRequired": [],
+    "numericParams": [
+      {
+        "in": "query",
+        "name": "limit",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 200
+      }
+    ],
+    "refFields": [
+      {
+        "in": "query",
+        "field": "actorId",
+        "entity": "user"
+      }
+    ]
+  },
   "listRoles": {
     "operationId": "listRoles",
     "method": "GET",

@@ -551,6 +551,8 @@ export declare const listImportRuns_path: Validator;
 export declare const listImportRuns_query: Validator;
 export declare const getImportRun_path: Validator;
 export declare const getImportRun_query: Validator;
+export declare const listAuditEvents_path: Validator;
+export declare const listAuditEvents_query: Validator;
 export declare const listRoles_path: Validator;
 export declare const listRoles_query: Validator;
 export declare const ingestObservedEvidence_path: Validator;

@@ -37350,11 +37350,11 @@ return errors === 0;
 }
 validate567.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const listRoles_path = validate568;
-const schema579 = {"type":"object","properties":{},"required":[],"$id":"listRoles_path"};
+export const listAuditEvents_path = validate568;
+const schema579 = {"type":"object","properties":{},"required":[],"$id":"listAuditEvents_path"};
 
 function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listRoles_path" */;
+/*# sourceURL="listAuditEvents_path" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate568.evaluated;
@@ -37379,11 +37379,12 @@ return errors === 0;
 }
 validate568.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const listRoles_query = validate569;
-const schema580 = {"type":"object","properties":{},"required":[],"$id":"listRoles_query"};
+export const listAuditEvents_query = validate569;
+const schema580 = {"type":"object","properties":{"action":{"type":"string","description":"a dotted action name of lower-case words (api_key.created), or such a prefix followed by .* (api_key.*)","minLength":1,"maxLength":100,"pattern":"^[a-z_]+(\\.[a-z_]+)*(\\.\\*)?$"},"actorId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"credentialKind":{"type":"string","description":"How the actor authenticated: api_key (an API key), oauth (an OAuth access token), session (the OAuth consent page's signed-in admin), cli (the admin CLI, run by an operator on the server), system (the server itself, for example a detected refresh-token reuse or a failed authentication).","enum":["api_key","oauth","session","cli","system"]},"outcome":{"type":"string","description":"success (the action happened), failure (it was attempted and failed, such as a failed authentication) or denied (refused by a limit or a permission, such as a rate-limit lockout).","enum":["success","failure","denied"]},"occurredAfter":{"type":"string","format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"},"occurredBefore":{"type":"string","format":"date-time","formatMinimum":"0001-01-01T00:00:00Z","formatMaximum":"9999-12-31T23:59:59.999Z"},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"listAuditEvents_query"};
+const pattern159 = new RegExp("^[a-z_]+(\\.[a-z_]+)*(\\.\\*)?$", "u");
 
 function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listRoles_query" */;
+/*# sourceURL="listAuditEvents_query" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate569.evaluated;
@@ -37393,8 +37394,24 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema580.type,parentSchema:schema580,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 50;
+}
+if(data.action !== undefined){
+let data0 = data.action;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema580.properties.action.type,parentSchema:schema580.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37403,16 +37420,421 @@ vErrors.push(err0);
 }
 errors++;
 }
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["action"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 100){
+const err1 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema580.properties.action,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema580.properties.action,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern159.test(data0)){
+const err3 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/pattern",keyword:"pattern",params:{pattern: "^[a-z_]+(\\.[a-z_]+)*(\\.\\*)?$"},message:"must match pattern \""+"^[a-z_]+(\\.[a-z_]+)*(\\.\\*)?$"+"\"",schema:"^[a-z_]+(\\.[a-z_]+)*(\\.\\*)?$",parentSchema:schema580.properties.action,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.actorId !== undefined){
+let data1 = data.actorId;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err4 = {instancePath:instancePath+"/actorId",schemaPath:"#/properties/actorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema580.properties.actorId.type,parentSchema:schema580.properties.actorId,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["actorId"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(!pattern31.test(data1)){
+const err5 = {instancePath:instancePath+"/actorId",schemaPath:"#/properties/actorId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema580.properties.actorId,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.credentialKind !== undefined){
+let data2 = data.credentialKind;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+const err6 = {instancePath:instancePath+"/credentialKind",schemaPath:"#/properties/credentialKind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema580.properties.credentialKind.type,parentSchema:schema580.properties.credentialKind,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["credentialKind"] = coerced2;
+}
+}
+}
+if(!(((((data2 === "api_key") || (data2 === "oauth")) || (data2 === "session")) || (data2 === "cli")) || (data2 === "system"))){
+const err7 = {instancePath:instancePath+"/credentialKind",schemaPath:"#/properties/credentialKind/enum",keyword:"enum",params:{allowedValues: schema580.properties.credentialKind.enum},message:"must be equal to one of the allowed values",schema:schema580.properties.credentialKind.enum,parentSchema:schema580.properties.credentialKind,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.outcome !== undefined){
+let data3 = data.outcome;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema580.properties.outcome.type,parentSchema:schema580.properties.outcome,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["outcome"] = coerced3;
+}
+}
+}
+if(!(((data3 === "success") || (data3 === "failure")) || (data3 === "denied"))){
+const err9 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema580.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema580.properties.outcome.enum,parentSchema:schema580.properties.outcome,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.occurredAfter !== undefined){
+let data4 = data.occurredAfter;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+const err10 = {instancePath:instancePath+"/occurredAfter",schemaPath:"#/properties/occurredAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema580.properties.occurredAfter.type,parentSchema:schema580.properties.occurredAfter,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["occurredAfter"] = coerced4;
+}
+}
+}
+if(typeof data4 === "string"){
+if(!(formats50.validate(data4))){
+const err11 = {instancePath:instancePath+"/occurredAfter",schemaPath:"#/properties/occurredAfter/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema580.properties.occurredAfter,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(formats50.compare(data4, "9999-12-31T23:59:59.999Z") > 0){
+const err12 = {instancePath:instancePath+"/occurredAfter",schemaPath:"#/properties/occurredAfter/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31T23:59:59.999Z"},message:"should be <= "+"9999-12-31T23:59:59.999Z",schema:"9999-12-31T23:59:59.999Z",parentSchema:schema580.properties.occurredAfter,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(formats50.compare(data4, "0001-01-01T00:00:00Z") < 0){
+const err13 = {instancePath:instancePath+"/occurredAfter",schemaPath:"#/properties/occurredAfter/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01T00:00:00Z"},message:"should be >= "+"0001-01-01T00:00:00Z",schema:"0001-01-01T00:00:00Z",parentSchema:schema580.properties.occurredAfter,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.occurredBefore !== undefined){
+let data5 = data.occurredBefore;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+const err14 = {instancePath:instancePath+"/occurredBefore",schemaPath:"#/properties/occurredBefore/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema580.properties.occurredBefore.type,parentSchema:schema580.properties.occurredBefore,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["occurredBefore"] = coerced5;
+}
+}
+}
+if(typeof data5 === "string"){
+if(!(formats50.validate(data5))){
+const err15 = {instancePath:instancePath+"/occurredBefore",schemaPath:"#/properties/occurredBefore/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema580.properties.occurredBefore,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(formats50.compare(data5, "9999-12-31T23:59:59.999Z") > 0){
+const err16 = {instancePath:instancePath+"/occurredBefore",schemaPath:"#/properties/occurredBefore/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31T23:59:59.999Z"},message:"should be <= "+"9999-12-31T23:59:59.999Z",schema:"9999-12-31T23:59:59.999Z",parentSchema:schema580.properties.occurredBefore,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(formats50.compare(data5, "0001-01-01T00:00:00Z") < 0){
+const err17 = {instancePath:instancePath+"/occurredBefore",schemaPath:"#/properties/occurredBefore/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01T00:00:00Z"},message:"should be >= "+"0001-01-01T00:00:00Z",schema:"0001-01-01T00:00:00Z",parentSchema:schema580.properties.occurredBefore,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.cursor !== undefined){
+let data6 = data.cursor;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+const err18 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema580.properties.cursor.type,parentSchema:schema580.properties.cursor,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["cursor"] = coerced6;
+}
+}
+}
+if(typeof data6 === "string"){
+if(func1(data6) > 512){
+const err19 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema580.properties.cursor,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(func1(data6) < 1){
+const err20 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema580.properties.cursor,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+let data7 = data.limit;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+let dataType7 = typeof data7;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 === "boolean" || data7 === null
+              || (dataType7 === "string" && data7 && data7 == +data7 && !(data7 % 1))){
+coerced7 = +data7;
+}
+else {
+const err21 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema580.properties.limit.type,parentSchema:schema580.properties.limit,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(coerced7 !== undefined){
+data7 = coerced7;
+if(data !== undefined){
+data["limit"] = coerced7;
+}
+}
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 200 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema580.properties.limit,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7 < 1 || isNaN(data7)){
+const err23 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema580.properties.limit,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema580.type,parentSchema:schema580,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
 validate569.errors = vErrors;
 return errors === 0;
 }
-validate569.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate569.evaluated = {"props":{"action":true,"actorId":true,"credentialKind":true,"outcome":true,"occurredAfter":true,"occurredBefore":true,"cursor":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ingestObservedEvidence_path = validate570;
-const schema581 = {"type":"object","properties":{},"required":[],"$id":"ingestObservedEvidence_path"};
+export const listRoles_path = validate570;
+const schema581 = {"type":"object","properties":{},"required":[],"$id":"listRoles_path"};
 
 function validate570(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="ingestObservedEvidence_path" */;
+/*# sourceURL="listRoles_path" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate570.evaluated;
@@ -37437,11 +37859,11 @@ return errors === 0;
 }
 validate570.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const ingestObservedEvidence_query = validate571;
-const schema582 = {"type":"object","properties":{},"required":[],"$id":"ingestObservedEvidence_query"};
+export const listRoles_query = validate571;
+const schema582 = {"type":"object","properties":{},"required":[],"$id":"listRoles_query"};
 
 function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="ingestObservedEvidence_query" */;
+/*# sourceURL="listRoles_query" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate571.evaluated;
@@ -37466,11 +37888,11 @@ return errors === 0;
 }
 validate571.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const hashObservedIdentifiers_path = validate572;
-const schema583 = {"type":"object","properties":{},"required":[],"$id":"hashObservedIdentifiers_path"};
+export const ingestObservedEvidence_path = validate572;
+const schema583 = {"type":"object","properties":{},"required":[],"$id":"ingestObservedEvidence_path"};
 
 function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="hashObservedIdentifiers_path" */;
+/*# sourceURL="ingestObservedEvidence_path" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate572.evaluated;
@@ -37495,11 +37917,11 @@ return errors === 0;
 }
 validate572.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const hashObservedIdentifiers_query = validate573;
-const schema584 = {"type":"object","properties":{},"required":[],"$id":"hashObservedIdentifiers_query"};
+export const ingestObservedEvidence_query = validate573;
+const schema584 = {"type":"object","properties":{},"required":[],"$id":"ingestObservedEvidence_query"};
 
 function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="hashObservedIdentifiers_query" */;
+/*# sourceURL="ingestObservedEvidence_query" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate573.evaluated;
@@ -37524,11 +37946,11 @@ return errors === 0;
 }
 validate573.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const exportObservedEvidence_path = validate574;
-const schema585 = {"type":"object","properties":{},"required":[],"$id":"exportObservedEvidence_path"};
+export const hashObservedIdentifiers_path = validate574;
+const schema585 = {"type":"object","properties":{},"required":[],"$id":"hashObservedIdentifiers_path"};
 
 function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="exportObservedEvidence_path" */;
+/*# sourceURL="hashObservedIdentifiers_path" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate574.evaluated;
@@ -37553,11 +37975,11 @@ return errors === 0;
 }
 validate574.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const exportObservedEvidence_query = validate575;
-const schema586 = {"type":"object","properties":{"subjectUserId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"from":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"to":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"exportObservedEvidence_query"};
+export const hashObservedIdentifiers_query = validate575;
+const schema586 = {"type":"object","properties":{},"required":[],"$id":"hashObservedIdentifiers_query"};
 
 function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="exportObservedEvidence_query" */;
+/*# sourceURL="hashObservedIdentifiers_query" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate575.evaluated;
@@ -37567,24 +37989,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 50;
-}
-if(data.subjectUserId !== undefined){
-let data0 = data.subjectUserId;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/subjectUserId",schemaPath:"#/properties/subjectUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema586.properties.subjectUserId.type,parentSchema:schema586.properties.subjectUserId,data:data0};
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema586.type,parentSchema:schema586,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37593,276 +37999,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["subjectUserId"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(!pattern31.test(data0)){
-const err1 = {instancePath:instancePath+"/subjectUserId",schemaPath:"#/properties/subjectUserId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema586.properties.subjectUserId,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-if(data.from !== undefined){
-let data1 = data.from;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema586.properties.from.type,parentSchema:schema586.properties.from,data:data1};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["from"] = coerced1;
-}
-}
-}
-if(typeof data1 === "string"){
-if(!(formats8.validate(data1))){
-const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema586.properties.from,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(formats8.compare(data1, "9999-12-31") > 0){
-const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema586.properties.from,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(formats8.compare(data1, "0001-01-01") < 0){
-const err5 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema586.properties.from,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.to !== undefined){
-let data2 = data.to;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema586.properties.to.type,parentSchema:schema586.properties.to,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["to"] = coerced2;
-}
-}
-}
-if(typeof data2 === "string"){
-if(!(formats8.validate(data2))){
-const err7 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema586.properties.to,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(formats8.compare(data2, "9999-12-31") > 0){
-const err8 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema586.properties.to,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(formats8.compare(data2, "0001-01-01") < 0){
-const err9 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema586.properties.to,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-if(data.cursor !== undefined){
-let data3 = data.cursor;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-const err10 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema586.properties.cursor.type,parentSchema:schema586.properties.cursor,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["cursor"] = coerced3;
-}
-}
-}
-if(typeof data3 === "string"){
-if(func1(data3) > 512){
-const err11 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema586.properties.cursor,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(func1(data3) < 1){
-const err12 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema586.properties.cursor,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-let data4 = data.limit;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
-coerced4 = +data4;
-}
-else {
-const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema586.properties.limit.type,parentSchema:schema586.properties.limit,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["limit"] = coerced4;
-}
-}
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 200 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema586.properties.limit,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data4 < 1 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema586.properties.limit,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema586.type,parentSchema:schema586,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
 validate575.errors = vErrors;
 return errors === 0;
 }
-validate575.evaluated = {"props":{"subjectUserId":true,"from":true,"to":true,"cursor":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
+validate575.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const confirmEvidenceReconciliation_path = validate576;
-const schema587 = {"type":"object","properties":{},"required":[],"$id":"confirmEvidenceReconciliation_path"};
+export const exportObservedEvidence_path = validate576;
+const schema587 = {"type":"object","properties":{},"required":[],"$id":"exportObservedEvidence_path"};
 
 function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="confirmEvidenceReconciliation_path" */;
+/*# sourceURL="exportObservedEvidence_path" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate576.evaluated;
@@ -37887,11 +38033,11 @@ return errors === 0;
 }
 validate576.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const confirmEvidenceReconciliation_query = validate577;
-const schema588 = {"type":"object","properties":{},"required":[],"$id":"confirmEvidenceReconciliation_query"};
+export const exportObservedEvidence_query = validate577;
+const schema588 = {"type":"object","properties":{"subjectUserId":{"type":"string","pattern":"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$","description":"a user UUID, or me for the caller"},"from":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"to":{"type":"string","format":"date","formatMinimum":"0001-01-01","formatMaximum":"9999-12-31"},"cursor":{"type":"string","minLength":1,"maxLength":512},"limit":{"type":"integer","minimum":1,"maximum":200,"default":50}},"required":[],"$id":"exportObservedEvidence_query"};
 
 function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="confirmEvidenceReconciliation_query" */;
+/*# sourceURL="exportObservedEvidence_query" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate577.evaluated;
@@ -37901,8 +38047,24 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema588.type,parentSchema:schema588,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 50;
+}
+if(data.subjectUserId !== undefined){
+let data0 = data.subjectUserId;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/subjectUserId",schemaPath:"#/properties/subjectUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema588.properties.subjectUserId.type,parentSchema:schema588.properties.subjectUserId,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37911,16 +38073,276 @@ vErrors.push(err0);
 }
 errors++;
 }
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["subjectUserId"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern31.test(data0)){
+const err1 = {instancePath:instancePath+"/subjectUserId",schemaPath:"#/properties/subjectUserId/pattern",keyword:"pattern",params:{pattern: "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"},message:"must match pattern \""+"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$"+"\"",schema:"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|me)$",parentSchema:schema588.properties.subjectUserId,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+if(data.from !== undefined){
+let data1 = data.from;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema588.properties.from.type,parentSchema:schema588.properties.from,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["from"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(!(formats8.validate(data1))){
+const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema588.properties.from,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(formats8.compare(data1, "9999-12-31") > 0){
+const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema588.properties.from,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(formats8.compare(data1, "0001-01-01") < 0){
+const err5 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema588.properties.from,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.to !== undefined){
+let data2 = data.to;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema588.properties.to.type,parentSchema:schema588.properties.to,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["to"] = coerced2;
+}
+}
+}
+if(typeof data2 === "string"){
+if(!(formats8.validate(data2))){
+const err7 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema588.properties.to,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(formats8.compare(data2, "9999-12-31") > 0){
+const err8 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMaximum",keyword:"formatMaximum",params:{comparison: "<=", limit: "9999-12-31"},message:"should be <= "+"9999-12-31",schema:"9999-12-31",parentSchema:schema588.properties.to,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(formats8.compare(data2, "0001-01-01") < 0){
+const err9 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "0001-01-01"},message:"should be >= "+"0001-01-01",schema:"0001-01-01",parentSchema:schema588.properties.to,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.cursor !== undefined){
+let data3 = data.cursor;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+const err10 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema588.properties.cursor.type,parentSchema:schema588.properties.cursor,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["cursor"] = coerced3;
+}
+}
+}
+if(typeof data3 === "string"){
+if(func1(data3) > 512){
+const err11 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema588.properties.cursor,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err12 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema588.properties.cursor,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+let data4 = data.limit;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema588.properties.limit.type,parentSchema:schema588.properties.limit,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["limit"] = coerced4;
+}
+}
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 200 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema588.properties.limit,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema588.properties.limit,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema588.type,parentSchema:schema588,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 validate577.errors = vErrors;
 return errors === 0;
 }
-validate577.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate577.evaluated = {"props":{"subjectUserId":true,"from":true,"to":true,"cursor":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteOwnObservedEvidence_path = validate578;
-const schema589 = {"type":"object","properties":{},"required":[],"$id":"deleteOwnObservedEvidence_path"};
+export const confirmEvidenceReconciliation_path = validate578;
+const schema589 = {"type":"object","properties":{},"required":[],"$id":"confirmEvidenceReconciliation_path"};
 
 function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="deleteOwnObservedEvidence_path" */;
+/*# sourceURL="confirmEvidenceReconciliation_path" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate578.evaluated;
@@ -37945,11 +38367,11 @@ return errors === 0;
 }
 validate578.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const deleteOwnObservedEvidence_query = validate579;
-const schema590 = {"type":"object","properties":{},"required":[],"$id":"deleteOwnObservedEvidence_query"};
+export const confirmEvidenceReconciliation_query = validate579;
+const schema590 = {"type":"object","properties":{},"required":[],"$id":"confirmEvidenceReconciliation_query"};
 
 function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="deleteOwnObservedEvidence_query" */;
+/*# sourceURL="confirmEvidenceReconciliation_query" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate579.evaluated;
@@ -37973,4 +38395,62 @@ validate579.errors = vErrors;
 return errors === 0;
 }
 validate579.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const deleteOwnObservedEvidence_path = validate580;
+const schema591 = {"type":"object","properties":{},"required":[],"$id":"deleteOwnObservedEvidence_path"};
+
+function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="deleteOwnObservedEvidence_path" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate580.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema591.type,parentSchema:schema591,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate580.errors = vErrors;
+return errors === 0;
+}
+validate580.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const deleteOwnObservedEvidence_query = validate581;
+const schema592 = {"type":"object","properties":{},"required":[],"$id":"deleteOwnObservedEvidence_query"};
+
+function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="deleteOwnObservedEvidence_query" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate581.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema592.type,parentSchema:schema592,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate581.errors = vErrors;
+return errors === 0;
+}
+validate581.evaluated = {"dynamicProps":false,"dynamicItems":false};
 

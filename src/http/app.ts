@@ -123,6 +123,7 @@ export function createApp(deps: AppDeps) {
       headers: { authorization: req.get('authorization'), 'idempotency-key': req.get('idempotency-key') },
       body: req.body,
       requestId: req.requestId,
+      address: req.ip,
       transport: 'http',
     };
     const out = await inRequestContext(req, () => dispatch(pr));

@@ -42,6 +42,8 @@ import { withOrgTransaction } from '../db/scope.js';
 import { envelopeOf, failure, withNotFoundField } from './respond.js';
 import type { ValidInput } from './validate.js';
 import type { Metrics, TransportLabel } from '../platform/metrics.js';
+import { withRequestContext } from '../core/requestContext.js';
+import { AuditService } from '../services/audit.js';
 import { annotate, inSpan, inSpanSync, nameActiveSpan, traceCarrier, tracingEnabled } from '../platform/tracing.js';
 import type { Keyring } from '../storage/keyring.js';
 
@@ -94,7 +96,7 @@ function noRoute(req: PipelineRequest, allowed?: string[]): ApiError {
 
 export function createPipeline(deps: PipelineDeps) {
   const route = createRouter();
-  const admission = new Admission(deps.systemDb, deps.rateLimit, deps.metrics?.queryDuration);
+  const admission = new Admission(deps.systemDb, deps.rateLimit, deps.metrics?.queryDuration, new AuditService(deps.systemDb));
   const execute = createExecutor(deps, deps.logger, deps.keyring);
   const resolveRefs = createResolver(deps.appDb);
   // Read once: tracing is started (or not) before the server is built (src/main.ts).
@@ -148,7 +150,9 @@ export function createPipeline(deps: PipelineDeps) {
     }
   }
 
-  const traced = tracing ? (req: PipelineRequest) => inSpan('operation', () => serve(req), { 'sextant.transport': transportOf(req) }) : serve;
+  // The request id and address, for the audit rows its actions (and a failed admission) record.
+  const audited = (req: PipelineRequest) => withRequestContext({ requestId: req.requestId, address: req.address }, () => serve(req));
+  const traced = tracing ? (req: PipelineRequest) => inSpan('operation', () => audited(req), { 'sextant.transport': transportOf(req) }) : audited;
   const dispatch = deps.metrics ? observed(traced, deps.metrics) : traced;
   return { dispatch };
 }

@@ -168,6 +168,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   webhook_subscriptions: 'secrets under the source server key',
   integrations: 'secrets under the source server key',
   observed_evidence_keys: 'secrets under the source server key',
+  audit_events: "the source deployment's security record (kept where it happened, never moved)",
   events: 'the source deployment outbox',
   integration_events: 'the source deployment ledger',
   idempotency_records: '24-hour request state',

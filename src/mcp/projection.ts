@@ -80,6 +80,7 @@ export const PROJECTIONS: Readonly<Record<string, readonly string[]>> = {
   ExternalLink: ['id', 'entityType', 'entityId', 'kind', 'provider', 'url', 'title', 'state'],
   AgentRun: ['id', 'taskRef', 'status', 'provider', 'summary', 'url', 'createdById', 'startedAt', 'finishedAt'],
   ImportRun: ['id', 'format', 'source', 'status', 'error', 'createdAt', 'finishedAt'],
+  AuditEvent: ['id', 'occurredAt', 'action', 'outcome', 'actor', 'target', 'requestId'],
 };
 
 /**

@@ -16,6 +16,7 @@ import { RECORDS, sha256 } from './adapter.js';
 import { revokeGrants } from './grants.js';
 import { GRANTABLE } from './provider.js';
 import { redirectUriProblem } from './redirects.js';
+import { CLI_ACTOR, recordAudit } from '../services/audit.js';
 
 export { redirectUriProblem };
 
@@ -54,7 +55,15 @@ export async function registerApp(db: Knex, input: { orgId: string; name: string
     client_id_issued_at: Math.floor(Date.now() / 1000),
     ...(input.scopes?.length ? { scope: input.scopes.join(' ') } : {}),
   };
-  await db(RECORDS).insert({ model: 'Client', id: sha256(clientId), payload });
+  await db.transaction(async (trx) => {
+    await trx(RECORDS).insert({ model: 'Client', id: sha256(clientId), payload });
+    await recordAudit(trx, {
+      orgId: input.orgId,
+      actor: CLI_ACTOR,
+      action: 'oauth_app.registered',
+      target: { kind: 'oauth_app', id: clientId, ref: input.name },
+    });
+  });
   return { clientId, clientSecret, name: input.name, redirectUris: input.redirectUris, scopes: input.scopes ?? [...GRANTABLE] };
 }
 
@@ -120,6 +129,13 @@ export async function deactivateUser(db: Knex, userId: string) {
     await revokeGrants(trx, grants);
     await trx('oauth_sessions').where({ org_id: user.org_id, user_id: userId }).del();
     await trx('oauth_login_links').where({ org_id: user.org_id, user_id: userId }).whereNull('used_at').del();
+    await recordAudit(trx, {
+      orgId: user.org_id,
+      actor: CLI_ACTOR,
+      action: 'user.deactivated',
+      target: { kind: 'user', id: userId },
+      details: { revokedKeys, revokedGrants: grants.length },
+    });
     return { userId, deactivatedAt: new Date(marked.deactivated_at).toISOString(), revokedKeys, revokedGrants: grants.length };
   });
 }
@@ -187,6 +203,13 @@ export async function revokeApp(db: Knex, orgId: string, clientId: string, delet
         .where({ model: 'Client', id: sha256(clientId) })
         .del();
     }
+    await recordAudit(trx, {
+      orgId,
+      actor: CLI_ACTOR,
+      action: 'oauth_app.revoked',
+      target: { kind: 'oauth_app', id: clientId, ref: (client?.payload?.client_name as string | undefined) ?? null },
+      details: { revokedGrants, deleted: deleteApp },
+    });
     return { orgId, clientId, revokedGrants, ...(deleteApp ? { deleted: true as const } : {}) };
   });
 }

@@ -22,6 +22,7 @@ import { OAUTH_PREFIX } from '../auth/keys.js';
 import { knexAdapter, RECORDS, sha256 } from './adapter.js';
 import { isLoopbackHost } from '../core/publicUrl.js';
 import { revokeGrants } from './grants.js';
+import { recordAudit } from '../services/audit.js';
 import { errorPage } from './pages.js';
 import { clientMetadataProblem } from './clientLimits.js';
 import { redirectUriProblem } from './redirects.js';
@@ -153,6 +154,20 @@ interface ProviderOptions {
   secret: Buffer;
   logger: Logger;
   metrics?: Metrics;
+}
+
+/** The audit row of a reused refresh token or code of grant `grantId` (`oauth_token.reuse_detected`), when Sextant knows the grant. */
+async function recordTokenReuse(db: Knex, grantId: string, token: 'refresh_token' | 'authorization_code'): Promise<void> {
+  const g = await db('oauth_grants').where({ grant_id: grantId }).first('org_id', 'user_id', 'client_id');
+  if (!g) return;
+  await recordAudit(db, {
+    orgId: g.org_id,
+    actor: { kind: 'system', userId: g.user_id, credentialId: `oauth:${grantId}` },
+    action: 'oauth_token.reuse_detected',
+    target: { kind: 'oauth_app', id: g.client_id },
+    outcome: 'denied',
+    details: { reused: token, grantId, grantRevoked: true },
+  });
 }
 
 async function build(opts: ProviderOptions) {
@@ -313,6 +328,18 @@ async function build(opts: ProviderOptions) {
       if (/already used/.test(err.error_detail ?? '')) opts.metrics?.oauthTokenReuse.inc();
     });
   }
+  // Reuse of a refresh token or code (either path: oidc-provider's consumed check or onDoubleConsume) ends the grant
+  // inside oidc-provider; its audit row follows once the refusal is known, naming the grant's org, user and app.
+  provider.on('grant.error', (ctx: unknown, err: { error_detail?: string }) => {
+    if (!/already used/.test(err.error_detail ?? '')) return;
+    type Entities = { Grant?: { jti?: string }; RefreshToken?: { grantId?: string }; AuthorizationCode?: { grantId?: string } };
+    const e = (ctx as { oidc?: { entities?: Entities } }).oidc?.entities ?? {};
+    const grantId = e.Grant?.jti ?? e.RefreshToken?.grantId ?? e.AuthorizationCode?.grantId;
+    if (!grantId) return;
+    void recordTokenReuse(db, grantId, /refresh/.test(err.error_detail ?? '') ? 'refresh_token' : 'authorization_code').catch((error: unknown) =>
+      logger.error({ err: error, grantId }, 'oauth: could not record a token reuse in the audit log'),
+    );
+  });
   provider.on('grant.revoked', (_ctx: unknown, grantId: string) => {
     void db('oauth_grants')
       .where({ grant_id: grantId })

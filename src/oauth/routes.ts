@@ -21,6 +21,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { appUser, recordGrant } from './apps.js';
+import { auditApproved, auditDenied } from './consentAudit.js';
 import { createProvider, GRANTABLE, resourcesOf, sameServer, type OAuthProvider } from './provider.js';
 import { errorPage, esc, page } from './pages.js';
 import { consentPage, requestedScopes } from './consentPage.js';
@@ -331,7 +332,8 @@ ${problem ? `<p class="error" role="alert">${esc(problem)}</p>` : ''}
       const finish = (result: Record<string, unknown>) => finishRelative(s.provider, req, res, result);
       if (details.params.actor !== undefined && details.params.actor !== 'app')
         return finish({ error: 'invalid_request', error_description: 'actor must be app' });
-      if (req.body?.decision !== 'approve') return finish({ error: 'access_denied', error_description: 'the org admin denied the request' });
+      const deny = { error: 'access_denied', error_description: 'the org admin denied the request' };
+      if (req.body?.decision !== 'approve') return auditDenied(db, req, admin, client, requestedScopes(details).grantable).then(() => finish(deny));
       if (client.org_id && client.org_id !== admin.orgId) return finish({ error: 'access_denied', error_description: 'this app is registered to another org' });
       const { grantable: requested } = requestedScopes(details);
       const ticked = new Set([req.body?.scope ?? []].flat().map(String));
@@ -361,6 +363,7 @@ ${problem ? `<p class="error" role="alert">${esc(problem)}</p>` : ''}
           scopes: granted,
           resource,
         });
+        await auditApproved(trx, req, admin, client, { grantId: id, actor: actorType, scopes: granted, refusedScopes: denied });
         return { grantId: id, accountId: subject };
       });
       // Both prompts at once: login names the token's subject (the actor), consent points at the grant.

@@ -46,6 +46,12 @@ function rateLimited(r: RateDecision): ApiError {
   });
 }
 
+/** Who admission tells of refusals worth recording (src/services/audit.ts); a failure to record never changes the answer. */
+export interface AdmissionAudit {
+  failedAuthentication(kind: BearerCredential['kind'], hash: string): Promise<void>;
+  lockout(actor: Actor, limit: number, retryAfter: number): Promise<void>;
+}
+
 /** Requests of one key this process may still admit without counting them again. */
 interface Held {
   /** Requests of the lease not used yet. */
@@ -66,11 +72,15 @@ export class Admission {
   /** Refused keys (by hash) and until when (epoch ms) they stay refused without asking the database. */
   private readonly blocked = new Map<string, { until: number; decision: RateDecision }>();
 
-  /** `queryDuration`: where its round trips are timed when metrics are on (it queries pg directly, not through knex). */
+  /**
+   * `queryDuration`: where its round trips are timed when metrics are on (it queries pg directly, not through knex).
+   * `audit`: told of a credential that names no one and of a credential's first refusal for its rate (the audit log).
+   */
   constructor(
     private readonly db: Knex,
     limit: number,
     private readonly queryDuration?: Histogram,
+    private readonly audit?: AdmissionAudit,
   ) {
     this.limiter = new RateLimiter(db, limit);
   }
@@ -97,7 +107,7 @@ export class Admission {
         const row = await this.query<KeyRow>(...STATEMENTS[kind].row, [hash]);
         if (!row) {
           this.held.delete(hash);
-          throw invalidKey(kind);
+          throw await this.refused(credential);
         }
         return {
           actor: actorOf(row),
@@ -127,16 +137,19 @@ export class Admission {
   }
 
   /** Reads the key and leases its next requests in one statement; one of them is this request's. */
-  private async takeLease({ hash, kind }: BearerCredential, unleased: number): Promise<{ actor: Actor; rate: RateDecision }> {
+  private async takeLease(credential: BearerCredential, unleased: number): Promise<{ actor: Actor; rate: RateDecision }> {
+    const { hash, kind } = credential;
     const row = await this.query<KeyRow & CountRow>(...STATEMENTS[kind].lease, [hash, this.limiter.limit, this.limiter.leaseSize(unleased)]);
     if (!row) {
       this.held.delete(hash);
-      throw invalidKey(kind);
+      throw await this.refused(credential);
     }
     const lease = this.limiter.lease(row);
     if (!lease.decision.allowed) {
       this.held.delete(hash);
       this.remember(this.blocked, hash, { until: Date.now() + lease.decision.retryAfter * 1000, decision: lease.decision });
+      // The first refusal of the window: the later ones are answered from `blocked` above.
+      await this.audit?.lockout(actorOf(row), lease.decision.limit, lease.decision.retryAfter).catch(() => undefined);
       throw rateLimited(lease.decision);
     }
     this.remember(this.held, hash, {
@@ -146,6 +159,12 @@ export class Admission {
       reset: lease.decision.reset,
     });
     return { actor: actorOf(row), rate: lease.decision };
+  }
+
+  /** 401 for a credential that names no one, after telling the audit log (which samples and attributes it). */
+  private async refused({ hash, kind }: BearerCredential): Promise<ApiError> {
+    await this.audit?.failedAuthentication(kind, hash).catch(() => undefined);
+    return invalidKey(kind);
   }
 
   private remember<V>(map: Map<string, V>, key: string, value: V): void {

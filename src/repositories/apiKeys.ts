@@ -17,13 +17,16 @@ export interface ApiKeyRow {
   revoked_at: Date | null;
 }
 
-/** Inserts a key row (the hash, never the key). */
+/** Inserts a key row (the hash, never the key); its id. */
 export async function insertApiKey(
   trx: Knex,
   orgId: string,
   values: { user_id: string; role: string; capabilities: string[]; key_hash: string; hint: string },
-): Promise<void> {
-  await trx('api_keys').insert({ org_id: orgId, ...values });
+): Promise<string> {
+  const [row] = await trx('api_keys')
+    .insert({ org_id: orgId, ...values })
+    .returning('id');
+  return String(row.id);
 }
 
 /** A user's keys, newest first (created_at, then id, both descending). */
@@ -53,4 +56,13 @@ export async function findCredentialRow(db: Knex, kind: 'api_key' | 'oauth', has
   const sql = kind === 'oauth' ? OAUTH_ROW_SQL : KEY_ROW_SQL;
   const { rows } = await db.raw(sql.replace('$1', '?'), [hash]);
   return rows[0] as KeyRow | undefined;
+}
+
+/**
+ * A key by its SHA-256 whatever its state (revoked, its user deactivated): its org, id and user. Like the
+ * credential lookup it runs before an org is known; the audit log uses it to tell an org of a failed authentication
+ * with one of its dead keys. Undefined when the hash names no key at all.
+ */
+export async function findKeyByHash(db: Knex, hash: string): Promise<{ org_id: string; id: string; user_id: string } | undefined> {
+  return db('api_keys').select('org_id', 'id', 'user_id').where('key_hash', hash).first();
 }

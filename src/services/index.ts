@@ -41,6 +41,7 @@ import { ExternalLinkService } from './externalLinks.js';
 import { AgentRunService } from './agentRuns.js';
 import { RoleService } from './roles.js';
 import { ImportRunService } from './importRuns.js';
+import { AuditService } from './audit.js';
 import { ObservedEvidenceService } from './observedEvidence.js';
 import { McpSessionService } from './mcpSessions.js';
 import { randomBytes } from 'node:crypto';
@@ -86,6 +87,8 @@ export interface Services {
   externalLinks: ExternalLinkService;
   roles: RoleService;
   importRuns: ImportRunService;
+  /** The audit log: security events, appended in the action's transaction, read by admins. */
+  audit: AuditService;
   observedEvidence: ObservedEvidenceService;
   mcpSessions: McpSessionService;
   agentRuns: AgentRunService;
@@ -175,6 +178,7 @@ export function createServices(db: Knex, store: ObjectStore, keyring: Keyring = 
     roles: new RoleService(),
     // Import runs: read side of the admin CLI's imports.
     importRuns: new ImportRunService(db),
+    audit: new AuditService(db),
     observedEvidence: new ObservedEvidenceService(db, keyring),
     mcpSessions: new McpSessionService(db),
     health: new HealthService(db),

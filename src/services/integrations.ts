@@ -36,6 +36,7 @@ import type { QueryParams } from '../core/api.js';
 import { generateSecret } from '../storage/secrets.js';
 import type { Keyring } from '../storage/keyring.js';
 import { iso } from './common.js';
+import { CLI_ACTOR, recordAudit } from './audit.js';
 
 export type Integration = components['schemas']['Integration'];
 export type IntegrationEvent = components['schemas']['IntegrationEvent'];
@@ -150,14 +151,18 @@ export class IntegrationService {
     const id = randomUUID();
     const webhookSecret = generateSecret('ghsec_');
     const config = { ...GITHUB_DEFAULTS, ...input.config };
-    const row = await insertIntegration(this.db, org.id, {
-      id,
-      kind: 'github',
-      name: input.name?.trim() || 'GitHub',
-      status: 'active',
-      secret_ciphertext: this.keyring.encrypt(webhookSecret, id),
-      config: JSON.stringify(config),
-      created_by_user_id: input.createdByUserId ?? null,
+    const row = await this.db.transaction(async (trx) => {
+      const inserted = await insertIntegration(trx, org.id, {
+        id,
+        kind: 'github',
+        name: input.name?.trim() || 'GitHub',
+        status: 'active',
+        secret_ciphertext: this.keyring.encrypt(webhookSecret, id),
+        config: JSON.stringify(config),
+        created_by_user_id: input.createdByUserId ?? null,
+      });
+      await recordAudit(trx, { orgId: org.id, actor: CLI_ACTOR, action: 'integration.connected', target: { kind: 'integration', id, ref: inserted.name } });
+      return inserted;
     });
     return { ...toIntegration(row, this.publicUrl()), webhookSecret };
   }
@@ -187,10 +192,19 @@ export class IntegrationService {
       );
     }
     const webhookSecret = input.rotateSecret ? generateSecret('ghsec_') : undefined;
-    const updated = await updateIntegration(this.db, org, row.id, {
-      ...(input.status ? { status: input.status } : {}),
-      ...(input.config ? { config: JSON.stringify({ ...githubConfigOf(row.config as Record<string, unknown>), ...input.config }) } : {}),
-      ...(webhookSecret ? { secret_ciphertext: this.keyring.encrypt(webhookSecret, row.id) } : {}),
+    const updated = await this.db.transaction(async (trx) => {
+      const changed = await updateIntegration(trx, org, row.id, {
+        ...(input.status ? { status: input.status } : {}),
+        ...(input.config ? { config: JSON.stringify({ ...githubConfigOf(row.config as Record<string, unknown>), ...input.config }) } : {}),
+        ...(webhookSecret ? { secret_ciphertext: this.keyring.encrypt(webhookSecret, row.id) } : {}),
+      });
+      const target = { kind: 'integration', id: row.id, ref: row.name };
+      if (input.status || input.config) {
+        const details = { ...(input.status ? { status: input.status } : {}), ...(input.config ? { config: Object.keys(input.config).sort() } : {}) };
+        await recordAudit(trx, { orgId: org, actor: CLI_ACTOR, action: 'integration.changed', target, details });
+      }
+      if (webhookSecret) await recordAudit(trx, { orgId: org, actor: CLI_ACTOR, action: 'integration.secret_rotated', target });
+      return changed;
     });
     return { ...toIntegration(updated, this.publicUrl()), ...(webhookSecret ? { webhookSecret } : {}) };
   }

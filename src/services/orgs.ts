@@ -19,6 +19,7 @@ import { anyOrg, findOrg, insertOrg } from '../repositories/orgs.js';
 import { listUserTeams } from '../repositories/teamMembers.js';
 import { findAvatarFileId, findUserById, findUserIdByEmail, insertUser } from '../repositories/users.js';
 import { iso, isUniqueViolation } from './common.js';
+import { CLI_ACTOR, recordAudit } from './audit.js';
 
 /** Longest org or user name, in characters. */
 export const MAX_NAME = 200;
@@ -88,6 +89,7 @@ export class OrgService {
       const orgId = await insertOrg(trx, { name: name.trim() });
       const userId = await insertUser(trx, orgId, { name: 'Admin', email: 'admin@sextant.invalid', org_role: 'admin' });
       const apiKey = await this.insertKey(trx, orgId, userId, 'admin', 'admin');
+      await recordAudit(trx, { orgId, actor: CLI_ACTOR, action: 'user.created', target: { kind: 'user', id: userId }, details: { role: 'admin' } });
       return { orgId, userId, apiKey };
     });
   }
@@ -116,6 +118,13 @@ export class OrgService {
         throw err;
       }
       const apiKey = await this.insertKey(trx, input.orgId, userId, input.role, input.role);
+      await recordAudit(trx, {
+        orgId: input.orgId,
+        actor: CLI_ACTOR,
+        action: 'user.created',
+        target: { kind: 'user', id: userId, ref: email },
+        details: { role: input.role },
+      });
       return { userId, apiKey };
     });
   }
@@ -176,6 +185,7 @@ export class OrgService {
       if (!key) throw notFound('key', keyId);
       if (key.revoked_at) return { keyId: key.id, revokedAt: iso(key.revoked_at)!, alreadyRevoked: true as const };
       const revokedAt = await revokeApiKey(trx, key.org_id, key.id);
+      await recordAudit(trx, { orgId: key.org_id, actor: CLI_ACTOR, action: 'api_key.revoked', target: { kind: 'api_key', id: key.id } });
       return { keyId: key.id, revokedAt: iso(revokedAt)! };
     });
   }
@@ -189,7 +199,9 @@ export class OrgService {
       throw err;
     }
     const { key, hash, hint } = newApiKey();
-    await insertApiKey(trx, orgId, { user_id: userId, role, capabilities, key_hash: hash, hint });
+    const keyId = await insertApiKey(trx, orgId, { user_id: userId, role, capabilities, key_hash: hash, hint });
+    // Every key is made by the admin CLI (org:create, user:create, key:create): the key itself is never recorded.
+    await recordAudit(trx, { orgId, actor: CLI_ACTOR, action: 'api_key.created', target: { kind: 'api_key', id: keyId }, details: { userId, role } });
     return key;
   }
 

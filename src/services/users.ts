@@ -8,8 +8,9 @@ import type { QueryParams, RequestBody, Schema } from '../core/api.js';
 import { canSeeCompensation, leads, type Actor } from '../core/actor.js';
 import { ApiError, notFound } from '../core/errors.js';
 import type { Page } from '../repositories/paging.js';
-import { findUser, findUserKind, listUsers, toUser, updateUser, type UserRow } from '../repositories/users.js';
+import { findUser, findUserKind, findUserRole, listUsers, toUser, updateUser, type UserRow } from '../repositories/users.js';
 import { isUniqueViolation } from './common.js';
+import { recordAudit } from './audit.js';
 
 export type User = Schema<'User'>;
 
@@ -61,8 +62,19 @@ export class UserService {
     if (input.salaryCurrency !== undefined) cols.salary_currency = input.salaryCurrency;
     if (input.weeklyHours !== undefined) cols.weekly_hours = input.weeklyHours;
     try {
+      const roleBefore = input.orgRole !== undefined ? await findUserRole(this.db, actor.orgId, id) : undefined;
       const row = await updateUser(this.db, actor.orgId, id, cols);
       if (!row) throw notFound('User', id, '/api/v1/users');
+      // A role change is a security event (it changes what the user's keys may do): recorded with the write.
+      if (roleBefore !== undefined && roleBefore !== row.org_role) {
+        await recordAudit(this.db, {
+          orgId: actor.orgId,
+          actor,
+          action: 'user.role_changed',
+          target: { kind: 'user', id, ref: row.email },
+          details: { from: roleBefore, to: row.org_role },
+        });
+      }
       return this.present(actor, row);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;

@@ -41,6 +41,16 @@ import {
 import { generateSecret } from '../storage/secrets.js';
 import type { Keyring } from '../storage/keyring.js';
 import { cancelPendingDeliveries, enqueueDelivery, ensureWebhooksIntegration } from '../webhooks/ledger.js';
+import { recordAudit } from './audit.js';
+
+/** A URL's host, the name an audit row gives a subscription (a URL's path or query may carry a receiver's token). */
+const hostOf = (url: string): string | null => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+};
 
 export { toWebhookDelivery, toWebhookSubscription };
 export type WebhookSubscription = Schema<'WebhookSubscription'>;
@@ -145,6 +155,13 @@ export class WebhookService {
         active: input.active ?? true,
         created_by_user_id: actor.userId,
       });
+      await recordAudit(trx, {
+        orgId: actor.orgId,
+        actor,
+        action: 'webhook_subscription.created',
+        target: { kind: 'webhook_subscription', id, ref: hostOf(url) },
+        details: { eventTypes: input.eventTypes, secretGenerated: input.secret === undefined },
+      });
       return { ...toWebhookSubscription(row), ...(input.secret === undefined ? { secret: plain } : {}) };
     });
   }
@@ -178,7 +195,15 @@ export class WebhookService {
         // Resuming starts afresh; `active: true` sent to an active subscription keeps its run of failures counting.
         Object.assign(patch, { active: true, disabled_reason: null, failing_since: null });
       }
-      return toWebhookSubscription((await updateWebhookSubscription(trx, actor.orgId, cur.id, patch))!);
+      const updated = toWebhookSubscription((await updateWebhookSubscription(trx, actor.orgId, cur.id, patch))!);
+      await recordAudit(trx, {
+        orgId: actor.orgId,
+        actor,
+        action: 'webhook_subscription.updated',
+        target: { kind: 'webhook_subscription', id: cur.id, ref: hostOf(updated.url) },
+        details: { fields: Object.keys(input).sort(), ...(url !== undefined && url !== cur.url ? { urlHostBefore: hostOf(cur.url) } : {}) },
+      });
+      return updated;
     });
   }
 
@@ -191,6 +216,12 @@ export class WebhookService {
       const cur = await this.load(trx, actor.orgId, id, true);
       await cancelPendingDeliveries(trx, actor.orgId, cur.id, 'subscription deleted');
       await deleteWebhookSubscription(trx, actor.orgId, cur.id);
+      await recordAudit(trx, {
+        orgId: actor.orgId,
+        actor,
+        action: 'webhook_subscription.deleted',
+        target: { kind: 'webhook_subscription', id: cur.id, ref: hostOf(cur.url) },
+      });
       return { id: cur.id, deleted: true as const };
     });
   }

@@ -2,6 +2,7 @@
 /** The operations grouped by tag for the Sextant client (sdk/src/client.ts; codegen/sdkClient.ts). */
 import type { Caller, ItemOf, Ok } from '../client.js';
 import * as agentRuns from './agent-runs.js';
+import * as auditEvents from './audit-events.js';
 import * as categories from './categories.js';
 import * as comments from './comments.js';
 import * as customers from './customers.js';
@@ -37,7 +38,7 @@ type P<F extends (...args: any) => any, I extends number> = Parameters<F>[I];
 type R<F extends (...args: any) => any> = Awaited<ReturnType<F>>;
 
 /**
- * Every operation of the document by tag (280 operations; 49 paged lists with an …All iterator). Methods
+ * Every operation of the document by tag (281 operations; 50 paged lists with an …All iterator). Methods
  * resolve to the success envelope and throw SextantError otherwise (sdk/src/client.ts).
  */
 export interface SextantGroups {
@@ -54,6 +55,12 @@ export interface SextantGroups {
     listAll(params?: Omit<NonNullable<P<typeof agentRuns.listAgentRuns, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof agentRuns.listAgentRuns>>>;
     /** Update an agent run — `PATCH /api/v1/agent-runs/{id}` (updateAgentRun; CLI: `sextant agent-runs update`). */
     update(id: P<typeof agentRuns.updateAgentRun, 0>, updateAgentRunBody: P<typeof agentRuns.updateAgentRun, 1>, headers?: P<typeof agentRuns.updateAgentRun, 2>, options?: RequestInit): Promise<Ok<R<typeof agentRuns.updateAgentRun>>>;
+  };
+  auditEvents: {
+    /** List audit events — `GET /api/v1/audit-events` (listAuditEvents; CLI: `sextant audit-events list`). */
+    list(params?: P<typeof auditEvents.listAuditEvents, 0>, options?: RequestInit): Promise<Ok<R<typeof auditEvents.listAuditEvents>>>;
+    /** Every item of list (listAuditEvents), page after page: an async iterator following pagination.cursor (`limit` is the page size). */
+    listAll(params?: Omit<NonNullable<P<typeof auditEvents.listAuditEvents, 0>>, 'cursor'>, options?: RequestInit): AsyncIterableIterator<ItemOf<R<typeof auditEvents.listAuditEvents>>>;
   };
   categories: {
     /** Create a category — `POST /api/v1/categories` (createCategory; CLI: `sextant categories create`). */
@@ -772,6 +779,10 @@ export const sextantGroups = (c: Caller): SextantGroups => ({
     list: (params, options) => c.call((o) => agentRuns.listAgentRuns(params, o), options, false),
     listAll: (params, options) => c.paginate((cursor, o) => agentRuns.listAgentRuns({ ...params, cursor }, o), options),
     update: (id, updateAgentRunBody, headers, options) => c.call((o) => agentRuns.updateAgentRun(id, updateAgentRunBody, headers, o), options, true),
+  },
+  auditEvents: {
+    list: (params, options) => c.call((o) => auditEvents.listAuditEvents(params, o), options, false),
+    listAll: (params, options) => c.paginate((cursor, o) => auditEvents.listAuditEvents({ ...params, cursor }, o), options),
   },
   categories: {
     create: (createCategoryBody, headers, options) => c.call((o) => categories.createCategory(createCategoryBody, headers, o), options, true),

@@ -7415,6 +7415,107 @@ export interface ImportRun {
 }
 
 /**
+ * How the actor authenticated: api_key (an API key), oauth (an OAuth access token), session (the OAuth consent page's signed-in admin), cli (the admin CLI, run by an operator on the server), system (the server itself, for example a detected refresh-token reuse or a failed authentication).
+ */
+export type AuditCredentialKind = typeof AuditCredentialKind[keyof typeof AuditCredentialKind];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AuditCredentialKind = {
+  api_key: 'api_key',
+  oauth: 'oauth',
+  session: 'session',
+  cli: 'cli',
+  system: 'system',
+} as const;
+
+/**
+ * success (the action happened), failure (it was attempted and failed, such as a failed authentication) or denied (refused by a limit or a permission, such as a rate-limit lockout).
+ */
+export type AuditOutcome = typeof AuditOutcome[keyof typeof AuditOutcome];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AuditOutcome = {
+  success: 'success',
+  failure: 'failure',
+  denied: 'denied',
+} as const;
+
+export type AuditEventActorUserId = string | null;
+
+/**
+ * The key's id, or the OAuth grant (oauth:<grant id>); never the key or token itself.
+ */
+export type AuditEventActorCredentialId = string | null;
+
+/**
+ * Who acted. userId is null for the admin CLI and the server itself.
+ */
+export type AuditEventActor = {
+  userId: AuditEventActorUserId;
+  credentialKind: AuditCredentialKind;
+  /** The key's id, or the OAuth grant (oauth:<grant id>); never the key or token itself. */
+  credentialId: AuditEventActorCredentialId;
+};
+
+/**
+ * A human name for the target where it has one (an email, an app name, a URL host).
+ */
+export type AuditEventTargetAnyOfRef = string | null;
+
+/**
+ * What the action was done to (a key, a user, an OAuth app, a webhook subscription, an integration, an import run), when there is one.
+ */
+export type AuditEventTargetAnyOf = {
+  kind: string;
+  id: string;
+  /** A human name for the target where it has one (an email, an app name, a URL host). */
+  ref: AuditEventTargetAnyOfRef;
+};
+
+/**
+ * What the action was done to (a key, a user, an OAuth app, a webhook subscription, an integration, an import run), when there is one.
+ */
+export type AuditEventTarget = AuditEventTargetAnyOf | null;
+
+/**
+ * The X-Request-Id of the API request that did it; null outside a request (the admin CLI).
+ */
+export type AuditEventRequestId = string | null;
+
+/**
+ * The client's network address as the server saw it, when known.
+ */
+export type AuditEventAddress = string | null;
+
+/**
+ * What else the action involved, by action: for example the role before and after (user.role_changed), the changed fields (webhook_subscription.updated) or how many attempts a sampled failed authentication stands for (count).
+ */
+export type AuditEventDetails = { [key: string]: unknown };
+
+/**
+ * One security event of the org, recorded in the same transaction as the action and never changed afterwards. It never holds a secret or a key: keys and tokens are named by their id, secrets only by the fact that they changed.
+ */
+export interface AuditEvent {
+  id: string;
+  occurredAt: string;
+  /** What happened, as a dotted name (resource.verb); the recorded actions are listed in the README. */
+  action: string;
+  outcome: AuditOutcome;
+  /** Who acted. userId is null for the admin CLI and the server itself. */
+  actor: AuditEventActor;
+  /** What the action was done to (a key, a user, an OAuth app, a webhook subscription, an integration, an import run), when there is one. */
+  target: AuditEventTarget;
+  /** The X-Request-Id of the API request that did it; null outside a request (the admin CLI). */
+  requestId: AuditEventRequestId;
+  /** The client's network address as the server saw it, when known. */
+  address: AuditEventAddress;
+  /** What else the action involved, by action: for example the role before and after (user.role_changed), the changed fields (webhook_subscription.updated) or how many attempts a sampled failed authentication stands for (count). */
+  details: AuditEventDetails;
+}
+
+/**
  * An org role of the role catalog: its id (the role itself, the value of a user's orgRole and orgRoleId and of an API key's role), a display name and the capabilities it grants, exactly as the server enforces them. A key of the role holds these minus compensation:read and org:manage, narrowed to what its user's role grants.
  */
 export interface Role {
@@ -8802,6 +8903,12 @@ export type ImportRunResponseAllOf = {
 };
 
 export type ImportRunResponse = SuccessEnvelope & ImportRunResponseAllOf;
+
+export type AuditEventListResponseAllOf = {
+  data: AuditEvent[];
+};
+
+export type AuditEventListResponse = ListEnvelope & AuditEventListResponseAllOf;
 
 export type ObservedEvidenceIngestResultSavedResponseAllOf = {
   data: ObservedEvidenceIngestResult;
@@ -12014,6 +12121,48 @@ status?: ImportRunStatus;
  * Only runs of this file format.
  */
 format?: ImportRunFormat;
+/**
+ * Next-page token: the previous page's pagination.cursor.
+ * @minLength 1
+ * @maxLength 512
+ */
+cursor?: CursorParameter;
+/**
+ * Page size (1-200).
+ * @minimum 1
+ * @maximum 200
+ */
+limit?: LimitParameter;
+};
+
+export type ListAuditEventsParams = {
+/**
+ * a dotted action name of lower-case words (api_key.created), or such a prefix followed by .* (api_key.*)
+ * @minLength 1
+ * @maxLength 100
+ * @pattern ^[a-z_]+(\.[a-z_]+)*(\.\*)?$
+ */
+action?: string;
+/**
+ * Only events of this acting user (UUID, or me).
+ */
+actorId?: UserRef;
+/**
+ * Only events of actors who authenticated this way.
+ */
+credentialKind?: AuditCredentialKind;
+/**
+ * Only events with this outcome.
+ */
+outcome?: AuditOutcome;
+/**
+ * Events at or after this time.
+ */
+occurredAfter?: string;
+/**
+ * Events before this time.
+ */
+occurredBefore?: string;
 /**
  * Next-page token: the previous page's pagination.cursor.
  * @minLength 1

@@ -1,11 +1,13 @@
 /** The data commands (src/cli/admin.ts documents them): export and import. */
 import { constants as fsConstants } from 'node:fs';
 import { access } from 'node:fs/promises';
-import { dirname, resolve as resolvePath } from 'node:path';
+import { basename, dirname, resolve as resolvePath } from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import { dataDir } from '../../db/connect.js';
 import { createObjectStore, storageFromEnv } from '../../storage/index.js';
 import { exportOrg } from '../../import/export.js';
+import { CLI_ACTOR, recordAudit } from '../../services/audit.js';
+import { findOrg } from '../../repositories/orgs.js';
 import { ImportArgumentError, ImportBusyError, runImport } from '../../import/engine.js';
 import { openSource } from '../../import/index.js';
 import { ImportFileError } from '../../import/source.js';
@@ -67,6 +69,14 @@ export function registerDataCommands(): void {
       const progress = importProgress(!program.opts().json, 'export');
       const summary = await withOrgs(async (_orgs, db) => {
         try {
+          // Recorded as it starts (an unknown org has no log, and exportOrg refuses it below).
+          if (await findOrg(db, o.org))
+            await recordAudit(db, {
+              orgId: o.org,
+              actor: CLI_ACTOR,
+              action: 'export.started',
+              details: { file: basename(o.out), includeCompensation: !!o.includeCompensation, history: o.history },
+            });
           return await exportOrg(db, o.org, o.out, {
             includeCompensation: !!o.includeCompensation,
             history: o.history,
@@ -140,6 +150,13 @@ export function registerDataCommands(): void {
         const summary = await withOrgs(async (_orgs, db, url) => {
           const store = await createObjectStore(storageFromEnv(dataDir()), publicUrl);
           try {
+            if (await findOrg(db, o.org))
+              await recordAudit(db, {
+                orgId: o.org,
+                actor: CLI_ACTOR,
+                action: 'import.started',
+                details: { file: basename(o.from), format: o.format, abandon: !!o.abandon },
+              });
             return await runImport(db, store, source, {
               orgId: o.org,
               databaseUrl: url,
