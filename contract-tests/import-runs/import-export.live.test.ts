@@ -42,6 +42,18 @@ describe('export → import → export round trip of an org with every entity ki
     expect(again.code, again.stderr).toBe(0);
   }, 120_000);
 
+  it('records the export in the exported org’s audit log and the import in the target’s, by the admin CLI, naming the file', async () => {
+    const started = async (key: string, action: string) => must(await sdk.listAuditEvents({ action }, as(key)));
+    const exports = await started(a.adminKey, 'export.started');
+    expect(exports).toHaveLength(1);
+    expect(exports[0]).toMatchObject({ outcome: 'success', actor: { credentialKind: 'cli', userId: null }, requestId: null, details: { file: 'a.json' } });
+    const imports = await started(b.apiKey, 'import.started');
+    expect(imports).toHaveLength(1);
+    expect(imports[0]).toMatchObject({ outcome: 'success', actor: { credentialKind: 'cli' }, details: { file: 'a.json', format: 'sextant-json' } });
+    // b was exported too (fileB): its export is its own row, never a's.
+    expect((await started(b.apiKey, 'export.*')).map((e) => e.details)).toEqual([expect.objectContaining({ file: 'b.json' })]);
+  });
+
   it('exports every section of the catalog with rows, and no salary without --include-compensation', () => {
     const file = readExport(fileA);
     expect(file.sextant).toMatchObject({

@@ -13,6 +13,7 @@ import pino from 'pino';
 import { startServer } from '../../src/server.js';
 import { MAX_LEASE } from '../../src/platform/rateLimit.js';
 import { hashKey } from '../../src/auth/keys.js';
+import { createDb } from '../../src/db/knex.js';
 import { type BatchAnswer, structured } from './_setup.js';
 
 const LIMIT = 6;
@@ -24,8 +25,10 @@ beforeAll(async () => {
     await Promise.all([startInstance(databaseUrl, { SEXTANT_RATE_LIMIT: String(LIMIT) }), startInstance(databaseUrl, { SEXTANT_RATE_LIMIT: String(LIMIT) })])
   ).map((s) => s.base);
 }, 90_000);
+const auditDb = createDb(databaseUrl, { min: 0, max: 1 });
 afterAll(async () => {
   await stopAll();
+  await auditDb.destroy();
 });
 
 /**
@@ -68,6 +71,18 @@ describe('one sliding-window limit per key across two instances', () => {
       expect(body.error.data).toMatchObject({ limit: LIMIT, retryAfter });
       expect(over.headers.get('x-ratelimit-remaining')).toBe('0');
     }
+  });
+
+  it('records a lockout in the org’s audit log at the first refusal of the window on each instance, not at every 429', async () => {
+    const { apiKey, orgId } = await newOrg('Rate audit org');
+    await awayFromMinuteBoundary();
+    for (let i = 0; i < LIMIT; i++) expect((await get(a, apiKey)).status).toBe(200);
+    for (let i = 0; i < 6; i++) expect((await get(i % 2 ? b : a, apiKey)).status).toBe(429);
+    const rows = await auditDb('audit_events').where({ org_id: orgId, action: 'rate_limit.locked_out' });
+    // Two instances refused it: at most one row each, though six requests were refused.
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(rows.length).toBeLessThanOrEqual(2);
+    for (const r of rows) expect(r).toMatchObject({ outcome: 'denied', credential_kind: 'api_key', target_kind: 'api_key', details: { limit: LIMIT } });
   });
 
   it('another key is not affected', async () => {

@@ -71,6 +71,7 @@ describe.runIf(live && metricsToken)('GET /metrics on the shared server', () => 
   });
 
   it('is the Prometheus text format, names by convention, with process and pool metrics', async () => {
+    must(await sdk.getViewer(as(org.apiKey))); // a request just before: each pool holds a connection, used or idle
     const r = await scrape(baseUrl, metricsToken);
     expect(r.type).toMatch(/^text\/plain; version=0\.0\.4/);
     const s = r.scrape!;
@@ -96,8 +97,20 @@ describe.runIf(live && metricsToken)('GET /metrics on the shared server', () => 
       if (f.type === 'HISTOGRAM') expect(f.name).toMatch(/_seconds$/);
       expect(f.help.length, f.name).toBeGreaterThan(10);
     }
-    expect(s.value('sextant_db_pool_max')).toBe(7); // the application pool; the owner pool (3) serves admission, jobs and OAuth
-    expect(s.value('sextant_db_pool_connections', { state: 'used' }) + s.value('sextant_db_pool_connections', { state: 'idle' })).toBeGreaterThan(0);
+    // The application pool serves the operations; the owner's (system) admission, idempotency claims, jobs and OAuth.
+    expect(s.value('sextant_db_pool_max', { pool: 'app' })).toBe(7);
+    expect(s.value('sextant_db_pool_max', { pool: 'system' })).toBe(3);
+    for (const pool of ['app', 'system'])
+      expect(
+        s.value('sextant_db_pool_connections', { pool, state: 'used' }) + s.value('sextant_db_pool_connections', { pool, state: 'idle' }),
+        pool,
+      ).toBeGreaterThan(0);
+    expect(
+      s
+        .labelSets('sextant_db_pool_waiting')
+        .map((l) => l.pool)
+        .sort(),
+    ).toEqual(['app', 'system']);
   });
 
   it('counts and times requests per operationId, transport and status class (REST, MCP, batch; 2xx and 4xx)', async () => {

@@ -10,7 +10,7 @@
  * remoteTarget).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
@@ -99,6 +99,10 @@ export async function setup(project: TestProject) {
     webhooks: { extraCa: ca.caPem, allowPrivate: true, retryScale: WEBHOOK_RETRY_SCALE },
     metricsToken: METRICS_TOKEN,
   });
+  // Every server on the suite's database must share its secret key, or its keyring refuses to start
+  // (src/storage/keyring.ts): tests that start more servers in their own process read it here, from the environment
+  // the test workers inherit; spawned instances get it from contract-tests/lib/processes.ts.
+  process.env.SEXTANT_SECRET_KEY ??= readFileSync(join(filesDir, 'secret.key'), 'utf8').trim();
   const a = await running.services.orgs.createOrg('Org A');
   const eng = await running.services.orgs.createUser({ orgId: a.orgId, name: 'Eve Engineer', email: 'eve@a.test', role: 'engineer' });
   const b = await running.services.orgs.createOrg('Org B');

@@ -8,7 +8,8 @@
  *   sextant_requests_in_flight                                  operations being served now
  *   sextant_rate_limit_refusals_total                           {transport}  429 RATE_LIMITED answers (spec 2 §8)
  *   sextant_idempotency_replays_total, _conflicts_total         {transport}  stored answers replayed; 409 IDEMPOTENCY_CONFLICT
- *   sextant_db_pool_connections {state: used|idle}, sextant_db_pool_max, sextant_db_pool_waiting   (knex's pool, at scrape)
+ *   sextant_db_pool_connections {pool: app|system, state: used|idle}, sextant_db_pool_max {pool}, sextant_db_pool_waiting {pool}
+ *                                                               (knex's pools, at scrape)
  *   sextant_db_query_duration_seconds                           every knex round trip (not graphile-worker's own pool)
  *   sextant_jobs_queued {task, state: waiting|running|failed}, sextant_jobs_oldest_waiting_seconds {task}   (at scrape)
  *   sextant_jobs_total {task, outcome: success|error|failed}    job attempts finished by this instance's workers
@@ -44,8 +45,8 @@ export interface Metrics {
 
 /**
  * Creates the registry and its series for one server. `db` is the server's owner (system) knex and `apiDb` its
- * application knex, which serves the operations (default `db`): the pool series read `apiDb`'s pool at every
- * scrape, each query of both is timed; the job-queue series are read from graphile-worker's `jobs` view at scrape
+ * application knex, which serves the operations (default `db`): the pool series read both pools at every
+ * scrape (label `pool`: app, system), each query of both is timed; the job-queue series are read from graphile-worker's `jobs` view at scrape
  * time, on `db` (the application role may not read the queue).
  */
 export async function createMetrics(db: Knex, apiDb: Knex = db): Promise<Metrics> {
@@ -108,29 +109,34 @@ export async function createMetrics(db: Knex, apiDb: Knex = db): Promise<Metrics
     }),
   };
 
-  const pool = () => (apiDb.client as { pool?: Pool }).pool;
+  // Both pools, labelled: `app` (the application role's, which serves the operations) and `system` (the owner's:
+  // admission, idempotency claims, OAuth, jobs' own queries), so either one running dry shows.
+  const pools = { app: apiDb, system: db };
+  const eachPool = (read: (p: Pool) => number) =>
+    Object.entries(pools).map(([name, k]) => {
+      const p = (k.client as { pool?: Pool }).pool;
+      return [name, p ? read(p) : 0] as const;
+    });
   const poolGauge = (name: string, help: string, read: (p: Pool) => number) =>
     new Gauge({
       name,
       help,
-      registers,
+      ...labels(['pool']),
       collect() {
-        const p = pool();
-        this.set(p ? read(p) : 0);
+        for (const [pool, v] of eachPool(read)) this.set({ pool }, v);
       },
     });
   new Gauge({
     name: 'sextant_db_pool_connections',
-    help: 'Connections of the API pool, by state',
-    ...labels(['state']),
+    help: 'Connections of each Postgres pool (app, system), by state',
+    ...labels(['pool', 'state']),
     collect() {
-      const p = pool();
-      this.set({ state: 'used' }, p?.numUsed() ?? 0);
-      this.set({ state: 'idle' }, p?.numFree() ?? 0);
+      for (const [pool, v] of eachPool((p) => p.numUsed())) this.set({ pool, state: 'used' }, v);
+      for (const [pool, v] of eachPool((p) => p.numFree())) this.set({ pool, state: 'idle' }, v);
     },
   });
-  poolGauge('sextant_db_pool_max', 'Most connections the API pool opens', (p) => p.max);
-  poolGauge('sextant_db_pool_waiting', 'Queries waiting for a pool connection', (p) => p.numPendingAcquires());
+  poolGauge('sextant_db_pool_max', 'Most connections each Postgres pool (app, system) opens', (p) => p.max);
+  poolGauge('sextant_db_pool_waiting', 'Queries waiting for a connection of each Postgres pool (app, system)', (p) => p.numPendingAcquires());
 
   // One query fills both job gauges at a scrape: the first gauge's collect runs it, the second reuses its answer.
   let pending: Promise<JobRow[]> | undefined;
