@@ -30,11 +30,12 @@ interface Outcome {
 
 /**
  * Runs `npm run --silent admin -- args` with the variables that point it at a database removed from the
- * environment (the test runner's may hold some), then `env` added.
+ * environment (the test runner's may hold some), then `env` added. SEXTANT_SECRET_KEY stays: it is the suite
+ * server's (contract-tests/setup/live.ts), which a CLI on the suite's database must share to open the keyring.
  */
 function cli(args: string[], env: Record<string, string>): Promise<Outcome> {
   const base: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', DEBUG: '' };
-  for (const name of ['DATABASE_URL', 'SEXTANT_DATA_DIR', 'PORT', 'SEXTANT_PUBLIC_URL', 'SEXTANT_SECRET_KEY']) delete base[name];
+  for (const name of ['DATABASE_URL', 'SEXTANT_DATA_DIR', 'PORT', 'SEXTANT_PUBLIC_URL']) delete base[name];
   return new Promise((resolve) => {
     execFile('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: ROOT, env: { ...base, ...env } }, (err, stdout, stderr) => {
       const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;

@@ -175,7 +175,7 @@ describe('admin CLI', () => {
       [
         ['key:create', '--user', pm.userId, '--capabilities', 'task:fly'],
         2,
-        /unknown capability task:fly; known capabilities: allocation:read, category:create, .*task:read/,
+        /unknown capability task:fly; known capabilities: allocation:read, audit:read, category:create, .*task:read/,
       ],
       [['key:create', '--user', pm.userId, '--capabilities', 'tsk:read'], 2, /unknown capability tsk:read; did you mean task:read\?$/],
       [['key:create', '--user', pm.userId, '--capabilities', 'task:read,compensation:read'], 2, /compensation:read is never granted to a key/],

@@ -13,7 +13,8 @@
  *  - an org admin's key: SEXTANT_API_KEY, and the placeholder `sextant_live_…` (as in `KEY=sextant_live_…`), is the
  *    fresh org's admin key;
  *  - the admin CLI's database: DATABASE_URL is the suite's, SEXTANT_DATA_DIR a scratch directory of the session,
- *    SEXTANT_PUBLIC_URL the server's address (the in-process server writes no server.json);
+ *    SEXTANT_PUBLIC_URL the server's address (the in-process server writes no server.json), SEXTANT_SECRET_KEY the
+ *    server's (an operator's CLI shares the deployment's key, or it cannot open the keyring: set by the live setup);
  *  - `npx sextant` works (node_modules/.bin on PATH, the checkout's own bin); `sextant login` writes its config under
  *    a scratch XDG_CONFIG_HOME, never the user's.
  * Everything else a block needs must come from an earlier block (capture ids from output: `ID=$(… | jq -r .data.id)`).
@@ -201,7 +202,7 @@ describe('every shell block of the README and the guides runs, in order, on a fr
         DEBUG: '',
         NO_COLOR: '1',
       };
-      for (const unset of ['PORT', 'SEXTANT_TEST_URL', 'SEXTANT_SECRET_KEY']) delete env[unset];
+      for (const unset of ['PORT', 'SEXTANT_TEST_URL']) delete env[unset];
       const s = await runSession(
         blocks.map((b) => filled(b.code, org.apiKey)),
         dir,
