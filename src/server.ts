@@ -31,6 +31,7 @@ import { traceQueries } from './platform/tracing.js';
 import { createMetrics } from './platform/metrics.js';
 import { CRONTAB, taskList } from './jobs/index.js';
 import { webhookOptions, type WebhookOptions } from './webhooks/deliver.js';
+import { isUuid } from './core/uuid.js';
 
 /** How long in-flight requests may take to finish once shutdown begins. */
 export const DRAIN_MS = 5000;
@@ -140,7 +141,7 @@ export async function startServer(opts: {
         ? [
             uploadRoutes(store, logger, async (key) => {
               const [, orgId, id] = key.split('/');
-              if (!UUID.test(orgId ?? '') || !UUID.test(id ?? '')) return 'missing';
+              if (!isUuid(orgId ?? '') || !isUuid(id ?? '')) return 'missing';
               // The key names its org: the file is looked up in that org only.
               const row = await inOrg(appDb, orgId, (trx) => trx('files').select('status').where({ org_id: orgId, id }).first());
               return !row ? 'missing' : row.status === 'pending' ? 'pending' : 'confirmed';
@@ -218,8 +219,6 @@ export async function startServer(opts: {
     },
   };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The port cannot be listened on; `message` is one plain sentence saying what to do. */
 export class PortUnavailableError extends Error {

@@ -26,16 +26,15 @@ import type { Knex } from 'knex';
 import { DatabaseUnavailableError, openDatabase } from '../db/connect.js';
 import { createDb, migrate } from '../db/knex.js';
 import { DEFAULT_CONCURRENCY, MAX_OTHER, MAX_TASKS, SeedArgumentError, seedOrg } from './seedOrg.js';
+import { isUuid } from '../core/uuid.js';
 export { CUSTOMERS } from './seedWords.js';
 // The generator is its own module; re-exported so the benches and tests keep importing this one.
 export { CHUNK, MAX_TASKS, SeedArgumentError, seedOrg, type SeedOptions, type SeedSummary } from './seedOrg.js';
 
 // ---- CLI -------------------------------------------------------------------------------------------------------
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuid = (v: string) => {
-  if (!UUID.test(v))
-    throw new InvalidArgumentError(`${JSON.stringify(v)} is not an org id: use the orgId that \`npm run admin -- org:create\` prints (a UUID)`);
+  if (!isUuid(v)) throw new InvalidArgumentError(`${JSON.stringify(v)} is not an org id: use the orgId that \`npm run admin -- org:create\` prints (a UUID)`);
   return v;
 };
 const upTo = (max: number) => (v: string) => {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { migrationSource } from '../../migrations/index.js';
 import { APP_ROLE } from '../../migrations/lib/tenantPolicy.js';
 import { preparedReads } from './prepared.js';
+import { isUuid } from '../core/uuid.js';
 
 pg.types.setTypeParser(20, (v) => Number(v)); // int8 (count(*)) → number; our counts are far below 2^53
 
@@ -27,7 +28,6 @@ export interface OrgSettings {
 export const ORG_SETTINGS = 'sextantOrg';
 export type OrgTransactionConfig = Knex.TransactionConfig & { [ORG_SETTINGS]?: OrgSettings };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TRACEPARENT = /^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/;
 
 /**
@@ -36,8 +36,8 @@ const TRACEPARENT = /^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/;
  * the simple protocol, and a multi-statement text cannot use the extended one. Throws on a malformed value.
  */
 export function beginWith(s: OrgSettings): string {
-  if (!UUID.test(s.orgId)) throw new Error('org transaction: orgId is not a UUID');
-  if (s.actorUserId !== null && !UUID.test(s.actorUserId)) throw new Error('org transaction: actorUserId is not a UUID');
+  if (!isUuid(s.orgId)) throw new Error('org transaction: orgId is not a UUID');
+  if (s.actorUserId !== null && !isUuid(s.actorUserId)) throw new Error('org transaction: actorUserId is not a UUID');
   const traceparent = s.traceparent && TRACEPARENT.test(s.traceparent) ? s.traceparent : '';
   const set = (name: string, value: string) => `set_config('${name}', ${pg.escapeLiteral(value)}, true)`;
   return `BEGIN; SELECT ${set('sextant.org_id', s.orgId)}, ${set('sextant.actor_user_id', s.actorUserId ?? '')}, ${set('sextant.traceparent', traceparent)}`;

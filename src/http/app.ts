@@ -16,10 +16,10 @@ import { securityHeaders } from './securityHeaders.js';
 import { inRequestContext, nameRequestSpan, serverSpan, traceFields } from '../platform/tracing.js';
 import { operations } from '../generated/operations.js';
 import type { Actor } from '../core/actor.js';
+import { isUuid } from '../core/uuid.js';
 
 /** Liveness and readiness probe paths (operations getLiveness and getReadiness). */
 const PROBES = ['/healthz', '/readyz'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(deps.publicUrl));
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get('x-request-id');
-    req.requestId = incoming && UUID.test(incoming) ? incoming.toLowerCase() : randomUUID();
+    req.requestId = incoming && isUuid(incoming) ? incoming.toLowerCase() : randomUUID();
     res.set('X-Request-Id', req.requestId);
     const started = process.hrtime.bigint();
     const trace = traceFields(); // read now: the finish event runs outside the request's trace context

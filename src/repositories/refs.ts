@@ -4,8 +4,8 @@
  */
 import type { Knex } from 'knex';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => UUID.test(s);
+export { isUuid } from '../core/uuid.js';
+import { isUuid } from '../core/uuid.js';
 
 export type RefTable = 'visions' | 'objectives' | 'metrics' | 'opportunities' | 'customers' | 'insights' | 'strategies';
 const PREFIX: Record<RefTable, string> = {

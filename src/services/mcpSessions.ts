@@ -13,6 +13,7 @@ import {
   touchMcpSession,
   updateMcpSessionToolsets,
 } from '../repositories/mcpSessions.js';
+import { isUuid } from '../core/uuid.js';
 
 /** A session idle this long (seconds) is gone: the client starts a new one (initialize). */
 export const IDLE_SECONDS = 24 * 60 * 60;
@@ -26,8 +27,6 @@ export interface McpSession {
 /** Who opened a session: the user and the key, or the OAuth client acting for them (tokens rotate; clients do not). */
 export const principalOf = (actor: Actor): string =>
   actor.credential.type === 'api_key' ? `key:${actor.credential.id}` : `oauth:${actor.credential.clientId}:${actor.userId}`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class McpSessionService {
   constructor(private readonly db: Knex) {}
@@ -43,7 +42,7 @@ export class McpSessionService {
 
   /** Session `id` if it is `actor`'s and alive (marked used), else undefined — an unknown id is not an error here. */
   async find(actor: Actor, id: string): Promise<McpSession | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const row = await findMcpSession(this.db, actor.orgId, id, principalOf(actor), IDLE_SECONDS);
     if (!row) return undefined;
     // Mark it used at most once a minute: most requests of a live session cost the one read above.
@@ -59,7 +58,7 @@ export class McpSessionService {
 
   /** Ends session `id` of `actor` (DELETE /api/mcp); whether it existed. */
   close(actor: Actor, id: string): Promise<boolean> {
-    if (!UUID.test(id)) return Promise.resolve(false);
+    if (!isUuid(id)) return Promise.resolve(false);
     return deleteMcpSession(this.db, actor.orgId, id, principalOf(actor));
   }
 }

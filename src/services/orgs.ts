@@ -20,10 +20,10 @@ import { listUserTeams } from '../repositories/teamMembers.js';
 import { findAvatarFileId, findUserById, findUserIdByEmail, insertUser } from '../repositories/users.js';
 import { iso, isUniqueViolation } from './common.js';
 import { CLI_ACTOR, recordAudit } from './audit.js';
+import { isUuid } from '../core/uuid.js';
 
 /** Longest org or user name, in characters. */
 export const MAX_NAME = 200;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where a valid id of each kind comes from, for messages. */
 const ID_SOURCE = {
@@ -36,7 +36,7 @@ export type IdKind = keyof typeof ID_SOURCE;
 
 /** Why `value` is not a `kind` id (a UUID), or undefined. */
 export function idProblem(kind: IdKind, value: string): string | undefined {
-  return UUID.test(value) ? undefined : `${JSON.stringify(value)} is not a${kind === 'org' ? 'n' : ''} ${kind} id: use ${ID_SOURCE[kind]} (a UUID)`;
+  return isUuid(value) ? undefined : `${JSON.stringify(value)} is not a${kind === 'org' ? 'n' : ''} ${kind} id: use ${ID_SOURCE[kind]} (a UUID)`;
 }
 
 /** Why `name` cannot name an org or user (empty after trimming, over MAX_NAME characters, or several lines), or undefined. */
