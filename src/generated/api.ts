@@ -24553,6 +24553,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "No credential was sent",
+                     *         "suggestion": "Send \"Authorization: Bearer sextant_live_…\" with an API key (npm run admin -- key:create prints one), or \"Bearer sextant_oat_…\" with an OAuth access token."
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+                     *         "timestamp": "2026-03-02T09:30:00.000Z",
+                     *         "version": "v1"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -24563,6 +24578,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "jsonrpc": "2.0",
+                     *       "id": null,
+                     *       "error": {
+                     *         "code": -32001,
+                     *         "message": "Session not found: it expired (24 hours idle), was ended, or belongs to another credential. Send initialize without Mcp-Session-Id to start a new session."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["JsonRpcTransportError"];
                 };
             };
@@ -24575,6 +24600,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": false,
+                     *       "error": {
+                     *         "code": "METHOD_NOT_ALLOWED",
+                     *         "message": "GET is not supported on /api/mcp",
+                     *         "suggestion": "Send JSON-RPC messages with POST (this server streams no GET events: notifications come in the POST response); DELETE ends a session."
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b92",
+                     *         "timestamp": "2026-03-02T09:30:00.000Z",
+                     *         "version": "v1"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -24585,6 +24625,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "jsonrpc": "2.0",
+                     *       "error": {
+                     *         "code": -32000,
+                     *         "message": "Not Acceptable: Client must accept both application/json and text/event-stream"
+                     *       },
+                     *       "id": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["JsonRpcTransportError"];
                 };
             };
@@ -24629,6 +24679,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "No credential was sent",
+                     *         "suggestion": "Send \"Authorization: Bearer sextant_live_…\" with an API key (npm run admin -- key:create prints one), or \"Bearer sextant_oat_…\" with an OAuth access token."
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+                     *         "timestamp": "2026-03-02T09:30:00.000Z",
+                     *         "version": "v1"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -24639,6 +24704,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "No MCP session with that Mcp-Session-Id for this credential",
+                     *         "suggestion": "Nothing to end: a session that expired or was ended is already gone."
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "8b9c0d1e-2f3a-4b4c-9d5e-6f7a8b9c0db4",
+                     *         "timestamp": "2026-03-02T09:30:00.000Z",
+                     *         "version": "v1"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -24690,6 +24770,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">invalid_client</p><p>client is invalid</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24699,6 +24784,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">server_error</p><p>Something went wrong on our side (request a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d). Start again from the app.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24736,6 +24826,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">invalid_request</p><p>This authorization request has expired (they last 10 minutes) or was started in another browser.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24745,6 +24840,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">server_error</p><p>Something went wrong on our side (request a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d). Start again from the app.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24786,6 +24886,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">invalid_request</p><p>This authorization request has expired (they last 10 minutes) or was started in another browser.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24795,6 +24900,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Sign in · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main>
+                     *     <h1>Sign in to review Acme Planner</h1>
+                     *     <p>An org admin approves every app that connects to Sextant.</p>
+                     *
+                     *     <p class="error" role="alert">That sign-in link has been used, has expired (links last 15 minutes) or is not valid. Print a new one with the admin CLI.</p>
+                     *     <form method="post" action="/oauth/interaction/kX3v9Qm2LrT8bNc4YpZ1a/login">
+                     *     <label for="credential">Your admin API key, or a sign-in link</label>
+                     *     <input id="credential" name="credential" type="password" autocomplete="off" required>
+                     *     <p class="muted">A sign-in link comes from <span class="code">npm run --silent admin -- login-link --user &lt;your user id&gt;</span>; it works once, for 15 minutes.</p>
+                     *     <button type="submit">Sign in</button></form></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24804,6 +24922,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">server_error</p><p>Something went wrong on our side (request a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d). Start again from the app.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24855,6 +24978,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">invalid_request</p><p>This authorization request has expired (they last 10 minutes) or was started in another browser.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24864,6 +24992,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">invalid_request</p><p>This form is out of date or did not come from this page. Reload the page and try again.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24873,6 +25006,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">server_error</p><p>Something went wrong on our side (request a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d). Start again from the app.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24919,6 +25057,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">invalid_request</p><p>This authorization request has expired (they last 10 minutes) or was started in another browser.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24928,6 +25071,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">server_error</p><p>Something went wrong on our side (request a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d). Start again from the app.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24962,6 +25110,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">invalid_request</p><p>This sign-in link has been used, has expired (links last 15 minutes) or is not valid. Print a new one with the admin CLI.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24971,6 +25124,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">server_error</p><p>Something went wrong on our side (request a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d). Start again from the app.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -25022,6 +25180,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">invalid_request</p><p>This sign-in link has been used, has expired (links last 15 minutes) or is not valid. Print a new one with the admin CLI.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -25031,6 +25194,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">server_error</p><p>Something went wrong on our side (request a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d). Start again from the app.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -25127,6 +25295,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "server_error",
+                     *       "error_description": "oops! something went wrong"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OAuthError"] & {
                         /** @enum {unknown} */
                         error?: "server_error";
@@ -25230,6 +25404,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "server_error",
+                     *       "error_description": "oops! something went wrong"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OAuthError"] & {
                         /** @enum {unknown} */
                         error?: "server_error";
@@ -25301,6 +25481,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "server_error",
+                     *       "error_description": "oops! something went wrong"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OAuthError"] & {
                         /** @enum {unknown} */
                         error?: "server_error";
@@ -25333,6 +25519,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "server_error",
+                     *       "error_description": "oops! something went wrong"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
@@ -25378,6 +25570,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "server_error",
+                     *       "error_description": "oops! something went wrong"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
@@ -25423,6 +25621,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "server_error",
+                     *       "error_description": "oops! something went wrong"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
