@@ -15212,13 +15212,25 @@ export interface components {
     headers: {
         /** @description Same value as meta.requestId; quote it when reporting a problem. */
         XRequestId: string;
-        /** @description Requests per minute this key may make (default 600). */
+        /**
+         * @description Requests per minute this key may make (default 600).
+         * @example 600
+         */
         RateLimitLimit: number;
-        /** @description Requests left in the sliding one-minute window after this one. */
+        /**
+         * @description Requests left in the sliding one-minute window after this one.
+         * @example 599
+         */
         RateLimitRemaining: number;
-        /** @description Epoch seconds at which the current one-minute window closes. */
+        /**
+         * @description Epoch seconds at which the current one-minute window closes.
+         * @example 1772443860
+         */
         RateLimitReset: number;
-        /** @description Seconds to wait before retrying. */
+        /**
+         * @description Seconds to wait before retrying.
+         * @example 43
+         */
         RetryAfter: number;
         /** @description The authentication scheme to use: `Bearer` (send `Authorization: Bearer <API key or OAuth access token>`). */
         WwwAuthenticate: string;
