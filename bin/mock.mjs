@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run mock [-- --port 4010 --host 127.0.0.1 --dynamic --recorded-origin https://sextant.example.com]` — a mock
+ * `npm run mock [-- --port 4010 --host 127.0.0.1 --dynamic --seed 1 --recorded-origin https://sextant.example.com]` — a mock
  * of the whole API: Prism serving the bundled document (src/generated/openapi.json) behind a thin proxy
  * (bin/mockProxy.mjs). Static by default: every operation answers the document's own example (`--static` is
  * accepted and changes nothing); `--dynamic`, or `Prefer: dynamic=true` on one request, answers data generated from
- * the schemas instead. `Prefer: code=404` answers the documented 404 example, `Prefer: example=<name>` a named one.
+ * the schemas instead (`--seed <s>` makes that data the same on every run). `Prefer: code=404` answers the
+ * documented 404 example, `Prefer: example=<name>` a named one.
  * Requests are validated against the document (Prism's default); the proxy adds cursor paging, points the recorded
  * server's absolute URLs at the mock, and answers bad input with the server's 400 VALIDATION_FAILED envelope.
  * Port: --port, else PORT, else 4010 (0 for any free one); host: --host, else HOST, else 127.0.0.1 (0.0.0.0 to share
@@ -20,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { createMockProxy } from './mockProxy.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const usage = 'usage: npm run mock [-- --port <n>] [--host <address>] [--dynamic] [--recorded-origin <url>]';
+const usage = 'usage: npm run mock [-- --port <n>] [--host <address>] [--dynamic [--seed <s>]] [--recorded-origin <url>]';
 
 let values;
 try {
@@ -31,6 +32,7 @@ try {
       static: { type: 'boolean' },
       dynamic: { type: 'boolean' },
       'recorded-origin': { type: 'string' },
+      seed: { type: 'string' },
       help: { type: 'boolean' },
     },
   }));

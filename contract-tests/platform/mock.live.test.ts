@@ -107,7 +107,7 @@ let mock: string;
 let dynamicMock: string;
 
 beforeAll(async () => {
-  [mock, dynamicMock] = await Promise.all([startMock([]), startMock(['--dynamic'])]);
+  [mock, dynamicMock] = await Promise.all([startMock([]), startMock(['--dynamic', '--seed', String(SEED)])]);
   sdk.configure({ baseUrl: mock, apiKey: KEY, fetch: checkedFetch });
 }, 120_000);
 
@@ -118,7 +118,7 @@ afterAll(() => {
 describe('npm run mock, through the SDK', () => {
   it("sampled GET operations answer the document's example, the same every time", async () => {
     expect(gets.length).toBeGreaterThan(80);
-    for (const id of sample(gets, 12, SEED)) {
+    for (const id of sample(gets, 8, SEED)) {
       const first = await call(id, {});
       expect(first.status, `${id}: ${JSON.stringify(first.data).slice(0, 300)}`).toBe(Number(operations[id].successStatus));
       const example = successExample(id);
@@ -133,7 +133,7 @@ describe('npm run mock, through the SDK', () => {
     ];
     const expected = Object.values(notFound.examples)[0].value;
     const with404 = gets.filter((id) => (doc.paths as Record<string, Record<string, { responses: Json }>>)[operations[id].path].get.responses['404']);
-    for (const id of sample(with404, 6, SEED + 1)) {
+    for (const id of sample(with404, 4, SEED + 1)) {
       const res = await call(id, {}, { headers: { prefer: 'code=404' } });
       expect(res.status, id).toBe(404);
       expect(res.data, id).toEqual(expected);
@@ -145,7 +145,7 @@ describe('npm run mock, through the SDK', () => {
 
   it('a list pages: the first page has a next cursor and a next action, the cursor answers the last page', async () => {
     expect(lists.length).toBeGreaterThan(30);
-    for (const id of sample(lists, 8, SEED + 2)) {
+    for (const id of sample(lists, 6, SEED + 2)) {
       const first = bodyOf(await call(id, { limit: 1 }));
       expect(first.pagination?.hasMore, id).toBe(true);
       const cursor = first.pagination!.cursor!;
@@ -169,7 +169,7 @@ describe('npm run mock, through the SDK', () => {
 
   it("the GET actions of an answer are callable on the mock, and the recorded server's URLs point at it", async () => {
     let called = 0;
-    for (const id of sample(lists, 6, SEED + 3)) {
+    for (const id of sample(lists, 4, SEED + 3)) {
       for (const action of bodyOf(await call(id, {})).actions ?? []) {
         if (action.method !== 'GET') continue;
         const href = String(action.href);
