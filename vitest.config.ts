@@ -41,6 +41,9 @@ export default defineConfig({
           include: ['contract-tests/**/*.test.ts'],
           exclude: ['contract-tests/**/*.live.test.ts', '**/node_modules/**'],
           globalSetup: ['contract-tests/setup/mock.ts'],
+          // A test makes dozens of calls (a list walk pages twice), each tens of ms from Prism and more on a loaded
+          // machine: vitest's default 5 s timed out (the project does not inherit the root testTimeout).
+          testTimeout: 30_000,
           hookTimeout: 120_000,
         },
       },

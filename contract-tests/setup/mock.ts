@@ -1,7 +1,8 @@
 /**
- * Global setup of the mock target: Prism mocking the bundled document (src/generated/openapi.json), with the
- * document's own examples. With SEXTANT_TEST_URL set, nothing is started: the suite runs against that
- * mock (e.g. `npm run mock -- --static`, bin/mock.mjs), with SEXTANT_TEST_API_KEY or any bearer value.
+ * Global setup of the mock target: `npm run mock` (bin/mock.mjs: Prism serving the bundled document's own examples,
+ * behind the proxy that pages lists, points recorded URLs at the mock and answers bad input with a 400 envelope) on a
+ * free port — the mock QA engineers run. With SEXTANT_TEST_URL set, nothing is started: the suite runs against that
+ * mock (e.g. `npm run mock`), with SEXTANT_TEST_API_KEY or any bearer value.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -10,7 +11,7 @@ import type { TestProject } from 'vitest/node';
 import { ROOT } from '../../src/db/connect.js';
 import './types.js';
 
-let prism: ChildProcess | undefined;
+let mock: ChildProcess | undefined;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -31,22 +32,22 @@ export async function setup(project: TestProject) {
     return;
   }
   const port = await freePort();
-  prism = spawn(join(ROOT, 'node_modules/.bin/prism'), ['mock', join(ROOT, 'src/generated/openapi.json'), '-p', String(port), '-h', '127.0.0.1'], {
+  mock = spawn(process.execPath, [join(ROOT, 'bin/mock.mjs'), '--port', String(port), '--host', '127.0.0.1'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${log}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`The mock did not start:\n${log}`)), 90_000);
     const onData = (b: Buffer) => {
       log += b.toString();
-      if (log.includes('Prism is listening')) {
+      if (log.includes('mock: listening on')) {
         clearTimeout(timer);
         resolve();
       }
     };
-    prism!.stdout!.on('data', onData);
-    prism!.stderr!.on('data', onData);
-    prism!.on('exit', (code) => reject(new Error(`Prism exited (${code}):\n${log}`)));
+    mock!.stdout!.on('data', onData);
+    mock!.stderr!.on('data', onData);
+    mock!.on('exit', (code) => reject(new Error(`The mock exited (${code}):\n${log}`)));
   });
   const fake = 'sextant_live_mock';
   project.provide('contract', {
@@ -61,5 +62,5 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  prism?.kill('SIGTERM');
+  mock?.kill('SIGTERM');
 }

@@ -15212,13 +15212,25 @@ export interface components {
     headers: {
         /** @description Same value as meta.requestId; quote it when reporting a problem. */
         XRequestId: string;
-        /** @description Requests per minute this key may make (default 600). */
+        /**
+         * @description Requests per minute this key may make (default 600).
+         * @example 600
+         */
         RateLimitLimit: number;
-        /** @description Requests left in the sliding one-minute window after this one. */
+        /**
+         * @description Requests left in the sliding one-minute window after this one.
+         * @example 599
+         */
         RateLimitRemaining: number;
-        /** @description Epoch seconds at which the current one-minute window closes. */
+        /**
+         * @description Epoch seconds at which the current one-minute window closes.
+         * @example 1772443860
+         */
         RateLimitReset: number;
-        /** @description Seconds to wait before retrying. */
+        /**
+         * @description Seconds to wait before retrying.
+         * @example 43
+         */
         RetryAfter: number;
         /** @description The authentication scheme to use: `Bearer` (send `Authorization: Bearer <API key or OAuth access token>`). */
         WwwAuthenticate: string;
@@ -24553,6 +24565,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "No credential was sent",
+                     *         "suggestion": "Send \"Authorization: Bearer sextant_live_…\" with an API key (npm run admin -- key:create prints one), or \"Bearer sextant_oat_…\" with an OAuth access token."
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+                     *         "timestamp": "2026-03-02T09:30:00.000Z",
+                     *         "version": "v1"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -24563,6 +24590,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "jsonrpc": "2.0",
+                     *       "id": null,
+                     *       "error": {
+                     *         "code": -32001,
+                     *         "message": "Session not found: it expired (24 hours idle), was ended, or belongs to another credential. Send initialize without Mcp-Session-Id to start a new session."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["JsonRpcTransportError"];
                 };
             };
@@ -24575,6 +24612,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": false,
+                     *       "error": {
+                     *         "code": "METHOD_NOT_ALLOWED",
+                     *         "message": "GET is not supported on /api/mcp",
+                     *         "suggestion": "Send JSON-RPC messages with POST (this server streams no GET events: notifications come in the POST response); DELETE ends a session."
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b92",
+                     *         "timestamp": "2026-03-02T09:30:00.000Z",
+                     *         "version": "v1"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -24585,6 +24637,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "jsonrpc": "2.0",
+                     *       "error": {
+                     *         "code": -32000,
+                     *         "message": "Not Acceptable: Client must accept both application/json and text/event-stream"
+                     *       },
+                     *       "id": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["JsonRpcTransportError"];
                 };
             };
@@ -24629,6 +24691,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "No credential was sent",
+                     *         "suggestion": "Send \"Authorization: Bearer sextant_live_…\" with an API key (npm run admin -- key:create prints one), or \"Bearer sextant_oat_…\" with an OAuth access token."
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+                     *         "timestamp": "2026-03-02T09:30:00.000Z",
+                     *         "version": "v1"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -24639,6 +24716,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "No MCP session with that Mcp-Session-Id for this credential",
+                     *         "suggestion": "Nothing to end: a session that expired or was ended is already gone."
+                     *       },
+                     *       "meta": {
+                     *         "requestId": "8b9c0d1e-2f3a-4b4c-9d5e-6f7a8b9c0db4",
+                     *         "timestamp": "2026-03-02T09:30:00.000Z",
+                     *         "version": "v1"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -24690,6 +24782,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">invalid_client</p><p>client is invalid</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24699,6 +24796,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">server_error</p><p>Something went wrong on our side (request a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d). Start again from the app.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24736,6 +24838,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">invalid_request</p><p>This authorization request has expired (they last 10 minutes) or was started in another browser.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24745,6 +24852,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">server_error</p><p>Something went wrong on our side (request a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d). Start again from the app.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24786,6 +24898,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">invalid_request</p><p>This authorization request has expired (they last 10 minutes) or was started in another browser.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24795,6 +24912,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Sign in · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main>
+                     *     <h1>Sign in to review Acme Planner</h1>
+                     *     <p>An org admin approves every app that connects to Sextant.</p>
+                     *
+                     *     <p class="error" role="alert">That sign-in link has been used, has expired (links last 15 minutes) or is not valid. Print a new one with the admin CLI.</p>
+                     *     <form method="post" action="/oauth/interaction/kX3v9Qm2LrT8bNc4YpZ1a/login">
+                     *     <label for="credential">Your admin API key, or a sign-in link</label>
+                     *     <input id="credential" name="credential" type="password" autocomplete="off" required>
+                     *     <p class="muted">A sign-in link comes from <span class="code">npm run --silent admin -- login-link --user &lt;your user id&gt;</span>; it works once, for 15 minutes.</p>
+                     *     <button type="submit">Sign in</button></form></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24804,6 +24934,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">server_error</p><p>Something went wrong on our side (request a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d). Start again from the app.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24855,6 +24990,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">invalid_request</p><p>This authorization request has expired (they last 10 minutes) or was started in another browser.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24864,6 +25004,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">invalid_request</p><p>This form is out of date or did not come from this page. Reload the page and try again.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24873,6 +25018,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">server_error</p><p>Something went wrong on our side (request a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d). Start again from the app.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24919,6 +25069,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">invalid_request</p><p>This authorization request has expired (they last 10 minutes) or was started in another browser.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24928,6 +25083,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">server_error</p><p>Something went wrong on our side (request a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d). Start again from the app.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24962,6 +25122,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">invalid_request</p><p>This sign-in link has been used, has expired (links last 15 minutes) or is not valid. Print a new one with the admin CLI.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -24971,6 +25136,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">server_error</p><p>Something went wrong on our side (request a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d). Start again from the app.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -25022,6 +25192,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">invalid_request</p><p>This sign-in link has been used, has expired (links last 15 minutes) or is not valid. Print a new one with the admin CLI.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -25031,6 +25206,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+                     *     <title>Authorization error · Sextant</title><link rel="icon" href="data:,"><style>/* the page's stylesheet *\/</style></head><body><main><h1>Authorization error</h1><p class="code">server_error</p><p>Something went wrong on our side (request a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d). Start again from the app.</p>
+                     *     <p class="muted">Nothing was granted. Start again from the app that sent you here; if it keeps failing, tell its developer the error above.</p></main></body></html>
+                     */
                     "text/html": components["schemas"]["OAuthHtmlPage"];
                 };
             };
@@ -25127,6 +25307,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "server_error",
+                     *       "error_description": "oops! something went wrong"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OAuthError"] & {
                         /** @enum {unknown} */
                         error?: "server_error";
@@ -25230,6 +25416,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "server_error",
+                     *       "error_description": "oops! something went wrong"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OAuthError"] & {
                         /** @enum {unknown} */
                         error?: "server_error";
@@ -25301,6 +25493,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "server_error",
+                     *       "error_description": "oops! something went wrong"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OAuthError"] & {
                         /** @enum {unknown} */
                         error?: "server_error";
@@ -25333,6 +25531,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "server_error",
+                     *       "error_description": "oops! something went wrong"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
@@ -25378,6 +25582,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "server_error",
+                     *       "error_description": "oops! something went wrong"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
@@ -25423,6 +25633,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "server_error",
+                     *       "error_description": "oops! something went wrong"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
