@@ -3,7 +3,9 @@
  * operation of the chosen tags. Path parameters are found by reading: `/customers/{customerId}/contacts/{contactId}`
  * takes the first customer of GET /customers and the first contact of its GET …/contacts. The answer must be a
  * documented success status whose body matches the document (checkedFetch validates every JSON answer). An operation
- * whose ids no list gives, or that needs a query parameter, is skipped with the reason (reported as "not run").
+ * whose ids no list gives, or that needs a query parameter (documented as required, or refused without one with a 400
+ * naming only query fields), is skipped with the reason (reported as "not run"). Given another org's key
+ * (`--other-org-key`), every read by id is made with it too and must answer 404 (tenancy, spec 2 §3).
  * Built to dist/suite/read-only.test.mjs; named *.suite.ts so the repository's own vitest projects do not collect it.
  */
 import { describe, expect, inject, it } from 'vitest';
@@ -13,7 +15,7 @@ import { bundled, deref } from '../../lib/openapiNodes.js';
 import { readOperationsOf } from './catalog.js';
 import './types.js';
 
-const { baseUrl, adminKey } = inject('contract');
+const { baseUrl, adminKey, otherOrgKey } = inject('contract');
 const { tags } = inject('sxct');
 const auth = { authorization: `Bearer ${adminKey}` };
 
@@ -83,7 +85,19 @@ describe('read-only: every GET operation of the chosen tags answers as documente
       if ('reason' in at) return ctx.skip(at.reason);
       const res = await checkedFetch(`${baseUrl}${at.path}`, { headers: auth, redirect: 'manual' });
       const text = await res.text();
+      // A read that wants one of several query parameters (a task or an integration) refuses a bare GET with a 400
+      // naming them only: that is the documented answer, and a generated value could not stand for a real one.
+      const refusal = res.status === 400 ? (JSON.parse(text) as { error?: { code?: string; details?: { field: string }[] } }).error : undefined;
+      const fields = refusal?.code === 'VALIDATION_FAILED' ? (refusal.details ?? []).map((d) => d.field) : [];
+      if (fields.length && fields.every((f) => f.startsWith('query.'))) {
+        return ctx.skip(`needs the query parameter${fields.length > 1 ? 's' : ''} ${fields.map((f) => f.slice(6)).join(' or ')}`);
+      }
       expect(res.status, `GET ${at.path}: ${text.slice(0, 400)}`).toBeLessThan(400);
+      // Tenancy (spec 2 §3): what this org's ids name, another org's admin reads as 404.
+      if (otherOrgKey && operations[id].pathParams.length) {
+        const foreign = await checkedFetch(`${baseUrl}${at.path}`, { headers: { authorization: `Bearer ${otherOrgKey}` }, redirect: 'manual' });
+        expect(foreign.status, `GET ${at.path} as another org's admin: ${(await foreign.text()).slice(0, 400)}`).toBe(404);
+      }
     });
   }
 });

@@ -110,7 +110,9 @@ export function formatText(r: RunReport): string {
 }
 
 const xml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  s
+    .replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string)
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
 /** JUnit XML: one <testsuite> per tag, one <testcase> per operation (name: operationId, classname: tag). */
 export function formatJunit(r: RunReport): string {
@@ -119,7 +121,8 @@ export function formatJunit(r: RunReport): string {
     const ops = r.operations.filter((o) => o.tag === tag);
     const cases = ops.map((o) => {
       const head = `    <testcase name="${xml(o.operationId)}" classname="${xml(tag)}">`;
-      if (o.state === 'fail') return `${head}\n      <failure message="${xml(o.failures[0].split('\n')[0])}">${xml(o.failures.join('\n\n'))}</failure>\n    </testcase>`;
+      if (o.state === 'fail')
+        return `${head}\n      <failure message="${xml(o.failures[0].split('\n')[0])}">${xml(o.failures.join('\n\n'))}</failure>\n    </testcase>`;
       if (o.state === 'not run') return `${head}\n      <skipped${o.note ? ` message="${xml(o.note)}"` : ''}/>\n    </testcase>`;
       return `${head}\n      <system-out>${xml(o.tests.join('\n'))}</system-out>\n    </testcase>`;
     });
