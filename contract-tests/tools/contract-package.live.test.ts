@@ -9,7 +9,7 @@
  * as Node resolves packages, in a node_modules beside the project that links to the repository's vitest.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -30,10 +30,14 @@ let scratch: string;
 let app: string;
 let org: Awaited<ReturnType<typeof newOrg>>;
 
-/** `npx sextant-contract …` in the scratch project: exit code, stdout, stderr. */
-async function contract(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/**
+ * `npx sextant-contract …` in the scratch project (`bin`: the installed bin itself, without npx's few seconds of
+ * start-up, for the refusals): exit code, stdout, stderr.
+ */
+async function contract(args: string[], how: 'npx' | 'bin' = 'npx'): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, npm_config_cache: process.env.npm_config_cache ?? join(process.env.HOME ?? '', '.npm') };
-  return run('npx', ['--offline', '--no-install', 'sextant-contract', ...args], { cwd: app, env, maxBuffer: 64 << 20 }).then(
+  const [cmd, pre] = how === 'npx' ? ['npx', ['--offline', '--no-install', 'sextant-contract']] : [join(app, 'node_modules/.bin/sextant-contract'), []];
+  return run(cmd, [...pre, ...args], { cwd: app, env, maxBuffer: 64 << 20 }).then(
     (r) => ({ code: 0, ...r }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
@@ -63,7 +67,11 @@ afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-/** Every table with an org_id column → its rows of `orgId`: count and an md5 of their contents, the keys' last use aside. */
+/**
+ * What "unchanged" means for a read-only run: every table with an org_id column (the tenant's data, its audit rows,
+ * idempotency records, events and notifications) → its rows of `orgId`, as a count and an md5 of their contents, and the
+ * org's own row. Left out: a key's last_used_at and the rate-limit windows, the server's bookkeeping of requests.
+ */
 async function tenantRows(orgId: string): Promise<Record<string, string>> {
   const db = createDb(databaseUrl, { min: 0, max: 1 });
   try {
@@ -79,13 +87,36 @@ async function tenantRows(orgId: string): Promise<Record<string, string>> {
       );
       out[t] = `${rows[0].n} ${rows[0].h ?? '-'}`;
     }
+    const self = await db.raw<{ rows: { h: string }[] }>(`select md5(to_jsonb(o)::text) as h from orgs o where id = ?`, [orgId]);
+    out.orgs = self.rows[0].h;
     return out;
   } finally {
     await db.destroy();
   }
 }
 
+/** Every file under `dir`, relative to it. */
+const filesOf = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? filesOf(join(dir, n)).map((f) => `${n}/${f}`) : [n]));
+
 describe('the contract suite package (sextant-contract)', () => {
+  it('holds the bundled suite only: vitest its one (peer) dependency, no TypeScript, no server source', () => {
+    const pkgDir = join(app, 'node_modules/@sextant/contract-tests');
+    const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+    expect(pkg).toMatchObject({ bin: { 'sextant-contract': './dist/cli.mjs' }, peerDependencies: { vitest: expect.any(String) }, engines: { node: '>=20' } });
+    expect(pkg.dependencies ?? {}).toEqual({});
+    const files = filesOf(pkgDir);
+    expect(files).toEqual(
+      expect.arrayContaining(['dist/cli.mjs', 'dist/intercept.mjs', 'dist/suite/read-only.test.mjs', 'dist/suite/customers/customers.test.mjs']),
+    );
+    expect(files.filter((f) => !f.startsWith('dist/') && !['package.json', 'README.md'].includes(f))).toEqual([]);
+    expect(files.filter((f) => !f.endsWith('.mjs') && f.startsWith('dist/'))).toEqual([]);
+    for (const f of files.filter((x) => x.endsWith('.mjs'))) {
+      const specs = [...readFileSync(join(pkgDir, f), 'utf8').matchAll(/^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+      for (const spec of specs) expect(spec, `${f} imports ${spec}`).toMatch(/^(\.\.?\/|node:|vitest(\/|$))/);
+    }
+  });
+
   it('runs two tags against the server: every operation passes, and the JUnit report has one testcase per operation', async () => {
     const report = join(scratch, 'report.xml');
     const r = await contract([
@@ -118,8 +149,10 @@ describe('the contract suite package (sextant-contract)', () => {
       baseUrl,
       '--key',
       org.apiKey,
+      '--other-org-key',
+      otherOrgKey,
       '--tags',
-      'customers,platform',
+      'customers,users',
       '--read-only',
       '--reporter',
       'json',
@@ -128,22 +161,36 @@ describe('the contract suite package (sextant-contract)', () => {
     ]);
     expect(r.code, `${r.stdout}\n${r.stderr}`).toBe(0);
     const after = await tenantRows(org.orgId);
+    expect(Object.keys(before).length).toBeGreaterThan(50);
+    expect(before.customers).toMatch(/^1 /);
     expect(after).toEqual(before);
     const json = JSON.parse(readFileSync(join(scratch, 'ro.json'), 'utf8')) as { passed: boolean; operations: { operationId: string; state: string }[] };
     expect(json.passed).toBe(true);
     const state = Object.fromEntries(json.operations.map((o) => [o.operationId, o.state]));
-    expect(state).toMatchObject({ listCustomers: 'pass', getCustomer: 'pass', listCustomerContacts: 'pass', getViewer: 'pass' });
+    expect(state).toMatchObject({ listCustomers: 'pass', getCustomer: 'pass', listCustomerContacts: 'pass', listUsers: 'pass', getUser: 'pass' });
     expect(Object.keys(state).every((id) => operations[id as keyof typeof operations].method === 'GET')).toBe(true);
+    // The measure sees a write: a contact's phone changed is a different contacts table.
+    const contacts = (await (await fetch(`${baseUrl}/api/v1/customers/${customer.id}/contacts`, { headers: auth })).json()) as { data: { id: string }[] };
+    await fetch(`${baseUrl}/api/v1/customers/${customer.id}/contacts/${contacts.data[0].id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ phone: '+1 555 0199' }),
+    });
+    const written = await tenantRows(org.orgId);
+    expect(written.customer_contacts).not.toBe(before.customer_contacts);
+    expect(written.customer_contacts.split(' ')[0]).toBe(before.customer_contacts.split(' ')[0]);
   });
 
   it('refuses bad arguments with exit 2: an unknown tag names the closest, an unknown reporter the choices', async () => {
-    const tag = await contract(['--url', baseUrl, '--key', org.apiKey, '--tags', 'custmers', '--read-only']);
+    const [tag, reporter, noEngineer] = await Promise.all([
+      contract(['--url', baseUrl, '--key', org.apiKey, '--tags', 'custmers', '--read-only'], 'bin'),
+      contract(['--url', baseUrl, '--key', org.apiKey, '--reporter', 'xml'], 'bin'),
+      contract(['--url', baseUrl, '--key', org.apiKey, '--tags', 'customers'], 'bin'),
+    ]);
     expect(tag.code).toBe(2);
     expect(tag.stderr).toContain('unknown tag "custmers". Did you mean "customers"?');
-    const reporter = await contract(['--url', baseUrl, '--key', org.apiKey, '--reporter', 'xml']);
     expect(reporter.code).not.toBe(0);
     expect(reporter.stderr).toMatch(/--reporter.*use junit or json/);
-    const noEngineer = await contract(['--url', baseUrl, '--key', org.apiKey, '--tags', 'customers']);
     expect(noEngineer.code).toBe(2);
     expect(noEngineer.stderr).toContain('--engineer-key is required');
   });
