@@ -10,6 +10,7 @@
  * arguments or an unreachable server.
  */
 import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, InvalidArgumentError, Option } from 'commander';
@@ -109,7 +110,8 @@ export async function run(opts: Options): Promise<number> {
         sxct,
       },
     },
-    { logLevel: 'error' },
+    // Vite's cache goes to the temp directory: the package may be installed where the user cannot write.
+    { logLevel: 'error', cacheDir: join(tmpdir(), 'sextant-contract-cache') },
   );
   try {
     await vitest.start();

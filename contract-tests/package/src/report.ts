@@ -36,6 +36,14 @@ export interface RunReport {
 export class OperationReporter implements Reporter {
   modules: readonly TestModule[] = [];
 
+  /** Progress on stderr, one line per finished file (a whole run takes minutes). */
+  onTestModuleEnd(mod: TestModule) {
+    const tests = [...mod.children.allTests()];
+    const failed = tests.filter((t) => t.result().state === 'failed').length;
+    const name = mod.relativeModuleId.replace(/^dist\/suite\//, '').replace(/\.mjs$/, '.ts');
+    console.error(`  ${failed || mod.errors().length ? 'FAIL' : 'done'} ${name} (${tests.length} tests${failed ? `, ${failed} failed` : ''})`);
+  }
+
   onTestRunEnd(testModules: readonly TestModule[]) {
     this.modules = testModules;
   }
