@@ -117,18 +117,24 @@ describe('the contract suite package (sextant-contract)', () => {
     }
   });
 
-  it('runs two tags against the server: every operation passes, and the JUnit report has one testcase per operation', async () => {
+  it('runs two tags against the server: every operation passes, the JUnit report has one testcase per operation, and what it made with a DELETE is gone', async () => {
+    // categories and tags: two tags of one suite file (categories/configuration.test.ts), the quickest pair.
     const report = join(scratch, 'report.xml');
+    const before = await tenantRows(org.orgId);
     const r = await contract([
       ...['--url', baseUrl, '--key', org.apiKey, '--engineer-key', org.engineerKey, '--other-org-key', otherOrgKey],
-      ...['--tags', 'customers,cycles', '--reporter', 'junit', '--output', report],
+      ...['--tags', 'categories,tags', '--reporter', 'junit', '--output', report],
     ]);
     expect(r.code, `${r.stdout}\n${r.stderr}`).toBe(0);
     const ids = Object.values(operations)
-      .filter((o) => o.tag === 'customers' || o.tag === 'cycles')
+      .filter((o) => o.tag === 'categories' || o.tag === 'tags')
       .map((o) => o.operationId);
     for (const id of ids) expect(r.stdout, r.stdout).toMatch(new RegExp(`^PASS +${id} `, 'm'));
     expect(r.stdout).toContain(`${ids.length} passed, 0 failed, 0 not run`);
+    // Data: categories and tags have DELETEs, and are gone; a team has none, and the report names it.
+    const after = await tenantRows(org.orgId);
+    for (const t of ['categories', 'tags']) expect(after[t], t).toBe(before[t]);
+    expect(r.stdout).toMatch(/^Cleanup: deleted \d+ created resources\n {2}kept \(no delete operation\): .*createTeam [0-9a-f-]{36}/m);
     const xml = readFileSync(report, 'utf8');
     expect(XMLValidator.validate(xml)).toBe(true);
     const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml);

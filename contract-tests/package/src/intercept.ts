@@ -35,14 +35,16 @@ const deletesById = rows
 
 /**
  * Where a resource made by POST `path` answering id `id` may be deleted: `<path>/<id>` when that is a DELETE operation
- * (a customer's contact), else every DELETE-by-id of the same area (`/api/v1/metrics/track-builtin` → `/api/v1/metrics/<id>`),
+ * (a customer's contact), else every DELETE-by-id of the same area (`/api/v1/metrics/track-builtin` → `/api/v1/metrics/<id>`)
+ * and, when the answer names its `kind` (a customer onboarding step's work: `task`, `opportunity`), of that kind's area,
  * tried in turn at cleanup. Ids are UUIDs, unique across resources: a DELETE of another kind answers 404 and touches nothing.
  */
-function deleteTargets(path: string, id: string): string[] {
+function deleteTargets(path: string, id: string, kind: unknown): string[] {
   const own = `${path.replace(/\/+$/, '')}/${encodeURIComponent(id)}`;
   if (matchOperation('DELETE', own)) return [own];
-  const area = path.split('/').slice(0, 4).join('/'); // /api/v1/<area>
-  return deletesById.filter((r) => r.path.startsWith(`${area}/`)).map((r) => r.path.replace(/\{\w+\}$/, encodeURIComponent(id)));
+  const areas = [path.split('/').slice(0, 4).join('/')]; // /api/v1/<area>
+  if (typeof kind === 'string' && /^[a-z][a-z-]*$/.test(kind)) areas.push(`/api/v1/${kind.replace(/y$/, 'ie')}s`);
+  return deletesById.filter((r) => areas.some((a) => r.path.startsWith(`${a}/`))).map((r) => r.path.replace(/\{\w+\}$/, encodeURIComponent(id)));
 }
 
 const { readOnly } = inject('sxct');
@@ -73,9 +75,10 @@ globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => 
   if (operationId) record(current ?? file, 'sxctOperations', operationId);
   const res = await original(input, init);
   if (method === 'POST' && res.status === 201 && operationId && (res.headers.get('content-type') ?? '').includes('json')) {
-    const id = ((await res.clone().json()) as { data?: { id?: unknown } } | null)?.data?.id;
+    const data = ((await res.clone().json()) as { data?: { id?: unknown; kind?: unknown } } | null)?.data;
+    const id = data?.id;
     if (typeof id === 'string') {
-      const targets = deleteTargets(url.pathname, id);
+      const targets = deleteTargets(url.pathname, id, data?.kind);
       if (targets.length)
         created.push({
           urls: targets.map((t) => `${url.origin}${t}`),
