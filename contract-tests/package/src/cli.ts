@@ -78,6 +78,7 @@ export async function run(opts: Options): Promise<number> {
 
   const files = readOnly ? ['dist/suite/read-only.test.mjs'] : filesFor(tags).map((f) => `dist/suite/${f.replace(/\.ts$/, '.mjs')}`);
   const chosen = readOnly ? readOperationsOf(tags) : operationsOf(tags);
+  if (chosen.length === 0) throw new UsageError(`${tags.join(', ')}: no ${readOnly ? 'read ' : ''}operation to run`);
   const reporter = new OperationReporter();
   const sxct: PackagedRun = { tags, readOnly };
   console.error(`sextant-contract: ${readOnly ? 'read-only, ' : ''}${chosen.length} operations of ${tags.join(', ')} against ${baseUrl}`);
