@@ -130,7 +130,9 @@ const takenOver = () => new Set(Object.values(suiteOperations).flat());
  * operations another file takes over, plus the operations it takes over itself.
  */
 export function operationsCoveredBy(fileUrl: string): OperationId[] {
-  const file = relative(ROOT, fileURLToPath(fileUrl)).split(sep).join('/');
+  const rel = relative(ROOT, fileURLToPath(fileUrl)).split(sep).join('/');
+  // The packaged suite (contract-tests/package) bundles a suite file to dist/suite/<tag>/<name>.test.mjs.
+  const file = rel in suiteTags ? rel : (Object.keys(suiteTags).find((f) => rel.replace(/\.mjs$/, '.ts').endsWith(`/${f}`)) ?? rel);
   const tags = (suiteTags as Record<string, readonly Tag[]>)[file];
   if (!tags) throw new Error(`${file} is not listed in contract-tests/lib/suiteTags.ts: give it the tags it covers`);
   const own = new Set(suiteOperations[file] ?? []);
