@@ -30,7 +30,12 @@ export default defineConfig({
         test: {
           name: 'contract-live',
           include: ['contract-tests/**/*.test.ts'],
+          // One module graph per worker, not per file: every file imports the SDK, the bundled document and the
+          // helpers, and re-importing them per file was ~40% of the project's time. Files keep no state at module
+          // level that another file could see (each works in orgs of its own, and restores any env it sets).
+          isolate: false,
           globalSetup: ['contract-tests/setup/live.ts'],
+          setupFiles: ['contract-tests/setup/perFile.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -5,13 +5,15 @@
  */
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, inject } from 'vitest';
+import type { Knex } from 'knex';
 import { createDb } from '../../src/db/knex.js';
 import { ROOT } from '../../src/db/connect.js';
 import { newOrg } from '../lib/orgs.js';
 import { newApp } from '../lib/oauth.js';
 
 export const { baseUrl, databaseUrl } = inject('contract');
-export const db = createDb(databaseUrl, { min: 0, max: 2 });
+/** This file's database handle: opened before its tests by the `use…Org` hooks, closed after them. */
+export let db: Knex;
 /** Runs the admin CLI as the README says (`npm run --silent admin -- … --json`) on the test database. */
 export function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -33,6 +35,7 @@ export let app: Awaited<ReturnType<typeof newApp>>;
 export function useOAuthOrg(): void {
   afterAll(() => db.destroy());
   beforeAll(async () => {
+    db = createDb(databaseUrl, { min: 0, max: 2 });
     org = await newOrg('OAuth org');
     app = await newApp(org.orgId, { name: 'Roadmap Sync' });
   });

@@ -15,6 +15,7 @@ import * as sdk from '../../sdk/src/index';
 import type { CreateWebhookSubscriptionBody, Event, EventDataObject, EventTypeFilter, WebhookSubscription } from '../../sdk/src/index';
 import { newOrg } from '../lib/orgs.js';
 import { as, must, ok, useSdk } from '../lib/sdkAs.js';
+import type { Knex } from 'knex';
 import { createDb } from '../../src/db/knex.js';
 import { enqueueDelivery, jobKeyOf } from '../../src/webhooks/ledger.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -23,7 +24,8 @@ import doc from '../../src/generated/openapi.json' with { type: 'json' };
 import { startReceiver, verifySignature, type Receiver, type Received } from '../lib/receiver.js';
 import { stopAll } from '../lib/processes.js';
 export const { baseUrl, databaseUrl, filesDir, otherOrgKey, tls } = inject('contract');
-export const db = createDb(databaseUrl, { min: 0, max: 3 });
+/** This file's database handle: opened before its tests by the `use…Org` hooks, closed after them. */
+export let db: Knex;
 /** The live server's secret key (contract-tests/setup/live.ts keeps it beside the object store). */
 export const serverKey = () => {
   const hex = readFileSync(join(dirname(filesDir!), 'secret.key'), 'utf8').trim();
@@ -91,6 +93,7 @@ export async function insertDelivery(
 export function useWebhooksOrg(): void {
   useSdk();
   beforeAll(async () => {
+    db = createDb(databaseUrl, { min: 0, max: 3 });
     org = await newOrg('Webhooks org');
     admin = org.apiKey;
     adminId = must(await sdk.getViewer(as(admin))).userId;
