@@ -2,6 +2,18 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 /**
+ * Where a heavy read (search, context bundles, ARR summary, planned-work summary, insight patterns, exports) was served, on deployments with a read replica: `replica`, or `primary` when the replica lags, is unavailable, or has not yet caught up with the write named by the Sextant-Consistency-Token the request carried. Absent elsewhere.
+ */
+export type MetaReadFrom = typeof MetaReadFrom[keyof typeof MetaReadFrom];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const MetaReadFrom = {
+  primary: 'primary',
+  replica: 'replica',
+} as const;
+
+/**
  * Same token as pagination.cursor; null on the last page.
  */
 export type MetaPaginationNextCursor = string | null;
@@ -35,6 +47,8 @@ export interface Meta {
   version: 'v1';
   /** Echo of the Idempotency-Key the request carried. */
   idempotencyKey?: string;
+  /** Where a heavy read (search, context bundles, ARR summary, planned-work summary, insight patterns, exports) was served, on deployments with a read replica: `replica`, or `primary` when the replica lags, is unavailable, or has not yet caught up with the write named by the Sextant-Consistency-Token the request carried. Absent elsewhere. */
+  readFrom?: MetaReadFrom;
   pagination?: MetaPagination;
   /** Present when the operation is deprecated; the response also carries a Deprecation header. */
   deprecation?: MetaDeprecation;
