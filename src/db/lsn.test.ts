@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { laterToken } from '../../sdk/src/runtime.js';
 import { formatLsn, laterLsn, parseLsn } from './lsn.js';
 
 const SEED = 20261129;
@@ -34,11 +35,14 @@ describe('WAL positions', () => {
         const byWords = a.hi !== b.hi ? a.hi > b.hi : a.lo >= b.lo;
         expect(parseLsn(a.text)! >= parseLsn(b.text)!).toBe(byWords);
         expect(laterLsn(parseLsn(a.text), parseLsn(b.text))).toBe(byWords ? parseLsn(a.text) : parseLsn(b.text));
+        // The SDK keeps the later token the same way (its own copy: the package imports nothing from the server).
+        expect(parseLsn(laterToken(a.text, b.text))).toBe(laterLsn(parseLsn(a.text), parseLsn(b.text)));
       }),
       { seed: SEED, numRuns: 300 },
     );
     expect(parseLsn('10/0')! > parseLsn('9/FFFFFFFF')!).toBe(true);
     expect(laterLsn(undefined, 5n)).toBe(5n);
+    expect(laterToken('9/FFFFFFFF', '10/0')).toBe('10/0');
     expect(laterLsn(5n, undefined)).toBe(5n);
   });
 
@@ -47,6 +51,9 @@ describe('WAL positions', () => {
       expect(parseLsn(bad), bad).toBeUndefined();
     expect(parseLsn(undefined)).toBeUndefined();
     expect(parseLsn(null)).toBeUndefined();
+    expect(laterToken(undefined, 'junk')).toBeUndefined();
+    expect(laterToken('0/1', 'junk')).toBe('0/1');
+    expect(laterToken(undefined, '0/1')).toBe('0/1');
     fc.assert(
       fc.property(fc.string(), (s) => {
         const valid = /^[0-9a-fA-F]{1,8}\/[0-9a-fA-F]{1,8}$/.test(s);

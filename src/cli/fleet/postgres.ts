@@ -11,8 +11,8 @@
  * installed with apt-get when missing and this process is root (as the fleet installs HAProxy).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, chownSync, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { freePort, portBusy } from '../../db/embedded.js';
 import { run } from './haproxy.js';
@@ -141,13 +141,23 @@ export interface Replicated {
   stop: () => Promise<void>;
 }
 
-/** Starts the primary (initialised on first use) and, unless `replica` is false, its hot standby. See the module docstring. */
-export async function startReplicated(opts: { dir: string; replica?: boolean; log?: (line: string) => void }): Promise<Replicated> {
+/**
+ * Starts the primary (initialised on first use) and, unless `replica` is false, its hot standby, under `dir`. See the
+ * module docstring. `within`: a directory above `dir` up to which the postgres user is given search permission.
+ */
+export async function startReplicated(opts: { dir: string; replica?: boolean; log?: (line: string) => void; within?: string }): Promise<Replicated> {
   const log = opts.log ?? (() => {});
   const bin = await ensurePostgres15(log);
   const owner = postgresUser();
   mkdirSync(opts.dir, { recursive: true });
-  if (owner) chmodSync(opts.dir, 0o755); // the postgres user must reach the clusters
+  if (owner) {
+    // The postgres user must reach the clusters: `dir` and its parents up to `within` (the fleet's data directory,
+    // which a test makes with mkdtemp, 0700) get search permission.
+    for (let d = resolve(opts.dir); ; d = dirname(d)) {
+      chmodSync(d, statSync(d).mode | 0o755);
+      if (!opts.within || d === resolve(opts.within) || dirname(d) === d) break;
+    }
+  }
   const as = owner ? { uid: owner.uid, gid: owner.gid } : {};
   const env = { ...process.env, PGPASSWORD: PASSWORD, LC_ALL: 'C' };
   const exec = (tool: string, args: string[]) =>
