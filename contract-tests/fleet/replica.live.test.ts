@@ -66,7 +66,7 @@ describe.skipIf(!available)('a fleet reading heavy operations from a streaming r
       instancePorts,
       dataDir: dir,
       databaseUrl: '', // the fleet's own Postgres 15 and replica, whatever DATABASE_URL the suite runs with
-      env: { SEXTANT_METRICS_TOKEN: METRICS_TOKEN, SEXTANT_REPLICA_SAMPLE_MS: '250', SEXTANT_S3_BUCKET: '', LOG_LEVEL: 'warn', SEXTANT_WORKER: '0' },
+      env: { SEXTANT_METRICS_TOKEN: METRICS_TOKEN, SEXTANT_REPLICA_SAMPLE_MS: '250', SEXTANT_S3_BUCKET: '', LOG_LEVEL: 'info', SEXTANT_WORKER: '0' },
     });
     expect(fleet.replicaUrl).toBeTruthy();
     owner = createDb(fleet.databaseUrl, { min: 0, max: 2 });

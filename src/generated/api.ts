@@ -15196,6 +15196,11 @@ export interface components {
          * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
          */
         IdempotencyKey: string;
+        /**
+         * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+         * @example 0/3015FF8
+         */
+        SextantConsistencyToken: string;
         /** @description Next-page token: the previous page's pagination.cursor. */
         cursor: string;
         /** @description Page size (1-200). */
@@ -15535,7 +15540,13 @@ export interface operations {
                 types?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15646,7 +15657,13 @@ export interface operations {
     getVisionAiContext: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path: {
                 /** @description Vision UUID or ref VIS-<n>. */
                 id: components["parameters"]["VisionId"];
@@ -19555,7 +19572,13 @@ export interface operations {
                 to?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -20950,7 +20973,13 @@ export interface operations {
     getOpportunityContext: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path: {
                 /** @description Opportunity UUID or ref OPP-<n>. */
                 id: components["parameters"]["OpportunityId"];
@@ -20971,7 +21000,13 @@ export interface operations {
     getTaskContext: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path: {
                 /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
@@ -21293,7 +21328,13 @@ export interface operations {
                 /** @description Last month (any day in it); default this month. */
                 to?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -22676,7 +22717,13 @@ export interface operations {
     getInsightPatterns: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -23020,7 +23067,13 @@ export interface operations {
                 /** @description Only this team (UUID or prefix). */
                 teamId?: components["schemas"]["TeamRef"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -24388,7 +24441,13 @@ export interface operations {
                 /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -8954,6 +8954,11 @@ export type ObservedEvidenceDeletionSavedResponse = SuccessEnvelope & ObservedEv
 export type IdempotencyKeyParameter = string;
 
 /**
+ * Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+ */
+export type SextantConsistencyTokenParameter = string;
+
+/**
  * Next-page token: the previous page's pagination.cursor.
  */
 export type CursorParameter = string;
