@@ -6,6 +6,8 @@
  *    (pg_wal_replay_pause: the lag made deterministic), the token-carrying read is served by the primary, while a
  *    read without a token is served by the replica and does not see it yet; once replay resumes and catches up, the
  *    token-carrying read is served by the replica;
+ *  - the pattern board, a read that stores new clusters, runs on the primary when it must write (a standby refuses
+ *    writes), on the replica once there is nothing to store;
  *  - the replica's lag and the reads by where they were served are in /metrics;
  *  - the replica stopped: the same reads still answer 2xx, from the primary, and /readyz stays ready.
  *
@@ -109,6 +111,33 @@ describe.skipIf(!available)('a fleet reading heavy operations from a streaming r
     }, 'the token-carrying read to go to the replica');
     expect(caughtUp).toEqual({ ids: [task.id], readFrom: 'replica' });
     expect(await search(plain, word)).toEqual({ ids: [task.id], readFrom: 'replica' });
+  });
+
+  it('the pattern board stores new clusters as it reads: the replica refuses that write, so the primary serves it; once stored, the replica does', async () => {
+    const sdk = new Sextant({ baseUrl: fleet.url, apiKey, fetch: checkedFetch, retry: false });
+    const plain = new Sextant({ baseUrl: fleet.url, apiKey, fetch: checkedFetch, retry: false });
+    const word = `platypus${randomUUID().slice(0, 8)}`;
+    const ids: string[] = [];
+    for (const verbatim of [`Exporting the ${word} report to CSV fails`, `Exporting the ${word} reports to CSV fails`])
+      ids.push((await sdk.insights.create({ verbatim, source: 'interview', stakeholderUserId: 'me' })).data.id);
+    const onStandby = async (sql: string) => Number((await standby.query(sql, [ids])).rows[0].n);
+    // The replica has the insights, not yet a pattern of them: reading the board there would have to store one.
+    await until(
+      async () => (await onStandby('SELECT count(*)::int AS n FROM insights WHERE id = ANY($1::uuid[])')) === 2,
+      'the replica to replay the insights',
+    );
+    const members = (board: { patterns: { id: string; insightIds: string[] }[] }) => board.patterns.find((p) => ids.every((id) => p.insightIds.includes(id)));
+    const first = await plain.insights.getPatterns();
+    expect(first.meta.readFrom).toBe('primary');
+    const pattern = members(first.data);
+    expect(pattern).toBeDefined();
+    // Once the pattern has replayed, the same read writes nothing and the replica serves it, with the same id.
+    await until(
+      async () => (await onStandby('SELECT count(DISTINCT insight_id)::int AS n FROM insight_pattern_members WHERE insight_id = ANY($1::uuid[])')) === 2,
+      'the replica to replay the pattern',
+    );
+    const again = await plain.insights.getPatterns();
+    expect({ readFrom: again.meta.readFrom, id: members(again.data)?.id }).toEqual({ readFrom: 'replica', id: pattern!.id });
   });
 
   it('the replica lag and the reads by where they ran are in /metrics', async () => {

@@ -180,7 +180,9 @@ export class Replica {
         return { value, from: 'replica' };
       } catch (err) {
         if (err instanceof ApiError) throw err;
-        if (!(err instanceof Behind)) this.#warn(err, 'replica: a read failed there; it runs again on the primary');
+        // 25006: the read needs to write (the pattern board storing new clusters), which a standby refuses: expected.
+        if (!(err instanceof Behind) && (err as { code?: unknown })?.code !== '25006')
+          this.#warn(err, 'replica: a read failed there; it runs again on the primary');
       }
     }
     const value = await withOrgTransaction(primaryDb, settings, fn);
