@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 /** One sample, `seconds` after the previous one. */
-async function after(seconds: number) {
+async function sampleIn(seconds: number) {
   vi.advanceTimersByTime(seconds * 1000);
   await replica.sample();
 }
@@ -43,52 +43,52 @@ async function after(seconds: number) {
 describe('replica routing', () => {
   it('sends nothing to a replica not sampled yet, or no longer answering', async () => {
     expect(replica.route(undefined)).toEqual({ to: 'primary', reason: 'unavailable' });
-    await after(0);
+    await sampleIn(0);
     expect(replica.route(undefined)).toEqual({ to: 'replica' });
     replicaPool.state.down = true;
-    await after(1);
+    await sampleIn(1);
     // The last good sample is still fresh for a moment (3 intervals + 2 s), then the replica counts as gone.
     expect(replica.route(undefined)).toEqual({ to: 'replica' });
-    await after(5);
+    await sampleIn(5);
     expect(replica.route(undefined)).toEqual({ to: 'primary', reason: 'unavailable' });
     expect(replica.lagSeconds).toBe(Number.POSITIVE_INFINITY);
     replicaPool.state.down = false;
-    await after(1);
+    await sampleIn(1);
     expect(replica.route(undefined)).toEqual({ to: 'replica' });
   });
 
   it('measures the lag as the age of the oldest primary position not replayed, and skips a replica beyond the bound', async () => {
-    await after(0);
+    await sampleIn(0);
     expect([replica.lagSeconds, replica.lagBytes]).toEqual([0, 0]);
     primaryLsn = 1500n; // a write the replica does not replay (paused)
-    await after(1);
+    await sampleIn(1);
     expect([replica.lagSeconds, replica.lagBytes]).toEqual([0, 500]); // first seen now
     for (let s = 1; s <= 10; s++) {
-      await after(1);
+      await sampleIn(1);
       expect(replica.lagSeconds).toBe(s);
     }
     expect(replica.usable).toBe(true); // 10 s: at the bound
-    await after(1);
+    await sampleIn(1);
     expect(replica.route(undefined)).toEqual({ to: 'primary', reason: 'lagging' });
     replayLsn = 1500n; // caught up
-    await after(1);
+    await sampleIn(1);
     expect([replica.lagSeconds, replica.usable]).toEqual([0, true]);
   });
 
   it('an idle primary does not make a caught-up replica look late', async () => {
-    for (let i = 0; i < 120; i++) await after(1);
+    for (let i = 0; i < 120; i++) await sampleIn(1);
     expect(replica.lagSeconds).toBe(0);
     primaryLsn = 1001n; // a write after two quiet minutes, not replayed yet at this sample
-    await after(1);
+    await sampleIn(1);
     expect(replica.lagSeconds).toBe(0);
-    await after(1);
+    await sampleIn(1);
     expect(replica.lagSeconds).toBe(1);
   });
 
   it('a token: the replica when the last sample reached it, asked at read time when not, the primary when malformed', async () => {
     primaryLsn = 5000n;
     replayLsn = 4000n;
-    await after(0);
+    await sampleIn(0);
     expect(replica.route(formatLsn(3999n))).toEqual({ to: 'replica' });
     expect(replica.route(formatLsn(4000n))).toEqual({ to: 'replica' });
     expect(replica.route(formatLsn(4001n))).toEqual({ to: 'replica', check: 4001n });
@@ -97,7 +97,7 @@ describe('replica routing', () => {
 
   it('a promoted replica (no longer in recovery) serves nothing', async () => {
     standby = false;
-    await after(0);
+    await sampleIn(0);
     expect(replica.route(undefined)).toEqual({ to: 'primary', reason: 'unavailable' });
     expect(replica.usable).toBe(false);
   });
