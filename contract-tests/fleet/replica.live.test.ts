@@ -103,6 +103,13 @@ describe.skipIf(!available)('a fleet reading heavy operations from a streaming r
     // Without the token, the replica serves the read, and has not replayed the write.
     for (let i = 0; i < 2; i++) expect(await search(plain, word)).toEqual({ ids: [], readFrom: 'replica' });
 
+    // A batch's writes too: the batch answers one token for its entries, and a fresh client's next read sees them.
+    const batcher = new Sextant({ baseUrl: fleet.url, apiKey, fetch: checkedFetch, retry: false });
+    const batchWord = `echidna${randomUUID().slice(0, 8)}`;
+    await batcher.platform.runBatch({ operations: [{ id: 't', method: 'POST', path: '/api/v1/tasks', body: { title: `Batch ${batchWord}` } }] });
+    const batched = await search(batcher, batchWord);
+    expect({ found: batched.ids.length, readFrom: batched.readFrom }).toEqual({ found: 1, readFrom: 'primary' });
+
     await standby.query('SELECT pg_wal_replay_resume()');
     const caughtUp = await until(async () => {
       const r = await search(sdk, word);

@@ -155,7 +155,8 @@ export function createPipeline(deps: PipelineDeps) {
           ? await onReplica(deps.replica, req, settings, run)
           : await withOrgTransaction(deps.appDb, settings, run);
       // A write's token: the primary's WAL position once it committed (a replay's write committed earlier still).
-      if (write && deps.replica && res.status < 300) {
+      // A batch answers one for all its entries (theirs are not passed on).
+      if (deps.replica && actor && operations[id].method !== 'GET' && !req.batch && res.status < 300) {
         const token = await deps.replica.writeToken().catch((err) => void deps.logger.warn({ err }, 'replica: the write token could not be read'));
         if (token) res.headers = { ...res.headers, [CONSISTENCY_TOKEN]: token };
       }
