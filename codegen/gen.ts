@@ -237,7 +237,10 @@ for (const [path, item] of Object.entries<Json>(doc.paths)) {
         ...[...pathParams, ...queryParams].flatMap((p) => refFieldsOf(p.schema, p.in, p.name)),
         ...(bodySchema ? refFieldsOf(bodySchema, 'body', '') : []),
       ],
+      // A read a streaming replica may serve (src/db/replica.ts): data in the document, never a write.
+      readReplica: op['x-read-replica'] === true && !write,
     });
+    if (op['x-read-replica'] === true && write) throw new Error(`${id}: x-read-replica marks reads only (a replica refuses writes)`);
 
     const paramsObject = (list: Json[]) => ({
       type: 'object',

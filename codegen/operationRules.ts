@@ -62,6 +62,8 @@ export interface OpRow {
   numericParams: NumericParam[];
   /** Input fields that name an entity (`x-ref` on their schema), resolved by src/http/resolve.ts. */
   refFields: RefField[];
+  /** A read the streaming replica may serve (`x-read-replica`; src/db/replica.ts). */
+  readReplica: boolean;
 }
 /**
  * A path or query parameter whose schema is an integer or a number, with its bounds: the pipeline

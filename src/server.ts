@@ -32,6 +32,7 @@ import { createMetrics } from './platform/metrics.js';
 import { CRONTAB, taskList } from './jobs/index.js';
 import { webhookOptions, type WebhookOptions } from './webhooks/deliver.js';
 import { isUuid } from './core/uuid.js';
+import { Replica, replicaOptionsFromEnv } from './db/replica.js';
 
 /** How long in-flight requests may take to finish once shutdown begins. */
 export const DRAIN_MS = 5000;
@@ -41,6 +42,9 @@ export const DRAIN_MS = 5000;
  */
 const APP_POOL = { min: 0, max: 7 };
 const SYSTEM_POOL = { min: 0, max: 3 };
+/** The replica's pool (DATABASE_REPLICA_URL), and how long a read waits for one of its connections before the primary serves it. */
+const REPLICA_POOL = { min: 0, max: 4 };
+const REPLICA_ACQUIRE_MS = 2000;
 
 /** How often expired idempotency records and old rate-limit windows are deleted. */
 const PURGE_EVERY_MS = 10 * 60 * 1000;
@@ -52,6 +56,8 @@ export interface Running {
   db: Db;
   /** The application db (role sextant_app): tenant rows only inside an org transaction (src/db/scope.ts). */
   appDb: Db;
+  /** The streaming replica the heavy reads use (DATABASE_REPLICA_URL; src/db/replica.ts), when one is configured. */
+  replica?: Replica;
   /**
    * The services over the owner db, for work outside a request that sets its org itself or spans orgs: the
    * first-start bootstrap, jobs, and test fixtures. The operations use their own, over the application db.
@@ -85,6 +91,8 @@ export async function startServer(opts: {
   webhooks?: WebhookOptions;
   /** The bearer token of GET /metrics (default SEXTANT_METRICS_TOKEN); unset, no metrics are collected or served. */
   metricsToken?: string;
+  /** A hot standby of the primary for the heavy reads (default DATABASE_REPLICA_URL); unset, every read uses the primary. */
+  replicaUrl?: string;
 }): Promise<Running> {
   const logger = opts.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   // Two pools (decision 0053): `db`, the owner (system) connection, for migrations and the cross-org paths listed in
@@ -94,6 +102,15 @@ export async function startServer(opts: {
   const appDb = createAppDb(process.env.DATABASE_APP_URL || opts.databaseUrl, APP_POOL);
   traceQueries(db); // when tracing is on (src/platform/tracing.ts)
   traceQueries(appDb);
+  // The heavy reads' replica (decision 0059): the application role there too, under the same row-level security.
+  const replicaUrl = opts.replicaUrl ?? (process.env.DATABASE_REPLICA_URL || undefined);
+  const replica = replicaUrl
+    ? new Replica(createAppDb(replicaUrl, REPLICA_POOL, REPLICA_ACQUIRE_MS), appDb, {
+        ...replicaOptionsFromEnv(),
+        warn: (err, what) => logger.warn({ err }, what),
+      })
+    : undefined;
+  if (replica) traceQueries(replica.db);
   // Then the job queue's own schema, when the database has none yet.
   await migrate(db);
   await installQueue(db, opts.databaseUrl, logger);
@@ -116,7 +133,9 @@ export async function startServer(opts: {
   const systemServices: Services = { ...createServices(scopedDb(db), store, keyring, publicUrl), health: services.health };
   const rateLimit = opts.rateLimit ?? rateLimitFromEnv();
   const metricsToken = opts.metricsToken ?? (process.env.SEXTANT_METRICS_TOKEN || undefined);
-  const metrics = metricsToken ? await createMetrics(db, appDb) : undefined;
+  const metrics = metricsToken ? await createMetrics(db, appDb, replica) : undefined;
+  // The first lag sample before the first request (a replica that does not answer is no error: the primary serves).
+  await replica?.start();
   const app = createApp({
     metrics,
     metricsToken,
@@ -124,6 +143,7 @@ export async function startServer(opts: {
     handlers,
     logger,
     appDb,
+    replica,
     systemDb: db,
     rateLimit,
     keyring,
@@ -170,7 +190,7 @@ export async function startServer(opts: {
     server = await listen(app, opts.port, opts.host ?? DEFAULT_HOST);
   } catch (err) {
     keyring.close();
-    await Promise.all([db.destroy(), appDb.destroy()]);
+    await Promise.all([db.destroy(), appDb.destroy(), replica?.stop()]);
     throw err;
   }
   port = (server.address() as AddressInfo).port;
@@ -192,7 +212,7 @@ export async function startServer(opts: {
     } catch (err) {
       server.close();
       keyring.close();
-      await Promise.all([db.destroy(), appDb.destroy()]);
+      await Promise.all([db.destroy(), appDb.destroy(), replica?.stop()]);
       throw err;
     }
   }
@@ -208,6 +228,7 @@ export async function startServer(opts: {
     port,
     db,
     appDb,
+    replica,
     services: systemServices,
     bootstrapKey,
     close: async (drainMs = DRAIN_MS) => {
@@ -215,7 +236,7 @@ export async function startServer(opts: {
       clearInterval(purger);
       keyring.close();
       await Promise.allSettled([drain(server, drainMs), jobs?.stop()]);
-      await Promise.all([db.destroy(), appDb.destroy()]);
+      await Promise.all([db.destroy(), appDb.destroy(), replica?.stop()]);
     },
   };
 }

@@ -6,7 +6,9 @@
  *    following `pagination.cursor` page after page (spec 2 §4.2);
  *  - retries on 429, 5xx and network failures, honouring Retry-After (runtime.ts), for reads and for writes, which
  *    all carry an Idempotency-Key: generated once per call when not given, reused by its retries (spec 2 §8);
- *  - `SextantError` (status, code, message, details, suggestion, requestId, body) thrown on any non-2xx answer.
+ *  - `SextantError` (status, code, message, details, suggestion, requestId, body) thrown on any non-2xx answer;
+ *  - read-your-writes: the latest Sextant-Consistency-Token any answer carried is echoed on every read, so a
+ *    deployment's read replica never serves this client a read older than its own writes.
  * Methods resolve to the success envelope (`{ ok, data, meta, pagination? }`). The groups are generated from the
  * document (codegen/sdkClient.ts → generated/client.ts).
  */
@@ -42,6 +44,7 @@ export interface Sextant extends SextantGroups {}
 export class Sextant {
   readonly #config: SextantConfig;
   readonly #retry: RetryPolicy;
+  readonly #consistency: { token?: string } = {};
 
   constructor(options: SextantOptions) {
     if (!options?.baseUrl) throw new TypeError('new Sextant({ baseUrl, apiKey }): baseUrl is required');
@@ -55,7 +58,7 @@ export class Sextant {
   }
 
   #init(options: RequestInit | undefined, idempotencyKey: boolean): RequestInit {
-    const ctx: CallContext = { config: this.#config, retry: this.#retry, idempotencyKey };
+    const ctx: CallContext = { config: this.#config, retry: this.#retry, idempotencyKey, consistency: this.#consistency };
     return { ...options, [CALL_CONTEXT]: ctx } as RequestInit;
   }
 

@@ -74,6 +74,24 @@ export interface CallContext {
   retry: RetryPolicy;
   /** The operation takes an Idempotency-Key header (every mutation of the document does): one is generated when absent. */
   idempotencyKey: boolean;
+  /** The client's latest Sextant-Consistency-Token: echoed on reads, replaced by a later one from any answer. */
+  consistency?: { token?: string };
+}
+
+/** The header a write answers with and a read echoes (read-your-writes on deployments with a read replica). */
+export const CONSISTENCY_TOKEN = 'sextant-consistency-token';
+
+/**
+ * The later of two consistency tokens (database positions `X/Y`, hexadecimal: compared as numbers, high part
+ * first); a malformed one counts as the earliest.
+ * @internal
+ */
+export function laterToken(a: string | undefined, b: string | undefined): string | undefined {
+  const pos = (t: string | undefined) => {
+    const m = t === undefined ? null : /^([0-9A-Fa-f]{1,8})\/([0-9A-Fa-f]{1,8})$/.exec(t);
+    return m ? (BigInt(`0x${m[1]}`) << 32n) | BigInt(`0x${m[2]}`) : -1n;
+  };
+  return pos(b) > pos(a) ? b : a;
 }
 type InitWithContext = RequestInit & { [CALL_CONTEXT]?: CallContext };
 
@@ -138,6 +156,8 @@ export async function sextantFetch<T>(url: string, init: RequestInit = {}): Prom
   for (const [k, v] of Object.entries(cfg.headers ?? {})) if (!headers.has(k)) headers.set(k, v);
   // One key per logical mutation, the same on every retry of it (spec 2 §8).
   if (ctx?.idempotencyKey && method !== 'GET' && !headers.has('idempotency-key')) headers.set('idempotency-key', globalThis.crypto.randomUUID());
+  // Read-your-writes: a read carries the client's latest write position, so a replica that lacks it does not serve it.
+  if (method === 'GET' && ctx?.consistency?.token && !headers.has(CONSISTENCY_TOKEN)) headers.set(CONSISTENCY_TOKEN, ctx.consistency.token);
   const retriable = IDEMPOTENT_METHODS.has(method) || headers.has('idempotency-key');
   const target = `${cfg.baseUrl.replace(/\/$/, '')}${url}`;
   const doFetch = cfg.fetch ?? fetch;
@@ -154,6 +174,7 @@ export async function sextantFetch<T>(url: string, init: RequestInit = {}): Prom
       await sleep(delayMs, rest.signal);
       continue;
     }
+    if (ctx?.consistency) ctx.consistency.token = laterToken(ctx.consistency.token, res.headers.get(CONSISTENCY_TOKEN) ?? undefined);
     const text = await res.text();
     let data: unknown;
     try {

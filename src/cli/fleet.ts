@@ -2,7 +2,11 @@
  * `npm run fleet` — Sextant as a fleet on this machine: one Postgres, N instances, HAProxy in front (decision 0058;
  * src/cli/fleet/fleet.ts does the work).
  *
- *   npm run fleet -- [--instances 3] [--port 3000] [--base-port 3001] [--host 127.0.0.1] [--public-url <url>]
+ *   npm run fleet -- [--instances 3] [--port 3000] [--base-port 3001] [--host 127.0.0.1] [--public-url <url>] [--no-replica]
+ *
+ * Without DATABASE_URL it starts its own Postgres 15 and a streaming replica of it (the heavy reads go there,
+ * decision 0059); --no-replica uses the embedded Postgres alone, as `npm start`. With DATABASE_URL, the replica is
+ * DATABASE_REPLICA_URL's, if set.
  *
  * Prints the balancer's URL, each instance's port and pid, and the admin key when the first start creates one. Ctrl-C
  * (SIGINT) or SIGTERM stops everything it started, in order: HAProxy, the instances (each drains), the Postgres it
@@ -25,10 +29,11 @@ const program = new Command('fleet')
   .option('--base-port <port>', "the first instance's port; the others follow (default: the balancer's port + 1)", int('--base-port', 1, 65535))
   .option('--host <host>', 'the interface the balancer listens on (HOST, else 127.0.0.1)', process.env.HOST || '127.0.0.1')
   .option('--public-url <url>', 'the URL clients use (SEXTANT_PUBLIC_URL, else http://<host>:<port>)', process.env.SEXTANT_PUBLIC_URL)
+  .option('--no-replica', 'no streaming replica: every read on the one Postgres (without DATABASE_URL, the embedded one)')
   .showHelpAfterError();
 
 program.parse(process.argv);
-const o = program.opts<{ instances: number; port: number; basePort?: number; host: string; publicUrl?: string }>();
+const o = program.opts<{ instances: number; port: number; basePort?: number; host: string; publicUrl?: string; replica: boolean }>();
 
 let fleet: Fleet | undefined;
 let firstSignal = 0;
@@ -64,6 +69,7 @@ try {
     basePort: o.basePort,
     host: o.host,
     publicUrl: o.publicUrl,
+    replica: o.replica,
     log: (line) => process.stdout.write(`${line}\n`),
   });
 } catch (err) {
@@ -75,6 +81,7 @@ const lines = [
   `Sextant fleet: ${fleet.url} (HAProxy, pid ${fleet.haproxyPid}; its configuration and log in ${fleet.dataDir}/fleet/)`,
   ...fleet.instances.map((x) => `  ${x.name}: 127.0.0.1:${x.port}, pid ${x.pid}, log ${x.logFile}`),
   `Database: ${fleet.databaseUrl.replace(/:[^:@/]*@/, ':***@')}`,
+  fleet.replicaUrl ? `Replica (heavy reads): ${fleet.replicaUrl.replace(/:[^:@/]*@/, ':***@')}` : 'Replica: none (every read on the primary)',
 ];
 if (fleet.adminKey)
   lines.push('', 'First start: created the default org and its admin.', 'Admin API key (shown once, store it now):', '', `  ${fleet.adminKey}`, '');

@@ -73,15 +73,23 @@ function orgTransactions(db: Knex): void {
  * A knex instance over `url` whose query-builder SELECTs run as named statements (src/db/prepared.ts). This is the
  * OWNER connection (the system db: migrations, and the cross-org paths of docs/architecture.md "Tenancy") unless
  * `role` is given: then every connection of its pool runs `SET ROLE <role>` once when it is created (the
- * application db, subject to row-level security).
+ * application db, subject to row-level security). `acquireTimeoutMs` bounds the wait for a connection (knex's
+ * default is a minute; a replica's pool gives up sooner, and its read goes to the primary).
  */
-export function createDb(url: string, pool: { min: number; max: number } = { min: 0, max: 10 }, role?: string): Knex {
+export function createDb(url: string, pool: { min: number; max: number } = { min: 0, max: 10 }, role?: string, acquireTimeoutMs?: number): Knex {
   const afterCreate = role
     ? (conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) => {
         conn.query(`SET ROLE ${pg.escapeIdentifier(role)}`, (err) => done(err ?? null, conn));
       }
     : undefined;
-  const db = preparedReads(knexFactory({ client: 'pg', connection: url, pool: afterCreate ? { ...pool, afterCreate } : pool }));
+  const db = preparedReads(
+    knexFactory({
+      client: 'pg',
+      connection: url,
+      pool: afterCreate ? { ...pool, afterCreate } : pool,
+      ...(acquireTimeoutMs ? { acquireConnectionTimeout: acquireTimeoutMs } : {}),
+    }),
+  );
   orgTransactions(db);
   return db;
 }
@@ -91,8 +99,8 @@ export function createDb(url: string, pool: { min: number; max: number } = { min
  * tenant table's rows only inside an org transaction (src/db/scope.ts withOrgTransaction) and only that org's.
  * `url` may be a login of its own (DATABASE_APP_URL) that is a member of `sextant_app`.
  */
-export function createAppDb(url: string, pool: { min: number; max: number }): Knex {
-  return createDb(url, pool, APP_ROLE);
+export function createAppDb(url: string, pool: { min: number; max: number }, acquireTimeoutMs?: number): Knex {
+  return createDb(url, pool, APP_ROLE, acquireTimeoutMs);
 }
 
 /** Applies pending migrations (run on every start; knex's lock makes concurrent starts safe). */

@@ -7464,6 +7464,11 @@ export interface components {
             version: "v1";
             /** @description Echo of the Idempotency-Key the request carried. */
             idempotencyKey?: string;
+            /**
+             * @description Where a heavy read (search, context bundles, ARR summary, planned-work summary, insight patterns, exports) was served, on deployments with a read replica: `replica`, or `primary` when the replica lags, is unavailable, or has not yet caught up with the write named by the Sextant-Consistency-Token the request carried. Absent elsewhere.
+             * @enum {string}
+             */
+            readFrom?: "primary" | "replica";
             pagination?: {
                 /** @description Same token as pagination.cursor; null on the last page. */
                 nextCursor: string | null;
@@ -12192,6 +12197,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12317,6 +12323,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12363,6 +12370,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12394,6 +12402,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12425,6 +12434,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12456,6 +12466,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12517,6 +12528,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12548,6 +12560,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12579,6 +12592,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12610,6 +12624,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12656,6 +12671,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12672,6 +12688,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12703,6 +12720,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12719,6 +12737,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12765,6 +12784,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12781,6 +12801,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12812,6 +12833,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12856,6 +12878,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12887,6 +12910,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12918,6 +12942,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12964,6 +12989,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -12995,6 +13021,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13041,6 +13068,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13057,6 +13085,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13088,6 +13117,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13119,6 +13149,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13135,6 +13166,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13166,6 +13198,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13182,6 +13215,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13198,6 +13232,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13229,6 +13264,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13260,6 +13296,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13291,6 +13328,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13337,6 +13375,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13368,6 +13407,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13399,6 +13439,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13430,6 +13471,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13446,6 +13488,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13462,6 +13505,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13493,6 +13537,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13509,6 +13554,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13540,6 +13586,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13556,6 +13603,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13587,6 +13635,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13603,6 +13652,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13634,6 +13684,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13650,6 +13701,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13696,6 +13748,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13727,6 +13780,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13758,6 +13812,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13789,6 +13844,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13805,6 +13861,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13836,6 +13893,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13867,6 +13925,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13913,6 +13972,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13929,6 +13989,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13945,6 +14006,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -13991,6 +14053,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14052,6 +14115,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14083,6 +14147,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14099,6 +14164,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14130,6 +14196,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14161,6 +14228,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14192,6 +14260,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14223,6 +14292,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14254,6 +14324,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14285,6 +14356,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14316,6 +14388,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14332,6 +14405,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14348,6 +14422,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14379,6 +14454,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14440,6 +14516,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14501,6 +14578,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14517,6 +14595,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14563,6 +14642,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14609,6 +14689,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14640,6 +14721,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14656,6 +14738,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14717,6 +14800,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14763,6 +14847,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14794,6 +14879,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14810,6 +14896,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14841,6 +14928,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14917,6 +15005,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14948,6 +15037,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -14979,6 +15069,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -15040,6 +15131,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -15056,6 +15148,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -15087,6 +15180,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                 [name: string]: unknown;
             };
             content: {
@@ -15102,6 +15196,11 @@ export interface components {
          * @example 6f1c1a8e-2f0b-4a53-9a57-1f9f3f1b6a10
          */
         IdempotencyKey: string;
+        /**
+         * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+         * @example 0/3015FF8
+         */
+        SextantConsistencyToken: string;
         /** @description Next-page token: the previous page's pagination.cursor. */
         cursor: string;
         /** @description Page size (1-200). */
@@ -15236,6 +15335,11 @@ export interface components {
         WwwAuthenticate: string;
         /** @description `true` when this response is the stored answer to an earlier request with the same Idempotency-Key. */
         IdempotentReplayed: "true";
+        /**
+         * @description Sent on a successful write when the deployment reads heavy operations from a replica: the database position right after this write, opaque to clients. Send the latest one you received as the Sextant-Consistency-Token request header on later reads, and a read the replica could serve before catching up with your write is served by the primary instead, so it sees the write (`meta.readFrom` says which). The SDK client does this for you.
+         * @example 0/3015FF8
+         */
+        SextantConsistencyToken: string;
         /** @description `no-store`: the answer carries credentials and must not be cached (RFC 6749 §5.1). */
         CacheControlNoStore: "no-store";
     };
@@ -15420,6 +15524,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15447,7 +15552,13 @@ export interface operations {
                 types?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15558,7 +15669,13 @@ export interface operations {
     getVisionAiContext: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path: {
                 /** @description Vision UUID or ref VIS-<n>. */
                 id: components["parameters"]["VisionId"];
@@ -15657,6 +15774,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16404,6 +16522,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17122,6 +17241,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18115,6 +18235,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18233,6 +18354,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18284,6 +18406,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18611,6 +18734,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18888,6 +19012,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19092,6 +19217,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19261,6 +19387,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19457,7 +19584,13 @@ export interface operations {
                 to?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -19654,6 +19787,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19879,6 +20013,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20850,7 +20985,13 @@ export interface operations {
     getOpportunityContext: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path: {
                 /** @description Opportunity UUID or ref OPP-<n>. */
                 id: components["parameters"]["OpportunityId"];
@@ -20871,7 +21012,13 @@ export interface operations {
     getTaskContext: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path: {
                 /** @description Task UUID or ref ENG-12 (TASK-12 without a team). */
                 id: components["parameters"]["TaskId"];
@@ -21193,7 +21340,13 @@ export interface operations {
                 /** @description Last month (any day in it); default this month. */
                 to?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -22207,6 +22360,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22437,6 +22591,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22574,7 +22729,13 @@ export interface operations {
     getInsightPatterns: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -22620,6 +22781,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     /** @description true: this operation is deprecated; meta.deprecation names the replacement. */
                     Deprecation?: "true";
                     [name: string]: unknown;
@@ -22917,7 +23079,13 @@ export interface operations {
                 /** @description Only this team (UUID or prefix). */
                 teamId?: components["schemas"]["TeamRef"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -23930,6 +24098,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24284,7 +24453,13 @@ export interface operations {
                 /** @description Page size (1-200). */
                 limit?: components["parameters"]["limit"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+                 * @example 0/3015FF8
+                 */
+                "Sextant-Consistency-Token"?: components["parameters"]["SextantConsistencyToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -24326,6 +24501,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24342,6 +24518,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Sextant-Consistency-Token": components["headers"]["SextantConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {

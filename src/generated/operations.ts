@@ -19,7 +19,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getReadiness": {
     "operationId": "getReadiness",
@@ -39,7 +40,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getSchema": {
     "operationId": "getSchema",
@@ -59,7 +61,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getOpenApiDocument": {
     "operationId": "getOpenApiDocument",
@@ -79,7 +82,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getViewer": {
     "operationId": "getViewer",
@@ -99,7 +103,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "setViewerAvatar": {
     "operationId": "setViewerAvatar",
@@ -121,7 +126,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "runBatch": {
     "operationId": "runBatch",
@@ -141,7 +147,8 @@ export const operations = {
     "successStatus": 207,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "searchEntities": {
     "operationId": "searchEntities",
@@ -173,7 +180,8 @@ export const operations = {
         "maximum": 40
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": true
   },
   "listActivities": {
     "operationId": "listActivities",
@@ -213,7 +221,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getSubscription": {
     "operationId": "getSubscription",
@@ -245,7 +254,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "setSubscription": {
     "operationId": "setSubscription",
@@ -274,7 +284,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getVisionAiContext": {
     "operationId": "getVisionAiContext",
@@ -304,7 +315,8 @@ export const operations = {
         "field": "id",
         "entity": "vision"
       }
-    ]
+    ],
+    "readReplica": true
   },
   "listNotifications": {
     "operationId": "listNotifications",
@@ -340,7 +352,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getNotificationUnreadCount": {
     "operationId": "getNotificationUnreadCount",
@@ -362,7 +375,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "readAllNotifications": {
     "operationId": "readAllNotifications",
@@ -384,7 +398,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "readNotification": {
     "operationId": "readNotification",
@@ -408,7 +423,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "pinNotification": {
     "operationId": "pinNotification",
@@ -432,7 +448,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "unpinNotification": {
     "operationId": "unpinNotification",
@@ -456,7 +473,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "unsubscribeNotification": {
     "operationId": "unsubscribeNotification",
@@ -480,7 +498,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listVisions": {
     "operationId": "listVisions",
@@ -514,7 +533,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "createVision": {
     "operationId": "createVision",
@@ -536,7 +556,8 @@ export const operations = {
     "successStatus": 201,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getVision": {
     "operationId": "getVision",
@@ -566,7 +587,8 @@ export const operations = {
         "field": "id",
         "entity": "vision"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateVision": {
     "operationId": "updateVision",
@@ -596,7 +618,8 @@ export const operations = {
         "field": "id",
         "entity": "vision"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listVisionVersions": {
     "operationId": "listVisionVersions",
@@ -637,7 +660,8 @@ export const operations = {
         "field": "id",
         "entity": "vision"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "renameVisionVersion": {
     "operationId": "renameVisionVersion",
@@ -676,7 +700,8 @@ export const operations = {
         "field": "id",
         "entity": "vision"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listVisionObjectives": {
     "operationId": "listVisionObjectives",
@@ -718,7 +743,8 @@ export const operations = {
         "field": "id",
         "entity": "vision"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getVisionChildren": {
     "operationId": "getVisionChildren",
@@ -748,7 +774,8 @@ export const operations = {
         "field": "id",
         "entity": "vision"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listStrategies": {
     "operationId": "listStrategies",
@@ -782,7 +809,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "createStrategy": {
     "operationId": "createStrategy",
@@ -804,7 +832,8 @@ export const operations = {
     "successStatus": 201,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getStrategy": {
     "operationId": "getStrategy",
@@ -834,7 +863,8 @@ export const operations = {
         "field": "id",
         "entity": "strategy"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateStrategy": {
     "operationId": "updateStrategy",
@@ -864,7 +894,8 @@ export const operations = {
         "field": "id",
         "entity": "strategy"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "publishStrategy": {
     "operationId": "publishStrategy",
@@ -894,7 +925,8 @@ export const operations = {
         "field": "id",
         "entity": "strategy"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "archiveStrategy": {
     "operationId": "archiveStrategy",
@@ -924,7 +956,8 @@ export const operations = {
         "field": "id",
         "entity": "strategy"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listStrategyVersions": {
     "operationId": "listStrategyVersions",
@@ -965,7 +998,8 @@ export const operations = {
         "field": "id",
         "entity": "strategy"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "renameStrategyVersion": {
     "operationId": "renameStrategyVersion",
@@ -1004,7 +1038,8 @@ export const operations = {
         "field": "id",
         "entity": "strategy"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listDirectionDocuments": {
     "operationId": "listDirectionDocuments",
@@ -1040,7 +1075,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "createDirectionDocument": {
     "operationId": "createDirectionDocument",
@@ -1062,7 +1098,8 @@ export const operations = {
     "successStatus": 201,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listDirectionDocumentChanges": {
     "operationId": "listDirectionDocumentChanges",
@@ -1095,7 +1132,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getDirectionDocument": {
     "operationId": "getDirectionDocument",
@@ -1119,7 +1157,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "updateDirectionDocument": {
     "operationId": "updateDirectionDocument",
@@ -1143,7 +1182,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "deleteDirectionDocument": {
     "operationId": "deleteDirectionDocument",
@@ -1167,7 +1207,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getDirectionDocumentDraft": {
     "operationId": "getDirectionDocumentDraft",
@@ -1191,7 +1232,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "saveDirectionDocumentDraft": {
     "operationId": "saveDirectionDocumentDraft",
@@ -1215,7 +1257,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "publishDirectionDocument": {
     "operationId": "publishDirectionDocument",
@@ -1239,7 +1282,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "discardDirectionDocumentDraft": {
     "operationId": "discardDirectionDocumentDraft",
@@ -1263,7 +1307,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "archiveDirectionDocument": {
     "operationId": "archiveDirectionDocument",
@@ -1287,7 +1332,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listDirectionDocumentVersions": {
     "operationId": "listDirectionDocumentVersions",
@@ -1322,7 +1368,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "renameDirectionDocumentVersion": {
     "operationId": "renameDirectionDocumentVersion",
@@ -1355,7 +1402,8 @@ export const operations = {
         "maximum": 2147483647
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listObjectives": {
     "operationId": "listObjectives",
@@ -1408,7 +1456,8 @@ export const operations = {
         "field": "driId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createObjective": {
     "operationId": "createObjective",
@@ -1448,7 +1497,8 @@ export const operations = {
         "field": "metric.metricId",
         "entity": "metric"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getObjectiveAlignment": {
     "operationId": "getObjectiveAlignment",
@@ -1470,7 +1520,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getObjective": {
     "operationId": "getObjective",
@@ -1500,7 +1551,8 @@ export const operations = {
         "field": "id",
         "entity": "objective"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateObjective": {
     "operationId": "updateObjective",
@@ -1540,7 +1592,8 @@ export const operations = {
         "field": "driId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "deleteObjective": {
     "operationId": "deleteObjective",
@@ -1570,7 +1623,8 @@ export const operations = {
         "field": "id",
         "entity": "objective"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listObjectiveOpportunities": {
     "operationId": "listObjectiveOpportunities",
@@ -1600,7 +1654,8 @@ export const operations = {
         "field": "id",
         "entity": "objective"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "setObjectiveMetric": {
     "operationId": "setObjectiveMetric",
@@ -1635,7 +1690,8 @@ export const operations = {
         "field": "metricId",
         "entity": "metric"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getObjectiveNesting": {
     "operationId": "getObjectiveNesting",
@@ -1665,7 +1721,8 @@ export const operations = {
         "field": "id",
         "entity": "objective"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "setObjectiveAlignmentLink": {
     "operationId": "setObjectiveAlignmentLink",
@@ -1700,7 +1757,8 @@ export const operations = {
         "field": "parentId",
         "entity": "objective"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listMetrics": {
     "operationId": "listMetrics",
@@ -1740,7 +1798,8 @@ export const operations = {
         "field": "stewardId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createMetric": {
     "operationId": "createMetric",
@@ -1768,7 +1827,8 @@ export const operations = {
         "field": "stewardId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listBuiltinMetrics": {
     "operationId": "listBuiltinMetrics",
@@ -1790,7 +1850,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "trackBuiltinMetric": {
     "operationId": "trackBuiltinMetric",
@@ -1812,7 +1873,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getMetric": {
     "operationId": "getMetric",
@@ -1842,7 +1904,8 @@ export const operations = {
         "field": "id",
         "entity": "metric"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateMetric": {
     "operationId": "updateMetric",
@@ -1877,7 +1940,8 @@ export const operations = {
         "field": "stewardId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "deleteMetric": {
     "operationId": "deleteMetric",
@@ -1907,7 +1971,8 @@ export const operations = {
         "field": "id",
         "entity": "metric"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listMetricValues": {
     "operationId": "listMetricValues",
@@ -1949,7 +2014,8 @@ export const operations = {
         "field": "id",
         "entity": "metric"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createMetricValue": {
     "operationId": "createMetricValue",
@@ -1979,7 +2045,8 @@ export const operations = {
         "field": "id",
         "entity": "metric"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listMetricOpportunities": {
     "operationId": "listMetricOpportunities",
@@ -2009,7 +2076,8 @@ export const operations = {
         "field": "id",
         "entity": "metric"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getMetricDependents": {
     "operationId": "getMetricDependents",
@@ -2039,7 +2107,8 @@ export const operations = {
         "field": "id",
         "entity": "metric"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listOpportunities": {
     "operationId": "listOpportunities",
@@ -2091,7 +2160,8 @@ export const operations = {
         "field": "teamId",
         "entity": "team"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createOpportunity": {
     "operationId": "createOpportunity",
@@ -2129,7 +2199,8 @@ export const operations = {
         "field": "objectiveLinks[].objectiveId",
         "entity": "objective"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getOpportunity": {
     "operationId": "getOpportunity",
@@ -2159,7 +2230,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateOpportunity": {
     "operationId": "updateOpportunity",
@@ -2199,7 +2271,8 @@ export const operations = {
         "field": "teamId",
         "entity": "team"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "deleteOpportunity": {
     "operationId": "deleteOpportunity",
@@ -2229,7 +2302,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listOpportunityTasks": {
     "operationId": "listOpportunityTasks",
@@ -2270,7 +2344,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "setOpportunityState": {
     "operationId": "setOpportunityState",
@@ -2300,7 +2375,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "rejectOpportunity": {
     "operationId": "rejectOpportunity",
@@ -2330,7 +2406,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "applyOpportunityPrdTemplate": {
     "operationId": "applyOpportunityPrdTemplate",
@@ -2360,7 +2437,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createOpportunityObjectiveLink": {
     "operationId": "createOpportunityObjectiveLink",
@@ -2395,7 +2473,8 @@ export const operations = {
         "field": "objectiveId",
         "entity": "objective"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateOpportunityObjectiveLink": {
     "operationId": "updateOpportunityObjectiveLink",
@@ -2436,7 +2515,8 @@ export const operations = {
         "field": "newObjectiveId",
         "entity": "objective"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "deleteOpportunityObjectiveLink": {
     "operationId": "deleteOpportunityObjectiveLink",
@@ -2472,7 +2552,8 @@ export const operations = {
         "field": "objectiveId",
         "entity": "objective"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listScoringCriteria": {
     "operationId": "listScoringCriteria",
@@ -2494,7 +2575,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getOpportunityScorecard": {
     "operationId": "getOpportunityScorecard",
@@ -2524,7 +2606,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "setOpportunityScore": {
     "operationId": "setOpportunityScore",
@@ -2555,7 +2638,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "deleteOpportunityScore": {
     "operationId": "deleteOpportunityScore",
@@ -2586,7 +2670,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listOpportunityRisks": {
     "operationId": "listOpportunityRisks",
@@ -2616,7 +2701,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "setOpportunityRiskVote": {
     "operationId": "setOpportunityRiskVote",
@@ -2647,7 +2733,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listOpportunityPhases": {
     "operationId": "listOpportunityPhases",
@@ -2688,7 +2775,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createOpportunityPhase": {
     "operationId": "createOpportunityPhase",
@@ -2723,7 +2811,8 @@ export const operations = {
         "field": "ownerId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getOpportunityUnphasedTaskCount": {
     "operationId": "getOpportunityUnphasedTaskCount",
@@ -2753,7 +2842,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "reorderOpportunityPhases": {
     "operationId": "reorderOpportunityPhases",
@@ -2783,7 +2873,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listOpportunityUpdates": {
     "operationId": "listOpportunityUpdates",
@@ -2824,7 +2915,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "postOpportunityUpdate": {
     "operationId": "postOpportunityUpdate",
@@ -2854,7 +2946,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "addOpportunityPrototype": {
     "operationId": "addOpportunityPrototype",
@@ -2884,7 +2977,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "removeOpportunityPrototype": {
     "operationId": "removeOpportunityPrototype",
@@ -2917,7 +3011,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listTasks": {
     "operationId": "listTasks",
@@ -2982,7 +3077,8 @@ export const operations = {
         "field": "owner",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createTask": {
     "operationId": "createTask",
@@ -3025,7 +3121,8 @@ export const operations = {
         "field": "parentTaskId",
         "entity": "task"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getTask": {
     "operationId": "getTask",
@@ -3055,7 +3152,8 @@ export const operations = {
         "field": "id",
         "entity": "task"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateTask": {
     "operationId": "updateTask",
@@ -3105,7 +3203,8 @@ export const operations = {
         "field": "parentTaskId",
         "entity": "task"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "deleteTask": {
     "operationId": "deleteTask",
@@ -3135,7 +3234,8 @@ export const operations = {
         "field": "id",
         "entity": "task"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "setTaskStatus": {
     "operationId": "setTaskStatus",
@@ -3165,7 +3265,8 @@ export const operations = {
         "field": "id",
         "entity": "task"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listTaskAssignments": {
     "operationId": "listTaskAssignments",
@@ -3195,7 +3296,8 @@ export const operations = {
         "field": "taskId",
         "entity": "task"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createTaskAssignment": {
     "operationId": "createTaskAssignment",
@@ -3230,7 +3332,8 @@ export const operations = {
         "field": "userId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateTaskAssignment": {
     "operationId": "updateTaskAssignment",
@@ -3266,7 +3369,8 @@ export const operations = {
         "field": "userId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "deleteTaskAssignment": {
     "operationId": "deleteTaskAssignment",
@@ -3302,7 +3406,8 @@ export const operations = {
         "field": "userId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listTeams": {
     "operationId": "listTeams",
@@ -3335,7 +3440,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "createTeam": {
     "operationId": "createTeam",
@@ -3363,7 +3469,8 @@ export const operations = {
         "field": "insightReviewerId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getTeam": {
     "operationId": "getTeam",
@@ -3393,7 +3500,8 @@ export const operations = {
         "field": "id",
         "entity": "team"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateTeam": {
     "operationId": "updateTeam",
@@ -3428,7 +3536,8 @@ export const operations = {
         "field": "insightReviewerId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listTeamMembers": {
     "operationId": "listTeamMembers",
@@ -3469,7 +3578,8 @@ export const operations = {
         "field": "id",
         "entity": "team"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "addTeamMember": {
     "operationId": "addTeamMember",
@@ -3504,7 +3614,8 @@ export const operations = {
         "field": "userId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "removeTeamMember": {
     "operationId": "removeTeamMember",
@@ -3540,7 +3651,8 @@ export const operations = {
         "field": "userId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listUsers": {
     "operationId": "listUsers",
@@ -3573,7 +3685,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getUser": {
     "operationId": "getUser",
@@ -3603,7 +3716,8 @@ export const operations = {
         "field": "id",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateUser": {
     "operationId": "updateUser",
@@ -3633,7 +3747,8 @@ export const operations = {
         "field": "id",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listRooms": {
     "operationId": "listRooms",
@@ -3667,7 +3782,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "createRoom": {
     "operationId": "createRoom",
@@ -3695,7 +3811,8 @@ export const operations = {
         "field": "memberIds[]",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createDmRoom": {
     "operationId": "createDmRoom",
@@ -3723,7 +3840,8 @@ export const operations = {
         "field": "userId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getRoom": {
     "operationId": "getRoom",
@@ -3747,7 +3865,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "updateRoom": {
     "operationId": "updateRoom",
@@ -3771,7 +3890,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "archiveRoom": {
     "operationId": "archiveRoom",
@@ -3795,7 +3915,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listRoomMembers": {
     "operationId": "listRoomMembers",
@@ -3830,7 +3951,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "addRoomMember": {
     "operationId": "addRoomMember",
@@ -3860,7 +3982,8 @@ export const operations = {
         "field": "userId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "removeRoomMember": {
     "operationId": "removeRoomMember",
@@ -3891,7 +4014,8 @@ export const operations = {
         "field": "userId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateRoomMembership": {
     "operationId": "updateRoomMembership",
@@ -3915,7 +4039,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listMessages": {
     "operationId": "listMessages",
@@ -3949,7 +4074,8 @@ export const operations = {
         "maximum": 100
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "createMessage": {
     "operationId": "createMessage",
@@ -3971,7 +4097,8 @@ export const operations = {
     "successStatus": 201,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listPinnedMessages": {
     "operationId": "listPinnedMessages",
@@ -4005,7 +4132,8 @@ export const operations = {
         "maximum": 100
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "searchMessages": {
     "operationId": "searchMessages",
@@ -4054,7 +4182,8 @@ export const operations = {
         "field": "dmWith",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": true
   },
   "updateMessage": {
     "operationId": "updateMessage",
@@ -4078,7 +4207,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "deleteMessage": {
     "operationId": "deleteMessage",
@@ -4102,7 +4232,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listMessageThread": {
     "operationId": "listMessageThread",
@@ -4137,7 +4268,8 @@ export const operations = {
         "maximum": 100
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "setMessagePinned": {
     "operationId": "setMessagePinned",
@@ -4161,7 +4293,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "setMessageReaction": {
     "operationId": "setMessageReaction",
@@ -4185,7 +4318,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listComments": {
     "operationId": "listComments",
@@ -4228,7 +4362,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createComment": {
     "operationId": "createComment",
@@ -4257,7 +4392,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateComment": {
     "operationId": "updateComment",
@@ -4281,7 +4417,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "deleteComment": {
     "operationId": "deleteComment",
@@ -4305,7 +4442,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "setCommentArchived": {
     "operationId": "setCommentArchived",
@@ -4329,7 +4467,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "setCommentReaction": {
     "operationId": "setCommentReaction",
@@ -4353,7 +4492,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listTemplates": {
     "operationId": "listTemplates",
@@ -4387,7 +4527,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "createTemplate": {
     "operationId": "createTemplate",
@@ -4415,7 +4556,8 @@ export const operations = {
         "field": "steps[].defaultDriUserId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "handoffTemplateStep": {
     "operationId": "handoffTemplateStep",
@@ -4437,7 +4579,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getDefaultTemplate": {
     "operationId": "getDefaultTemplate",
@@ -4461,7 +4604,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "updateTemplateStep": {
     "operationId": "updateTemplateStep",
@@ -4491,7 +4635,8 @@ export const operations = {
         "field": "defaultDriUserId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "deleteTemplateStep": {
     "operationId": "deleteTemplateStep",
@@ -4515,7 +4660,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "startTemplateInstance": {
     "operationId": "startTemplateInstance",
@@ -4544,7 +4690,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "swapTemplateInstance": {
     "operationId": "swapTemplateInstance",
@@ -4573,7 +4720,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateStepInstance": {
     "operationId": "updateStepInstance",
@@ -4603,7 +4751,8 @@ export const operations = {
         "field": "driId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getTemplateInstance": {
     "operationId": "getTemplateInstance",
@@ -4635,7 +4784,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getTemplate": {
     "operationId": "getTemplate",
@@ -4659,7 +4809,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "updateTemplate": {
     "operationId": "updateTemplate",
@@ -4683,7 +4834,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "deleteTemplate": {
     "operationId": "deleteTemplate",
@@ -4707,7 +4859,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "addTemplateStep": {
     "operationId": "addTemplateStep",
@@ -4737,7 +4890,8 @@ export const operations = {
         "field": "defaultDriUserId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getTemplateUsage": {
     "operationId": "getTemplateUsage",
@@ -4761,7 +4915,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "reassignTemplate": {
     "operationId": "reassignTemplate",
@@ -4787,7 +4942,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listCategories": {
     "operationId": "listCategories",
@@ -4820,7 +4976,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "createCategory": {
     "operationId": "createCategory",
@@ -4842,7 +4999,8 @@ export const operations = {
     "successStatus": 201,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getCategory": {
     "operationId": "getCategory",
@@ -4866,7 +5024,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "updateCategory": {
     "operationId": "updateCategory",
@@ -4890,7 +5049,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "deleteCategory": {
     "operationId": "deleteCategory",
@@ -4914,7 +5074,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listTags": {
     "operationId": "listTags",
@@ -4947,7 +5108,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "createTag": {
     "operationId": "createTag",
@@ -4969,7 +5131,8 @@ export const operations = {
     "successStatus": 201,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "updateTag": {
     "operationId": "updateTag",
@@ -4993,7 +5156,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "deleteTag": {
     "operationId": "deleteTag",
@@ -5017,7 +5181,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listPrdTemplates": {
     "operationId": "listPrdTemplates",
@@ -5051,7 +5216,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "createPrdTemplate": {
     "operationId": "createPrdTemplate",
@@ -5079,7 +5245,8 @@ export const operations = {
         "field": "teamId",
         "entity": "team"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getPrdTemplate": {
     "operationId": "getPrdTemplate",
@@ -5103,7 +5270,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "updatePrdTemplate": {
     "operationId": "updatePrdTemplate",
@@ -5133,7 +5301,8 @@ export const operations = {
         "field": "teamId",
         "entity": "team"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "deletePrdTemplate": {
     "operationId": "deletePrdTemplate",
@@ -5157,7 +5326,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getOpportunityContext": {
     "operationId": "getOpportunityContext",
@@ -5187,7 +5357,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": true
   },
   "getTaskContext": {
     "operationId": "getTaskContext",
@@ -5217,7 +5388,8 @@ export const operations = {
         "field": "id",
         "entity": "task"
       }
-    ]
+    ],
+    "readReplica": true
   },
   "createTaskHandoff": {
     "operationId": "createTaskHandoff",
@@ -5252,7 +5424,8 @@ export const operations = {
         "field": "toUserId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "synthesizeOpportunityPrd": {
     "operationId": "synthesizeOpportunityPrd",
@@ -5282,7 +5455,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateOpportunityPhase": {
     "operationId": "updateOpportunityPhase",
@@ -5312,7 +5486,8 @@ export const operations = {
         "field": "ownerId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "deleteOpportunityPhase": {
     "operationId": "deleteOpportunityPhase",
@@ -5336,7 +5511,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "handoffOpportunityPhase": {
     "operationId": "handoffOpportunityPhase",
@@ -5360,7 +5536,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listObjectiveClaims": {
     "operationId": "listObjectiveClaims",
@@ -5390,7 +5567,8 @@ export const operations = {
         "field": "id",
         "entity": "objective"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listCustomers": {
     "operationId": "listCustomers",
@@ -5424,7 +5602,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "createCustomer": {
     "operationId": "createCustomer",
@@ -5452,7 +5631,8 @@ export const operations = {
         "field": "ownerId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listCustomerCommitments": {
     "operationId": "listCustomerCommitments",
@@ -5493,7 +5673,8 @@ export const operations = {
         "field": "customerId",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getCustomerArrSummary": {
     "operationId": "getCustomerArrSummary",
@@ -5518,7 +5699,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": true
   },
   "getCustomer": {
     "operationId": "getCustomer",
@@ -5548,7 +5730,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateCustomer": {
     "operationId": "updateCustomer",
@@ -5583,7 +5766,8 @@ export const operations = {
         "field": "ownerId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "deleteCustomer": {
     "operationId": "deleteCustomer",
@@ -5613,7 +5797,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listCustomerContacts": {
     "operationId": "listCustomerContacts",
@@ -5643,7 +5828,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createCustomerContact": {
     "operationId": "createCustomerContact",
@@ -5673,7 +5859,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateCustomerContact": {
     "operationId": "updateCustomerContact",
@@ -5704,7 +5891,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "deleteCustomerContact": {
     "operationId": "deleteCustomerContact",
@@ -5735,7 +5923,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listCustomerOpportunities": {
     "operationId": "listCustomerOpportunities",
@@ -5765,7 +5954,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "linkCustomerOpportunity": {
     "operationId": "linkCustomerOpportunity",
@@ -5800,7 +5990,8 @@ export const operations = {
         "field": "opportunityId",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "unlinkCustomerOpportunity": {
     "operationId": "unlinkCustomerOpportunity",
@@ -5836,7 +6027,8 @@ export const operations = {
         "field": "opportunityId",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listCustomerUpdates": {
     "operationId": "listCustomerUpdates",
@@ -5877,7 +6069,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createCustomerUpdate": {
     "operationId": "createCustomerUpdate",
@@ -5907,7 +6100,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listCustomerArrPoints": {
     "operationId": "listCustomerArrPoints",
@@ -5937,7 +6131,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createCustomerArrPoint": {
     "operationId": "createCustomerArrPoint",
@@ -5967,7 +6162,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "deleteCustomerArrPoint": {
     "operationId": "deleteCustomerArrPoint",
@@ -5998,7 +6194,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listInsights": {
     "operationId": "listInsights",
@@ -6072,7 +6269,8 @@ export const operations = {
         "field": "recordedById",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createInsight": {
     "operationId": "createInsight",
@@ -6105,7 +6303,8 @@ export const operations = {
         "field": "stakeholderUserId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listBlockingInsights": {
     "operationId": "listBlockingInsights",
@@ -6141,7 +6340,8 @@ export const operations = {
         "field": "taskId",
         "entity": "task"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getInsight": {
     "operationId": "getInsight",
@@ -6171,7 +6371,8 @@ export const operations = {
         "field": "id",
         "entity": "insight"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateInsight": {
     "operationId": "updateInsight",
@@ -6211,7 +6412,8 @@ export const operations = {
         "field": "stakeholderUserId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "deleteInsight": {
     "operationId": "deleteInsight",
@@ -6241,7 +6443,8 @@ export const operations = {
         "field": "id",
         "entity": "insight"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "attachInsight": {
     "operationId": "attachInsight",
@@ -6277,7 +6480,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "detachInsight": {
     "operationId": "detachInsight",
@@ -6313,7 +6517,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "setInsightLink": {
     "operationId": "setInsightLink",
@@ -6349,7 +6554,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "setInsightStatus": {
     "operationId": "setInsightStatus",
@@ -6379,7 +6585,8 @@ export const operations = {
         "field": "id",
         "entity": "insight"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "setInsightReviewTeam": {
     "operationId": "setInsightReviewTeam",
@@ -6414,7 +6621,8 @@ export const operations = {
         "field": "teamId",
         "entity": "team"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "setInsightTags": {
     "operationId": "setInsightTags",
@@ -6444,7 +6652,8 @@ export const operations = {
         "field": "id",
         "entity": "insight"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "setInsightImpact": {
     "operationId": "setInsightImpact",
@@ -6479,7 +6688,8 @@ export const operations = {
         "field": "impacts[].objectiveId",
         "entity": "objective"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listExternalStakeholders": {
     "operationId": "listExternalStakeholders",
@@ -6501,7 +6711,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "createExternalStakeholder": {
     "operationId": "createExternalStakeholder",
@@ -6523,7 +6734,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getCustomerOnboarding": {
     "operationId": "getCustomerOnboarding",
@@ -6553,7 +6765,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "startCustomerOnboarding": {
     "operationId": "startCustomerOnboarding",
@@ -6583,7 +6796,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "advanceCustomerOnboarding": {
     "operationId": "advanceCustomerOnboarding",
@@ -6613,7 +6827,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "completeCustomerOnboarding": {
     "operationId": "completeCustomerOnboarding",
@@ -6643,7 +6858,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateCustomerOnboardingStep": {
     "operationId": "updateCustomerOnboardingStep",
@@ -6684,7 +6900,8 @@ export const operations = {
         "field": "taskId",
         "entity": "task"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createCustomerOnboardingStepWork": {
     "operationId": "createCustomerOnboardingStepWork",
@@ -6720,7 +6937,8 @@ export const operations = {
         "field": "teamId",
         "entity": "team"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listCustomerReviews": {
     "operationId": "listCustomerReviews",
@@ -6761,7 +6979,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createCustomerReview": {
     "operationId": "createCustomerReview",
@@ -6791,7 +7010,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getCustomerReview": {
     "operationId": "getCustomerReview",
@@ -6822,7 +7042,8 @@ export const operations = {
         "field": "id",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listSimilarInsights": {
     "operationId": "listSimilarInsights",
@@ -6852,7 +7073,8 @@ export const operations = {
         "field": "id",
         "entity": "insight"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getInsightPatterns": {
     "operationId": "getInsightPatterns",
@@ -6874,7 +7096,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": true
   },
   "acceptInsightPattern": {
     "operationId": "acceptInsightPattern",
@@ -6898,7 +7121,8 @@ export const operations = {
     "successStatus": 201,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "dismissInsightPattern": {
     "operationId": "dismissInsightPattern",
@@ -6922,7 +7146,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "attachInsightPatternWork": {
     "operationId": "attachInsightPatternWork",
@@ -6953,7 +7178,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "linkInsightPatternInsights": {
     "operationId": "linkInsightPatternInsights",
@@ -6983,7 +7209,8 @@ export const operations = {
         "field": "insightIds[]",
         "entity": "insight"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listIntake": {
     "operationId": "listIntake",
@@ -7025,7 +7252,8 @@ export const operations = {
         "field": "customerId",
         "entity": "customer"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getIntakeStats": {
     "operationId": "getIntakeStats",
@@ -7047,7 +7275,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listCycles": {
     "operationId": "listCycles",
@@ -7087,7 +7316,8 @@ export const operations = {
         "field": "teamId",
         "entity": "team"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createCycle": {
     "operationId": "createCycle",
@@ -7115,7 +7345,8 @@ export const operations = {
         "field": "teamId",
         "entity": "team"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateCycle": {
     "operationId": "updateCycle",
@@ -7139,7 +7370,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getPlannedWorkSummary": {
     "operationId": "getPlannedWorkSummary",
@@ -7171,7 +7403,8 @@ export const operations = {
         "field": "teamId",
         "entity": "team"
       }
-    ]
+    ],
+    "readReplica": true
   },
   "moveTaskCycle": {
     "operationId": "moveTaskCycle",
@@ -7201,7 +7434,8 @@ export const operations = {
         "field": "id",
         "entity": "task"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listFiles": {
     "operationId": "listFiles",
@@ -7244,7 +7478,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createFile": {
     "operationId": "createFile",
@@ -7273,7 +7508,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getFileStorageUsage": {
     "operationId": "getFileStorageUsage",
@@ -7295,7 +7531,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getFile": {
     "operationId": "getFile",
@@ -7319,7 +7556,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "deleteFile": {
     "operationId": "deleteFile",
@@ -7343,7 +7581,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "confirmFile": {
     "operationId": "confirmFile",
@@ -7367,7 +7606,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "attachFile": {
     "operationId": "attachFile",
@@ -7398,7 +7638,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "detachFile": {
     "operationId": "detachFile",
@@ -7432,7 +7673,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listTimeEntries": {
     "operationId": "listTimeEntries",
@@ -7474,7 +7716,8 @@ export const operations = {
         "field": "engineerId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createTimeEntry": {
     "operationId": "createTimeEntry",
@@ -7507,7 +7750,8 @@ export const operations = {
         "field": "taskId",
         "entity": "task"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "updateTimeEntry": {
     "operationId": "updateTimeEntry",
@@ -7542,7 +7786,8 @@ export const operations = {
         "field": "taskId",
         "entity": "task"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "deleteTimeEntry": {
     "operationId": "deleteTimeEntry",
@@ -7566,7 +7811,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "aggregateTimeEntriesByCategory": {
     "operationId": "aggregateTimeEntriesByCategory",
@@ -7598,7 +7844,8 @@ export const operations = {
         "field": "teamId",
         "entity": "team"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listTimeEntryCosts": {
     "operationId": "listTimeEntryCosts",
@@ -7630,7 +7877,8 @@ export const operations = {
         "field": "teamId",
         "entity": "team"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getOpportunityActualCost": {
     "operationId": "getOpportunityActualCost",
@@ -7660,7 +7908,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getTaskActualCost": {
     "operationId": "getTaskActualCost",
@@ -7690,7 +7939,8 @@ export const operations = {
         "field": "id",
         "entity": "task"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "upsertTimeEntryRange": {
     "operationId": "upsertTimeEntryRange",
@@ -7723,7 +7973,8 @@ export const operations = {
         "field": "rows[].taskId",
         "entity": "task"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listOpportunityTimeEntries": {
     "operationId": "listOpportunityTimeEntries",
@@ -7764,7 +8015,8 @@ export const operations = {
         "field": "id",
         "entity": "opportunity"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listWebhookSubscriptions": {
     "operationId": "listWebhookSubscriptions",
@@ -7798,7 +8050,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "createWebhookSubscription": {
     "operationId": "createWebhookSubscription",
@@ -7820,7 +8073,8 @@ export const operations = {
     "successStatus": 201,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getWebhookSubscription": {
     "operationId": "getWebhookSubscription",
@@ -7844,7 +8098,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "updateWebhookSubscription": {
     "operationId": "updateWebhookSubscription",
@@ -7868,7 +8123,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "deleteWebhookSubscription": {
     "operationId": "deleteWebhookSubscription",
@@ -7892,7 +8148,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "testWebhookSubscription": {
     "operationId": "testWebhookSubscription",
@@ -7916,7 +8173,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listWebhookDeliveries": {
     "operationId": "listWebhookDeliveries",
@@ -7952,7 +8210,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "redeliverWebhookDelivery": {
     "operationId": "redeliverWebhookDelivery",
@@ -7977,7 +8236,8 @@ export const operations = {
     "successStatus": 201,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listIntegrations": {
     "operationId": "listIntegrations",
@@ -8010,7 +8270,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getIntegration": {
     "operationId": "getIntegration",
@@ -8034,7 +8295,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listIntegrationEvents": {
     "operationId": "listIntegrationEvents",
@@ -8071,7 +8333,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listExternalLinks": {
     "operationId": "listExternalLinks",
@@ -8114,7 +8377,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createExternalBlocker": {
     "operationId": "createExternalBlocker",
@@ -8143,7 +8407,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "deleteExternalBlocker": {
     "operationId": "deleteExternalBlocker",
@@ -8167,7 +8432,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "createExternalMessageLink": {
     "operationId": "createExternalMessageLink",
@@ -8196,7 +8462,8 @@ export const operations = {
         "entity": "*",
         "by": "entityType"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listAgentRuns": {
     "operationId": "listAgentRuns",
@@ -8238,7 +8505,8 @@ export const operations = {
         "field": "taskId",
         "entity": "task"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "createAgentRun": {
     "operationId": "createAgentRun",
@@ -8266,7 +8534,8 @@ export const operations = {
         "field": "taskId",
         "entity": "task"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "getAgentRun": {
     "operationId": "getAgentRun",
@@ -8290,7 +8559,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "updateAgentRun": {
     "operationId": "updateAgentRun",
@@ -8314,7 +8584,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "cancelAgentRun": {
     "operationId": "cancelAgentRun",
@@ -8338,7 +8609,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listImportRuns": {
     "operationId": "listImportRuns",
@@ -8373,7 +8645,8 @@ export const operations = {
         "maximum": 200
       }
     ],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "getImportRun": {
     "operationId": "getImportRun",
@@ -8397,7 +8670,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "listAuditEvents": {
     "operationId": "listAuditEvents",
@@ -8442,7 +8716,8 @@ export const operations = {
         "field": "actorId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": false
   },
   "listRoles": {
     "operationId": "listRoles",
@@ -8464,7 +8739,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "ingestObservedEvidence": {
     "operationId": "ingestObservedEvidence",
@@ -8486,7 +8762,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "hashObservedIdentifiers": {
     "operationId": "hashObservedIdentifiers",
@@ -8508,7 +8785,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "exportObservedEvidence": {
     "operationId": "exportObservedEvidence",
@@ -8550,7 +8828,8 @@ export const operations = {
         "field": "subjectUserId",
         "entity": "user"
       }
-    ]
+    ],
+    "readReplica": true
   },
   "confirmEvidenceReconciliation": {
     "operationId": "confirmEvidenceReconciliation",
@@ -8572,7 +8851,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   },
   "deleteOwnObservedEvidence": {
     "operationId": "deleteOwnObservedEvidence",
@@ -8594,7 +8874,8 @@ export const operations = {
     "successStatus": 200,
     "mcpRequired": [],
     "numericParams": [],
-    "refFields": []
+    "refFields": [],
+    "readReplica": false
   }
 } as const;
 

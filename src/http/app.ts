@@ -120,7 +120,12 @@ export function createApp(deps: AppDeps) {
       path: req.path,
       rawQuery: queryString(req.originalUrl),
       query: req.query as Record<string, unknown>,
-      headers: { authorization: req.get('authorization'), 'idempotency-key': req.get('idempotency-key') },
+      headers: {
+        authorization: req.get('authorization'),
+        'idempotency-key': req.get('idempotency-key'),
+        // Read-your-writes with a replica (src/db/replica.ts): the caller's last write position.
+        'sextant-consistency-token': req.get('sextant-consistency-token'),
+      },
       body: req.body,
       requestId: req.requestId,
       address: req.ip,

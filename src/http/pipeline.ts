@@ -18,6 +18,10 @@
  *                               (row-level security, src/db/scope.ts); a write idempotent under a key
  *  6. respond    respond.ts     success envelope with `actions` (spec 2 §4.1) or failure envelope (spec 2 §7)
  *
+ * With a replica (DATABASE_REPLICA_URL; src/db/replica.ts, decision 0059) the operations marked `x-read-replica`
+ * read there unless it lags or lacks the caller's last write (the Sextant-Consistency-Token the SDK echoes), and
+ * say where in `meta.readFrom`; every successful write answers that token.
+ *
  * The pipeline receives the handler table (handlers/index.ts) rather than importing it. That every operationId of
  * the document has a handler is a compile error otherwise (`satisfies AllHandlers`); that every handler names an
  * operation of the document is checked by openapi-backend, the operationId registry, in strict mode, in
@@ -46,6 +50,7 @@ import { withRequestContext } from '../core/requestContext.js';
 import { AuditService } from '../services/audit.js';
 import { annotate, inSpan, inSpanSync, nameActiveSpan, traceCarrier, tracingEnabled } from '../platform/tracing.js';
 import type { Keyring } from '../storage/keyring.js';
+import { CONSISTENCY_TOKEN, type ReadFrom, type Replica } from '../db/replica.js';
 
 export type { HandlerContext, PipelineRequest, PipelineResponse };
 export { detailsFromAjv } from './validate.js';
@@ -72,6 +77,8 @@ export interface PipelineDeps {
   keyring?: Keyring;
   /** Prometheus series to observe every call in (src/platform/metrics.ts); absent when metrics are off. */
   metrics?: Metrics;
+  /** The streaming replica of the heavy reads (src/db/replica.ts); absent, every operation runs on `appDb`. */
+  replica?: Replica;
 }
 
 /** Step 3: 403 FORBIDDEN unless the credential holds every capability the operation needs (spec 2 §5). */
@@ -141,13 +148,43 @@ export function createPipeline(deps: PipelineDeps) {
       // A read runs its ref lookups and its handler in one transaction in the caller's org (row-level security,
       // spec 2 §2); a write opens its own in execute (after its idempotency claim), its ref lookups before it.
       const inReadTransaction = !write && runsInOrg(id, actor);
-      const res = inReadTransaction
-        ? await withOrgTransaction(deps.appDb, { orgId: actor!.orgId, actorUserId: actor!.userId, traceparent: traceCarrier().traceparent }, run)
-        : await run();
+      const settings = inReadTransaction ? { orgId: actor!.orgId, actorUserId: actor!.userId, traceparent: traceCarrier().traceparent } : undefined;
+      const res = !settings
+        ? await run()
+        : deps.replica && operations[id].readReplica
+          ? await onReplica(deps.replica, req, settings, run)
+          : await withOrgTransaction(deps.appDb, settings, run);
+      // A write's token: the primary's WAL position once it committed (a replay's write committed earlier still).
+      // A batch answers one for all its entries (theirs are not passed on).
+      if (deps.replica && actor && operations[id].method !== 'GET' && !req.batch && res.status < 300) {
+        const token = await deps.replica.writeToken().catch((err) => void deps.logger.warn({ err }, 'replica: the write token could not be read'));
+        if (token) res.headers = { ...res.headers, [CONSISTENCY_TOKEN]: token };
+      }
       return { ...res, headers: { ...headers, ...res.headers }, operationId };
     } catch (err) {
       return { ...failure(withNotFoundField(err, req, params, input), req, deps.logger, headers), operationId };
     }
+  }
+
+  /**
+   * A replica-eligible read: on the replica when it may serve it (src/db/replica.ts read), else on the primary, with
+   * `meta.readFrom` saying which. MCP tool calls and batch entries cannot echo a token (an MCP client sees no
+   * headers; a batch's entries answer together), so they read from the primary: their own writes stay visible.
+   */
+  async function onReplica(
+    replica: Replica,
+    req: PipelineRequest,
+    settings: Parameters<typeof withOrgTransaction>[1],
+    run: () => Promise<PipelineResponse>,
+  ): Promise<PipelineResponse> {
+    let res: PipelineResponse;
+    let from: ReadFrom = 'primary';
+    if (req.transport === 'mcp' || req.batch) res = await withOrgTransaction(deps.appDb, settings, run);
+    else ({ value: res, from } = await replica.read(deps.appDb, settings, req.headers[CONSISTENCY_TOKEN.toLowerCase()], run));
+    const meta = (res.body as { meta?: Record<string, unknown> } | undefined)?.meta;
+    if (meta) meta.readFrom = from;
+    deps.metrics?.replicaReads?.inc({ read_from: from });
+    return res;
   }
 
   // The request id and address, for the audit rows its actions (and a failed admission) record.

@@ -15,11 +15,17 @@
  *   sextant_jobs_total {task, outcome: success|error|failed}    job attempts finished by this instance's workers
  *   sextant_webhook_deliveries_total {outcome: succeeded|failed}, sextant_webhook_delivery_duration_seconds {outcome}
  *   sextant_oauth_tokens_total {grant_type, outcome: issued|refused}, sextant_oauth_token_reuse_total
+ *   sextant_db_replica_lag_seconds, sextant_db_replica_lag_bytes  the replica's lag behind the primary, as last sampled
+ *                                                               (src/db/replica.ts; +Inf while it does not answer)
+ *   sextant_db_replica_usable                                   1 while the heavy reads may go to the replica, else 0
+ *   sextant_db_replica_reads_total {read_from: primary|replica} replica-eligible reads, by where they were served
+ *                                                               (the replica series only with DATABASE_REPLICA_URL)
  *   process_*, nodejs_*                                         prom-client's default process metrics
  */
 import type { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Knex } from 'knex';
 import { onRoundTrips } from './queryEvents.js';
+import type { Replica } from '../db/replica.js';
 
 /** Latency buckets in seconds: 1 ms to 10 s, dense where an API call usually lands. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -41,15 +47,18 @@ export interface Metrics {
   webhookDeliveryDuration: Histogram<'outcome'>;
   oauthTokens: Counter<'grant_type' | 'outcome'>;
   oauthTokenReuse: Counter;
+  /** Replica-eligible reads by where they were served (only with a replica). */
+  replicaReads?: Counter<'read_from'>;
 }
 
 /**
  * Creates the registry and its series for one server. `db` is the server's owner (system) knex and `apiDb` its
  * application knex, which serves the operations (default `db`): the pool series read both pools at every
  * scrape (label `pool`: app, system), each query of both is timed; the job-queue series are read from graphile-worker's `jobs` view at scrape
- * time, on `db` (the application role may not read the queue).
+ * time, on `db` (the application role may not read the queue). `replica`, when configured, adds its pool (label
+ * `replica`) and the replica series, read from its last lag sample at scrape (no query).
  */
-export async function createMetrics(db: Knex, apiDb: Knex = db): Promise<Metrics> {
+export async function createMetrics(db: Knex, apiDb: Knex = db, replica?: Replica): Promise<Metrics> {
   // Loaded here, not at the top: a server without SEXTANT_METRICS_TOKEN never loads prom-client (the bundle keeps
   // packages external, so a static import would load it at start whatever the configuration).
   const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = await import('prom-client');
@@ -111,7 +120,7 @@ export async function createMetrics(db: Knex, apiDb: Knex = db): Promise<Metrics
 
   // Both pools, labelled: `app` (the application role's, which serves the operations) and `system` (the owner's:
   // admission, idempotency claims, OAuth, jobs' own queries), so either one running dry shows.
-  const pools = { app: apiDb, system: db };
+  const pools: Record<string, Knex> = { app: apiDb, system: db, ...(replica ? { replica: replica.db } : {}) };
   const eachPool = (read: (p: Pool) => number) =>
     Object.entries(pools).map(([name, k]) => {
       const p = (k.client as { pool?: Pool }).pool;
@@ -168,6 +177,39 @@ export async function createMetrics(db: Knex, apiDb: Knex = db): Promise<Metrics
       for (const r of await jobRows()) this.set({ task: r.task }, Number(r.oldest ?? 0));
     },
   });
+
+  if (replica) {
+    new Gauge({
+      name: 'sextant_db_replica_lag_seconds',
+      help: 'How far the replica is behind the primary, in seconds, as last sampled (+Inf while it does not answer)',
+      registers,
+      collect() {
+        this.set(replica.lagSeconds);
+      },
+    });
+    new Gauge({
+      name: 'sextant_db_replica_lag_bytes',
+      help: 'Write-ahead log the replica has not replayed yet, in bytes, as last sampled',
+      registers,
+      collect() {
+        this.set(replica.lagBytes);
+      },
+    });
+    new Gauge({
+      name: 'sextant_db_replica_usable',
+      help: '1 while heavy reads may go to the replica (it answers, is a standby, lags within SEXTANT_REPLICA_MAX_LAG_S), else 0',
+      registers,
+      collect() {
+        this.set(replica.usable ? 1 : 0);
+      },
+    });
+    m.replicaReads = new Counter({
+      name: 'sextant_db_replica_reads_total',
+      help: 'Replica-eligible reads, by where they were served',
+      ...labels(['read_from']),
+    });
+    timeQueries(replica.db, m.queryDuration);
+  }
 
   timeQueries(db, m.queryDuration);
   if (apiDb !== db) timeQueries(apiDb, m.queryDuration);

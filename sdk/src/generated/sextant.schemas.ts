@@ -2,6 +2,18 @@
  * generated — do not edit. Source: openapi/ (hand-maintained); regenerate with `npm run gen`.
  */
 /**
+ * Where a heavy read (search, context bundles, ARR summary, planned-work summary, insight patterns, exports) was served, on deployments with a read replica: `replica`, or `primary` when the replica lags, is unavailable, or has not yet caught up with the write named by the Sextant-Consistency-Token the request carried. Absent elsewhere.
+ */
+export type MetaReadFrom = typeof MetaReadFrom[keyof typeof MetaReadFrom];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const MetaReadFrom = {
+  primary: 'primary',
+  replica: 'replica',
+} as const;
+
+/**
  * Same token as pagination.cursor; null on the last page.
  */
 export type MetaPaginationNextCursor = string | null;
@@ -35,6 +47,8 @@ export interface Meta {
   version: 'v1';
   /** Echo of the Idempotency-Key the request carried. */
   idempotencyKey?: string;
+  /** Where a heavy read (search, context bundles, ARR summary, planned-work summary, insight patterns, exports) was served, on deployments with a read replica: `replica`, or `primary` when the replica lags, is unavailable, or has not yet caught up with the write named by the Sextant-Consistency-Token the request carried. Absent elsewhere. */
+  readFrom?: MetaReadFrom;
   pagination?: MetaPagination;
   /** Present when the operation is deprecated; the response also carries a Deprecation header. */
   deprecation?: MetaDeprecation;
@@ -8938,6 +8952,11 @@ export type ObservedEvidenceDeletionSavedResponse = SuccessEnvelope & ObservedEv
  * Makes a retry safe. The first response to a request with this key (status and body) is kept for 24 hours per credential user, method, path and key; a retry with the same key returns it unchanged with `Idempotent-Replayed: true` and does nothing. The same key with a different body, or sent by another credential (another key of the same user), is 409 IDEMPOTENCY_CONFLICT; a retry while the first is still running is 409 IDEMPOTENCY_CONFLICT with Retry-After. Validation failures (400) are not kept. Use a fresh UUID per distinct request. MCP tools take it as the `idempotencyKey` argument.
  */
 export type IdempotencyKeyParameter = string;
+
+/**
+ * Read-your-writes on deployments with a read replica: the latest Sextant-Consistency-Token header your writes were answered with. The replica serves this read only once it has caught up with that write; until then the primary does (`meta.readFrom` says which). Without it the read may come from a replica a moment behind. The SDK client sends it for you; MCP tool calls always read from the primary.
+ */
+export type SextantConsistencyTokenParameter = string;
 
 /**
  * Next-page token: the previous page's pagination.cursor.

@@ -4,7 +4,9 @@
  * (contract-tests/fleet/) both start it through `startFleet`.
  *
  * Layout under the data directory `dataDir` (default `.data`, as `npm start`):
- *   pg/               the embedded Postgres, started once by the fleet unless `databaseUrl` (DATABASE_URL) is given
+ *   fleet/pg/         the fleet's Postgres 15 primary and its streaming replica (src/cli/fleet/postgres.ts), unless
+ *                     `databaseUrl` (DATABASE_URL) is given or `replica` is false
+ *   pg/               the embedded Postgres, with `replica: false` and no `databaseUrl`
  *   files/, secret.key  shared by every instance (SEXTANT_FILES_DIR, SEXTANT_SECRET_KEY): one deployment
  *   server.json       names the balancer (pid of the fleet), so the admin CLI's links name the balancer
  *   fleet/haproxy.cfg, fleet/haproxy.log, fleet/haproxy.sock (the runtime API)
@@ -14,8 +16,8 @@
  * org and prints its admin key once — two instances starting together would each create one); the others together;
  * then HAProxy, and every instance seen up by its health checks. Stop order (`stop`): HAProxy stops taking
  * connections and finishes those it has (soft stop), the instances drain and exit (SIGTERM), then the Postgres the
- * fleet started. A replica (Postgres streaming replication) would be started after the primary, before the
- * instances, and its URL passed to them beside DATABASE_URL.
+ * fleet started (its replica, then its primary). The replica's URL reaches every instance as DATABASE_REPLICA_URL
+ * beside DATABASE_URL (decision 0059): with DATABASE_URL given, the replica is DATABASE_REPLICA_URL's, if any.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,7 @@ import { portBusy } from '../../db/embedded.js';
 import { removeServerState, writeServerState } from '../../db/serverState.js';
 import { loadSecretKey } from '../../storage/secretKey.js';
 import { CHECK_INTER_MS, PREDRAIN_MS, ensureHaproxy, haproxyConfig, serverStates } from './haproxy.js';
+import { startReplicated, type Cluster } from './postgres.js';
 
 export interface FleetOptions {
   /** How many instances (default 3). */
@@ -42,8 +45,15 @@ export interface FleetOptions {
   publicUrl?: string;
   /** The data directory (default SEXTANT_DATA_DIR, else `.data`). */
   dataDir?: string;
-  /** An existing Postgres (default DATABASE_URL); without one, the embedded cluster under the data directory. */
+  /**
+   * An existing Postgres (default DATABASE_URL); without one, the fleet's Postgres 15 and its replica under the data
+   * directory (or the embedded cluster, with `replica: false`). `''`: the fleet's own, whatever DATABASE_URL says.
+   */
   databaseUrl?: string;
+  /** With `databaseUrl`: its hot standby for the heavy reads (default DATABASE_REPLICA_URL; none when unset). */
+  replicaUrl?: string;
+  /** Whether the instances read heavy operations from a replica (default true; false: none, as --no-replica). */
+  replica?: boolean;
   /** Extra environment of every instance (e.g. SEXTANT_RATE_LIMIT). */
   env?: Record<string, string>;
   /** Progress sentences. */
@@ -64,6 +74,10 @@ export interface Fleet {
   /** The balancer's URL (what clients use). */
   url: string;
   databaseUrl: string;
+  /** The replica the instances read heavy operations from (DATABASE_REPLICA_URL), if any. */
+  replicaUrl?: string;
+  /** The Postgres clusters the fleet started itself (Postgres 15: the primary and its replica), if it did. */
+  clusters?: { primary: Cluster; replica?: Cluster };
   dataDir: string;
   instances: Instance[];
   haproxyPid: number;
@@ -127,8 +141,22 @@ export async function startFleet(opts: FleetOptions = {}): Promise<Fleet> {
 
   const started: (() => Promise<void>)[] = []; // undone in reverse when a later step fails
   try {
-    // One Postgres: DATABASE_URL, or the embedded cluster (started here once; instances get its URL).
-    const database = await openDatabase({ ...process.env, SEXTANT_DATA_DIR: dataDir, DATABASE_URL: opts.databaseUrl ?? process.env.DATABASE_URL }, log);
+    // One Postgres: DATABASE_URL (and DATABASE_REPLICA_URL, if any); else the fleet's Postgres 15 with a streaming
+    // replica; else (no replica wanted) the embedded one. Started here once; the instances get the URLs.
+    const given = opts.databaseUrl ?? process.env.DATABASE_URL;
+    const wantReplica = opts.replica !== false;
+    let database: { url: string; stop: () => Promise<void> };
+    let replicaUrl: string | undefined;
+    let clusters: Fleet['clusters'];
+    if (given || !wantReplica) {
+      database = await openDatabase({ ...process.env, SEXTANT_DATA_DIR: dataDir, DATABASE_URL: given }, log);
+      replicaUrl = given && wantReplica ? (opts.replicaUrl ?? (process.env.DATABASE_REPLICA_URL || undefined)) : undefined;
+    } else {
+      const pg = await startReplicated({ dir: join(fleetDir, 'pg'), within: dataDir, log });
+      clusters = { primary: pg.primary, replica: pg.replica };
+      database = { url: pg.primary.url, stop: pg.stop };
+      replicaUrl = pg.replica?.url;
+    }
     started.push(database.stop);
     // One deployment: the instances share the secret key and the file store.
     const secret = loadSecretKey(join(dataDir, 'secret.key'), { ...process.env, ...opts.env }).toString('hex');
@@ -138,6 +166,7 @@ export async function startFleet(opts: FleetOptions = {}): Promise<Fleet> {
       SEXTANT_TRUST_PROXY: 'loopback',
       ...opts.env,
       DATABASE_URL: database.url,
+      DATABASE_REPLICA_URL: replicaUrl ?? '',
       SEXTANT_SECRET_KEY: secret,
       SEXTANT_PUBLIC_URL: url,
       SEXTANT_DATA_DIR: join(fleetDir, name),
@@ -222,6 +251,8 @@ export async function startFleet(opts: FleetOptions = {}): Promise<Fleet> {
     return {
       url,
       databaseUrl: database.url,
+      replicaUrl,
+      clusters,
       dataDir,
       instances,
       haproxyPid: balancer.pid!,
