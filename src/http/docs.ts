@@ -1,14 +1,16 @@
 /**
  * The API reference page, public and fully offline: everything it loads comes from this server.
  *
- *   GET /docs                         an HTML shell (no inline script or style) rendering the bundled OpenAPI document
+ *   GET /docs                         an HTML page (no inline script or style) rendering the bundled OpenAPI document
  *                                     with Redoc 2.5 — every tag, operation, schema (the `schemas` section), the
  *                                     webhooks, auth, errors and platform rules of info.description, and the curl /
  *                                     SDK / CLI `x-codeSamples` that `npm run gen` adds to each operation
- *                                     (codegen/codeSamples.ts).
+ *                                     (codegen/codeSamples.ts). It carries its first part already rendered
+ *                                     (src/http/docsPrerender.ts), shown before any script runs.
  *   GET /docs/redoc.<hash>.js         Redoc's standalone bundle, from node_modules/redoc (a runtime dependency).
- *   GET /docs/init.<hash>.js          `Redoc.init` of GET /docs/openapi.json with the options below.
+ *   GET /docs/init.<hash>.js          loads the bundle, then `Redoc.init` of GET /docs/openapi.json (options below).
  *   GET /docs/docs.<hash>.css         the page's own style.
+ *   GET /docs/first.<hash>.css        the prerendered part's style.
  *   GET /docs/openapi.json            the document as the page renders it: the served one with its Markdown
  *                                     placeholders escaped (src/http/docsMarkdown.ts), so `OPP-<n>` shows as written.
  *   GET /api/v1/openapi.json          the getOpenApiDocument operation's answer (spec 2 §9), answered here from
@@ -31,7 +33,8 @@
  * the app's 404 envelope.
  *
  * Cost: the document has ~300 operations, ~140 webhook events and ~180 schemas, and Redoc 2 renders them all at once
- * (it has no lazy rendering): see docs/decisions/0057-fast-docs.md for where the time goes and what was done.
+ * (it has no lazy rendering): see docs/decisions/0057-fast-docs.md for where the time goes and what was done, and
+ * 0063 for the prerendered first part.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
