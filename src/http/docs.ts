@@ -99,8 +99,8 @@ const { schemaDefinitionsTagName: _schemas, ...FIRST_PART_OPTIONS } = REDOC_OPTI
  * comes in two renders, each made into a hidden element and swapped in for what is shown once rendered (the same
  * content at the same place, so the reader's scroll position holds): first the document up to its first tag (the
  * prerendered part made live: menu, tabs and search of that tag), then the whole document. `data-docs="complete"`
- * on <html> marks the second swap. A link to a section (a `#tag/…` hash) renders the whole document at once and
- * scrolls to it: its target is rarely in the first part. The document is fetched once (the page preloads it) and
+ * on <html> marks the second swap. A link to a section (a `#tag/…` hash) renders the whole document at once, in
+ * place (Redoc scrolls to the section): its target is rarely in the first part. The document is fetched once (the page preloads it) and
  * parsed once per render, as Redoc may change the object it is given.
  */
 const initJs = (redocUrl: string) => `/* Sextant API reference: renders ${PAGE_DOCUMENT_URL} with Redoc (src/http/docs.ts). */
@@ -130,12 +130,10 @@ const initJs = (redocUrl: string) => `/* Sextant API reference: renders ${PAGE_D
   function done() { document.documentElement.setAttribute('data-docs', 'complete'); }
   function start() {
     fetch(${JSON.stringify(PAGE_DOCUMENT_URL)}).then(function (res) { return res.text(); }).then(function (text) {
+      // Rendered in place, as Redoc then scrolls to the section itself (React replaces the prerendered markup).
       if (/^#./.test(location.hash)) {
-        return render(JSON.parse(text), options, function () {
-          var target = document.querySelector('[data-section-id="' + CSS.escape(decodeURIComponent(location.hash.slice(1))) + '"]');
-          if (target) target.scrollIntoView();
-          done();
-        });
+        var shown = document.getElementById('redoc');
+        return Redoc.init(JSON.parse(text), options, shown, function () { whenRendered(shown, done); });
       }
       render(firstPart(JSON.parse(text)), firstOptions, function () { render(JSON.parse(text), options, done); });
     });
