@@ -43,7 +43,7 @@ let assets: [string, string][];
 beforeAll(async () => {
   const html = (await raw('/docs')).body.toString('utf8');
   const hashed = [...html.matchAll(/(?:src|href)="(\/docs\/[a-z]+\.[A-Za-z0-9_-]{27}\.(?:js|css))"/g)].map((m) => m[1]);
-  expect(hashed).toHaveLength(3); // the Redoc bundle, the init script, the style
+  expect(hashed).toHaveLength(4); // the Redoc bundle, the init script, the style, the prerendered part's style
   assets = [
     ['/docs', 'no-cache'],
     ['/docs/openapi.json', 'no-cache'],

@@ -8,9 +8,11 @@
  * The samples themselves (codegen/codeSamples.ts) are checked against the real thing: the curl samples of reads
  * that name no entity answer 200 on this server, and every CLI sample, run by the CLI in-process, sends the request
  * its curl sample shows.
- * It also checks what makes the page fast (src/http/docs.ts): the first operation is shown, a `<n>` placeholder
- * shows as written (`OPP-<n>`), and the document and the Redoc bundle came compressed (br or gzip). How long the
- * first render takes is measured by `npm run bench` (bench/docs.bench.ts), not asserted here.
+ * It also checks what makes the page fast (src/http/docs.ts, src/http/docsPrerender.ts): with JavaScript off the
+ * page already shows the first operation — its first render is in the HTML, waiting for no script, whatever the
+ * document's size — with no CSP violation; the live page then replaces the prerendered part; a `<n>` placeholder
+ * shows as written (`OPP-<n>`); and every file of the page came compressed (br or gzip). How long the first render
+ * takes is measured by `npm run bench` (bench/docs.bench.ts), not asserted here (a timing on a shared CI machine).
  * The page is loaded once (Redoc renders the whole document up front: the slow part). Screenshot:
  * test-results/screenshots/docs.png.
  */
@@ -124,8 +126,12 @@ describe('GET /docs', () => {
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toMatch(/https?:|unsafe-inline|unsafe-eval/);
     const html = await res.text();
-    expect(html).not.toMatch(/<script>|https?:\/\//); // no inline script, no outside URL
-    const bundleUrl = /<script src="(\/docs\/redoc\.[A-Za-z0-9_-]{27}\.js)">/.exec(html)?.[1];
+    // No inline script or style; everything the page loads (scripts, styles, preloads, images) from this origin.
+    expect(html).not.toMatch(/<script>|<style| style="/);
+    const loads = [...html.matchAll(/<(?:script|link|img)\b[^>]*?\b(?:src|href)="([^"]*)"/g)].map((m) => m[1]);
+    expect(loads.length).toBeGreaterThanOrEqual(6);
+    expect(loads.filter((url) => !url.startsWith('/') && !url.startsWith('data:'))).toEqual([]);
+    const bundleUrl = /<link rel="preload" href="(\/docs\/redoc\.[A-Za-z0-9_-]{27}\.js)" as="script">/.exec(html)?.[1];
     expect(bundleUrl).toBeDefined();
     const bundle = await fetch(`${baseUrl}${bundleUrl}`);
     expect(bundle.status).toBe(200);
@@ -246,17 +252,60 @@ describe('GET /docs', () => {
     expect(requested.filter((url) => url === `${origin}/docs/openapi.json`)).toHaveLength(1);
   });
 
-  it('shows the first operation, placeholders as written, and got the document and the bundle compressed', async () => {
+  it('with JavaScript off, shows the first operation and the first tag’s menu already: the first render waits for no script', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, javaScriptEnabled: false });
+    try {
+      const bare = await context.newPage();
+      // With scripting off Chromium refuses the page's script preload (as `csp`): that one is expected.
+      const bareProblems = watchPage(bare, { expected: (r) => r.failure === 'csp' && /\/docs\/redoc\.[A-Za-z0-9_-]{27}\.js$/.test(r.url) });
+      const bareRequests: string[] = [];
+      bare.on('request', (r) => bareRequests.push(r.url()));
+      await bare.goto(`${baseUrl}/docs`, { waitUntil: 'load' });
+      const tag = doc.tags[0].name;
+      const ops = operationsOf(doc).filter((o) => o.where === 'paths' && o.tag === tag);
+      const heading = bare.locator(`[data-section-id="tag/${tag}/operation/${ops[0].id}"] h2`);
+      await heading.scrollIntoViewIfNeeded();
+      expect(await heading.boundingBox()).not.toBeNull();
+      expect(await heading.innerText()).toBe((ops[0].op as { summary?: string }).summary);
+      // The whole first tag, in the page and in its menu; nothing of the rest (the schema section, webhooks).
+      const sections = await bare.locator('[data-section-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section-id')));
+      expect(sections.filter((id) => id?.includes('/operation/'))).toEqual(ops.map((o) => `tag/${tag}/operation/${o.id}`));
+      expect(await bare.locator(`[data-item-id="tag/${tag}/operation/${ops[0].id}"]`).count()).toBe(1);
+      // Styled as the live page (the prerendered stylesheet applies: the menu is beside the content, not above it).
+      const menu = await bare.locator('.menu-content').boundingBox();
+      expect(menu?.x).toBe(0);
+      expect(menu?.y).toBe(0);
+      expect((await heading.boundingBox())!.x).toBeGreaterThan(menu!.width);
+      // No CSP violation (Chromium reports them as console errors) and nothing from another origin.
+      expect(bareProblems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+      expect(bareRequests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:'))).toEqual([]);
+      await bare.screenshot({ path: screenshotPath('docs-no-javascript') });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the first operation, placeholders as written, and got every file of the page compressed', async () => {
     const first = operationsOf(doc).find((o) => o.where === 'paths' && o.tag === doc.tags[0].name)!;
     await expect(page.locator(`[data-section-id="tag/${first.tag}/operation/${first.id}"] h2`).first().isVisible()).resolves.toBe(true);
+    // The live page replaced the prerendered part (whose elements carry data-docs-style).
+    expect(await page.locator('#redoc').count()).toBe(1);
+    expect(await page.locator('[data-docs-style]').count()).toBe(0);
     // `OPP-<n>` in a description is text, not an <n> element (Markdown passes tags through as HTML).
     const opportunity = page.locator('[data-section-id="tag/opportunities/operation/getOpportunity"]');
     await opportunity.evaluate((el) => el.scrollIntoView());
     await expect.poll(() => opportunity.innerText(), { timeout: 10_000 }).toContain('OPP-<n>');
     expect(await page.locator('#redoc n').count()).toBe(0);
-    const bundle = [...encodings.keys()].find((url) => /\/docs\/redoc\.[A-Za-z0-9_-]{27}\.js$/.test(url));
-    expect(bundle).toBeDefined();
-    for (const url of [bundle!, `${origin}/docs/openapi.json`]) expect(encodings.get(url), url).toMatch(/^(br|gzip)$/);
+    // The page, its scripts, its styles (the prerendered part's included) and its document.
+    const files = [...encodings.keys()].filter((url) => url.startsWith(`${origin}/docs`));
+    for (const name of ['redoc', 'init', 'docs', 'first'])
+      expect(
+        files.some((url) => new RegExp(`/docs/${name}\\.[A-Za-z0-9_-]{27}\\.(js|css)$`).test(url)),
+        name,
+      ).toBe(true);
+    expect(files).toContain(`${origin}/docs`);
+    expect(files).toContain(`${origin}/docs/openapi.json`);
+    for (const url of files) expect(encodings.get(url), url).toMatch(/^(br|gzip)$/);
   });
 
   it('shows an operation’s curl, SDK and CLI samples', async () => {

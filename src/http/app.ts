@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps) {
   if (deps.metrics && deps.metricsToken) app.use(metricsRoutes(deps.metrics, deps.metricsToken));
   for (const r of deps.rawRoutes ?? []) app.use(r);
   // GET /docs: the API reference page, and both documents (GET /api/v1/openapi.json), compressed once; public, outside the envelope
-  app.use(docsRoutes(deps.services.publicUrl));
+  app.use(docsRoutes(deps.services.publicUrl, deps.logger));
   // Bodies are UTF-8 JSON: bytes that are not UTF-8 are refused rather than read as U+FFFD. Methods
   // without a body (GET, HEAD, OPTIONS) skip the parser altogether.
   const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: refuseNonUtf8 });

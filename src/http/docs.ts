@@ -1,14 +1,16 @@
 /**
  * The API reference page, public and fully offline: everything it loads comes from this server.
  *
- *   GET /docs                         an HTML shell (no inline script or style) rendering the bundled OpenAPI document
+ *   GET /docs                         an HTML page (no inline script or style) rendering the bundled OpenAPI document
  *                                     with Redoc 2.5 — every tag, operation, schema (the `schemas` section), the
  *                                     webhooks, auth, errors and platform rules of info.description, and the curl /
  *                                     SDK / CLI `x-codeSamples` that `npm run gen` adds to each operation
- *                                     (codegen/codeSamples.ts).
+ *                                     (codegen/codeSamples.ts). It carries its first part already rendered
+ *                                     (src/http/docsPrerender.ts), shown before any script runs.
  *   GET /docs/redoc.<hash>.js         Redoc's standalone bundle, from node_modules/redoc (a runtime dependency).
- *   GET /docs/init.<hash>.js          `Redoc.init` of GET /docs/openapi.json with the options below.
+ *   GET /docs/init.<hash>.js          loads the bundle, then `Redoc.init` of GET /docs/openapi.json (options below).
  *   GET /docs/docs.<hash>.css         the page's own style.
+ *   GET /docs/first.<hash>.css        the prerendered part's style.
  *   GET /docs/openapi.json            the document as the page renders it: the served one with its Markdown
  *                                     placeholders escaped (src/http/docsMarkdown.ts), so `OPP-<n>` shows as written.
  *   GET /api/v1/openapi.json          the getOpenApiDocument operation's answer (spec 2 §9), answered here from
@@ -31,13 +33,15 @@
  * the app's 404 envelope.
  *
  * Cost: the document has ~300 operations, ~140 webhook events and ~180 schemas, and Redoc 2 renders them all at once
- * (it has no lazy rendering): see docs/decisions/0057-fast-docs.md for where the time goes and what was done.
+ * (it has no lazy rendering): see docs/decisions/0057-fast-docs.md for where the time goes and what was done, and
+ * 0063 for the prerendered first part.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import express, { type Request, type Response, type Router } from 'express';
 import { openApiDocument } from '../core/document.js';
 import { forReference } from './docsMarkdown.js';
+import { FIRST_PART_JS, prerenderFirstPart } from './docsPrerender.js';
 import { type StaticAsset, staticAsset } from './staticAsset.js';
 
 /** The API's own document: the public getOpenApiDocument operation (spec 2 §9). */
@@ -85,59 +89,62 @@ const REDOC_OPTIONS = {
   },
 };
 
+/** The options of the first part (prerendered, then made live): it has no schema section. */
+const { schemaDefinitionsTagName: _schemas, ...FIRST_PART_OPTIONS } = REDOC_OPTIONS;
+
 /**
- * The page's script. Redoc 2 renders a whole document in one pass (seconds for this one), so the page renders in
- * two: first the document up to its first tag (info — authentication, errors, platform rules — and the first tag's
- * operations, no webhooks or schema section), shown within a second or two; then the whole document, rendered
- * into a hidden element and swapped in for the first once it is there (the same content at the same place, so the
- * reader's scroll position holds). `data-docs="complete"` on <html> marks the swap. A link to a section (a
- * `#tag/…` hash) renders the whole document at once: its target is rarely in the first part. The document is
- * fetched once (the page preloads it) and parsed once per render, as Redoc may change the object it is given.
+ * The page's script, run once the HTML — with the first part prerendered in it (src/http/docsPrerender.ts) — has
+ * been shown: only then does it load Redoc's bundle (preloaded by the page), so the first paint never waits for
+ * the bundle to be parsed. Redoc 2 renders a whole document in one pass (seconds for this one), so the live page
+ * comes in two renders, each made into a hidden element and swapped in for what is shown once rendered (the same
+ * content at the same place, so the reader's scroll position holds): first the document up to its first tag (the
+ * prerendered part made live: menu, tabs and search of that tag), then the whole document. `data-docs="complete"`
+ * on <html> marks the second swap. A link to a section (a `#tag/…` hash) renders the whole document at once, in
+ * place (Redoc scrolls to the section): its target is rarely in the first part. The document is fetched once (the page preloads it) and
+ * parsed once per render, as Redoc may change the object it is given.
  */
-const INIT_JS = `/* Sextant API reference: renders ${PAGE_DOCUMENT_URL} with Redoc (src/http/docs.ts). */
+const initJs = (redocUrl: string) => `/* Sextant API reference: renders ${PAGE_DOCUMENT_URL} with Redoc (src/http/docs.ts). */
 (function () {
   var options = ${JSON.stringify(REDOC_OPTIONS)};
-  var methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-  var page = document.getElementById('redoc');
-  function firstPart(doc) {
-    var tag = doc.tags[0].name;
-    var paths = {};
-    Object.keys(doc.paths).forEach(function (path) {
-      var item = doc.paths[path];
-      var kept = {};
-      var ops = 0;
-      Object.keys(item).forEach(function (key) {
-        if (methods.indexOf(key) < 0) kept[key] = item[key];
-        else if ((item[key].tags || [])[0] === tag) (kept[key] = item[key]), ops++;
-      });
-      if (ops) paths[path] = kept;
-    });
-    return Object.assign({}, doc, { tags: doc.tags.slice(0, 1), paths: paths, webhooks: {} });
-  }
+  var firstOptions = ${JSON.stringify(FIRST_PART_OPTIONS)};
+  ${FIRST_PART_JS}
   function whenRendered(el, then) {
     if (el.querySelector('[data-section-id]')) requestAnimationFrame(function () { setTimeout(then, 0); });
     else setTimeout(function () { whenRendered(el, then); }, 50);
   }
-  function done() { document.documentElement.setAttribute('data-docs', 'complete'); }
-  fetch(${JSON.stringify(PAGE_DOCUMENT_URL)}).then(function (res) { return res.text(); }).then(function (text) {
-    if (/^#./.test(location.hash)) return Redoc.init(JSON.parse(text), options, page, function () { whenRendered(page, done); });
-    var first = Object.assign({}, options);
-    delete first.schemaDefinitionsTagName;
-    Redoc.init(firstPart(JSON.parse(text)), first, page);
-    whenRendered(page, function () {
-      var whole = document.createElement('div');
-      whole.hidden = true;
-      page.parentNode.insertBefore(whole, page.nextSibling);
-      Redoc.init(JSON.parse(text), options, whole);
-      whenRendered(whole, function () {
-        var y = window.scrollY;
-        page.remove();
-        whole.id = 'redoc';
-        whole.hidden = false;
-        window.scrollTo(0, y);
-        done();
-      });
+  function render(doc, opts, then) {
+    var shown = document.getElementById('redoc');
+    var next = document.createElement('div');
+    next.hidden = true;
+    shown.parentNode.insertBefore(next, shown.nextSibling);
+    Redoc.init(doc, opts, next);
+    whenRendered(next, function () {
+      var y = window.scrollY;
+      shown.remove();
+      next.id = 'redoc';
+      next.hidden = false;
+      window.scrollTo(0, y);
+      then();
     });
+  }
+  function done() { document.documentElement.setAttribute('data-docs', 'complete'); }
+  function start() {
+    fetch(${JSON.stringify(PAGE_DOCUMENT_URL)}).then(function (res) { return res.text(); }).then(function (text) {
+      // Rendered in place, as Redoc then scrolls to the section itself (React replaces the prerendered markup).
+      if (/^#./.test(location.hash)) {
+        var shown = document.getElementById('redoc');
+        return Redoc.init(JSON.parse(text), options, shown, function () { whenRendered(shown, done); });
+      }
+      render(firstPart(JSON.parse(text)), firstOptions, function () { render(JSON.parse(text), options, done); });
+    });
+  }
+  requestAnimationFrame(function () {
+    setTimeout(function () {
+      var script = document.createElement('script');
+      script.src = ${JSON.stringify(redocUrl)};
+      script.onload = start;
+      document.body.appendChild(script);
+    }, 0);
   });
 })();
 `;
@@ -168,21 +175,22 @@ export function docsCsp(): string {
   ].join('; ');
 }
 
-const page = (redocUrl: string, initUrl: string, cssUrl: string) => `<!doctype html>
+/** The page's HTML: `first` (prerendered markup and the URL of its stylesheet) shown until Redoc's live render. */
+const page = (urls: PageUrls, first: { html: string; cssUrl: string } | undefined) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sextant API reference</title>
 <link rel="icon" href="data:,">
-<link rel="stylesheet" href="${cssUrl}">
+<link rel="stylesheet" href="${urls.css}">${first ? `\n<link rel="stylesheet" href="${first.cssUrl}">` : ''}
+<link rel="preload" href="${urls.redoc}" as="script">
 <link rel="preload" href="${PAGE_DOCUMENT_URL}" as="fetch" crossorigin="anonymous">
+<script src="${urls.init}" defer></script>
 </head>
 <body>
-<noscript>The API reference needs JavaScript. The document itself is at <a href="${DOCUMENT_URL}">${DOCUMENT_URL}</a>.</noscript>
-<div id="redoc"></div>
-<script src="${redocUrl}"></script>
-<script src="${initUrl}"></script>
+<noscript>The whole API reference needs JavaScript. The document itself is at <a href="${DOCUMENT_URL}">${DOCUMENT_URL}</a>.</noscript>
+<div id="redoc">${first?.html ?? ''}</div>
 </body>
 </html>
 `;
@@ -193,31 +201,32 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const JS_TYPE = 'text/javascript; charset=utf-8';
+const CSS_TYPE = 'text/css; charset=utf-8';
 
-/** The page's files, built on the first request (a process that never serves the page never holds them). */
-interface PageAssets {
-  html: StaticAsset;
-  /** By path: /docs/redoc.<hash>.js, /docs/init.<hash>.js, /docs/docs.<hash>.css. */
-  files: Map<string, StaticAsset>;
+/** The URLs of the page's fixed files. */
+interface PageUrls {
+  redoc: string;
+  init: string;
+  css: string;
 }
 
-function buildPage(): PageAssets {
+/**
+ * The page's content-hashed files by path — /docs/redoc.<hash>.js, /docs/init.<hash>.js, /docs/docs.<hash>.css,
+ * and /docs/first.<hash>.css once the first part is prerendered — built on the first request (a process that never
+ * serves the page never holds them).
+ */
+function buildFiles(): { urls: PageUrls; files: Map<string, StaticAsset> } {
   const redoc = staticAsset({ body: readFileSync(REDOC_BUNDLE, 'utf8').replaceAll(REDOCLY_LOGO, EMPTY_SVG), type: JS_TYPE, cacheControl: IMMUTABLE });
-  const init = staticAsset({ body: INIT_JS, type: JS_TYPE, cacheControl: IMMUTABLE });
-  const css = staticAsset({ body: PAGE_CSS, type: 'text/css; charset=utf-8', cacheControl: IMMUTABLE });
+  const redocUrl = `/docs/redoc.${redoc.hash}.js`;
+  const init = staticAsset({ body: initJs(redocUrl), type: JS_TYPE, cacheControl: IMMUTABLE });
+  const css = staticAsset({ body: PAGE_CSS, type: CSS_TYPE, cacheControl: IMMUTABLE });
+  const urls: PageUrls = { redoc: redocUrl, init: `/docs/init.${init.hash}.js`, css: `/docs/docs.${css.hash}.css` };
   const files = new Map([
-    [`/docs/redoc.${redoc.hash}.js`, redoc],
-    [`/docs/init.${init.hash}.js`, init],
-    [`/docs/docs.${css.hash}.css`, css],
+    [urls.redoc, redoc],
+    [urls.init, init],
+    [urls.css, css],
   ]);
-  const [redocUrl, initUrl, cssUrl] = files.keys();
-  const html = staticAsset({
-    body: page(redocUrl, initUrl, cssUrl),
-    type: 'text/html; charset=utf-8',
-    cacheControl: REVALIDATE,
-    headers: { 'Content-Security-Policy': docsCsp() },
-  });
-  return { html, files };
+  return { urls, files };
 }
 
 /**
@@ -236,24 +245,55 @@ function documentFor(build: (publicUrl: string) => unknown) {
 /** The served document: the bundled one naming `publicUrl` in `servers` (as handlers/platform/getOpenApiDocument.ts). */
 const served = (publicUrl: string) => ({ ...openApiDocument(), servers: [{ url: publicUrl, description: 'This Sextant server' }] });
 
+/** What the router reports: a failed prerender (the page is then served without its first part). */
+export interface DocsLog {
+  warn(details: { err: unknown }, message: string): void;
+}
+
 /**
  * The router for GET (and HEAD) /docs (also /docs/), the page's hashed files, /docs/openapi.json and
  * /api/v1/openapi.json; mount it with `app.use` before the API and the app's catch-all 404. `publicUrl` is read per
- * request (the documents name it). (Importing this module throws when the redoc package is missing: it is a
+ * request (the documents name it, and so does the prerendered part). The page's HTML is built on its first request
+ * for a public URL, prerendering the first part (src/http/docsPrerender.ts; seconds, in a worker thread, once):
+ * requests meanwhile wait for it. Should the prerender fail, `log` is told and the page is served without it (Redoc
+ * then renders everything in the browser). (Importing this module throws when the redoc package is missing: it is a
  * runtime dependency.)
  */
-export function docsRoutes(publicUrl: () => string): Router {
+export function docsRoutes(publicUrl: () => string, log?: DocsLog): Router {
   const router = express.Router();
-  let assets: PageAssets | undefined;
-  const pageAssets = () => (assets ??= buildPage());
+  let built: ReturnType<typeof buildFiles> | undefined;
+  const pageFiles = () => (built ??= buildFiles());
   const apiDocument = documentFor(served);
   const pageDocument = documentFor((url) => forReference(served(url)));
+  let html: { url: string; asset: Promise<StaticAsset> } | undefined;
+  const buildHtml = async (url: string): Promise<StaticAsset> => {
+    const { urls, files } = pageFiles();
+    let first: { html: string; cssUrl: string } | undefined;
+    try {
+      const rendered = await prerenderFirstPart(pageDocument(url).body.toString('utf8'), FIRST_PART_OPTIONS);
+      const css = staticAsset({ body: rendered.css, type: CSS_TYPE, cacheControl: IMMUTABLE });
+      first = { html: rendered.html, cssUrl: `/docs/first.${css.hash}.css` };
+      files.set(first.cssUrl, css);
+    } catch (err) {
+      log?.warn({ err }, 'the reference page is served without its prerendered first part');
+    }
+    return staticAsset({
+      body: page(urls, first),
+      type: 'text/html; charset=utf-8',
+      cacheControl: REVALIDATE,
+      headers: { 'Content-Security-Policy': docsCsp() },
+    });
+  };
+  const pageHtml = (url: string) => {
+    if (html?.url !== url) html = { url, asset: buildHtml(url) };
+    return html.asset;
+  };
   // An exception (a missing file, a failed compression) goes to express's error handling: the app's 500 envelope.
-  const answer = (asset: () => StaticAsset) => (req: Request, res: Response) => asset().serve(req, res);
+  const answer = (asset: () => StaticAsset | Promise<StaticAsset>) => async (req: Request, res: Response) => (await asset()).serve(req, res);
 
   router.get(
     ['/docs', '/docs/'],
-    answer(() => pageAssets().html),
+    answer(() => pageHtml(publicUrl())),
   );
   router.get(
     DOCUMENT_URL,
@@ -263,8 +303,11 @@ export function docsRoutes(publicUrl: () => string): Router {
     PAGE_DOCUMENT_URL,
     answer(() => pageDocument(publicUrl())),
   );
-  router.get(/^\/docs\/[a-z]+\.[A-Za-z0-9_-]{27}\.(js|css)$/, (req: Request, res: Response, next) => {
-    const file = pageAssets().files.get(req.path);
+  router.get(/^\/docs\/[a-z]+\.[A-Za-z0-9_-]{27}\.(js|css)$/, async (req: Request, res: Response, next) => {
+    const { files } = pageFiles();
+    // The first part's stylesheet exists once the page has been built (a browser may ask a restarted server for it).
+    if (!files.has(req.path) && req.path.startsWith('/docs/first.')) await pageHtml(publicUrl());
+    const file = files.get(req.path);
     if (!file) return next(); // an old hash or an unknown name: the app's 404
     return file.serve(req, res);
   });
