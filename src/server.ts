@@ -93,6 +93,8 @@ export async function startServer(opts: {
   metricsToken?: string;
   /** A hot standby of the primary for the heavy reads (default DATABASE_REPLICA_URL); unset, every read uses the primary. */
   replicaUrl?: string;
+  /** Render /docs's first part right after listen (default: unless SEXTANT_DOCS_PRERENDER=on-request); else on its first request. */
+  prerenderDocs?: boolean;
 }): Promise<Running> {
   const logger = opts.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   // Two pools (decision 0053): `db`, the owner (system) connection, for migrations and the cross-org paths listed in
@@ -194,6 +196,10 @@ export async function startServer(opts: {
     throw err;
   }
   port = (server.address() as AddressInfo).port;
+  // The reference page's first part is rendered once per public URL (seconds of a worker thread's time): now, while
+  // nobody waits, unless the operator asks for it on the first GET /docs (SEXTANT_DOCS_PRERENDER=on-request, as the
+  // test suite does for its many short-lived servers).
+  if (opts.prerenderDocs ?? process.env.SEXTANT_DOCS_PRERENDER !== 'on-request') void app.prerenderDocs();
   let jobs: JobQueue | undefined;
   if (opts.worker ?? process.env.SEXTANT_WORKER !== '0') {
     const webhooks = webhookOptions(opts.webhooks);

@@ -98,7 +98,10 @@ export async function setup(project: TestProject) {
     storage: { driver: 'local', dir: join(filesDir, 'objects'), secretKeyFile: join(filesDir, 'secret.key') },
     webhooks: { extraCa: ca.caPem, allowPrivate: true, retryScale: WEBHOOK_RETRY_SCALE },
     metricsToken: METRICS_TOKEN,
+    prerenderDocs: false,
   });
+  // The suite starts many short-lived servers: each renders /docs's first part only if a test asks for the page.
+  process.env.SEXTANT_DOCS_PRERENDER ??= 'on-request';
   // Every server on the suite's database must share its secret key, or its keyring refuses to start
   // (src/storage/keyring.ts): tests that start more servers in their own process read it here, from the environment
   // the test workers inherit; spawned instances get it from contract-tests/lib/processes.ts.

@@ -103,7 +103,8 @@ export function createApp(deps: AppDeps) {
   if (deps.metrics && deps.metricsToken) app.use(metricsRoutes(deps.metrics, deps.metricsToken));
   for (const r of deps.rawRoutes ?? []) app.use(r);
   // GET /docs: the API reference page, and both documents (GET /api/v1/openapi.json), compressed once; public, outside the envelope
-  app.use(docsRoutes(deps.services.publicUrl, deps.logger));
+  const docs = docsRoutes(deps.services.publicUrl, deps.logger);
+  app.use(docs);
   // Bodies are UTF-8 JSON: bytes that are not UTF-8 are refused rather than read as U+FFFD. Methods
   // without a body (GET, HEAD, OPTIONS) skip the parser altogether.
   const json = express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: refuseNonUtf8 });
@@ -192,5 +193,6 @@ export function createApp(deps: AppDeps) {
     if (apiErr.status === 401) res.set('WWW-Authenticate', req.path === '/api/mcp' && deps.mcpChallenge ? deps.mcpChallenge(req.headers.host) : 'Bearer');
     send(res, apiErr.status, failureBody(apiErr, req.requestId), apiErr.headers);
   });
-  return app;
+  /** Renders the reference page's first part now (in a worker thread) rather than on the first GET /docs. */
+  return Object.assign(app, { prerenderDocs: docs.prerender });
 }

@@ -259,7 +259,7 @@ export interface DocsLog {
  * then renders everything in the browser). (Importing this module throws when the redoc package is missing: it is a
  * runtime dependency.)
  */
-export function docsRoutes(publicUrl: () => string, log?: DocsLog): Router {
+export function docsRoutes(publicUrl: () => string, log?: DocsLog): Router & { prerender(): Promise<void> } {
   const router = express.Router();
   let built: ReturnType<typeof buildFiles> | undefined;
   const pageFiles = () => (built ??= buildFiles());
@@ -311,5 +311,7 @@ export function docsRoutes(publicUrl: () => string, log?: DocsLog): Router {
     if (!file) return next(); // an old hash or an unknown name: the app's 404
     return file.serve(req, res);
   });
-  return router;
+  // Builds the page for the current public URL ahead of its first request, so the first visitor after a start does
+  // not wait for the prerender; a failure is logged by buildHtml and the page is served without the first part.
+  return Object.assign(router, { prerender: async () => void (await pageHtml(publicUrl())) });
 }
