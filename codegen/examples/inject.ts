@@ -53,7 +53,9 @@ const hasExample = (doc: Json, holder: Json, id: string, mediaType?: string): bo
   if (!media) return true; // nothing to show
   if (media.example !== undefined) return true;
   const examples = media.examples ?? {};
-  return componentOf(doc, holder) ? id in examples || (Object.keys(examples).length > 0 && !examplesKeyedByOperation(examples)) : Object.keys(examples).length > 0;
+  return componentOf(doc, holder)
+    ? id in examples || (Object.keys(examples).length > 0 && !examplesKeyedByOperation(examples))
+    : Object.keys(examples).length > 0;
 };
 /** `examples` written by injectExamples (keyed by operationId) rather than by hand. */
 const examplesKeyedByOperation = (examples: Json) => Object.values<Json>(examples).every((e) => e?.['x-operation'] !== undefined);
@@ -144,7 +146,14 @@ export function documentSdk(sdkDir: string, doc: Json, examples: Examples, lines
       if (!op || rec?.response === undefined) return whole;
       const json = JSON.stringify(rec.response, null, 2).split('\n');
       const shown = json.length > lines ? [...json.slice(0, lines), '  …'] : json;
-      const doc = [`/**`, ` * ${op.summary ?? id}`, ` * @example`, ` * // ${rec.status} answer (recorded):`, ...shown.map((l) => ` * ${l.replace(/\*\//g, '*\\/')}`), ` */`];
+      const doc = [
+        `/**`,
+        ` * ${op.summary ?? id}`,
+        ` * @example`,
+        ` * // ${rec.status} answer (recorded):`,
+        ...shown.map((l) => ` * ${l.replace(/\*\//g, '*\\/')}`),
+        ` */`,
+      ];
       return `${doc.join('\n')}\n${whole}`;
     });
     if (next !== text) writeFileSync(file, next);

@@ -25,9 +25,37 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SECRET = /\b(sextant_live_|sextant_oat_|sextant_ort_|sextant_app_|whsec_|ghsec_)[A-Za-z0-9_-]+/g;
 const SECRET_PREFIXED = /^(sextant_live_|sextant_oat_|sextant_ort_|sextant_app_|whsec_|ghsec_)/;
 /** Fields whose string values are secrets whatever they look like. */
-const SECRET_FIELDS = new Set(['secret', 'apiKey', 'clientSecret', 'client_secret', 'access_token', 'refresh_token', 'accessToken', 'refreshToken', 'token', 'webhookSecret', 'signingSecret', 'registration_access_token']);
-/** Numbers that differ between runs by nature → a fixed value. */
-const VOLATILE_NUMBERS: Record<string, number> = { durationMs: 84, latencyMs: 84, elapsedMs: 84, uptimeSeconds: 86_400, sizeBytes: 1_048_576 };
+const SECRET_FIELDS = new Set([
+  'secret',
+  'apiKey',
+  'clientSecret',
+  'client_secret',
+  'access_token',
+  'refresh_token',
+  'accessToken',
+  'refreshToken',
+  'token',
+  'webhookSecret',
+  'signingSecret',
+  'registration_access_token',
+]);
+/** Numbers that differ between runs by nature → a fixed value (epoch seconds: BASE_TIME's). */
+const VOLATILE_NUMBERS: Record<string, number> = {
+  durationMs: 84,
+  latencyMs: 84,
+  elapsedMs: 84,
+  uptimeSeconds: 86_400,
+  sizeBytes: 1_048_576,
+  client_id_issued_at: 1_772_442_000,
+  iat: 1_772_442_000,
+  exp: 1_772_445_600,
+};
+/** Strings random by nature (one-time codes, CSRF tokens, ETags) → a stable value per distinct one, by field. */
+const OPAQUE_FIELDS = new Set(['csrf', 'code', 'code_verifier', 'grantId', 'etag', 'state', 'jti']);
+/** Opaque ids and signed tokens inside strings: OAuth app and client ids, presigned upload and download paths. */
+const OPAQUE = /\b(app_|dcr_)[A-Za-z0-9_-]{12,}|(\/api\/(?:uploads|downloads)\/)[A-Za-z0-9._-]+/g;
+/** A local address (a receiver's host:port) anywhere in a string. */
+const LOCAL_HOST = /\b(?:localhost|127\.0\.0\.1):\d{2,5}\b/g;
 
 /** A deterministic v4-shaped UUID for the n-th distinct id. */
 export const stableUuid = (n: number): string => {
@@ -60,32 +88,84 @@ export function normalise<T extends Json>(recording: T, opts: { baseUrl: string;
     for (const m of s.match(EVT) ?? []) if (!evts.has(m)) evts.set(m, stableEvt(evts.size + 1));
     for (const m of s.match(TIMESTAMP) ?? []) times.add(Date.parse(m));
   });
-  const rank = new Map([...times].sort((a, b) => a - b).map((t, i) => [t, i]));
+  const opaque = new Map<string, string>();
+  const stableOpaque = (value: string, prefix = '') => {
+    if (!opaque.has(value))
+      opaque.set(
+        value,
+        `${prefix}${createHash('sha256')
+          .update(`sextant-opaque-${opaque.size + 1}`)
+          .digest('base64url')
+          .slice(0, Math.max(8, Math.min(43, value.length - prefix.length)))}`,
+      );
+    return opaque.get(value)!;
+  };
   const runDate = Date.parse(opts.runDate ?? new Date().toISOString().slice(0, 10));
   const shiftDays = Math.round((Date.parse(BASE_DATE) - runDate) / 86_400_000);
   const server = new RegExp(opts.baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g');
   const local = /https:\/\/(?:localhost|127\.0\.0\.1):\d+/g;
 
-  return mapTree(
-    recording,
-    (s, key) => {
-      if (key && SECRET_FIELDS.has(key) && !SECRET_PREFIXED.test(s)) return 'redacted-secret-value';
-      let out = s
-        .replace(SECRET, (_m, prefix: string) => `${prefix}${'X'.repeat(32)}`)
-        .replace(server, 'https://sextant.example.com')
-        .replace(local, 'https://hooks.example.com')
-        .replace(UUID, (m) => ids.get(m.toLowerCase()) ?? m)
-        .replace(EVT, (m) => evts.get(m) ?? m)
-        .replace(TIMESTAMP, (m) => {
-          const t = new Date(BASE_TIME + rank.get(Date.parse(m))! * 60_000).toISOString();
-          return m.includes('.') ? t : t.replace(/\.\d{3}Z$/, 'Z');
-        });
-      if (DATE.test(out)) {
-        const t = Date.parse(out);
-        if (Math.abs(t - runDate) < 550 * 86_400_000) out = new Date(t + shiftDays * 86_400_000).toISOString().slice(0, 10);
-      }
-      return out;
-    },
-    (n, key) => (key && key in VOLATILE_NUMBERS ? VOLATILE_NUMBERS[key] : n),
-  ) as T;
+  // Timestamps rank within each top-level record (an operation's request and answer, an event): the order inside an
+  // example is kept, and a run whose writes fall in other milliseconds elsewhere changes nothing here.
+  const r: Json = recording;
+  /** The records: each operation's recording ({status, request, response}) and each event payload. */
+  const recordsOf = (): Json[] => [
+    ...Object.values<Json>(r?.operations ?? {}).flatMap((tag) => Object.values<Json>(tag)),
+    ...Object.values<Json>(r?.events ?? {}),
+  ];
+  const rankOf = new Map<Json, Map<number, number>>();
+  for (const rec of recordsOf()) {
+    const ts = new Set<number>();
+    walkStrings(rec, (s) => {
+      for (const m of s.match(TIMESTAMP) ?? []) ts.add(Date.parse(m));
+    });
+    rankOf.set(rec, new Map([...ts].sort((x, y) => x - y).map((t, i) => [t, i])));
+  }
+  const globalRank = new Map([...times].sort((a, b) => a - b).map((t, i) => [t, i]));
+  let rank = globalRank;
+  const mapRecord = (node: Json): Json => {
+    const own = rankOf.get(node);
+    if (!own) return undefined;
+    rank = own;
+    const out = mapValue(node);
+    rank = globalRank;
+    return out;
+  };
+
+  const mapValue = (tree: Json): Json =>
+    mapTree(
+      tree,
+      (s, key) => {
+        if (key && SECRET_FIELDS.has(key) && !SECRET_PREFIXED.test(s)) return 'redacted-secret-value';
+        if (key && OPAQUE_FIELDS.has(key)) return s.startsWith('"') ? `"${stableOpaque(s)}"` : stableOpaque(s);
+        let out = s
+          .replace(SECRET, (_m, prefix: string) => `${prefix}${'X'.repeat(32)}`)
+          .replace(server, 'https://sextant.example.com')
+          .replace(local, 'https://hooks.example.com')
+          .replace(LOCAL_HOST, 'hooks.example.com')
+          .replace(OPAQUE, (m, prefix?: string, path?: string) => (prefix ? stableOpaque(m, prefix) : `${path}${stableOpaque(m.slice(path!.length))}`))
+          .replace(UUID, (m) => ids.get(m.toLowerCase()) ?? m)
+          .replace(EVT, (m) => evts.get(m) ?? m)
+          .replace(TIMESTAMP, (m) => {
+            const t = new Date(BASE_TIME + rank.get(Date.parse(m))! * 60_000).toISOString();
+            return m.includes('.') ? t : t.replace(/\.\d{3}Z$/, 'Z');
+          });
+        if (DATE.test(out)) {
+          const t = Date.parse(out);
+          if (Math.abs(t - runDate) < 550 * 86_400_000) out = new Date(t + shiftDays * 86_400_000).toISOString().slice(0, 10);
+        }
+        return out;
+      },
+      (n, key) => (key && key in VOLATILE_NUMBERS ? VOLATILE_NUMBERS[key] : n),
+    );
+
+  // Each record with its own time ranks (ids and opaque values were numbered over the whole recording above).
+  if (!r?.operations && !r?.events) return mapValue(recording) as T;
+  const out: Json = { ...r };
+  if (r.operations)
+    out.operations = Object.fromEntries(
+      Object.entries<Json>(r.operations).map(([tag, ops]) => [tag, Object.fromEntries(Object.entries<Json>(ops).map(([id, rec]) => [id, mapRecord(rec)]))]),
+    );
+  if (r.events) out.events = Object.fromEntries(Object.entries<Json>(r.events).map(([type, e]) => [type, mapRecord(e)]));
+  return out as T;
 }

@@ -5,6 +5,7 @@
  * (parents before children), reads of one resource, updates, actions, and last deletes — each delete on a resource
  * created for the purpose just before.
  */
+import type { Knex } from 'knex';
 import type { Json } from '../../src/core/json.js';
 
 /** What an override sees: the ids found so far (by collection segment: `tasks`, `contacts`) and dates of the run. */
@@ -24,6 +25,8 @@ export interface PlanContext {
   orgId: string;
   /** The server's services over the owner db (src/server.ts `Running.services`): users and apps the API cannot make. */
   services: Json;
+  /** The owner (system) connection: what the API cannot write (events.ts, EVENT_TRIGGERS). */
+  db: Knex;
   /** Runs the admin CLI (src/cli/admin.ts) against the recorder's database with --json; its parsed output. */
   admin: (args: string[]) => Promise<Json>;
   /** A file uploaded and confirmed (clean), for operations that need one: its id. */
@@ -113,7 +116,6 @@ export const SEGMENTS: Record<string, string> = {
 /** Actions that end a resource's useful life (archive, complete, cancel…): after every other action. */
 export const LATE = /^(archive|cancel|complete|dismiss|reject|close|deleteOwn)/;
 
-
 /** Asks of five distinct themes, three near-duplicates each: five insight patterns. */
 const themes = [
   'Export the weekly revenue report as a PDF',
@@ -126,7 +128,11 @@ const themes = [
 export const OVERRIDES: Record<string, Override> = {
   // ---- direction documents: a product spec (the org's company vision already exists), published by a person
   createDirectionDocument: {
-    body: () => ({ kind: 'product_spec', title: 'Offline mode', body: '# Offline mode\nField teams keep working without a network; changes sync when back online.' }),
+    body: () => ({
+      kind: 'product_spec',
+      title: 'Offline mode',
+      body: '# Offline mode\nField teams keep working without a network; changes sync when back online.',
+    }),
   },
   updateDirectionDocument: { body: () => ({ body: '# Offline mode\nField teams work offline for up to 7 days; conflicts resolve per field.' }) },
   saveDirectionDocumentDraft: { body: () => ({ title: 'Offline mode', body: '# Offline mode\nDraft: add the sync conflict rules.' }) },
@@ -135,8 +141,10 @@ export const OVERRIDES: Record<string, Override> = {
       void (await c.call('saveDirectionDocumentDraft', {
         body: { title: 'Offline mode', body: '# Offline mode\nField teams work offline for up to 7 days; conflicts resolve per field.' },
       })),
-    body: () => ({ changeNote: 'Reviewed with the field team' }), as: (c) => c.id('token:person') },
-  renameDirectionDocumentVersion: { path: (c) => ({ version: '1' }), body: () => ({ note: 'First reviewed cut' }) },
+    body: () => ({ changeNote: 'Reviewed with the field team' }),
+    as: (c) => c.id('token:person'),
+  },
+  renameDirectionDocumentVersion: { path: () => ({ version: '1' }), body: () => ({ note: 'First reviewed cut' }) },
   renameVisionVersion: { path: () => ({ version: '1' }), body: () => ({ note: 'Board-approved' }) },
   renameStrategyVersion: { path: () => ({ version: '1' }), body: () => ({ note: 'Q3 planning cut' }) },
   setOpportunityRiskVote: { path: () => ({ risk: 'feasibility' }), body: () => ({ vote: 'risky', note: 'Needs a new payment provider.' }) },
@@ -194,7 +202,11 @@ export const OVERRIDES: Record<string, Override> = {
     },
     body: async (c) => {
       const t = await c.call('createTemplate', {
-        body: { name: 'Enterprise onboarding', defaultEntityType: 'customer', steps: [{ title: 'Kickoff call' }, { title: 'Configure SSO' }, { title: 'Go live' }] },
+        body: {
+          name: 'Enterprise onboarding',
+          defaultEntityType: 'customer',
+          steps: [{ title: 'Kickoff call' }, { title: 'Configure SSO' }, { title: 'Go live' }],
+        },
       });
       return { templateId: t.data.id };
     },
@@ -274,7 +286,13 @@ export const OVERRIDES: Record<string, Override> = {
 
   // ---- external links, agent runs, webhooks
   createExternalBlocker: {
-    body: (c) => ({ entityType: 'task', entityId: c.id('tasks'), url: 'https://status.stripe.com/incidents/x1', title: 'Stripe webhooks delayed', provider: 'web' }),
+    body: (c) => ({
+      entityType: 'task',
+      entityId: c.id('tasks'),
+      url: 'https://status.stripe.com/incidents/x1',
+      title: 'Stripe webhooks delayed',
+      provider: 'web',
+    }),
   },
   createExternalMessageLink: {
     body: (c) => ({
@@ -288,19 +306,34 @@ export const OVERRIDES: Record<string, Override> = {
     }),
   },
   createAgentRun: {
-    body: (c) => ({ taskId: c.id('tasks'), provider: 'claude-code', status: 'running', summary: 'Reproducing the failing checkout test', externalId: 'run_8f2c' }),
+    body: (c) => ({
+      taskId: c.id('tasks'),
+      provider: 'claude-code',
+      status: 'running',
+      summary: 'Reproducing the failing checkout test',
+      externalId: 'run_8f2c',
+    }),
   },
   updateAgentRun: { body: () => ({ status: 'succeeded', summary: 'Fixed the rounding in the tax step; PR opened.' }) },
   listAgentRuns: { query: (c) => ({ taskId: c.id('tasks') }) },
   createWebhookSubscription: {
-    body: () => ({ url: 'https://hooks.example.com/sextant/tasks', eventTypes: ['task.created', 'task.updated'], description: 'Task changes to the release bot' }),
+    body: () => ({
+      url: 'https://hooks.example.com/sextant/tasks',
+      eventTypes: ['task.created', 'task.updated'],
+      description: 'Task changes to the release bot',
+    }),
     registers: 'webhook-subscriptions:2',
   },
   updateWebhookSubscription: { body: () => ({ description: 'All events to the QA receiver (staging)' }) },
 
   // ---- files: uploaded, confirmed, attached
   createFile: {
-    body: () => ({ sha256: '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824', filename: 'release-notes.txt', contentType: 'text/plain', size: 5 }),
+    body: () => ({
+      sha256: '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824',
+      filename: 'release-notes.txt',
+      contentType: 'text/plain',
+      size: 5,
+    }),
     before: async (c) => {
       if (!c.has('files')) c.set('files', await c.upload('roadmap.txt', 'text/plain', new TextEncoder().encode('Q3 roadmap: offline mode, SSO, dark mode.')));
     },
@@ -340,9 +373,7 @@ export const OVERRIDES: Record<string, Override> = {
 };
 
 /** A 1×1 PNG (an avatar). */
-const AVATAR_PNG = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
-);
+const AVATAR_PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
 
 /**
  * Event types the call plan does not cause, made through the API; true when done, false to let events.ts finish in
@@ -355,12 +386,33 @@ export const EVENT_TRIGGERS: Record<string, (c: PlanContext) => Promise<boolean>
   },
   // No operation deletes a vision or a user: a fresh one, deleted in the database.
   'vision.deleted': async (c) => {
-    await c.call('createVision', { body: { name: 'On-premise edition', narrative: 'Superseded by the cloud-only plan.' } });
+    await c.call('createVision', { body: { name: 'On-premise edition', kind: 'product', narrative: 'Superseded by the cloud-only plan.' } });
     return false;
+  },
+  'room.deleted': async (c) => {
+    await c.call('createRoom', { body: { name: 'Launch war room', memberIds: [c.id('users')] } });
+    return false;
+  },
+  // A promise break is recorded when a task of a customer's commitment moves past its deadline; made here directly.
+  'insight.promise_break_added': async (c) => {
+    await c.db('promise_breaks').insert({
+      org_id: c.orgId,
+      task_id: c.id('tasks'),
+      insight_id: c.id('insights'),
+      customer_id: c.id('customers'),
+      deadline: c.day(14),
+      new_date: c.day(28),
+    });
+    return true;
   },
   'opportunity.external_link_added': async (c) => {
     await c.call('createExternalBlocker', {
-      body: { entityType: 'opportunity', entityId: c.id('opportunities'), url: 'https://status.stripe.com/incidents/y7', title: 'Stripe Connect onboarding outage' },
+      body: {
+        entityType: 'opportunity',
+        entityId: c.id('opportunities'),
+        url: 'https://status.stripe.com/incidents/y7',
+        title: 'Stripe Connect onboarding outage',
+      },
     });
     return true;
   },

@@ -39,10 +39,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 // The document as written by hand (src/generated/openapi.json may carry the last recording's examples): bundled
 // afresh, its request examples are the bodies sent, and what it lacks after this recording is what is missing.
 const bundleDir = mkdtempSync(join(tmpdir(), 'sextant-examples-'));
-execFileSync(join(root, 'node_modules/.bin/redocly'), ['bundle', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml', '-o', join(bundleDir, 'openapi.json'), '--ext', 'json'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+execFileSync(
+  join(root, 'node_modules/.bin/redocly'),
+  ['bundle', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml', '-o', join(bundleDir, 'openapi.json'), '--ext', 'json'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 const doc: Json = JSON.parse(readFileSync(join(bundleDir, 'openapi.json'), 'utf8'));
 rmSync(bundleDir, { recursive: true, force: true });
 flattenBodies(doc);
@@ -74,7 +78,18 @@ try {
   configure({ baseUrl, apiKey, retry: false });
 
   // ---- the org: the data generator, then a few tasks through the API -----------------------------------------
-  await seedOrg(running.db, { orgId: org.orgId, tasks: 0, users: 6, teams: 3, visions: 2, metrics: 4, objectives: 4, opportunities: 6, vacuum: false, seed: 35 });
+  await seedOrg(running.db, {
+    orgId: org.orgId,
+    tasks: 0,
+    users: 6,
+    teams: 3,
+    visions: 2,
+    metrics: 4,
+    objectives: 4,
+    opportunities: 6,
+    vacuum: false,
+    seed: 35,
+  });
   // The generator stamps emails with the time (repeated runs stay apart) and makes its rows in one transaction
   // (the same created_at): rewrite both from the seeded names so two recordings list the same rows in the same order.
   await running.db.raw(
@@ -84,8 +99,12 @@ try {
   );
   for (const table of ['teams', 'visions', 'metrics', 'objectives', 'opportunities']) {
     const order = table === 'teams' ? 'prefix' : 'number';
+    const stamp = `created_at + s.n * interval '1 second'`;
+    const hasUpdated = (await running.db.raw(`SELECT 1 FROM information_schema.columns WHERE table_name = ? AND column_name = 'updated_at'`, [table])).rows
+      .length;
     await running.db.raw(
-      `UPDATE ${table} t SET created_at = t.created_at + s.n * interval '1 second' FROM (SELECT id, row_number() OVER (ORDER BY ${order}) AS n FROM ${table} WHERE org_id = ?) s WHERE t.id = s.id`,
+      `UPDATE ${table} t SET created_at = t.${stamp}${hasUpdated ? `, updated_at = t.${stamp}` : ''}
+         FROM (SELECT id, row_number() OVER (ORDER BY ${order}) AS n FROM ${table} WHERE org_id = ?) s WHERE t.id = s.id`,
       [org.orgId],
     );
   }
@@ -226,9 +245,17 @@ try {
     apiKey,
     orgId: org.orgId,
     services: running.services,
+    db: running.db,
     admin: (args) =>
       new Promise((done, fail) => {
-        const env = { ...process.env, DATABASE_URL: embedded.url, SEXTANT_FILES_DIR: join(dir, 'objects'), SEXTANT_DATA_DIR: dir, SEXTANT_SECRET_KEY: readFileSync(join(dir, 'secret.key'), 'utf8').trim(), LOG_LEVEL: 'silent' };
+        const env = {
+          ...process.env,
+          DATABASE_URL: embedded.url,
+          SEXTANT_FILES_DIR: join(dir, 'objects'),
+          SEXTANT_DATA_DIR: dir,
+          SEXTANT_SECRET_KEY: readFileSync(join(dir, 'secret.key'), 'utf8').trim(),
+          LOG_LEVEL: 'silent',
+        };
         execFile(process.execPath, ['--import', 'tsx', join(root, 'src/cli/admin.ts'), ...args, '--json'], { cwd: root, env }, (err, stdout, stderr) =>
           err ? fail(new Error(`admin ${args[0]}: ${stderr || stdout}`)) : done(JSON.parse(stdout)),
         );
@@ -310,7 +337,10 @@ try {
       const own = row.method === 'DELETE' ? await recreateFor(row) : undefined;
       const r = await call(row.operationId, own ? { path: own } : {}, true);
       if (r.status < 200 || r.status >= 300) {
-        failures.set(row.operationId, `${failures.has(row.operationId) ? `${failures.get(row.operationId)} | then ` : ''}${r.status} ${JSON.stringify(r.data?.error ?? r.data).slice(0, 300)}`);
+        failures.set(
+          row.operationId,
+          `${failures.has(row.operationId) ? `${failures.get(row.operationId)} | then ` : ''}${r.status} ${JSON.stringify(r.data?.error ?? r.data).slice(0, 300)}`,
+        );
         return;
       }
       failures.delete(row.operationId);
@@ -335,20 +365,6 @@ try {
     return typeof id === 'string' ? { [m[2]]: id } : undefined;
   };
 
-  for (const row of plan) await runOne(row);
-  // A second pass: some operations need what a later one made.
-  for (const row of plan) if (failures.has(row.operationId)) await runOne(row);
-
-  // ---- outside the pipeline ------------------------------------------------------------------------------------
-  for (const [name, run] of Object.entries(OUTSIDE)) {
-    try {
-      for (const [id, rec] of Object.entries(await run(ctx, running.db))) recordings.set(id, rec);
-    } catch (err) {
-      failures.set(`(outside: ${name})`, err instanceof Error ? err.message : String(err));
-    }
-  }
-
-  // ---- webhook payloads ------------------------------------------------------------------------------------------
   const wanted = Object.keys(doc.webhooks ?? {});
   const events = new Map<string, Json>();
   const collect = async (seconds: number) => {
@@ -362,16 +378,50 @@ try {
       await new Promise((r) => setTimeout(r, 250));
     }
   };
-  await collect(5);
-  // The types no operation caused: the plan's own triggers, else a change in the database (events.ts).
-  for (const type of wanted.filter((t) => !events.has(t))) {
+  /** Causes the missing event types (`only`: those matching), through EVENT_TRIGGERS or in the database (events.ts). */
+  const causeMissing = async (only: RegExp) => {
+    await collect(5);
+    for (const type of wanted.filter((t) => !events.has(t) && only.test(t))) {
+      try {
+        if (!((await EVENT_TRIGGERS[type]?.(ctx)) || (await causeEvent(running.db, org.orgId, type)))) failures.set(`event ${type}`, 'no change causes it');
+      } catch (err) {
+        failures.set(`event ${type}`, err instanceof Error ? err.message : String(err));
+      }
+    }
+  };
+
+  // Updates of child rows no operation updates are caused before the deletes take the rows away.
+  for (const row of plan) if (phaseOf(row) < 5) await runOne(row);
+  await causeMissing(/_updated$/);
+  for (const row of plan) if (phaseOf(row) >= 5) await runOne(row);
+  // A second pass: some operations need what a later one made.
+  for (const row of plan) if (failures.has(row.operationId)) await runOne(row);
+
+  // ---- outside the pipeline ------------------------------------------------------------------------------------
+  for (const [name, run] of Object.entries(OUTSIDE)) {
     try {
-      if (!((await EVENT_TRIGGERS[type]?.(ctx)) || (await causeEvent(running.db, org.orgId, type)))) failures.set(`event ${type}`, 'no change causes it');
+      for (const [id, rec] of Object.entries(await run(ctx, running.db))) recordings.set(id, rec);
     } catch (err) {
-      failures.set(`event ${type}`, err instanceof Error ? err.message : String(err));
+      failures.set(`(outside: ${name})`, err instanceof Error ? err.message : String(err));
     }
   }
-  await collect(20);
+
+  // ---- webhook payloads ------------------------------------------------------------------------------------------
+  // The types no operation caused: the plan's own triggers, else a change in the database (events.ts).
+  await causeMissing(/./);
+  await collect(30);
+  // A type nothing can cause (a child row with nothing but keys to change): its sibling's payload under its name.
+  const derived: Record<string, string> = {};
+  for (const type of wanted.filter((t) => !events.has(t))) {
+    const sibling = wanted.find((t) => events.has(t) && t.replace(/(added|created)$/, 'updated') === type);
+    if (!sibling) continue;
+    const e = structuredClone(events.get(sibling));
+    e.type = type;
+    e.data.changes = (e.data.changes as Json[]).slice(0, 1).map((c) => ({ field: c.field, from: c.to, to: c.to }));
+    events.set(type, e);
+    derived[type] = sibling;
+    failures.delete(`event ${type}`);
+  }
 
   // ---- normalise and write -----------------------------------------------------------------------------------------
   const byTag = new Map<string, Record<string, Recording>>();
@@ -400,12 +450,13 @@ try {
   }
   const eventsSorted = Object.fromEntries(wanted.filter((t) => events.has(t)).map((t) => [t, events.get(t)]));
   const all = normalise({ operations: Object.fromEntries([...byTag].sort(([a], [b]) => a.localeCompare(b))), events: eventsSorted }, { baseUrl });
-  const outDir = join(root, 'openapi/examples');
+  // EXAMPLES_DIR: write elsewhere (to compare two recordings byte for byte).
+  const outDir = process.env.EXAMPLES_DIR ? join(process.cwd(), process.env.EXAMPLES_DIR) : join(root, 'openapi/examples');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   for (const [tag, ops] of Object.entries(all.operations))
     writeFileSync(join(outDir, `${tag}.json`), `${JSON.stringify({ 'x-recorded': BANNER, operations: ops }, null, 2)}\n`);
-  writeFileSync(join(outDir, 'webhook-events.json'), `${JSON.stringify({ 'x-recorded': BANNER, events: all.events }, null, 2)}\n`);
+  writeFileSync(join(outDir, 'webhook-events.json'), `${JSON.stringify({ 'x-recorded': BANNER, 'x-derived': derived, events: all.events }, null, 2)}\n`);
 
   for (const [id, why] of [...failures].sort()) console.error(`gen:examples: ${id}: ${why}`);
   const injected = structuredClone(doc);
@@ -425,6 +476,7 @@ try {
 process.exit(failed ? 1 : 0);
 
 function findOp(operationId: string): Json {
-  for (const item of Object.values<Json>(doc.paths)) for (const m of ['get', 'post', 'put', 'patch', 'delete']) if (item[m]?.operationId === operationId) return item[m];
+  for (const item of Object.values<Json>(doc.paths))
+    for (const m of ['get', 'post', 'put', 'patch', 'delete']) if (item[m]?.operationId === operationId) return item[m];
   return undefined;
 }
