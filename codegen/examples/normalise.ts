@@ -51,7 +51,9 @@ const VOLATILE_NUMBERS: Record<string, number> = {
   exp: 1_772_445_600,
 };
 /** Strings random by nature (one-time codes, CSRF tokens, ETags) → a stable value per distinct one, by field. */
-const OPAQUE_FIELDS = new Set(['csrf', 'code', 'code_verifier', 'grantId', 'etag', 'state', 'jti']);
+const OPAQUE_FIELDS = new Set(['csrf', 'code', 'code_verifier', 'grantId', 'etag', 'jti']);
+/** What a random value looks like (a field named `code` may also hold an error code or a currency). */
+const RANDOM = /^"?[A-Za-z0-9_-]{12,}"?$/;
 /** Opaque ids and signed tokens inside strings: OAuth app and client ids, presigned upload and download paths. */
 const OPAQUE = /\b(app_|dcr_)[A-Za-z0-9_-]{12,}|(\/api\/(?:uploads|downloads)\/)[A-Za-z0-9._-]+/g;
 /** A local address (a receiver's host:port) anywhere in a string. */
@@ -137,7 +139,8 @@ export function normalise<T extends Json>(recording: T, opts: { baseUrl: string;
       tree,
       (s, key) => {
         if (key && SECRET_FIELDS.has(key) && !SECRET_PREFIXED.test(s)) return 'redacted-secret-value';
-        if (key && OPAQUE_FIELDS.has(key)) return s.startsWith('"') ? `"${stableOpaque(s)}"` : stableOpaque(s);
+        if (key && OPAQUE_FIELDS.has(key) && RANDOM.test(s) && /[0-9]/.test(s) && /[a-z]/.test(s))
+          return s.startsWith('"') ? `"${stableOpaque(s)}"` : stableOpaque(s);
         let out = s
           .replace(SECRET, (_m, prefix: string) => `${prefix}${'X'.repeat(32)}`)
           .replace(server, 'https://sextant.example.com')

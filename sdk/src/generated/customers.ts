@@ -1197,7 +1197,7 @@ export const getListCustomerOpportunitiesUrl = (id: string,) => {
  *       "opportunityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
  *       "opportunityRef": "OPP-7",
  *       "title": "Guided onboarding checklist",
- *       "state": "T_wdODMr",
+ *       "state": "backlog",
  *       "stepInstanceId": null,
  *       "createdAt": "2026-03-02T09:00:00.000Z"
  *     }
@@ -1297,7 +1297,7 @@ export const getLinkCustomerOpportunityUrl = (id: string,) => {
  *     "opportunityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
  *     "opportunityRef": "OPP-7",
  *     "title": "Guided onboarding checklist",
- *     "state": "T_wdODMr",
+ *     "state": "backlog",
  *     "stepInstanceId": null,
  *     "createdAt": "2026-03-02T09:00:00.000Z"
  *   },

@@ -658,7 +658,7 @@ export const getListObjectiveOpportunitiesUrl = (id: string,) => {
  *       "id": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
  *       "ref": "OPP-7",
  *       "title": "Guided onboarding checklist",
- *       "state": "T_wdODMr",
+ *       "state": "backlog",
  *       "teamId": null,
  *       "link": {
  *         "objectiveId": "f8eb8de2-0af8-411b-b278-616016846b6c",

@@ -215,7 +215,7 @@ export const getHashObservedIdentifiersUrl = () => {
  *     "algorithm": "HMAC-SHA256",
  *     "keyId": "459b7f27-a6ee-4f42-8a48-85fdb9fcd18a",
  *     "hashes": [
- *       "27377797a0ee42b97b3b3da2ee0becca5b630cbf0e59b0ea3f230c5b07f2e03c"
+ *       "fd65ad5c359a4ad793c158ce88db3db318e0bd75f2064a13ca7b895d3e178ab3"
  *     ]
  *   },
  *   "meta": {
