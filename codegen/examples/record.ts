@@ -97,8 +97,9 @@ try {
        FROM (SELECT id, row_number() OVER (ORDER BY name, email) AS n FROM users WHERE org_id = ? AND email LIKE '%@seed.example.com') s WHERE u.id = s.id`,
     [org.orgId],
   );
-  for (const table of ['teams', 'visions', 'metrics', 'objectives', 'opportunities']) {
-    const order = table === 'teams' ? 'prefix' : 'number';
+  const orderOf: Record<string, string> = { teams: 'prefix', vision_versions: 'name' };
+  for (const table of ['teams', 'visions', 'vision_versions', 'metrics', 'objectives', 'opportunities']) {
+    const order = orderOf[table] ?? 'number';
     const stamp = `created_at + s.n * interval '1 second'`;
     const hasUpdated = (await running.db.raw(`SELECT 1 FROM information_schema.columns WHERE table_name = ? AND column_name = 'updated_at'`, [table])).rows
       .length;

@@ -113,7 +113,7 @@ export const getListDirectionDocumentsUrl = (params?: ListDirectionDocumentsPara
  *   "ok": true,
  *   "data": [
  *     {
- *       "id": "ad3b4c7b-eecc-4542-b125-2ab7bd7bc9d9",
+ *       "id": "51e65531-7ed7-4784-a18d-505373b318d0",
  *       "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
  *       "ref": "VIS-1",
  *       "kind": "vision",
@@ -310,11 +310,11 @@ export const getListDirectionDocumentChangesUrl = (params?: ListDirectionDocumen
  *   "data": [
  *     {
  *       "documentId": "ad3b4c7b-eecc-4542-b125-2ab7bd7bc9d9",
- *       "ref": "VIS-1",
+ *       "ref": "VIS-2",
  *       "kind": "vision",
  *       "version": 1,
- *       "title": "Every team ships what moves the needle",
- *       "contentHash": "6b187627d11f87303dfa504ef828fbf0acfbb7571ef9c7d5f697307f04e3c628",
+ *       "title": "Self-serve onboarding for every customer",
+ *       "contentHash": "3f108518d1452066038f1325889f45296dc2283cff59ae3be204b6aea1c61d10",
  *       "changeNote": "",
  *       "label": "v1",
  *   …

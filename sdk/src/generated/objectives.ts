@@ -112,7 +112,7 @@ export const getListObjectivesUrl = (params?: ListObjectivesParams,) => {
  *       "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
  *       "ref": "OBJ-1",
  *       "number": 1,
- *       "visionId": "ad3b4c7b-eecc-4542-b125-2ab7bd7bc9d9",
+ *       "visionId": "51e65531-7ed7-4784-a18d-505373b318d0",
  *       "title": "Increase deploy frequency by year end",
  *       "description": "Customers on larger workspaces report timeouts in the sign-up form. Pair with design on the empty and error states.",
  *       "metricId": null,
@@ -212,7 +212,7 @@ export const getCreateObjectiveUrl = () => {
  *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
  *     "ref": "OBJ-5",
  *     "number": 5,
- *     "visionId": "ad3b4c7b-eecc-4542-b125-2ab7bd7bc9d9",
+ *     "visionId": "51e65531-7ed7-4784-a18d-505373b318d0",
  *     "title": "Halve onboarding time",
  *     "description": "",
  *     "metricId": null,
@@ -292,7 +292,7 @@ export const getGetObjectiveAlignmentUrl = () => {
  *         "ref": "OBJ-1",
  *         "title": "Increase deploy frequency by year end",
  *         "status": "active",
- *         "visionId": "ad3b4c7b-eecc-4542-b125-2ab7bd7bc9d9"
+ *         "visionId": "51e65531-7ed7-4784-a18d-505373b318d0"
  *       },
  *       {
  *   …
@@ -376,7 +376,7 @@ export const getGetObjectiveUrl = (id: string,) => {
  *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
  *     "ref": "OBJ-5",
  *     "number": 5,
- *     "visionId": "ad3b4c7b-eecc-4542-b125-2ab7bd7bc9d9",
+ *     "visionId": "51e65531-7ed7-4784-a18d-505373b318d0",
  *     "title": "Halve onboarding time",
  *     "description": "",
  *     "metricId": null,
@@ -477,7 +477,7 @@ export const getUpdateObjectiveUrl = (id: string,) => {
  *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
  *     "ref": "OBJ-5",
  *     "number": 5,
- *     "visionId": "ad3b4c7b-eecc-4542-b125-2ab7bd7bc9d9",
+ *     "visionId": "51e65531-7ed7-4784-a18d-505373b318d0",
  *     "title": "Halve onboarding time",
  *     "description": "",
  *     "metricId": null,
@@ -759,7 +759,7 @@ export const getSetObjectiveMetricUrl = (id: string,) => {
  *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
  *     "ref": "OBJ-5",
  *     "number": 5,
- *     "visionId": "ad3b4c7b-eecc-4542-b125-2ab7bd7bc9d9",
+ *     "visionId": "51e65531-7ed7-4784-a18d-505373b318d0",
  *     "title": "Halve onboarding time",
  *     "description": "",
  *     "metricId": "bd2a8cb5-49eb-4078-bf69-2b7c20e9d4c1",
@@ -958,7 +958,7 @@ export const getSetObjectiveAlignmentLinkUrl = (id: string,) => {
  *         "ref": "OBJ-2",
  *         "title": "Stabilise week-one activation rate",
  *         "status": "active",
- *         "visionId": "51e65531-7ed7-4784-a18d-505373b318d0"
+ *         "visionId": "ad3b4c7b-eecc-4542-b125-2ab7bd7bc9d9"
  *   …
  */
 export const setObjectiveAlignmentLink = async (id: string,

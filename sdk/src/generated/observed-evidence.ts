@@ -215,7 +215,7 @@ export const getHashObservedIdentifiersUrl = () => {
  *     "algorithm": "HMAC-SHA256",
  *     "keyId": "459b7f27-a6ee-4f42-8a48-85fdb9fcd18a",
  *     "hashes": [
- *       "fd65ad5c359a4ad793c158ce88db3db318e0bd75f2064a13ca7b895d3e178ab3"
+ *       "eab86417813ffccff002cd835e3d1bda2f5eee06056d003e972017974bc7bf7e"
  *     ]
  *   },
  *   "meta": {

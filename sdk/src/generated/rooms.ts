@@ -704,7 +704,7 @@ export const getListRoomMembersUrl = (id: string,
  *       "name": "Ada Nguyen",
  *       "email": "ada.nguyen1@northwind.example.com",
  *       "role": "member",
- *       "joinedAt": "2026-03-02T09:00:00.000Z"
+ *       "joinedAt": "2026-03-02T09:01:00.000Z"
  *     },
  *     {
  *   …

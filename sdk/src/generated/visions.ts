@@ -99,7 +99,7 @@ export const getListVisionsUrl = (params?: ListVisionsParams,) => {
  *   "ok": true,
  *   "data": [
  *     {
- *       "id": "ad3b4c7b-eecc-4542-b125-2ab7bd7bc9d9",
+ *       "id": "51e65531-7ed7-4784-a18d-505373b318d0",
  *       "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
  *       "ref": "VIS-1",
  *       "number": 1,
