@@ -5,6 +5,8 @@
  */
 import type { Knex } from 'knex';
 import { CALLBACK, Jar, authorizeUrl, get, locationOf, pkce, postForm, token } from '../../contract-tests/lib/oauth.js';
+// The suite's typing of vitest's inject(), which the OAuth helpers' module uses (not called here).
+import type {} from '../../contract-tests/setup/types.js';
 import type { Json } from '../../src/core/json.js';
 import { githubSignature } from '../../src/integrations/github.js';
 import { registerApp } from '../../src/oauth/apps.js';
