@@ -139,6 +139,7 @@ export function normalise<T extends Json>(recording: T, opts: { baseUrl: string;
       tree,
       (s, key) => {
         if (key && SECRET_FIELDS.has(key) && !SECRET_PREFIXED.test(s)) return 'redacted-secret-value';
+        if (key === 'X-RateLimit-Reset' && /^\d+$/.test(s)) return String(VOLATILE_NUMBERS.exp); // epoch seconds of the window's end
         if (key && OPAQUE_FIELDS.has(key) && RANDOM.test(s) && /[0-9]/.test(s) && /[a-z]/.test(s))
           return s.startsWith('"') ? `"${stableOpaque(s)}"` : stableOpaque(s);
         let out = s

@@ -215,7 +215,7 @@ export const getHashObservedIdentifiersUrl = () => {
  *     "algorithm": "HMAC-SHA256",
  *     "keyId": "459b7f27-a6ee-4f42-8a48-85fdb9fcd18a",
  *     "hashes": [
- *       "eab86417813ffccff002cd835e3d1bda2f5eee06056d003e972017974bc7bf7e"
+ *       "ccd47711da88d624e8efcc298c2bf48522d135cbcc9422ec43267d61538c075b"
  *     ]
  *   },
  *   "meta": {

@@ -533,8 +533,8 @@ export const getRunBatchUrl = () => {
  *       "status": 200,
  *       "headers": {
  *         "X-RateLimit-Limit": "1000000",
- *         "X-RateLimit-Remaining": "999798",
- *         "X-RateLimit-Reset": "1795953960"
+ *         "X-RateLimit-Remaining": "999800",
+ *         "X-RateLimit-Reset": "1772445600"
  *       },
  *       "ok": true,
  *       "data": {
