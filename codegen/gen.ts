@@ -27,6 +27,7 @@ import addFormats from 'ajv-formats';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { ALL_CAPABILITIES } from '../src/auth/capabilities.js';
 import { addCodeSamples } from './codeSamples.js';
+import { documentSdk, injectExamples, loadExamples } from './examples/inject.js';
 import { flattenBodies } from './flattenBodies.js';
 import { writeSdkClient } from './sdkClient.js';
 import {
@@ -66,6 +67,10 @@ writeFileSync(join(out, 'openapi.json'), JSON.stringify(doc, null, 2) + '\n');
 // 2. TypeScript types.
 const ast = await openapiTS(doc, { exportType: false, defaultNonNullable: false }); // a default makes a body field optional for the caller, not required
 writeFileSync(join(out, 'api.ts'), `/* ${BANNER} */\n/* eslint-disable */\n${astToString(ast)}`);
+// The recorded examples (codegen/examples; `npm run gen:examples`), after the types: they document, never type.
+const examples = loadExamples(join(root, 'openapi/examples'));
+injectExamples(doc, examples);
+writeFileSync(join(out, 'openapi.json'), JSON.stringify(doc, null, 2) + '\n');
 
 // Helpers over the document.
 const resolveRef = (ref: string): Json => {
@@ -403,6 +408,7 @@ writeFileSync(join(out, 'validators-body.d.ts'), declarations(Object.keys(export
 rmSync(join(root, 'sdk/src/generated'), { recursive: true, force: true });
 execFileSync(bin('orval'), ['--config', 'codegen/orval.config.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 await writeSdkClient({ root, doc, rows, banner: BANNER }); // ESM specifiers, the Sextant client's groups, sdk/src/index.ts
+documentSdk(join(root, 'sdk/src/generated'), doc, examples); // each function's JSDoc shows its recorded answer
 
 console.log(
   `gen: ${rows.length} operations (+${outsideIds.length} served outside the pipeline: OAuth, inbound webhooks, MCP), ${tools.length} MCP tools, ${Object.keys(validatorSchemas).length} validators`,

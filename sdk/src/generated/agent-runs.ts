@@ -89,6 +89,24 @@ export const getListAgentRunsUrl = (params?: ListAgentRunsParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/agent-runs?${stringifiedParams}` : `/api/v1/agent-runs`
 }
 
+/**
+ * List agent runs
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "616c23c7-d33e-4663-94c4-0dc3a06b5ef0",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listAgentRuns = async (params?: ListAgentRunsParams, options?: RequestInit): Promise<listAgentRunsResponse> => {
   
   return sextantFetch<listAgentRunsResponse>(getListAgentRunsUrl(params),
@@ -172,6 +190,24 @@ export const getCreateAgentRunUrl = () => {
   return `/api/v1/agent-runs`
 }
 
+/**
+ * Report an agent run
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "52f62d43-a780-4483-a7cd-588ddba2017d",
+ *     "taskId": "5c010303-6c08-4ea2-a4be-64ed5b2134ea",
+ *     "taskRef": "BIL-1",
+ *     "integrationId": null,
+ *     "provider": "claude-code",
+ *     "status": "running",
+ *     "summary": "Reproducing the failing checkout test",
+ *     "url": null,
+ *     "externalId": "run_8f2c",
+ *   …
+ */
 export const createAgentRun = async (createAgentRunBody: CreateAgentRunBody,
     headers?: CreateAgentRunHeaders, options?: RequestInit): Promise<createAgentRunResponse> => {
   
@@ -242,6 +278,24 @@ export const getGetAgentRunUrl = (id: string,) => {
   return `/api/v1/agent-runs/${id}`
 }
 
+/**
+ * Get an agent run
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "52f62d43-a780-4483-a7cd-588ddba2017d",
+ *     "taskId": "5c010303-6c08-4ea2-a4be-64ed5b2134ea",
+ *     "taskRef": "BIL-1",
+ *     "integrationId": null,
+ *     "provider": "claude-code",
+ *     "status": "running",
+ *     "summary": "Reproducing the failing checkout test",
+ *     "url": null,
+ *     "externalId": "run_8f2c",
+ *   …
+ */
 export const getAgentRun = async (id: string, options?: RequestInit): Promise<getAgentRunResponse> => {
   
   return sextantFetch<getAgentRunResponse>(getGetAgentRunUrl(id),
@@ -325,6 +379,24 @@ export const getUpdateAgentRunUrl = (id: string,) => {
   return `/api/v1/agent-runs/${id}`
 }
 
+/**
+ * Update an agent run
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "52f62d43-a780-4483-a7cd-588ddba2017d",
+ *     "taskId": "5c010303-6c08-4ea2-a4be-64ed5b2134ea",
+ *     "taskRef": "BIL-1",
+ *     "integrationId": null,
+ *     "provider": "claude-code",
+ *     "status": "succeeded",
+ *     "summary": "Fixed the rounding in the tax step; PR opened.",
+ *     "url": null,
+ *     "externalId": "run_8f2c",
+ *   …
+ */
 export const updateAgentRun = async (id: string,
     updateAgentRunBody: UpdateAgentRunBody,
     headers?: UpdateAgentRunHeaders, options?: RequestInit): Promise<updateAgentRunResponse> => {
@@ -401,6 +473,24 @@ export const getCancelAgentRunUrl = (id: string,) => {
   return `/api/v1/agent-runs/${id}/cancel`
 }
 
+/**
+ * Cancel an agent run
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "52f62d43-a780-4483-a7cd-588ddba2017d",
+ *     "taskId": "5c010303-6c08-4ea2-a4be-64ed5b2134ea",
+ *     "taskRef": "BIL-1",
+ *     "integrationId": null,
+ *     "provider": "claude-code",
+ *     "status": "succeeded",
+ *     "summary": "Fixed the rounding in the tax step; PR opened.",
+ *     "url": null,
+ *     "externalId": "run_8f2c",
+ *   …
+ */
 export const cancelAgentRun = async (id: string,
     headers?: CancelAgentRunHeaders, options?: RequestInit): Promise<cancelAgentRunResponse> => {
   

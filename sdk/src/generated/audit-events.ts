@@ -78,6 +78,24 @@ export const getListAuditEventsUrl = (params?: ListAuditEventsParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/audit-events?${stringifiedParams}` : `/api/v1/audit-events`
 }
 
+/**
+ * List audit events
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "a6ecde26-1eea-4d50-83ed-cae1bf408860",
+ *       "occurredAt": "2026-03-02T09:04:00.000Z",
+ *       "action": "webhook_subscription.created",
+ *       "outcome": "success",
+ *       "actor": {
+ *         "userId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *         "credentialKind": "api_key",
+ *         "credentialId": "b4cb908e-f919-48c7-998a-9dd63bf5c99b"
+ *   …
+ */
 export const listAuditEvents = async (params?: ListAuditEventsParams, options?: RequestInit): Promise<listAuditEventsResponse> => {
   
   return sextantFetch<listAuditEventsResponse>(getListAuditEventsUrl(params),

@@ -90,6 +90,24 @@ export const getListCategoriesUrl = (params?: ListCategoriesParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/categories?${stringifiedParams}` : `/api/v1/categories`
 }
 
+/**
+ * List categories
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "b7cda550-eb63-4662-9771-9969052aebc6",
+ *       "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *       "label": "Bug",
+ *       "slug": "bug",
+ *       "color": "#d73a4a",
+ *       "sortOrder": 0,
+ *       "system": true,
+ *       "createdAt": "2026-03-02T09:00:00.000Z",
+ *   …
+ */
 export const listCategories = async (params?: ListCategoriesParams, options?: RequestInit): Promise<listCategoriesResponse> => {
   
   return sextantFetch<listCategoriesResponse>(getListCategoriesUrl(params),
@@ -173,6 +191,24 @@ export const getCreateCategoryUrl = () => {
   return `/api/v1/categories`
 }
 
+/**
+ * Create a category
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "4ff6e09f-7cac-4c0e-bca7-495d3c0c43ac",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "label": "Tech debt",
+ *     "slug": "tech-debt",
+ *     "color": "#fbca04",
+ *     "sortOrder": 2,
+ *     "system": false,
+ *     "createdAt": "2026-03-02T09:00:00.000Z",
+ *     "updatedAt": "2026-03-02T09:00:00.000Z"
+ *   …
+ */
 export const createCategory = async (createCategoryBody: CreateCategoryBody,
     headers?: CreateCategoryHeaders, options?: RequestInit): Promise<createCategoryResponse> => {
   
@@ -243,6 +279,24 @@ export const getGetCategoryUrl = (id: string,) => {
   return `/api/v1/categories/${id}`
 }
 
+/**
+ * Get a category
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "4ff6e09f-7cac-4c0e-bca7-495d3c0c43ac",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "label": "Tech debt",
+ *     "slug": "tech-debt",
+ *     "color": "#fbca04",
+ *     "sortOrder": 2,
+ *     "system": false,
+ *     "createdAt": "2026-03-02T09:00:00.000Z",
+ *     "updatedAt": "2026-03-02T09:00:00.000Z"
+ *   …
+ */
 export const getCategory = async (id: string, options?: RequestInit): Promise<getCategoryResponse> => {
   
   return sextantFetch<getCategoryResponse>(getGetCategoryUrl(id),
@@ -326,6 +380,24 @@ export const getUpdateCategoryUrl = (id: string,) => {
   return `/api/v1/categories/${id}`
 }
 
+/**
+ * Update a category
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "4ff6e09f-7cac-4c0e-bca7-495d3c0c43ac",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "label": "Tech debt",
+ *     "slug": "tech-debt",
+ *     "color": "#0e8a16",
+ *     "sortOrder": 3,
+ *     "system": false,
+ *     "createdAt": "2026-03-02T09:00:00.000Z",
+ *     "updatedAt": "2026-03-02T09:01:00.000Z"
+ *   …
+ */
 export const updateCategory = async (id: string,
     updateCategoryBody: UpdateCategoryBody,
     headers?: UpdateCategoryHeaders, options?: RequestInit): Promise<updateCategoryResponse> => {
@@ -402,6 +474,24 @@ export const getDeleteCategoryUrl = (id: string,) => {
   return `/api/v1/categories/${id}`
 }
 
+/**
+ * Delete a category
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "a0c078d9-2341-4aae-a9a0-c1d2f0bc1fc0",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "36d541f9-8537-4162-9d11-b4e39e65d0ca",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteCategory = async (id: string,
     headers?: DeleteCategoryHeaders, options?: RequestInit): Promise<deleteCategoryResponse> => {
   

@@ -94,6 +94,24 @@ export const getListCommentsUrl = (params: ListCommentsParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/comments?${stringifiedParams}` : `/api/v1/comments`
 }
 
+/**
+ * List comments on an entity
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "9546caef-be8d-4f31-a813-3a75bbc219d7",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listComments = async (params: ListCommentsParams, options?: RequestInit): Promise<listCommentsResponse> => {
   
   return sextantFetch<listCommentsResponse>(getListCommentsUrl(params),
@@ -177,6 +195,24 @@ export const getCreateCommentUrl = () => {
   return `/api/v1/comments`
 }
 
+/**
+ * Comment on an entity
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "688c2ece-59a0-45b8-a92a-b7ca25348384",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "entityType": "task",
+ *     "entityId": "5c010303-6c08-4ea2-a4be-64ed5b2134ea",
+ *     "parentId": null,
+ *     "authorId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "authorName": "Dana Whitfield",
+ *     "body": "@Ann the retry queue needs a dead-letter topic first",
+ *     "system": false,
+ *   …
+ */
 export const createComment = async (createCommentBody: CreateCommentBody,
     headers?: CreateCommentHeaders, options?: RequestInit): Promise<createCommentResponse> => {
   
@@ -262,6 +298,24 @@ export const getUpdateCommentUrl = (id: string,) => {
   return `/api/v1/comments/${id}`
 }
 
+/**
+ * Edit a comment
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "688c2ece-59a0-45b8-a92a-b7ca25348384",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "entityType": "task",
+ *     "entityId": "5c010303-6c08-4ea2-a4be-64ed5b2134ea",
+ *     "parentId": null,
+ *     "authorId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "authorName": "Dana Whitfield",
+ *     "body": "Dead-letter topic first, then the retry queue.",
+ *     "system": false,
+ *   …
+ */
 export const updateComment = async (id: string,
     updateCommentBody: UpdateCommentBody,
     headers?: UpdateCommentHeaders, options?: RequestInit): Promise<updateCommentResponse> => {
@@ -333,6 +387,24 @@ export const getDeleteCommentUrl = (id: string,) => {
   return `/api/v1/comments/${id}`
 }
 
+/**
+ * Delete a comment
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "8e29fa92-800f-4791-912d-b3933dae8c3d",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "d25c22fb-c8ec-4816-b3a7-70aba5a7fa54",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteComment = async (id: string,
     headers?: DeleteCommentHeaders, options?: RequestInit): Promise<deleteCommentResponse> => {
   
@@ -412,6 +484,24 @@ export const getSetCommentArchivedUrl = (id: string,) => {
   return `/api/v1/comments/${id}/archived`
 }
 
+/**
+ * Archive or restore a comment
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "688c2ece-59a0-45b8-a92a-b7ca25348384",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "entityType": "task",
+ *     "entityId": "5c010303-6c08-4ea2-a4be-64ed5b2134ea",
+ *     "parentId": null,
+ *     "authorId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "authorName": "Dana Whitfield",
+ *     "body": "Dead-letter topic first, then the retry queue.",
+ *     "system": false,
+ *   …
+ */
 export const setCommentArchived = async (id: string,
     setCommentArchivedBody: SetCommentArchivedBody,
     headers?: SetCommentArchivedHeaders, options?: RequestInit): Promise<setCommentArchivedResponse> => {
@@ -493,6 +583,24 @@ export const getSetCommentReactionUrl = (id: string,) => {
   return `/api/v1/comments/${id}/reactions`
 }
 
+/**
+ * React to a comment
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "emoji": ":rocket:",
+ *       "count": 1,
+ *       "reactedByMe": true
+ *     }
+ *   ],
+ *   "meta": {
+ *     "requestId": "596e40f6-4b29-4f18-a925-c24a46cca970",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *   …
+ */
 export const setCommentReaction = async (id: string,
     setCommentReactionBody: SetCommentReactionBody,
     headers?: SetCommentReactionHeaders, options?: RequestInit): Promise<setCommentReactionResponse> => {

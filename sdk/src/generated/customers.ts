@@ -138,6 +138,24 @@ export const getListCustomersUrl = (params?: ListCustomersParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/customers?${stringifiedParams}` : `/api/v1/customers`
 }
 
+/**
+ * List customers
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "4f50125d-e64e-4c2c-a41b-9191681f5ceb",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listCustomers = async (params?: ListCustomersParams, options?: RequestInit): Promise<listCustomersResponse> => {
   
   return sextantFetch<listCustomersResponse>(getListCustomersUrl(params),
@@ -221,6 +239,24 @@ export const getCreateCustomerUrl = () => {
   return `/api/v1/customers`
 }
 
+/**
+ * Create a customer
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "440eeb85-91fc-4a49-8fec-12e3bbc5ed98",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "CUS-1",
+ *     "number": 1,
+ *     "name": "Acme Logistics",
+ *     "status": "prospect",
+ *     "ownerId": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *     "arr": 120000,
+ *     "health": null,
+ *   …
+ */
 export const createCustomer = async (createCustomerBody: CreateCustomerBody,
     headers?: CreateCustomerHeaders, options?: RequestInit): Promise<createCustomerResponse> => {
   
@@ -298,6 +334,24 @@ export const getListCustomerCommitmentsUrl = (params?: ListCustomerCommitmentsPa
   return stringifiedParams.length > 0 ? `/api/v1/customers/commitments?${stringifiedParams}` : `/api/v1/customers/commitments`
 }
 
+/**
+ * List commitments to customers
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "69cfb78d-c6d4-4ef0-a13f-e1eee6f700cb",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listCustomerCommitments = async (params?: ListCustomerCommitmentsParams, options?: RequestInit): Promise<listCustomerCommitmentsResponse> => {
   
   return sextantFetch<listCustomerCommitmentsResponse>(getListCustomerCommitmentsUrl(params),
@@ -373,6 +427,24 @@ export const getGetCustomerArrSummaryUrl = (params?: GetCustomerArrSummaryParams
   return stringifiedParams.length > 0 ? `/api/v1/customers/arr-summary?${stringifiedParams}` : `/api/v1/customers/arr-summary`
 }
 
+/**
+ * Summarize ARR
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "from": "2025-03-04",
+ *     "to": "2026-03-03",
+ *     "byStatus": [
+ *       {
+ *         "status": "prospect",
+ *         "count": 0,
+ *         "arr": 0
+ *       },
+ *       {
+ *   …
+ */
 export const getCustomerArrSummary = async (params?: GetCustomerArrSummaryParams, options?: RequestInit): Promise<getCustomerArrSummaryResponse> => {
   
   return sextantFetch<getCustomerArrSummaryResponse>(getGetCustomerArrSummaryUrl(params),
@@ -441,6 +513,24 @@ export const getGetCustomerUrl = (id: string,) => {
   return `/api/v1/customers/${id}`
 }
 
+/**
+ * Get a customer
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "440eeb85-91fc-4a49-8fec-12e3bbc5ed98",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "CUS-1",
+ *     "number": 1,
+ *     "name": "Acme Logistics",
+ *     "status": "prospect",
+ *     "ownerId": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *     "arr": 150000,
+ *     "health": null,
+ *   …
+ */
 export const getCustomer = async (id: string, options?: RequestInit): Promise<getCustomerResponse> => {
   
   return sextantFetch<getCustomerResponse>(getGetCustomerUrl(id),
@@ -524,6 +614,24 @@ export const getUpdateCustomerUrl = (id: string,) => {
   return `/api/v1/customers/${id}`
 }
 
+/**
+ * Update a customer
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "440eeb85-91fc-4a49-8fec-12e3bbc5ed98",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "CUS-1",
+ *     "number": 1,
+ *     "name": "Acme Logistics",
+ *     "status": "churned",
+ *     "ownerId": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *     "arr": 150000,
+ *     "health": null,
+ *   …
+ */
 export const updateCustomer = async (id: string,
     updateCustomerBody: UpdateCustomerBody,
     headers?: UpdateCustomerHeaders, options?: RequestInit): Promise<updateCustomerResponse> => {
@@ -600,6 +708,24 @@ export const getDeleteCustomerUrl = (id: string,) => {
   return `/api/v1/customers/${id}`
 }
 
+/**
+ * Delete a customer
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "9c936cad-bff9-4582-b7b5-605d8737b714",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "1ac34a42-b210-4f31-99d8-fce5b2925ac9",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteCustomer = async (id: string,
     headers?: DeleteCustomerHeaders, options?: RequestInit): Promise<deleteCustomerResponse> => {
   
@@ -669,6 +795,24 @@ export const getListCustomerContactsUrl = (id: string,) => {
   return `/api/v1/customers/${id}/contacts`
 }
 
+/**
+ * List a customer's contacts
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "8ed751c8-525f-4add-a699-f0fffe3e3322",
+ *       "customerId": "440eeb85-91fc-4a49-8fec-12e3bbc5ed98",
+ *       "name": "Dana Whitfield",
+ *       "title": "VP Operations",
+ *       "role": null,
+ *       "email": "dana@acme.example",
+ *       "phone": null,
+ *       "notes": null,
+ *   …
+ */
 export const listCustomerContacts = async (id: string, options?: RequestInit): Promise<listCustomerContactsResponse> => {
   
   return sextantFetch<listCustomerContactsResponse>(getListCustomerContactsUrl(id),
@@ -752,6 +896,24 @@ export const getCreateCustomerContactUrl = (id: string,) => {
   return `/api/v1/customers/${id}/contacts`
 }
 
+/**
+ * Add a contact to a customer
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "8ed751c8-525f-4add-a699-f0fffe3e3322",
+ *     "customerId": "440eeb85-91fc-4a49-8fec-12e3bbc5ed98",
+ *     "name": "Dana Whitfield",
+ *     "title": "VP Operations",
+ *     "role": null,
+ *     "email": "dana@acme.example",
+ *     "phone": null,
+ *     "notes": null,
+ *     "primary": true,
+ *   …
+ */
 export const createCustomerContact = async (id: string,
     createCustomerContactBody: CreateCustomerContactBody,
     headers?: CreateCustomerContactHeaders, options?: RequestInit): Promise<createCustomerContactResponse> => {
@@ -839,6 +1001,24 @@ export const getUpdateCustomerContactUrl = (id: string,
   return `/api/v1/customers/${id}/contacts/${contactId}`
 }
 
+/**
+ * Update a customer contact
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "8ed751c8-525f-4add-a699-f0fffe3e3322",
+ *     "customerId": "440eeb85-91fc-4a49-8fec-12e3bbc5ed98",
+ *     "name": "Dana Whitfield",
+ *     "title": "VP Operations",
+ *     "role": null,
+ *     "email": "dana@acme.example",
+ *     "phone": null,
+ *     "notes": null,
+ *     "primary": true,
+ *   …
+ */
 export const updateCustomerContact = async (id: string,
     contactId: string,
     updateCustomerContactBody: UpdateCustomerContactBody,
@@ -917,6 +1097,24 @@ export const getDeleteCustomerContactUrl = (id: string,
   return `/api/v1/customers/${id}/contacts/${contactId}`
 }
 
+/**
+ * Remove a customer contact
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "477952f5-e480-46e6-91f0-03cf41e149b1",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "0e71e284-6108-4784-b0c5-b3e96eb0aa20",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteCustomerContact = async (id: string,
     contactId: string,
     headers?: DeleteCustomerContactHeaders, options?: RequestInit): Promise<deleteCustomerContactResponse> => {
@@ -987,6 +1185,24 @@ export const getListCustomerOpportunitiesUrl = (id: string,) => {
   return `/api/v1/customers/${id}/opportunities`
 }
 
+/**
+ * List a customer's opportunities
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "customerId": "440eeb85-91fc-4a49-8fec-12e3bbc5ed98",
+ *       "opportunityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *       "opportunityRef": "OPP-7",
+ *       "title": "Guided onboarding checklist",
+ *       "state": "backlog",
+ *       "stepInstanceId": null,
+ *       "createdAt": "2026-03-02T09:00:00.000Z"
+ *     }
+ *   …
+ */
 export const listCustomerOpportunities = async (id: string, options?: RequestInit): Promise<listCustomerOpportunitiesResponse> => {
   
   return sextantFetch<listCustomerOpportunitiesResponse>(getListCustomerOpportunitiesUrl(id),
@@ -1070,6 +1286,24 @@ export const getLinkCustomerOpportunityUrl = (id: string,) => {
   return `/api/v1/customers/${id}/opportunities`
 }
 
+/**
+ * Link an opportunity to a customer
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "customerId": "440eeb85-91fc-4a49-8fec-12e3bbc5ed98",
+ *     "opportunityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "opportunityRef": "OPP-7",
+ *     "title": "Guided onboarding checklist",
+ *     "state": "backlog",
+ *     "stepInstanceId": null,
+ *     "createdAt": "2026-03-02T09:00:00.000Z"
+ *   },
+ *   "meta": {
+ *   …
+ */
 export const linkCustomerOpportunity = async (id: string,
     linkCustomerOpportunityBody: LinkCustomerOpportunityBody,
     headers?: LinkCustomerOpportunityHeaders, options?: RequestInit): Promise<linkCustomerOpportunityResponse> => {
@@ -1147,6 +1381,24 @@ export const getUnlinkCustomerOpportunityUrl = (id: string,
   return `/api/v1/customers/${id}/opportunities/${opportunityId}`
 }
 
+/**
+ * Unlink an opportunity from a customer
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "63da87b3-373e-440f-9683-4f1176d6af42",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const unlinkCustomerOpportunity = async (id: string,
     opportunityId: string,
     headers?: UnlinkCustomerOpportunityHeaders, options?: RequestInit): Promise<unlinkCustomerOpportunityResponse> => {
@@ -1225,6 +1477,24 @@ export const getListCustomerUpdatesUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/customers/${id}/updates?${stringifiedParams}` : `/api/v1/customers/${id}/updates`
 }
 
+/**
+ * Read a customer's feed
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "790c7b1e-0ef3-4064-89a6-740349bec3e6",
+ *       "kind": "note",
+ *       "body": "QBR went well; they want SSO before renewal in March.",
+ *       "authorId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *       "entityType": "customer",
+ *       "entityId": "440eeb85-91fc-4a49-8fec-12e3bbc5ed98",
+ *       "entityRef": "CUS-1",
+ *       "createdAt": "2026-03-02T09:00:00.000Z"
+ *   …
+ */
 export const listCustomerUpdates = async (id: string,
     params?: ListCustomerUpdatesParams, options?: RequestInit): Promise<listCustomerUpdatesResponse> => {
   
@@ -1309,6 +1579,24 @@ export const getCreateCustomerUpdateUrl = (id: string,) => {
   return `/api/v1/customers/${id}/updates`
 }
 
+/**
+ * Post an account note
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "790c7b1e-0ef3-4064-89a6-740349bec3e6",
+ *     "kind": "note",
+ *     "body": "QBR went well; they want SSO before renewal in March.",
+ *     "authorId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "entityType": "customer",
+ *     "entityId": "440eeb85-91fc-4a49-8fec-12e3bbc5ed98",
+ *     "entityRef": "CUS-1",
+ *     "createdAt": "2026-03-02T09:00:00.000Z"
+ *   },
+ *   …
+ */
 export const createCustomerUpdate = async (id: string,
     createCustomerUpdateBody: CreateCustomerUpdateBody,
     headers?: CreateCustomerUpdateHeaders, options?: RequestInit): Promise<createCustomerUpdateResponse> => {
@@ -1380,6 +1668,24 @@ export const getListCustomerArrPointsUrl = (id: string,) => {
   return `/api/v1/customers/${id}/arr`
 }
 
+/**
+ * List a customer's ARR points
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "de957fff-189b-41ac-af1f-718381e8ce80",
+ *       "customerId": "440eeb85-91fc-4a49-8fec-12e3bbc5ed98",
+ *       "level": 150000,
+ *       "effectiveDate": "2026-01-02",
+ *       "delta": null,
+ *       "createdAt": "2026-03-02T09:00:00.000Z"
+ *     }
+ *   ],
+ *   …
+ */
 export const listCustomerArrPoints = async (id: string, options?: RequestInit): Promise<listCustomerArrPointsResponse> => {
   
   return sextantFetch<listCustomerArrPointsResponse>(getListCustomerArrPointsUrl(id),
@@ -1463,6 +1769,24 @@ export const getCreateCustomerArrPointUrl = (id: string,) => {
   return `/api/v1/customers/${id}/arr`
 }
 
+/**
+ * Record an ARR point
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "de957fff-189b-41ac-af1f-718381e8ce80",
+ *     "customerId": "440eeb85-91fc-4a49-8fec-12e3bbc5ed98",
+ *     "level": 150000,
+ *     "effectiveDate": "2026-01-02",
+ *     "delta": null,
+ *     "createdAt": "2026-03-02T09:00:00.000Z"
+ *   },
+ *   "meta": {
+ *     "requestId": "e7db43e8-907f-46dc-9612-dbb02fddf1fa",
+ *   …
+ */
 export const createCustomerArrPoint = async (id: string,
     createCustomerArrPointBody: CreateCustomerArrPointBody,
     headers?: CreateCustomerArrPointHeaders, options?: RequestInit): Promise<createCustomerArrPointResponse> => {
@@ -1540,6 +1864,24 @@ export const getDeleteCustomerArrPointUrl = (id: string,
   return `/api/v1/customers/${id}/arr/${arrPointId}`
 }
 
+/**
+ * Delete an ARR point
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "9f86098e-c985-4e02-81ea-6dc88f6e5be0",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "9fb594f9-640a-4510-9e6c-1a25ece274f6",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteCustomerArrPoint = async (id: string,
     arrPointId: string,
     headers?: DeleteCustomerArrPointHeaders, options?: RequestInit): Promise<deleteCustomerArrPointResponse> => {
@@ -1610,6 +1952,24 @@ export const getGetCustomerOnboardingUrl = (id: string,) => {
   return `/api/v1/customers/${id}/onboarding`
 }
 
+/**
+ * Get a customer's onboarding
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "customerId": "138b9925-5dbf-48aa-ae95-24fdad8380f3",
+ *     "hasOnboarding": true,
+ *     "instanceId": "ffae97f0-c04c-4c93-88a9-7cf867499568",
+ *     "templateId": "ce43b53a-5f81-4a33-b103-c4d53ad93f1d",
+ *     "templateName": "Enterprise onboarding",
+ *     "status": "running",
+ *     "milestones": [
+ *       {
+ *         "stepInstanceId": "e198a65a-3252-4864-92c2-97280dfbae17",
+ *   …
+ */
 export const getCustomerOnboarding = async (id: string, options?: RequestInit): Promise<getCustomerOnboardingResponse> => {
   
   return sextantFetch<getCustomerOnboardingResponse>(getGetCustomerOnboardingUrl(id),
@@ -1693,6 +2053,24 @@ export const getStartCustomerOnboardingUrl = (id: string,) => {
   return `/api/v1/customers/${id}/onboarding`
 }
 
+/**
+ * Start a customer's onboarding
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "customerId": "138b9925-5dbf-48aa-ae95-24fdad8380f3",
+ *     "hasOnboarding": true,
+ *     "instanceId": "ffae97f0-c04c-4c93-88a9-7cf867499568",
+ *     "templateId": "ce43b53a-5f81-4a33-b103-c4d53ad93f1d",
+ *     "templateName": "Enterprise onboarding",
+ *     "status": "running",
+ *     "milestones": [
+ *       {
+ *         "stepInstanceId": "e198a65a-3252-4864-92c2-97280dfbae17",
+ *   …
+ */
 export const startCustomerOnboarding = async (id: string,
     startCustomerOnboardingBody: StartCustomerOnboardingBody,
     headers?: StartCustomerOnboardingHeaders, options?: RequestInit): Promise<startCustomerOnboardingResponse> => {
@@ -1779,6 +2157,24 @@ export const getAdvanceCustomerOnboardingUrl = (id: string,) => {
   return `/api/v1/customers/${id}/onboarding/advance`
 }
 
+/**
+ * Advance a customer's onboarding
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "customerId": "138b9925-5dbf-48aa-ae95-24fdad8380f3",
+ *     "hasOnboarding": true,
+ *     "instanceId": "ffae97f0-c04c-4c93-88a9-7cf867499568",
+ *     "templateId": "ce43b53a-5f81-4a33-b103-c4d53ad93f1d",
+ *     "templateName": "Enterprise onboarding",
+ *     "status": "running",
+ *     "milestones": [
+ *       {
+ *         "stepInstanceId": "e198a65a-3252-4864-92c2-97280dfbae17",
+ *   …
+ */
 export const advanceCustomerOnboarding = async (id: string,
     advanceCustomerOnboardingBody: AdvanceCustomerOnboardingBody,
     headers?: AdvanceCustomerOnboardingHeaders, options?: RequestInit): Promise<advanceCustomerOnboardingResponse> => {
@@ -1865,6 +2261,24 @@ export const getCompleteCustomerOnboardingUrl = (id: string,) => {
   return `/api/v1/customers/${id}/onboarding/complete`
 }
 
+/**
+ * Complete a customer's onboarding
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "138b9925-5dbf-48aa-ae95-24fdad8380f3",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "CUS-2",
+ *     "number": 2,
+ *     "name": "Globex Logistics",
+ *     "status": "live",
+ *     "ownerId": null,
+ *     "arr": 72000,
+ *     "health": null,
+ *   …
+ */
 export const completeCustomerOnboarding = async (id: string,
     completeCustomerOnboardingBody: CompleteCustomerOnboardingBody,
     headers?: CompleteCustomerOnboardingHeaders, options?: RequestInit): Promise<completeCustomerOnboardingResponse> => {
@@ -1952,6 +2366,24 @@ export const getUpdateCustomerOnboardingStepUrl = (id: string,
   return `/api/v1/customers/${id}/onboarding/steps/${stepInstanceId}`
 }
 
+/**
+ * Update an onboarding milestone
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "stepInstanceId": "e198a65a-3252-4864-92c2-97280dfbae17",
+ *     "stepId": "c39b1102-6972-4394-83e6-57ef8dedd218",
+ *     "title": "Kickoff call",
+ *     "position": 1,
+ *     "terminal": null,
+ *     "status": "active",
+ *     "driId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "arrTranche": 24000,
+ *     "taskId": null,
+ *   …
+ */
 export const updateCustomerOnboardingStep = async (id: string,
     stepInstanceId: string,
     updateCustomerOnboardingStepBody: UpdateCustomerOnboardingStepBody,
@@ -2040,6 +2472,24 @@ export const getCreateCustomerOnboardingStepWorkUrl = (id: string,
   return `/api/v1/customers/${id}/onboarding/steps/${stepInstanceId}/work`
 }
 
+/**
+ * Create work for an onboarding milestone
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "kind": "task",
+ *     "id": "252c9495-2445-4a3e-92de-a4777c6325e1",
+ *     "ref": "ENG-20"
+ *   },
+ *   "meta": {
+ *     "requestId": "f381227d-c579-4e50-b6c5-016eeb285cec",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   …
+ */
 export const createCustomerOnboardingStepWork = async (id: string,
     stepInstanceId: string,
     createCustomerOnboardingStepWorkBody: CreateCustomerOnboardingStepWorkBody,
@@ -2120,6 +2570,24 @@ export const getListCustomerReviewsUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/customers/${id}/reviews?${stringifiedParams}` : `/api/v1/customers/${id}/reviews`
 }
 
+/**
+ * List a customer's reviews
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "0e9d6604-34ed-4480-a7c9-8118fb204009",
+ *       "customerId": "440eeb85-91fc-4a49-8fec-12e3bbc5ed98",
+ *       "from": "2026-01-02",
+ *       "to": "2026-03-02",
+ *       "sections": {
+ *         "newAsks": [
+ *           {
+ *             "ref": "INS-1",
+ *   …
+ */
 export const listCustomerReviews = async (id: string,
     params?: ListCustomerReviewsParams, options?: RequestInit): Promise<listCustomerReviewsResponse> => {
   
@@ -2204,6 +2672,24 @@ export const getCreateCustomerReviewUrl = (id: string,) => {
   return `/api/v1/customers/${id}/reviews`
 }
 
+/**
+ * Build a customer review
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "0e9d6604-34ed-4480-a7c9-8118fb204009",
+ *     "customerId": "440eeb85-91fc-4a49-8fec-12e3bbc5ed98",
+ *     "from": "2026-01-02",
+ *     "to": "2026-03-02",
+ *     "sections": {
+ *       "newAsks": [
+ *         {
+ *           "ref": "INS-1",
+ *           "status": "created",
+ *   …
+ */
 export const createCustomerReview = async (id: string,
     createCustomerReviewBody: CreateCustomerReviewBody,
     headers?: CreateCustomerReviewHeaders, options?: RequestInit): Promise<createCustomerReviewResponse> => {
@@ -2276,6 +2762,24 @@ export const getGetCustomerReviewUrl = (id: string,
   return `/api/v1/customers/${id}/reviews/${reviewId}`
 }
 
+/**
+ * Get a customer review
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "0e9d6604-34ed-4480-a7c9-8118fb204009",
+ *     "customerId": "440eeb85-91fc-4a49-8fec-12e3bbc5ed98",
+ *     "from": "2026-01-02",
+ *     "to": "2026-03-02",
+ *     "sections": {
+ *       "newAsks": [
+ *         {
+ *           "ref": "INS-1",
+ *           "status": "created",
+ *   …
+ */
 export const getCustomerReview = async (id: string,
     reviewId: string, options?: RequestInit): Promise<getCustomerReviewResponse> => {
   

@@ -87,6 +87,24 @@ export const getListCyclesUrl = (params?: ListCyclesParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/cycles?${stringifiedParams}` : `/api/v1/cycles`
 }
 
+/**
+ * List cycles
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "7323dcc8-2f74-43b5-a3a3-55664bef9f36",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listCycles = async (params?: ListCyclesParams, options?: RequestInit): Promise<listCyclesResponse> => {
   
   return sextantFetch<listCyclesResponse>(getListCyclesUrl(params),
@@ -170,6 +188,24 @@ export const getCreateCycleUrl = () => {
   return `/api/v1/cycles`
 }
 
+/**
+ * Create a cycle
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "b235898f-743f-4cd5-8938-c12fb2e03315",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "teamId": "0b75f70c-6e58-4515-91c5-fcb4029afcd0",
+ *     "number": 1,
+ *     "name": "Cycle 1",
+ *     "startsOn": "2026-03-04",
+ *     "endsOn": "2026-03-17",
+ *     "createdAt": "2026-03-02T09:00:00.000Z",
+ *     "updatedAt": "2026-03-02T09:00:00.000Z"
+ *   …
+ */
 export const createCycle = async (createCycleBody: CreateCycleBody,
     headers?: CreateCycleHeaders, options?: RequestInit): Promise<createCycleResponse> => {
   
@@ -255,6 +291,24 @@ export const getUpdateCycleUrl = (id: string,) => {
   return `/api/v1/cycles/${id}`
 }
 
+/**
+ * Update a cycle
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "b235898f-743f-4cd5-8938-c12fb2e03315",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "teamId": "0b75f70c-6e58-4515-91c5-fcb4029afcd0",
+ *     "number": 1,
+ *     "name": "Cycle 1",
+ *     "startsOn": "2026-03-04",
+ *     "endsOn": "2026-03-21",
+ *     "createdAt": "2026-03-02T09:00:00.000Z",
+ *     "updatedAt": "2026-03-02T09:01:00.000Z"
+ *   …
+ */
 export const updateCycle = async (id: string,
     updateCycleBody: UpdateCycleBody,
     headers?: UpdateCycleHeaders, options?: RequestInit): Promise<updateCycleResponse> => {

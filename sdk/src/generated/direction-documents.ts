@@ -105,6 +105,24 @@ export const getListDirectionDocumentsUrl = (params?: ListDirectionDocumentsPara
   return stringifiedParams.length > 0 ? `/api/v1/direction-documents?${stringifiedParams}` : `/api/v1/direction-documents`
 }
 
+/**
+ * List direction documents
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "51e65531-7ed7-4784-a18d-505373b318d0",
+ *       "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *       "ref": "VIS-1",
+ *       "kind": "vision",
+ *       "scope": "company",
+ *       "title": "Every team ships what moves the needle",
+ *       "status": "active",
+ *       "version": 1,
+ *   …
+ */
 export const listDirectionDocuments = async (params?: ListDirectionDocumentsParams, options?: RequestInit): Promise<listDirectionDocumentsResponse> => {
   
   return sextantFetch<listDirectionDocumentsResponse>(getListDirectionDocumentsUrl(params),
@@ -188,6 +206,24 @@ export const getCreateDirectionDocumentUrl = () => {
   return `/api/v1/direction-documents`
 }
 
+/**
+ * Create a direction document
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "a706091d-4b6f-4378-b118-c91697e02ead",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "SPEC-1",
+ *     "kind": "product_spec",
+ *     "scope": null,
+ *     "title": "Offline mode",
+ *     "status": "draft",
+ *     "version": 0,
+ *     "contentHash": null,
+ *   …
+ */
 export const createDirectionDocument = async (createDirectionDocumentBody: CreateDirectionDocumentBody,
     headers?: CreateDirectionDocumentHeaders, options?: RequestInit): Promise<createDirectionDocumentResponse> => {
   
@@ -265,6 +301,24 @@ export const getListDirectionDocumentChangesUrl = (params?: ListDirectionDocumen
   return stringifiedParams.length > 0 ? `/api/v1/direction-documents/changes?${stringifiedParams}` : `/api/v1/direction-documents/changes`
 }
 
+/**
+ * List direction changes
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "documentId": "ad3b4c7b-eecc-4542-b125-2ab7bd7bc9d9",
+ *       "ref": "VIS-2",
+ *       "kind": "vision",
+ *       "version": 1,
+ *       "title": "Self-serve onboarding for every customer",
+ *       "contentHash": "3f108518d1452066038f1325889f45296dc2283cff59ae3be204b6aea1c61d10",
+ *       "changeNote": "",
+ *       "label": "v1",
+ *   …
+ */
 export const listDirectionDocumentChanges = async (params?: ListDirectionDocumentChangesParams, options?: RequestInit): Promise<listDirectionDocumentChangesResponse> => {
   
   return sextantFetch<listDirectionDocumentChangesResponse>(getListDirectionDocumentChangesUrl(params),
@@ -333,6 +387,24 @@ export const getGetDirectionDocumentUrl = (id: string,) => {
   return `/api/v1/direction-documents/${id}`
 }
 
+/**
+ * Get a direction document
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "a706091d-4b6f-4378-b118-c91697e02ead",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "SPEC-1",
+ *     "kind": "product_spec",
+ *     "scope": null,
+ *     "title": "Offline mode",
+ *     "status": "draft",
+ *     "version": 0,
+ *     "contentHash": null,
+ *   …
+ */
 export const getDirectionDocument = async (id: string, options?: RequestInit): Promise<getDirectionDocumentResponse> => {
   
   return sextantFetch<getDirectionDocumentResponse>(getGetDirectionDocumentUrl(id),
@@ -416,6 +488,24 @@ export const getUpdateDirectionDocumentUrl = (id: string,) => {
   return `/api/v1/direction-documents/${id}`
 }
 
+/**
+ * Edit a direction document
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "a706091d-4b6f-4378-b118-c91697e02ead",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "SPEC-1",
+ *     "kind": "product_spec",
+ *     "scope": null,
+ *     "title": "Offline mode",
+ *     "status": "draft",
+ *     "version": 0,
+ *     "contentHash": null,
+ *   …
+ */
 export const updateDirectionDocument = async (id: string,
     updateDirectionDocumentBody: UpdateDirectionDocumentBody,
     headers?: UpdateDirectionDocumentHeaders, options?: RequestInit): Promise<updateDirectionDocumentResponse> => {
@@ -492,6 +582,24 @@ export const getDeleteDirectionDocumentUrl = (id: string,) => {
   return `/api/v1/direction-documents/${id}`
 }
 
+/**
+ * Delete a direction document
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "e8e5135d-c8bb-4e55-b153-2928c8cb5843",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "a1cb897a-2322-4932-aa80-6812713d4fbd",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteDirectionDocument = async (id: string,
     headers?: DeleteDirectionDocumentHeaders, options?: RequestInit): Promise<deleteDirectionDocumentResponse> => {
   
@@ -561,6 +669,24 @@ export const getGetDirectionDocumentDraftUrl = (id: string,) => {
   return `/api/v1/direction-documents/${id}/draft`
 }
 
+/**
+ * Get the draft
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "documentId": "a706091d-4b6f-4378-b118-c91697e02ead",
+ *     "title": "Offline mode",
+ *     "body": "# Offline mode\nDraft: add the sync conflict rules.",
+ *     "nextVersion": 1,
+ *     "updatedBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "updatedAt": "2026-03-02T09:00:00.000Z"
+ *   },
+ *   "meta": {
+ *     "requestId": "a2e12289-be03-4286-9b48-fcac8b79fa3f",
+ *   …
+ */
 export const getDirectionDocumentDraft = async (id: string, options?: RequestInit): Promise<getDirectionDocumentDraftResponse> => {
   
   return sextantFetch<getDirectionDocumentDraftResponse>(getGetDirectionDocumentDraftUrl(id),
@@ -644,6 +770,24 @@ export const getSaveDirectionDocumentDraftUrl = (id: string,) => {
   return `/api/v1/direction-documents/${id}/draft`
 }
 
+/**
+ * Replace the draft
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "documentId": "a706091d-4b6f-4378-b118-c91697e02ead",
+ *     "title": "Offline mode",
+ *     "body": "# Offline mode\nDraft: add the sync conflict rules.",
+ *     "nextVersion": 1,
+ *     "updatedBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "updatedAt": "2026-03-02T09:00:00.000Z"
+ *   },
+ *   "meta": {
+ *     "requestId": "0f73b1da-5366-4f31-8b65-620e2eacd716",
+ *   …
+ */
 export const saveDirectionDocumentDraft = async (id: string,
     saveDirectionDocumentDraftBody: SaveDirectionDocumentDraftBody,
     headers?: SaveDirectionDocumentDraftHeaders, options?: RequestInit): Promise<saveDirectionDocumentDraftResponse> => {
@@ -730,6 +874,24 @@ export const getPublishDirectionDocumentUrl = (id: string,) => {
   return `/api/v1/direction-documents/${id}/publish`
 }
 
+/**
+ * Publish the draft
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "a706091d-4b6f-4378-b118-c91697e02ead",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "SPEC-1",
+ *     "kind": "product_spec",
+ *     "scope": null,
+ *     "title": "Offline mode",
+ *     "status": "active",
+ *     "version": 1,
+ *     "contentHash": "45f18f46203d26589ebe0db5785c04aa17f4b2b7490269347f5a9942009d43df",
+ *   …
+ */
 export const publishDirectionDocument = async (id: string,
     publishDirectionDocumentBody?: PublishDirectionDocumentBody,
     headers?: PublishDirectionDocumentHeaders, options?: RequestInit): Promise<publishDirectionDocumentResponse> => {
@@ -801,6 +963,24 @@ export const getDiscardDirectionDocumentDraftUrl = (id: string,) => {
   return `/api/v1/direction-documents/${id}/discard-draft`
 }
 
+/**
+ * Discard the draft
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "a706091d-4b6f-4378-b118-c91697e02ead",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "SPEC-1",
+ *     "kind": "product_spec",
+ *     "scope": null,
+ *     "title": "Offline mode",
+ *     "status": "draft",
+ *     "version": 0,
+ *     "contentHash": null,
+ *   …
+ */
 export const discardDirectionDocumentDraft = async (id: string,
     headers?: DiscardDirectionDocumentDraftHeaders, options?: RequestInit): Promise<discardDirectionDocumentDraftResponse> => {
   
@@ -875,6 +1055,24 @@ export const getArchiveDirectionDocumentUrl = (id: string,) => {
   return `/api/v1/direction-documents/${id}/archive`
 }
 
+/**
+ * Archive a direction document
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "a706091d-4b6f-4378-b118-c91697e02ead",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "SPEC-1",
+ *     "kind": "product_spec",
+ *     "scope": null,
+ *     "title": "Offline mode",
+ *     "status": "archived",
+ *     "version": 1,
+ *     "contentHash": "45f18f46203d26589ebe0db5785c04aa17f4b2b7490269347f5a9942009d43df",
+ *   …
+ */
 export const archiveDirectionDocument = async (id: string,
     headers?: ArchiveDirectionDocumentHeaders, options?: RequestInit): Promise<archiveDirectionDocumentResponse> => {
   
@@ -952,6 +1150,24 @@ export const getListDirectionDocumentVersionsUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/direction-documents/${id}/versions?${stringifiedParams}` : `/api/v1/direction-documents/${id}/versions`
 }
 
+/**
+ * List versions
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "9f31a38d-6ef3-477f-b9de-985b48469168",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listDirectionDocumentVersions = async (id: string,
     params?: ListDirectionDocumentVersionsParams, options?: RequestInit): Promise<listDirectionDocumentVersionsResponse> => {
   
@@ -1037,6 +1253,24 @@ export const getRenameDirectionDocumentVersionUrl = (id: string,
   return `/api/v1/direction-documents/${id}/versions/${version}/rename`
 }
 
+/**
+ * Label a version
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "documentId": "a706091d-4b6f-4378-b118-c91697e02ead",
+ *     "ref": "SPEC-1",
+ *     "kind": "product_spec",
+ *     "version": 1,
+ *     "title": "Offline mode",
+ *     "body": "# Offline mode\nField teams work offline for up to 7 days; conflicts resolve per field.",
+ *     "contentHash": "45f18f46203d26589ebe0db5785c04aa17f4b2b7490269347f5a9942009d43df",
+ *     "changeNote": "First reviewed cut",
+ *     "label": "First reviewed cut",
+ *   …
+ */
 export const renameDirectionDocumentVersion = async (id: string,
     version: number,
     renameDirectionDocumentVersionBody: RenameDirectionDocumentVersionBody,

@@ -89,6 +89,24 @@ export const getListExternalLinksUrl = (params: ListExternalLinksParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/external-links?${stringifiedParams}` : `/api/v1/external-links`
 }
 
+/**
+ * List external links
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "a561db27-6dc9-4e00-9d35-4eaf69afb52d",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listExternalLinks = async (params: ListExternalLinksParams, options?: RequestInit): Promise<listExternalLinksResponse> => {
   
   return sextantFetch<listExternalLinksResponse>(getListExternalLinksUrl(params),
@@ -172,6 +190,24 @@ export const getCreateExternalBlockerUrl = () => {
   return `/api/v1/external-links/blockers`
 }
 
+/**
+ * Mark an external blocker
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "89c0c519-7363-4fe8-a51c-91cfda4fea99",
+ *     "entityType": "task",
+ *     "entityId": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *     "kind": "blocker",
+ *     "provider": "web",
+ *     "url": "https://status.stripe.com/incidents/x1",
+ *     "title": "Stripe webhooks delayed",
+ *     "externalId": null,
+ *     "state": null,
+ *   …
+ */
 export const createExternalBlocker = async (createExternalBlockerBody: CreateExternalBlockerBody,
     headers?: CreateExternalBlockerHeaders, options?: RequestInit): Promise<createExternalBlockerResponse> => {
   
@@ -247,6 +283,24 @@ export const getDeleteExternalBlockerUrl = (blockerId: string,) => {
   return `/api/v1/external-links/blockers/${blockerId}`
 }
 
+/**
+ * Remove an external blocker
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "aa08c1e0-3fea-4863-9e76-5e05702fc2be",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "2ebd0a31-b156-43f8-b0e0-7f2ca2bff9bb",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteExternalBlocker = async (blockerId: string,
     headers?: DeleteExternalBlockerHeaders, options?: RequestInit): Promise<deleteExternalBlockerResponse> => {
   
@@ -336,6 +390,24 @@ export const getCreateExternalMessageLinkUrl = () => {
   return `/api/v1/external-links/messages`
 }
 
+/**
+ * Link a chat message
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "a31b2fba-5b39-47e7-961f-38e0f8f7f5c4",
+ *     "entityType": "task",
+ *     "entityId": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *     "kind": "message",
+ *     "provider": "slack",
+ *     "url": "https://northwind.slack.com/archives/C024BE91L/p1712345678000200",
+ *     "title": "Customer asks when the fix ships",
+ *     "externalId": null,
+ *     "state": null,
+ *   …
+ */
 export const createExternalMessageLink = async (createExternalMessageLinkBody: CreateExternalMessageLinkBody,
     headers?: CreateExternalMessageLinkHeaders, options?: RequestInit): Promise<createExternalMessageLinkResponse> => {
   

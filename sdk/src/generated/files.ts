@@ -96,6 +96,24 @@ export const getListFilesUrl = (params?: ListFilesParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/files?${stringifiedParams}` : `/api/v1/files`
 }
 
+/**
+ * List files
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "082820fa-344f-4e5b-85aa-664722b5f52e",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listFiles = async (params?: ListFilesParams, options?: RequestInit): Promise<listFilesResponse> => {
   
   return sextantFetch<listFilesResponse>(getListFilesUrl(params),
@@ -184,6 +202,24 @@ export const getCreateFileUrl = () => {
   return `/api/v1/files`
 }
 
+/**
+ * Request a file upload
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "file": {
+ *       "id": "ab1b8965-364d-4bbd-85b3-9533b6f9ad30",
+ *       "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *       "filename": "release-notes.txt",
+ *       "contentType": "text/plain",
+ *       "size": 5,
+ *       "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+ *       "status": "pending",
+ *       "processingError": null,
+ *   …
+ */
 export const createFile = async (createFileBody: CreateFileBody,
     headers?: CreateFileHeaders, options?: RequestInit): Promise<createFileResponse> => {
   
@@ -254,6 +290,24 @@ export const getGetFileStorageUsageUrl = () => {
   return `/api/v1/files/storage-usage`
 }
 
+/**
+ * Get storage usage
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "bytesUsed": 0,
+ *     "quota": 1073741824,
+ *     "percent": 0,
+ *     "fileCount": 0
+ *   },
+ *   "meta": {
+ *     "requestId": "980499d1-c273-480d-b383-25bbb674fe73",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   …
+ */
 export const getFileStorageUsage = async ( options?: RequestInit): Promise<getFileStorageUsageResponse> => {
   
   return sextantFetch<getFileStorageUsageResponse>(getGetFileStorageUsageUrl(),
@@ -322,6 +376,24 @@ export const getGetFileUrl = (id: string,) => {
   return `/api/v1/files/${id}`
 }
 
+/**
+ * Get a file
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "9041125a-d424-4382-8a89-2a79a1747df6",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "filename": "roadmap.txt",
+ *     "contentType": "text/plain",
+ *     "size": 41,
+ *     "sha256": "492a93a3d8212fbd1f9fd7841e81b5fa965ee329606fe7a87c18e62bd61e2589",
+ *     "status": "clean",
+ *     "processingError": null,
+ *     "uploadedBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const getFile = async (id: string, options?: RequestInit): Promise<getFileResponse> => {
   
   return sextantFetch<getFileResponse>(getGetFileUrl(id),
@@ -395,6 +467,24 @@ export const getDeleteFileUrl = (id: string,) => {
   return `/api/v1/files/${id}`
 }
 
+/**
+ * Delete a file
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "9041125a-d424-4382-8a89-2a79a1747df6",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "50f07349-fed6-417d-a3f0-aead1714fc45",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteFile = async (id: string,
     headers?: DeleteFileHeaders, options?: RequestInit): Promise<deleteFileResponse> => {
   
@@ -479,6 +569,24 @@ export const getConfirmFileUrl = (id: string,) => {
   return `/api/v1/files/${id}/confirm`
 }
 
+/**
+ * Confirm a file upload
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "2ecf5b96-54b8-4246-a3e2-14d3a8fdc031",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "filename": "hello.txt",
+ *     "contentType": "text/plain",
+ *     "size": 5,
+ *     "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+ *     "status": "processing",
+ *     "processingError": null,
+ *     "uploadedBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const confirmFile = async (id: string,
     confirmFileBody: ConfirmFileBody,
     headers?: ConfirmFileHeaders, options?: RequestInit): Promise<confirmFileResponse> => {
@@ -565,6 +673,24 @@ export const getAttachFileUrl = (id: string,) => {
   return `/api/v1/files/${id}/attachments`
 }
 
+/**
+ * Attach a file to a record
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "9041125a-d424-4382-8a89-2a79a1747df6",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "filename": "roadmap.txt",
+ *     "contentType": "text/plain",
+ *     "size": 41,
+ *     "sha256": "492a93a3d8212fbd1f9fd7841e81b5fa965ee329606fe7a87c18e62bd61e2589",
+ *     "status": "clean",
+ *     "processingError": null,
+ *     "uploadedBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const attachFile = async (id: string,
     attachFileBody: AttachFileBody,
     headers?: AttachFileHeaders, options?: RequestInit): Promise<attachFileResponse> => {
@@ -649,6 +775,24 @@ export const getDetachFileUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/files/${id}/attachments?${stringifiedParams}` : `/api/v1/files/${id}/attachments`
 }
 
+/**
+ * Detach a file from a record
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "9041125a-d424-4382-8a89-2a79a1747df6",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "filename": "roadmap.txt",
+ *     "contentType": "text/plain",
+ *     "size": 41,
+ *     "sha256": "492a93a3d8212fbd1f9fd7841e81b5fa965ee329606fe7a87c18e62bd61e2589",
+ *     "status": "clean",
+ *     "processingError": null,
+ *     "uploadedBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const detachFile = async (id: string,
     params: DetachFileParams,
     headers?: DetachFileHeaders, options?: RequestInit): Promise<detachFileResponse> => {

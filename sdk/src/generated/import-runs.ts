@@ -79,6 +79,24 @@ export const getListImportRunsUrl = (params?: ListImportRunsParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/import-runs?${stringifiedParams}` : `/api/v1/import-runs`
 }
 
+/**
+ * List import runs
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "2c28f9f1-e2b0-40c7-a3b7-986088612516",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listImportRuns = async (params?: ListImportRunsParams, options?: RequestInit): Promise<listImportRunsResponse> => {
   
   return sextantFetch<listImportRunsResponse>(getListImportRunsUrl(params),
@@ -147,6 +165,24 @@ export const getGetImportRunUrl = (id: string,) => {
   return `/api/v1/import-runs/${id}`
 }
 
+/**
+ * Get an import run
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "93b703fe-da73-4c97-aedc-7c2975604034",
+ *     "format": "linear-csv",
+ *     "source": {
+ *       "name": "linear-issues.csv",
+ *       "fingerprint": "sha256:a9ad996cf8838581249d9e3f111a7756f5e1f6fd5a0ebad5e3598e5a9f133da6",
+ *       "sourceOrgId": null,
+ *       "sourceOrgName": null,
+ *       "exportedAt": null
+ *     },
+ *   …
+ */
 export const getImportRun = async (id: string, options?: RequestInit): Promise<getImportRunResponse> => {
   
   return sextantFetch<getImportRunResponse>(getGetImportRunUrl(id),

@@ -122,6 +122,24 @@ export const getListInsightsUrl = (params?: ListInsightsParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/insights?${stringifiedParams}` : `/api/v1/insights`
 }
 
+/**
+ * List insights
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "8ce4df61-4c4e-46c7-aac0-1c10c20639db",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listInsights = async (params?: ListInsightsParams, options?: RequestInit): Promise<listInsightsResponse> => {
   
   return sextantFetch<listInsightsResponse>(getListInsightsUrl(params),
@@ -205,6 +223,24 @@ export const getCreateInsightUrl = () => {
   return `/api/v1/insights`
 }
 
+/**
+ * Record an insight
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "4e6a8559-18e3-48b5-9200-907e97a11d13",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "INS-1",
+ *     "number": 1,
+ *     "verbatim": "We lose a day every month reconciling invoices by hand.",
+ *     "interpretation": null,
+ *     "source": "interview",
+ *     "moscow": "must",
+ *     "deadline": "2026-07-02",
+ *   …
+ */
 export const createInsight = async (createInsightBody: CreateInsightBody,
     headers?: CreateInsightHeaders, options?: RequestInit): Promise<createInsightResponse> => {
   
@@ -282,6 +318,24 @@ export const getListBlockingInsightsUrl = (params?: ListBlockingInsightsParams,)
   return stringifiedParams.length > 0 ? `/api/v1/insights/blocking?${stringifiedParams}` : `/api/v1/insights/blocking`
 }
 
+/**
+ * List insights blocked by work
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "314c2da7-9da0-40b6-8e46-ba8ad778f064",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listBlockingInsights = async (params?: ListBlockingInsightsParams, options?: RequestInit): Promise<listBlockingInsightsResponse> => {
   
   return sextantFetch<listBlockingInsightsResponse>(getListBlockingInsightsUrl(params),
@@ -350,6 +404,24 @@ export const getGetInsightUrl = (id: string,) => {
   return `/api/v1/insights/${id}`
 }
 
+/**
+ * Get an insight
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "4e6a8559-18e3-48b5-9200-907e97a11d13",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "INS-1",
+ *     "number": 1,
+ *     "verbatim": "We lose a day every month reconciling invoices by hand.",
+ *     "interpretation": null,
+ *     "source": "interview",
+ *     "moscow": "must",
+ *     "deadline": "2026-07-02",
+ *   …
+ */
 export const getInsight = async (id: string, options?: RequestInit): Promise<getInsightResponse> => {
   
   return sextantFetch<getInsightResponse>(getGetInsightUrl(id),
@@ -433,6 +505,24 @@ export const getUpdateInsightUrl = (id: string,) => {
   return `/api/v1/insights/${id}`
 }
 
+/**
+ * Update an insight
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "4e6a8559-18e3-48b5-9200-907e97a11d13",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "INS-1",
+ *     "number": 1,
+ *     "verbatim": "We lose a day every month reconciling invoices by hand.",
+ *     "interpretation": "Needs automated invoice matching",
+ *     "source": "interview",
+ *     "moscow": "should",
+ *     "deadline": "2026-07-02",
+ *   …
+ */
 export const updateInsight = async (id: string,
     updateInsightBody: UpdateInsightBody,
     headers?: UpdateInsightHeaders, options?: RequestInit): Promise<updateInsightResponse> => {
@@ -509,6 +599,24 @@ export const getDeleteInsightUrl = (id: string,) => {
   return `/api/v1/insights/${id}`
 }
 
+/**
+ * Delete an insight
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "48bdd662-1976-4818-a638-fa9951170103",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "de492c7a-0371-4a28-bbea-70940e79669c",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteInsight = async (id: string,
     headers?: DeleteInsightHeaders, options?: RequestInit): Promise<deleteInsightResponse> => {
   
@@ -593,6 +701,24 @@ export const getAttachInsightUrl = (id: string,) => {
   return `/api/v1/insights/${id}/attach`
 }
 
+/**
+ * Link an insight to work or an objective
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "4e6a8559-18e3-48b5-9200-907e97a11d13",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "INS-1",
+ *     "number": 1,
+ *     "verbatim": "We lose a day every month reconciling invoices by hand.",
+ *     "interpretation": "Needs automated invoice matching",
+ *     "source": "interview",
+ *     "moscow": "should",
+ *     "deadline": "2026-07-02",
+ *   …
+ */
 export const attachInsight = async (id: string,
     attachInsightBody: AttachInsightBody,
     headers?: AttachInsightHeaders, options?: RequestInit): Promise<attachInsightResponse> => {
@@ -679,6 +805,24 @@ export const getDetachInsightUrl = (id: string,) => {
   return `/api/v1/insights/${id}/detach`
 }
 
+/**
+ * Unlink an insight
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "4e6a8559-18e3-48b5-9200-907e97a11d13",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "INS-1",
+ *     "number": 1,
+ *     "verbatim": "We lose a day every month reconciling invoices by hand.",
+ *     "interpretation": "Needs automated invoice matching",
+ *     "source": "interview",
+ *     "moscow": "should",
+ *     "deadline": "2026-07-02",
+ *   …
+ */
 export const detachInsight = async (id: string,
     detachInsightBody: DetachInsightBody,
     headers?: DetachInsightHeaders, options?: RequestInit): Promise<detachInsightResponse> => {
@@ -765,6 +909,24 @@ export const getSetInsightLinkUrl = (id: string,) => {
   return `/api/v1/insights/${id}/set-link`
 }
 
+/**
+ * Set an insight link's flags
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "4e6a8559-18e3-48b5-9200-907e97a11d13",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "INS-1",
+ *     "number": 1,
+ *     "verbatim": "We lose a day every month reconciling invoices by hand.",
+ *     "interpretation": "Needs automated invoice matching",
+ *     "source": "interview",
+ *     "moscow": "should",
+ *     "deadline": "2026-07-02",
+ *   …
+ */
 export const setInsightLink = async (id: string,
     setInsightLinkBody: SetInsightLinkBody,
     headers?: SetInsightLinkHeaders, options?: RequestInit): Promise<setInsightLinkResponse> => {
@@ -851,6 +1013,24 @@ export const getSetInsightStatusUrl = (id: string,) => {
   return `/api/v1/insights/${id}/set-status`
 }
 
+/**
+ * Decide on an insight
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "4e6a8559-18e3-48b5-9200-907e97a11d13",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "INS-1",
+ *     "number": 1,
+ *     "verbatim": "We lose a day every month reconciling invoices by hand.",
+ *     "interpretation": "Needs automated invoice matching",
+ *     "source": "interview",
+ *     "moscow": "should",
+ *     "deadline": "2026-07-02",
+ *   …
+ */
 export const setInsightStatus = async (id: string,
     setInsightStatusBody: SetInsightStatusBody,
     headers?: SetInsightStatusHeaders, options?: RequestInit): Promise<setInsightStatusResponse> => {
@@ -937,6 +1117,24 @@ export const getSetInsightReviewTeamUrl = (id: string,) => {
   return `/api/v1/insights/${id}/set-review-team`
 }
 
+/**
+ * Send an insight for review
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "4e6a8559-18e3-48b5-9200-907e97a11d13",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "INS-1",
+ *     "number": 1,
+ *     "verbatim": "We lose a day every month reconciling invoices by hand.",
+ *     "interpretation": "Needs automated invoice matching",
+ *     "source": "interview",
+ *     "moscow": "should",
+ *     "deadline": "2026-07-02",
+ *   …
+ */
 export const setInsightReviewTeam = async (id: string,
     setInsightReviewTeamBody: SetInsightReviewTeamBody,
     headers?: SetInsightReviewTeamHeaders, options?: RequestInit): Promise<setInsightReviewTeamResponse> => {
@@ -1023,6 +1221,24 @@ export const getSetInsightTagsUrl = (id: string,) => {
   return `/api/v1/insights/${id}/set-tags`
 }
 
+/**
+ * Set an insight's tags
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "4e6a8559-18e3-48b5-9200-907e97a11d13",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "INS-1",
+ *     "number": 1,
+ *     "verbatim": "We lose a day every month reconciling invoices by hand.",
+ *     "interpretation": "Needs automated invoice matching",
+ *     "source": "interview",
+ *     "moscow": "should",
+ *     "deadline": "2026-07-02",
+ *   …
+ */
 export const setInsightTags = async (id: string,
     setInsightTagsBody: SetInsightTagsBody,
     headers?: SetInsightTagsHeaders, options?: RequestInit): Promise<setInsightTagsResponse> => {
@@ -1109,6 +1325,24 @@ export const getSetInsightImpactUrl = (id: string,) => {
   return `/api/v1/insights/${id}/set-impact`
 }
 
+/**
+ * Set an insight's objective impacts
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "4e6a8559-18e3-48b5-9200-907e97a11d13",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "INS-1",
+ *     "number": 1,
+ *     "verbatim": "We lose a day every month reconciling invoices by hand.",
+ *     "interpretation": "Needs automated invoice matching",
+ *     "source": "interview",
+ *     "moscow": "should",
+ *     "deadline": "2026-07-02",
+ *   …
+ */
 export const setInsightImpact = async (id: string,
     setInsightImpactBody: SetInsightImpactBody,
     headers?: SetInsightImpactHeaders, options?: RequestInit): Promise<setInsightImpactResponse> => {
@@ -1180,6 +1414,24 @@ export const getListExternalStakeholdersUrl = () => {
   return `/api/v1/external-stakeholders`
 }
 
+/**
+ * List external stakeholders
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "6fbcc1d0-67aa-478e-ade2-470a3da7a6f5",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listExternalStakeholders = async ( options?: RequestInit): Promise<listExternalStakeholdersResponse> => {
   
   return sextantFetch<listExternalStakeholdersResponse>(getListExternalStakeholdersUrl(),
@@ -1268,6 +1520,24 @@ export const getCreateExternalStakeholderUrl = () => {
   return `/api/v1/external-stakeholders`
 }
 
+/**
+ * Add an external stakeholder
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "0f5cd1f5-8bcf-41c0-9723-27d0baaba149",
+ *     "name": "Gartner analyst",
+ *     "createdAt": "2026-03-02T09:00:00.000Z"
+ *   },
+ *   "meta": {
+ *     "requestId": "48e50b19-b2de-4ff2-8991-2af09e05eeac",
+ *     "timestamp": "2026-03-02T09:01:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   …
+ */
 export const createExternalStakeholder = async (createExternalStakeholderBody: CreateExternalStakeholderBody,
     headers?: CreateExternalStakeholderHeaders, options?: RequestInit): Promise<createExternalStakeholderResponse> => {
   
@@ -1338,6 +1608,24 @@ export const getListSimilarInsightsUrl = (id: string,) => {
   return `/api/v1/insights/${id}/similar`
 }
 
+/**
+ * List insights similar to one
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "22fe2701-89f3-40ed-91bc-feaef6052fcb",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listSimilarInsights = async (id: string, options?: RequestInit): Promise<listSimilarInsightsResponse> => {
   
   return sextantFetch<listSimilarInsightsResponse>(getListSimilarInsightsUrl(id),
@@ -1406,6 +1694,24 @@ export const getGetInsightPatternsUrl = () => {
   return `/api/v1/insights/patterns`
 }
 
+/**
+ * Read the insight pattern board
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "enabled": true,
+ *     "embeddingModelConfigured": false,
+ *     "unjudgedCount": 16,
+ *     "truncated": false,
+ *     "patterns": [
+ *       {
+ *         "id": "36644a45-4353-4ec1-928e-939c7af08b6d",
+ *         "label": "Offline sync on warehouse tablets soon",
+ *         "status": "open",
+ *   …
+ */
 export const getInsightPatterns = async ( options?: RequestInit): Promise<getInsightPatternsResponse> => {
   
   return sextantFetch<getInsightPatternsResponse>(getGetInsightPatternsUrl(),
@@ -1490,6 +1796,24 @@ export const getAcceptInsightPatternUrl = (patternId: string,) => {
   return `/api/v1/insights/patterns/${patternId}/accept`
 }
 
+/**
+ * Promote a pattern to an opportunity (deprecated)
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "45126910-c3f5-4fbf-82ab-dbf2256114d6",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "OPP-9",
+ *     "number": 9,
+ *     "title": "Dark mode for night shifts soon",
+ *     "description": "",
+ *     "content": "",
+ *     "estimatedCost": null,
+ *     "leadId": null,
+ *   …
+ */
 export const acceptInsightPattern = async (patternId: string,
     acceptInsightPatternBody: AcceptInsightPatternBody,
     headers?: AcceptInsightPatternHeaders, options?: RequestInit): Promise<acceptInsightPatternResponse> => {
@@ -1576,6 +1900,24 @@ export const getDismissInsightPatternUrl = (patternId: string,) => {
   return `/api/v1/insights/patterns/${patternId}/dismiss`
 }
 
+/**
+ * Dismiss a pattern
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "a47df9be-98b1-49a6-9f7d-b11114489e91",
+ *     "label": "Okta single sign-on for contractors soon",
+ *     "status": "dismissed",
+ *     "insightIds": [
+ *       "593447fe-af1a-46e4-b483-6661cf0dda68",
+ *       "a7be401b-6440-4d30-a46f-823df8e29b10",
+ *       "dc48f8eb-319a-4eb2-a400-0c78b92fac63"
+ *     ],
+ *     "customerCount": 1,
+ *   …
+ */
 export const dismissInsightPattern = async (patternId: string,
     dismissInsightPatternBody: DismissInsightPatternBody,
     headers?: DismissInsightPatternHeaders, options?: RequestInit): Promise<dismissInsightPatternResponse> => {
@@ -1662,6 +2004,24 @@ export const getAttachInsightPatternWorkUrl = (patternId: string,) => {
   return `/api/v1/insights/patterns/${patternId}/attach-work`
 }
 
+/**
+ * Attach a pattern to work
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "828376e9-cec2-4c14-85a8-a2a16ba52905",
+ *     "label": "Bulk reassign owners from the kanban soon",
+ *     "status": "attached",
+ *     "insightIds": [
+ *       "688af9be-6a6a-4869-8192-2b5a4134a0c5",
+ *       "a68209cf-e9ee-46d8-a66a-610a4ba6208c",
+ *       "bb981bea-fe58-48ce-9857-be5f05f429ef"
+ *     ],
+ *     "customerCount": 1,
+ *   …
+ */
 export const attachInsightPatternWork = async (patternId: string,
     attachInsightPatternWorkBody: AttachInsightPatternWorkBody,
     headers?: AttachInsightPatternWorkHeaders, options?: RequestInit): Promise<attachInsightPatternWorkResponse> => {
@@ -1748,6 +2108,24 @@ export const getLinkInsightPatternInsightsUrl = (patternId: string,) => {
   return `/api/v1/insights/patterns/${patternId}/link-insights`
 }
 
+/**
+ * Add insights to a pattern
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "b76359c5-ce5e-4a94-9cb5-e0b78eb68c64",
+ *     "label": "Export the weekly revenue report as a PDF soon",
+ *     "status": "open",
+ *     "insightIds": [
+ *       "4e6a8559-18e3-48b5-9200-907e97a11d13",
+ *       "d850953e-3eda-4a0a-a673-fecae4f34560",
+ *       "44340c34-64ac-45c9-bb91-597b42d29a23",
+ *       "93d1aa45-b475-4c77-a0dc-1bea8d049b3e"
+ *     ],
+ *   …
+ */
 export const linkInsightPatternInsights = async (patternId: string,
     linkInsightPatternInsightsBody: LinkInsightPatternInsightsBody,
     headers?: LinkInsightPatternInsightsHeaders, options?: RequestInit): Promise<linkInsightPatternInsightsResponse> => {

@@ -79,6 +79,24 @@ export const getListIntakeUrl = (params?: ListIntakeParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/intake?${stringifiedParams}` : `/api/v1/intake`
 }
 
+/**
+ * List intake
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "4e0468bf-4446-44b7-a5e7-81277ab5b3a7",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listIntake = async (params?: ListIntakeParams, options?: RequestInit): Promise<listIntakeResponse> => {
   
   return sextantFetch<listIntakeResponse>(getListIntakeUrl(params),
@@ -147,6 +165,24 @@ export const getGetIntakeStatsUrl = () => {
   return `/api/v1/intake/stats`
 }
 
+/**
+ * Get intake statistics
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "counts": {
+ *       "new": 0,
+ *       "needs_shaping": 0,
+ *       "accepted": 0,
+ *       "rejected": 0
+ *     },
+ *     "newMedianAgeHours": null,
+ *     "newOldestAgeHours": null,
+ *     "bySource": []
+ *   …
+ */
 export const getIntakeStats = async ( options?: RequestInit): Promise<getIntakeStatsResponse> => {
   
   return sextantFetch<getIntakeStatsResponse>(getGetIntakeStatsUrl(),

@@ -81,6 +81,24 @@ export const getListIntegrationsUrl = (params?: ListIntegrationsParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/integrations?${stringifiedParams}` : `/api/v1/integrations`
 }
 
+/**
+ * List integrations
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "71366e78-f4b3-4fe3-9c81-6a70c0d5fdf2",
+ *       "kind": "github",
+ *       "name": "northwind/checkout",
+ *       "status": "active",
+ *       "config": {
+ *         "onOpened": "in_progress",
+ *         "onMerged": "completed"
+ *       },
+ *   …
+ */
 export const listIntegrations = async (params?: ListIntegrationsParams, options?: RequestInit): Promise<listIntegrationsResponse> => {
   
   return sextantFetch<listIntegrationsResponse>(getListIntegrationsUrl(params),
@@ -149,6 +167,24 @@ export const getGetIntegrationUrl = (id: string,) => {
   return `/api/v1/integrations/${id}`
 }
 
+/**
+ * Get an integration
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "71366e78-f4b3-4fe3-9c81-6a70c0d5fdf2",
+ *     "kind": "github",
+ *     "name": "northwind/checkout",
+ *     "status": "active",
+ *     "config": {
+ *       "onOpened": "in_progress",
+ *       "onMerged": "completed"
+ *     },
+ *     "webhookUrl": "https://sextant.example.com/api/integrations/github/71366e78-f4b3-4fe3-9c81-6a70c0d5fdf2/webhook",
+ *   …
+ */
 export const getIntegration = async (id: string, options?: RequestInit): Promise<getIntegrationResponse> => {
   
   return sextantFetch<getIntegrationResponse>(getGetIntegrationUrl(id),
@@ -225,6 +261,24 @@ export const getListIntegrationEventsUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/integrations/${id}/events?${stringifiedParams}` : `/api/v1/integrations/${id}/events`
 }
 
+/**
+ * List integration events
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "703b46e8-566d-43fc-a548-c40a3236a2d8",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listIntegrationEvents = async (id: string,
     params?: ListIntegrationEventsParams, options?: RequestInit): Promise<listIntegrationEventsResponse> => {
   

@@ -98,6 +98,24 @@ export const getListMessagesUrl = (params: ListMessagesParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/messages?${stringifiedParams}` : `/api/v1/messages`
 }
 
+/**
+ * List a room's messages
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "04b27379-2766-4124-a2fe-4f04a0ad3756",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listMessages = async (params: ListMessagesParams, options?: RequestInit): Promise<listMessagesResponse> => {
   
   return sextantFetch<listMessagesResponse>(getListMessagesUrl(params),
@@ -181,6 +199,24 @@ export const getCreateMessageUrl = () => {
   return `/api/v1/messages`
 }
 
+/**
+ * Post a message
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "dc4fd1b4-b303-4c31-b9e9-d629d24fa31c",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "roomId": "65a734ff-6813-48d5-a8cc-47ffd7de48e2",
+ *     "parentId": null,
+ *     "authorId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "authorName": "Dana Whitfield",
+ *     "body": "Shipping the checkout fix today; release notes are in the PRD.",
+ *     "system": false,
+ *     "edited": false,
+ *   …
+ */
 export const createMessage = async (createMessageBody: CreateMessageBody,
     headers?: CreateMessageHeaders, options?: RequestInit): Promise<createMessageResponse> => {
   
@@ -258,6 +294,24 @@ export const getListPinnedMessagesUrl = (params?: ListPinnedMessagesParams,) => 
   return stringifiedParams.length > 0 ? `/api/v1/messages/pinned?${stringifiedParams}` : `/api/v1/messages/pinned`
 }
 
+/**
+ * List pinned messages
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "52155973-45c7-41f0-9029-6a682de6ce19",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listPinnedMessages = async (params?: ListPinnedMessagesParams, options?: RequestInit): Promise<listPinnedMessagesResponse> => {
   
   return sextantFetch<listPinnedMessagesResponse>(getListPinnedMessagesUrl(params),
@@ -333,6 +387,21 @@ export const getSearchMessagesUrl = (params?: SearchMessagesParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/messages/search?${stringifiedParams}` : `/api/v1/messages/search`
 }
 
+/**
+ * Search messages
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "bc5e42c1-9fc7-48c4-87fd-8c631c3fc7b1",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": []
+ * }
+ */
 export const searchMessages = async (params?: SearchMessagesParams, options?: RequestInit): Promise<searchMessagesResponse> => {
   
   return sextantFetch<searchMessagesResponse>(getSearchMessagesUrl(params),
@@ -416,6 +485,24 @@ export const getUpdateMessageUrl = (id: string,) => {
   return `/api/v1/messages/${id}`
 }
 
+/**
+ * Edit a message
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "dc4fd1b4-b303-4c31-b9e9-d629d24fa31c",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "roomId": "65a734ff-6813-48d5-a8cc-47ffd7de48e2",
+ *     "parentId": null,
+ *     "authorId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "authorName": "Dana Whitfield",
+ *     "body": "Shipping the checkout fix tomorrow",
+ *     "system": false,
+ *     "edited": true,
+ *   …
+ */
 export const updateMessage = async (id: string,
     updateMessageBody: UpdateMessageBody,
     headers?: UpdateMessageHeaders, options?: RequestInit): Promise<updateMessageResponse> => {
@@ -492,6 +579,24 @@ export const getDeleteMessageUrl = (id: string,) => {
   return `/api/v1/messages/${id}`
 }
 
+/**
+ * Delete a message
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "f3803387-51a4-463e-9d63-f9167464d033",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "c641ddcf-ef25-4052-9c69-85bd1073533d",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteMessage = async (id: string,
     headers?: DeleteMessageHeaders, options?: RequestInit): Promise<deleteMessageResponse> => {
   
@@ -569,6 +674,24 @@ export const getListMessageThreadUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/messages/${id}/thread?${stringifiedParams}` : `/api/v1/messages/${id}/thread`
 }
 
+/**
+ * List a message's replies
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "242caafe-60d8-42f3-94eb-87322eeafbe6",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listMessageThread = async (id: string,
     params?: ListMessageThreadParams, options?: RequestInit): Promise<listMessageThreadResponse> => {
   
@@ -653,6 +776,24 @@ export const getSetMessagePinnedUrl = (id: string,) => {
   return `/api/v1/messages/${id}/pinned`
 }
 
+/**
+ * Pin or unpin a message
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "dc4fd1b4-b303-4c31-b9e9-d629d24fa31c",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "roomId": "65a734ff-6813-48d5-a8cc-47ffd7de48e2",
+ *     "parentId": null,
+ *     "authorId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "authorName": "Dana Whitfield",
+ *     "body": "Shipping the checkout fix tomorrow",
+ *     "system": false,
+ *     "edited": true,
+ *   …
+ */
 export const setMessagePinned = async (id: string,
     setMessagePinnedBody: SetMessagePinnedBody,
     headers?: SetMessagePinnedHeaders, options?: RequestInit): Promise<setMessagePinnedResponse> => {
@@ -739,6 +880,24 @@ export const getSetMessageReactionUrl = (id: string,) => {
   return `/api/v1/messages/${id}/reactions`
 }
 
+/**
+ * React to a message
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "emoji": "👍",
+ *       "count": 1,
+ *       "reactedByMe": true
+ *     }
+ *   ],
+ *   "meta": {
+ *     "requestId": "cf1c993d-455d-48e4-b321-e29e151e0703",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *   …
+ */
 export const setMessageReaction = async (id: string,
     setMessageReactionBody: SetMessageReactionBody,
     headers?: SetMessageReactionHeaders, options?: RequestInit): Promise<setMessageReactionResponse> => {

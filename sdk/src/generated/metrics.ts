@@ -102,6 +102,24 @@ export const getListMetricsUrl = (params?: ListMetricsParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/metrics?${stringifiedParams}` : `/api/v1/metrics`
 }
 
+/**
+ * List metrics
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "382e6bb0-6fb1-4284-8825-dcbe1a991753",
+ *       "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *       "ref": "MET-1",
+ *       "number": 1,
+ *       "name": "Week-one activation rate",
+ *       "description": "How we know whether the currency formatting works. Scope it so it can ship behind a flag and be rolled back.",
+ *       "currentValue": 11.4,
+ *       "unit": "percentage",
+ *   …
+ */
 export const listMetrics = async (params?: ListMetricsParams, options?: RequestInit): Promise<listMetricsResponse> => {
   
   return sextantFetch<listMetricsResponse>(getListMetricsUrl(params),
@@ -185,6 +203,24 @@ export const getCreateMetricUrl = () => {
   return `/api/v1/metrics`
 }
 
+/**
+ * Create a metric
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "bd2a8cb5-49eb-4078-bf69-2b7c20e9d4c1",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "MET-5",
+ *     "number": 5,
+ *     "name": "Weekly active teams",
+ *     "description": "",
+ *     "currentValue": 12,
+ *     "unit": "count",
+ *     "dataSourceType": "manual",
+ *   …
+ */
 export const createMetric = async (createMetricBody: CreateMetricBody,
     headers?: CreateMetricHeaders, options?: RequestInit): Promise<createMetricResponse> => {
   
@@ -255,6 +291,24 @@ export const getListBuiltinMetricsUrl = () => {
   return `/api/v1/metrics/builtins`
 }
 
+/**
+ * List built-in metrics
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "task_throughput",
+ *       "name": "Task throughput",
+ *       "description": "Tasks completed per ISO week (Monday to Sunday, UTC): the tasks whose status changed to completed in the week.",
+ *       "unit": "count",
+ *       "params": {
+ *         "type": "object",
+ *         "additionalProperties": false,
+ *         "properties": {
+ *   …
+ */
 export const listBuiltinMetrics = async ( options?: RequestInit): Promise<listBuiltinMetricsResponse> => {
   
   return sextantFetch<listBuiltinMetricsResponse>(getListBuiltinMetricsUrl(),
@@ -343,6 +397,24 @@ export const getTrackBuiltinMetricUrl = () => {
   return `/api/v1/metrics/track-builtin`
 }
 
+/**
+ * Track a built-in metric
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "e6b118b5-8dc2-4f3f-82e5-6080794b58d0",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "MET-6",
+ *     "number": 6,
+ *     "name": "Time in status: in progress",
+ *     "description": "Median days a task stayed in a status group (backlog, todo, not_started = backlog + todo, in_progress), over the stays that ended in the week.",
+ *     "currentValue": null,
+ *     "unit": "duration",
+ *     "dataSourceType": "system",
+ *   …
+ */
 export const trackBuiltinMetric = async (trackBuiltinMetricBody: TrackBuiltinMetricBody,
     headers?: TrackBuiltinMetricHeaders, options?: RequestInit): Promise<trackBuiltinMetricResponse> => {
   
@@ -413,6 +485,24 @@ export const getGetMetricUrl = (id: string,) => {
   return `/api/v1/metrics/${id}`
 }
 
+/**
+ * Get a metric
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "bd2a8cb5-49eb-4078-bf69-2b7c20e9d4c1",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "MET-5",
+ *     "number": 5,
+ *     "name": "Weekly active teams",
+ *     "description": "",
+ *     "currentValue": 14,
+ *     "unit": "count",
+ *     "dataSourceType": "manual",
+ *   …
+ */
 export const getMetric = async (id: string, options?: RequestInit): Promise<getMetricResponse> => {
   
   return sextantFetch<getMetricResponse>(getGetMetricUrl(id),
@@ -501,6 +591,24 @@ export const getUpdateMetricUrl = (id: string,) => {
   return `/api/v1/metrics/${id}`
 }
 
+/**
+ * Update a metric
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "bd2a8cb5-49eb-4078-bf69-2b7c20e9d4c1",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "MET-5",
+ *     "number": 5,
+ *     "name": "Weekly active teams",
+ *     "description": "Teams with at least one task moved this week",
+ *     "currentValue": 14,
+ *     "unit": "count",
+ *     "dataSourceType": "manual",
+ *   …
+ */
 export const updateMetric = async (id: string,
     updateMetricBody: UpdateMetricBody,
     headers?: UpdateMetricHeaders, options?: RequestInit): Promise<updateMetricResponse> => {
@@ -577,6 +685,24 @@ export const getDeleteMetricUrl = (id: string,) => {
   return `/api/v1/metrics/${id}`
 }
 
+/**
+ * Delete a metric
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "454aa421-f50f-4136-93c5-7c55caf6bd0a",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "17d063ff-a6eb-42e8-b952-1cbbf2d86a29",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteMetric = async (id: string,
     headers?: DeleteMetricHeaders, options?: RequestInit): Promise<deleteMetricResponse> => {
   
@@ -654,6 +780,24 @@ export const getListMetricValuesUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/metrics/${id}/values?${stringifiedParams}` : `/api/v1/metrics/${id}/values`
 }
 
+/**
+ * List a metric's readings
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "34c2ff65-2461-4e72-88e2-dae1ffd6e5e0",
+ *       "metricId": "bd2a8cb5-49eb-4078-bf69-2b7c20e9d4c1",
+ *       "value": 14,
+ *       "recordedAt": "2026-03-02T09:00:00.000Z",
+ *       "note": "After the March release",
+ *       "source": "manual",
+ *       "partial": false,
+ *       "createdBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const listMetricValues = async (id: string,
     params?: ListMetricValuesParams, options?: RequestInit): Promise<listMetricValuesResponse> => {
   
@@ -743,6 +887,24 @@ export const getCreateMetricValueUrl = (id: string,) => {
   return `/api/v1/metrics/${id}/values`
 }
 
+/**
+ * Record a metric reading
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "34c2ff65-2461-4e72-88e2-dae1ffd6e5e0",
+ *     "metricId": "bd2a8cb5-49eb-4078-bf69-2b7c20e9d4c1",
+ *     "value": 14,
+ *     "recordedAt": "2026-03-02T09:00:00.000Z",
+ *     "note": "After the March release",
+ *     "source": "manual",
+ *     "partial": false,
+ *     "createdBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "createdAt": "2026-03-02T09:00:00.000Z"
+ *   …
+ */
 export const createMetricValue = async (id: string,
     createMetricValueBody: CreateMetricValueBody,
     headers?: CreateMetricValueHeaders, options?: RequestInit): Promise<createMetricValueResponse> => {
@@ -814,6 +976,21 @@ export const getListMetricOpportunitiesUrl = (id: string,) => {
   return `/api/v1/metrics/${id}/opportunities`
 }
 
+/**
+ * List opportunities serving a metric
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "4d099b7d-5053-4749-bd7b-3dd047b1833c",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": []
+ * }
+ */
 export const listMetricOpportunities = async (id: string, options?: RequestInit): Promise<listMetricOpportunitiesResponse> => {
   
   return sextantFetch<listMetricOpportunitiesResponse>(getListMetricOpportunitiesUrl(id),
@@ -882,6 +1059,24 @@ export const getGetMetricDependentsUrl = (id: string,) => {
   return `/api/v1/metrics/${id}/dependents`
 }
 
+/**
+ * Count what depends on a metric
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "objectives": 0,
+ *     "opportunities": 0,
+ *     "liveOpportunities": 0
+ *   },
+ *   "meta": {
+ *     "requestId": "5fd43ea6-6110-409e-9925-d104b1e6f819",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   …
+ */
 export const getMetricDependents = async (id: string, options?: RequestInit): Promise<getMetricDependentsResponse> => {
   
   return sextantFetch<getMetricDependentsResponse>(getGetMetricDependentsUrl(id),

@@ -83,6 +83,24 @@ export const getListNotificationsUrl = (params?: ListNotificationsParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/notifications?${stringifiedParams}` : `/api/v1/notifications`
 }
 
+/**
+ * List your notifications
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "6d206d10-c318-4361-9a3e-66b57d82aee4",
+ *       "type": "task_assigned",
+ *       "title": "You were assigned BIL-1: Fix the outgoing webhooks in the onboarding wizard",
+ *       "body": "Priya Raman assigned you task BIL-1.",
+ *       "linkUrl": "/api/v1/tasks/BIL-1",
+ *       "readAt": null,
+ *       "pinned": false,
+ *       "entityType": "task",
+ *   …
+ */
 export const listNotifications = async (params?: ListNotificationsParams, options?: RequestInit): Promise<listNotificationsResponse> => {
   
   return sextantFetch<listNotificationsResponse>(getListNotificationsUrl(params),
@@ -141,6 +159,24 @@ export const getGetNotificationUnreadCountUrl = () => {
   return `/api/v1/notifications/unread-count`
 }
 
+/**
+ * Count your unread notifications
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "count": 1
+ *   },
+ *   "meta": {
+ *     "requestId": "566d097a-b322-49d1-84fd-6abbaa2de055",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *     {
+ *   …
+ */
 export const getNotificationUnreadCount = async ( options?: RequestInit): Promise<getNotificationUnreadCountResponse> => {
   
   return sextantFetch<getNotificationUnreadCountResponse>(getGetNotificationUnreadCountUrl(),
@@ -209,6 +245,24 @@ export const getReadAllNotificationsUrl = () => {
   return `/api/v1/notifications/read-all`
 }
 
+/**
+ * Mark all notifications read
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "updated": 1
+ *   },
+ *   "meta": {
+ *     "requestId": "a223ff67-6b00-4da6-8da5-3bcd6787a341",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *     {
+ *   …
+ */
 export const readAllNotifications = async (headers?: ReadAllNotificationsHeaders, options?: RequestInit): Promise<readAllNotificationsResponse> => {
   
   return sextantFetch<readAllNotificationsResponse>(getReadAllNotificationsUrl(),
@@ -282,6 +336,24 @@ export const getReadNotificationUrl = (id: string,) => {
   return `/api/v1/notifications/${id}/read`
 }
 
+/**
+ * Mark a notification read
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "6d206d10-c318-4361-9a3e-66b57d82aee4",
+ *     "type": "task_assigned",
+ *     "title": "You were assigned BIL-1: Fix the outgoing webhooks in the onboarding wizard",
+ *     "body": "Priya Raman assigned you task BIL-1.",
+ *     "linkUrl": "/api/v1/tasks/BIL-1",
+ *     "readAt": "2026-03-02T09:01:00.000Z",
+ *     "pinned": true,
+ *     "entityType": "task",
+ *     "entityId": "5c010303-6c08-4ea2-a4be-64ed5b2134ea",
+ *   …
+ */
 export const readNotification = async (id: string,
     headers?: ReadNotificationHeaders, options?: RequestInit): Promise<readNotificationResponse> => {
   
@@ -356,6 +428,24 @@ export const getPinNotificationUrl = (id: string,) => {
   return `/api/v1/notifications/${id}/pin`
 }
 
+/**
+ * Pin a notification
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "6d206d10-c318-4361-9a3e-66b57d82aee4",
+ *     "type": "task_assigned",
+ *     "title": "You were assigned BIL-1: Fix the outgoing webhooks in the onboarding wizard",
+ *     "body": "Priya Raman assigned you task BIL-1.",
+ *     "linkUrl": "/api/v1/tasks/BIL-1",
+ *     "readAt": "2026-03-02T09:01:00.000Z",
+ *     "pinned": true,
+ *     "entityType": "task",
+ *     "entityId": "5c010303-6c08-4ea2-a4be-64ed5b2134ea",
+ *   …
+ */
 export const pinNotification = async (id: string,
     headers?: PinNotificationHeaders, options?: RequestInit): Promise<pinNotificationResponse> => {
   
@@ -430,6 +520,24 @@ export const getUnpinNotificationUrl = (id: string,) => {
   return `/api/v1/notifications/${id}/unpin`
 }
 
+/**
+ * Unpin a notification
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "6d206d10-c318-4361-9a3e-66b57d82aee4",
+ *     "type": "task_assigned",
+ *     "title": "You were assigned BIL-1: Fix the outgoing webhooks in the onboarding wizard",
+ *     "body": "Priya Raman assigned you task BIL-1.",
+ *     "linkUrl": "/api/v1/tasks/BIL-1",
+ *     "readAt": "2026-03-02T09:01:00.000Z",
+ *     "pinned": false,
+ *     "entityType": "task",
+ *     "entityId": "5c010303-6c08-4ea2-a4be-64ed5b2134ea",
+ *   …
+ */
 export const unpinNotification = async (id: string,
     headers?: UnpinNotificationHeaders, options?: RequestInit): Promise<unpinNotificationResponse> => {
   
@@ -504,6 +612,24 @@ export const getUnsubscribeNotificationUrl = (id: string,) => {
   return `/api/v1/notifications/${id}/unsubscribe`
 }
 
+/**
+ * Mute the source of a notification
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "entityType": "task",
+ *     "entityId": "5c010303-6c08-4ea2-a4be-64ed5b2134ea",
+ *     "subscribed": false
+ *   },
+ *   "meta": {
+ *     "requestId": "6ef5774f-04de-4e18-8384-6f191b413e40",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   …
+ */
 export const unsubscribeNotification = async (id: string,
     headers?: UnsubscribeNotificationHeaders, options?: RequestInit): Promise<unsubscribeNotificationResponse> => {
   

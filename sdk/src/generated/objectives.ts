@@ -100,6 +100,24 @@ export const getListObjectivesUrl = (params?: ListObjectivesParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/objectives?${stringifiedParams}` : `/api/v1/objectives`
 }
 
+/**
+ * List objectives
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "5ec527bc-3bbf-4390-a870-b6879393b36f",
+ *       "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *       "ref": "OBJ-1",
+ *       "number": 1,
+ *       "visionId": "51e65531-7ed7-4784-a18d-505373b318d0",
+ *       "title": "Increase deploy frequency by year end",
+ *       "description": "Customers on larger workspaces report timeouts in the sign-up form. Pair with design on the empty and error states.",
+ *       "metricId": null,
+ *   …
+ */
 export const listObjectives = async (params?: ListObjectivesParams, options?: RequestInit): Promise<listObjectivesResponse> => {
   
   return sextantFetch<listObjectivesResponse>(getListObjectivesUrl(params),
@@ -183,6 +201,24 @@ export const getCreateObjectiveUrl = () => {
   return `/api/v1/objectives`
 }
 
+/**
+ * Create an objective
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "f8eb8de2-0af8-411b-b278-616016846b6c",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "OBJ-5",
+ *     "number": 5,
+ *     "visionId": "51e65531-7ed7-4784-a18d-505373b318d0",
+ *     "title": "Halve onboarding time",
+ *     "description": "",
+ *     "metricId": null,
+ *     "targetOperator": null,
+ *   …
+ */
 export const createObjective = async (createObjectiveBody: CreateObjectiveBody,
     headers?: CreateObjectiveHeaders, options?: RequestInit): Promise<createObjectiveResponse> => {
   
@@ -243,6 +279,24 @@ export const getGetObjectiveAlignmentUrl = () => {
   return `/api/v1/objectives/alignment`
 }
 
+/**
+ * Alignment grid
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "columns": [
+ *       {
+ *         "id": "5ec527bc-3bbf-4390-a870-b6879393b36f",
+ *         "ref": "OBJ-1",
+ *         "title": "Increase deploy frequency by year end",
+ *         "status": "active",
+ *         "visionId": "51e65531-7ed7-4784-a18d-505373b318d0"
+ *       },
+ *       {
+ *   …
+ */
 export const getObjectiveAlignment = async ( options?: RequestInit): Promise<getObjectiveAlignmentResponse> => {
   
   return sextantFetch<getObjectiveAlignmentResponse>(getGetObjectiveAlignmentUrl(),
@@ -311,6 +365,24 @@ export const getGetObjectiveUrl = (id: string,) => {
   return `/api/v1/objectives/${id}`
 }
 
+/**
+ * Get an objective
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "f8eb8de2-0af8-411b-b278-616016846b6c",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "OBJ-5",
+ *     "number": 5,
+ *     "visionId": "51e65531-7ed7-4784-a18d-505373b318d0",
+ *     "title": "Halve onboarding time",
+ *     "description": "",
+ *     "metricId": null,
+ *     "targetOperator": null,
+ *   …
+ */
 export const getObjective = async (id: string, options?: RequestInit): Promise<getObjectiveResponse> => {
   
   return sextantFetch<getObjectiveResponse>(getGetObjectiveUrl(id),
@@ -394,6 +466,24 @@ export const getUpdateObjectiveUrl = (id: string,) => {
   return `/api/v1/objectives/${id}`
 }
 
+/**
+ * Update an objective
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "f8eb8de2-0af8-411b-b278-616016846b6c",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "OBJ-5",
+ *     "number": 5,
+ *     "visionId": "51e65531-7ed7-4784-a18d-505373b318d0",
+ *     "title": "Halve onboarding time",
+ *     "description": "",
+ *     "metricId": null,
+ *     "targetOperator": null,
+ *   …
+ */
 export const updateObjective = async (id: string,
     updateObjectiveBody: UpdateObjectiveBody,
     headers?: UpdateObjectiveHeaders, options?: RequestInit): Promise<updateObjectiveResponse> => {
@@ -470,6 +560,24 @@ export const getDeleteObjectiveUrl = (id: string,) => {
   return `/api/v1/objectives/${id}`
 }
 
+/**
+ * Delete an objective
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "df319c0d-e98b-468e-8e61-177da19e5e16",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "4ca9629e-f569-4d9e-a104-3e814c67ef69",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteObjective = async (id: string,
     headers?: DeleteObjectiveHeaders, options?: RequestInit): Promise<deleteObjectiveResponse> => {
   
@@ -539,6 +647,24 @@ export const getListObjectiveOpportunitiesUrl = (id: string,) => {
   return `/api/v1/objectives/${id}/opportunities`
 }
 
+/**
+ * List an objective's opportunities
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *       "ref": "OPP-7",
+ *       "title": "Guided onboarding checklist",
+ *       "state": "backlog",
+ *       "teamId": null,
+ *       "link": {
+ *         "objectiveId": "f8eb8de2-0af8-411b-b278-616016846b6c",
+ *         "kind": "primary",
+ *   …
+ */
 export const listObjectiveOpportunities = async (id: string, options?: RequestInit): Promise<listObjectiveOpportunitiesResponse> => {
   
   return sextantFetch<listObjectiveOpportunitiesResponse>(getListObjectiveOpportunitiesUrl(id),
@@ -622,6 +748,24 @@ export const getSetObjectiveMetricUrl = (id: string,) => {
   return `/api/v1/objectives/${id}/set-metric`
 }
 
+/**
+ * Anchor an objective to a metric
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "f8eb8de2-0af8-411b-b278-616016846b6c",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "OBJ-5",
+ *     "number": 5,
+ *     "visionId": "51e65531-7ed7-4784-a18d-505373b318d0",
+ *     "title": "Halve onboarding time",
+ *     "description": "",
+ *     "metricId": "bd2a8cb5-49eb-4078-bf69-2b7c20e9d4c1",
+ *     "targetOperator": "gte",
+ *   …
+ */
 export const setObjectiveMetric = async (id: string,
     setObjectiveMetricBody: SetObjectiveMetricBody,
     headers?: SetObjectiveMetricHeaders, options?: RequestInit): Promise<setObjectiveMetricResponse> => {
@@ -693,6 +837,24 @@ export const getGetObjectiveNestingUrl = (id: string,) => {
   return `/api/v1/objectives/${id}/nesting`
 }
 
+/**
+ * An objective's nesting
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "parent": null,
+ *     "children": [],
+ *     "alsoServes": [],
+ *     "supportedBy": []
+ *   },
+ *   "meta": {
+ *     "requestId": "0cb13a84-1eab-453d-a4c8-a3da8a3f84f6",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   …
+ */
 export const getObjectiveNesting = async (id: string, options?: RequestInit): Promise<getObjectiveNestingResponse> => {
   
   return sextantFetch<getObjectiveNestingResponse>(getGetObjectiveNestingUrl(id),
@@ -781,6 +943,24 @@ export const getSetObjectiveAlignmentLinkUrl = (id: string,) => {
   return `/api/v1/objectives/${id}/set-alignment-link`
 }
 
+/**
+ * Link an objective to a parent objective
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "parent": null,
+ *     "children": [],
+ *     "alsoServes": [
+ *       {
+ *         "id": "9600136b-e2fb-4333-9ef7-02af5e3c1b97",
+ *         "ref": "OBJ-2",
+ *         "title": "Stabilise week-one activation rate",
+ *         "status": "active",
+ *         "visionId": "ad3b4c7b-eecc-4542-b125-2ab7bd7bc9d9"
+ *   …
+ */
 export const setObjectiveAlignmentLink = async (id: string,
     setObjectiveAlignmentLinkBody: SetObjectiveAlignmentLinkBody,
     headers?: SetObjectiveAlignmentLinkHeaders, options?: RequestInit): Promise<setObjectiveAlignmentLinkResponse> => {
@@ -852,6 +1032,24 @@ export const getListObjectiveClaimsUrl = (id: string,) => {
   return `/api/v1/objectives/${id}/claims`
 }
 
+/**
+ * List customer claims on an objective
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "5190ebd5-def3-489b-8686-067097419d7f",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listObjectiveClaims = async (id: string, options?: RequestInit): Promise<listObjectiveClaimsResponse> => {
   
   return sextantFetch<listObjectiveClaimsResponse>(getListObjectiveClaimsUrl(id),

@@ -102,6 +102,24 @@ export const getIngestObservedEvidenceUrl = () => {
   return `/api/v1/observed-evidence/ingest`
 }
 
+/**
+ * Ingest your observed evidence
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "ingested": 1,
+ *     "duplicates": 0,
+ *     "items": [
+ *       {
+ *         "externalId": "9fceb02d0ae598e95dc970b74767f19372d61af8",
+ *         "source": "github",
+ *         "id": "513db744-542f-46da-a21a-f4306534aaee",
+ *         "status": "created"
+ *       }
+ *   …
+ */
 export const ingestObservedEvidence = async (ingestObservedEvidenceBody: IngestObservedEvidenceBody,
     headers?: IngestObservedEvidenceHeaders, options?: RequestInit): Promise<ingestObservedEvidenceResponse> => {
   
@@ -187,6 +205,24 @@ export const getHashObservedIdentifiersUrl = () => {
   return `/api/v1/observed-evidence/hash`
 }
 
+/**
+ * Hash identifiers with the org's key
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "algorithm": "HMAC-SHA256",
+ *     "keyId": "459b7f27-a6ee-4f42-8a48-85fdb9fcd18a",
+ *     "hashes": [
+ *       "ccd47711da88d624e8efcc298c2bf48522d135cbcc9422ec43267d61538c075b"
+ *     ]
+ *   },
+ *   "meta": {
+ *     "requestId": "33610dc1-a031-4d4d-a935-3c5d92a8c8ef",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *   …
+ */
 export const hashObservedIdentifiers = async (hashObservedIdentifiersBody: HashObservedIdentifiersBody,
     headers?: HashObservedIdentifiersHeaders, options?: RequestInit): Promise<hashObservedIdentifiersResponse> => {
   
@@ -264,6 +300,24 @@ export const getExportObservedEvidenceUrl = (params?: ExportObservedEvidencePara
   return stringifiedParams.length > 0 ? `/api/v1/observed-evidence/export?${stringifiedParams}` : `/api/v1/observed-evidence/export`
 }
 
+/**
+ * Export observed evidence
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "2c73bc71-14d6-4914-9716-697ecddb607b",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const exportObservedEvidence = async (params?: ExportObservedEvidenceParams, options?: RequestInit): Promise<exportObservedEvidenceResponse> => {
   
   return sextantFetch<exportObservedEvidenceResponse>(getExportObservedEvidenceUrl(params),
@@ -352,6 +406,24 @@ export const getConfirmEvidenceReconciliationUrl = () => {
   return `/api/v1/observed-evidence/reconciliations`
 }
 
+/**
+ * Confirm a reconciled week
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "userId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "weekStart": "2026-02-24",
+ *     "weekEnd": "2026-03-02",
+ *     "confirmedAt": "2026-03-02T09:00:00.000Z"
+ *   },
+ *   "meta": {
+ *     "requestId": "d1b3bf74-4512-48a2-a6fe-c01d162a3e1f",
+ *     "timestamp": "2026-03-02T09:01:00.000Z",
+ *     "version": "v1"
+ *   …
+ */
 export const confirmEvidenceReconciliation = async (confirmEvidenceReconciliationBody: ConfirmEvidenceReconciliationBody,
     headers?: ConfirmEvidenceReconciliationHeaders, options?: RequestInit): Promise<confirmEvidenceReconciliationResponse> => {
   
@@ -437,6 +509,24 @@ export const getDeleteOwnObservedEvidenceUrl = () => {
   return `/api/v1/observed-evidence/delete-self`
 }
 
+/**
+ * Delete your observed evidence
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "deleted": 0,
+ *     "keptWeeks": [
+ *       "2026-02-24"
+ *     ]
+ *   },
+ *   "meta": {
+ *     "requestId": "a4ede73a-3baf-47ec-a4fd-0fc3baf22ba3",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   …
+ */
 export const deleteOwnObservedEvidence = async (deleteOwnObservedEvidenceBody?: DeleteOwnObservedEvidenceBody,
     headers?: DeleteOwnObservedEvidenceHeaders, options?: RequestInit): Promise<deleteOwnObservedEvidenceResponse> => {
   

@@ -145,6 +145,24 @@ export const getListOpportunitiesUrl = (params?: ListOpportunitiesParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/opportunities?${stringifiedParams}` : `/api/v1/opportunities`
 }
 
+/**
+ * List opportunities
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "ac8c945c-4142-4f9a-9efa-4528f74aec71",
+ *       "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *       "ref": "OPP-1",
+ *       "number": 1,
+ *       "title": "Harden the onboarding flow on iOS",
+ *       "description": "New users drop off at the usage reports step during onboarding. Coordinate the rollout with support and customer success.",
+ *       "content": "",
+ *       "estimatedCost": null,
+ *   …
+ */
 export const listOpportunities = async (params?: ListOpportunitiesParams, options?: RequestInit): Promise<listOpportunitiesResponse> => {
   
   return sextantFetch<listOpportunitiesResponse>(getListOpportunitiesUrl(params),
@@ -228,6 +246,24 @@ export const getCreateOpportunityUrl = () => {
   return `/api/v1/opportunities`
 }
 
+/**
+ * Create an opportunity
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "OPP-7",
+ *     "number": 7,
+ *     "title": "Guided onboarding checklist",
+ *     "description": "",
+ *     "content": "",
+ *     "estimatedCost": null,
+ *     "leadId": null,
+ *   …
+ */
 export const createOpportunity = async (createOpportunityBody: CreateOpportunityBody,
     headers?: CreateOpportunityHeaders, options?: RequestInit): Promise<createOpportunityResponse> => {
   
@@ -298,6 +334,24 @@ export const getGetOpportunityUrl = (id: string,) => {
   return `/api/v1/opportunities/${id}`
 }
 
+/**
+ * Get an opportunity
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "OPP-7",
+ *     "number": 7,
+ *     "title": "Guided onboarding checklist",
+ *     "description": "",
+ *     "content": "",
+ *     "estimatedCost": null,
+ *     "leadId": null,
+ *   …
+ */
 export const getOpportunity = async (id: string, options?: RequestInit): Promise<getOpportunityResponse> => {
   
   return sextantFetch<getOpportunityResponse>(getGetOpportunityUrl(id),
@@ -381,6 +435,24 @@ export const getUpdateOpportunityUrl = (id: string,) => {
   return `/api/v1/opportunities/${id}`
 }
 
+/**
+ * Update an opportunity
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "OPP-7",
+ *     "number": 7,
+ *     "title": "Guided onboarding checklist",
+ *     "description": "Checklist that walks a new team through its first outcome.",
+ *     "content": "",
+ *     "estimatedCost": null,
+ *     "leadId": null,
+ *   …
+ */
 export const updateOpportunity = async (id: string,
     updateOpportunityBody: UpdateOpportunityBody,
     headers?: UpdateOpportunityHeaders, options?: RequestInit): Promise<updateOpportunityResponse> => {
@@ -457,6 +529,24 @@ export const getDeleteOpportunityUrl = (id: string,) => {
   return `/api/v1/opportunities/${id}`
 }
 
+/**
+ * Delete an opportunity
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "41d9744e-06c5-4dca-a532-ccf15eb0aed1",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "ae5c7f49-b39a-415f-a3ab-9e00b2010769",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteOpportunity = async (id: string,
     headers?: DeleteOpportunityHeaders, options?: RequestInit): Promise<deleteOpportunityResponse> => {
   
@@ -534,6 +624,24 @@ export const getListOpportunityTasksUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/opportunities/${id}/tasks?${stringifiedParams}` : `/api/v1/opportunities/${id}/tasks`
 }
 
+/**
+ * List an opportunity's tasks
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *       "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *       "ref": "BIL-7",
+ *       "number": 7,
+ *       "title": "Add a retry budget to the payment webhooks",
+ *       "description": "Retries of failed payment webhooks pile up during provider outages.",
+ *       "content": "",
+ *       "status": "backlog",
+ *   …
+ */
 export const listOpportunityTasks = async (id: string,
     params?: ListOpportunityTasksParams, options?: RequestInit): Promise<listOpportunityTasksResponse> => {
   
@@ -618,6 +726,24 @@ export const getSetOpportunityStateUrl = (id: string,) => {
   return `/api/v1/opportunities/${id}/set-state`
 }
 
+/**
+ * Move an opportunity through its lifecycle
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "OPP-7",
+ *     "number": 7,
+ *     "title": "Guided onboarding checklist",
+ *     "description": "Checklist that walks a new team through its first outcome.",
+ *     "content": "## Problem\n\n## Outcome\n\n## Risks\n",
+ *     "estimatedCost": null,
+ *     "leadId": null,
+ *   …
+ */
 export const setOpportunityState = async (id: string,
     setOpportunityStateBody: SetOpportunityStateBody,
     headers?: SetOpportunityStateHeaders, options?: RequestInit): Promise<setOpportunityStateResponse> => {
@@ -704,6 +830,24 @@ export const getRejectOpportunityUrl = (id: string,) => {
   return `/api/v1/opportunities/${id}/reject-via-template`
 }
 
+/**
+ * Reject an opportunity
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "OPP-7",
+ *     "number": 7,
+ *     "title": "Guided onboarding checklist",
+ *     "description": "Checklist that walks a new team through its first outcome.",
+ *     "content": "## Problem\n\n## Outcome\n\n## Risks\n",
+ *     "estimatedCost": null,
+ *     "leadId": null,
+ *   …
+ */
 export const rejectOpportunity = async (id: string,
     rejectOpportunityBody: RejectOpportunityBody,
     headers?: RejectOpportunityHeaders, options?: RequestInit): Promise<rejectOpportunityResponse> => {
@@ -785,6 +929,24 @@ export const getApplyOpportunityPrdTemplateUrl = (id: string,) => {
   return `/api/v1/opportunities/${id}/apply-prd-template`
 }
 
+/**
+ * Apply a PRD template to an opportunity
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "OPP-7",
+ *     "number": 7,
+ *     "title": "Guided onboarding checklist",
+ *     "description": "Checklist that walks a new team through its first outcome.",
+ *     "content": "## Problem\n\n## Outcome\n\n## Risks\n",
+ *     "estimatedCost": null,
+ *     "leadId": null,
+ *   …
+ */
 export const applyOpportunityPrdTemplate = async (id: string,
     applyOpportunityPrdTemplateBody: ApplyOpportunityPrdTemplateBody,
     headers?: ApplyOpportunityPrdTemplateHeaders, options?: RequestInit): Promise<applyOpportunityPrdTemplateResponse> => {
@@ -871,6 +1033,24 @@ export const getCreateOpportunityObjectiveLinkUrl = (id: string,) => {
   return `/api/v1/opportunities/${id}/link-objective`
 }
 
+/**
+ * Link an opportunity to an objective
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "OPP-7",
+ *     "number": 7,
+ *     "title": "Guided onboarding checklist",
+ *     "description": "Checklist that walks a new team through its first outcome.",
+ *     "content": "## Problem\n\n## Outcome\n\n## Risks\n",
+ *     "estimatedCost": null,
+ *     "leadId": null,
+ *   …
+ */
 export const createOpportunityObjectiveLink = async (id: string,
     createOpportunityObjectiveLinkBody: CreateOpportunityObjectiveLinkBody,
     headers?: CreateOpportunityObjectiveLinkHeaders, options?: RequestInit): Promise<createOpportunityObjectiveLinkResponse> => {
@@ -958,6 +1138,24 @@ export const getUpdateOpportunityObjectiveLinkUrl = (id: string,
   return `/api/v1/opportunities/${id}/link-objective/${objectiveId}`
 }
 
+/**
+ * Move an objective link
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "OPP-7",
+ *     "number": 7,
+ *     "title": "Guided onboarding checklist",
+ *     "description": "Checklist that walks a new team through its first outcome.",
+ *     "content": "",
+ *     "estimatedCost": null,
+ *     "leadId": null,
+ *   …
+ */
 export const updateOpportunityObjectiveLink = async (id: string,
     objectiveId: string,
     updateOpportunityObjectiveLinkBody: UpdateOpportunityObjectiveLinkBody,
@@ -1036,6 +1234,24 @@ export const getDeleteOpportunityObjectiveLinkUrl = (id: string,
   return `/api/v1/opportunities/${id}/link-objective/${objectiveId}`
 }
 
+/**
+ * Unlink an opportunity from an objective
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "OPP-7",
+ *     "number": 7,
+ *     "title": "Guided onboarding checklist",
+ *     "description": "Checklist that walks a new team through its first outcome.",
+ *     "content": "## Problem\n\n## Outcome\n\n## Risks\n",
+ *     "estimatedCost": null,
+ *     "leadId": null,
+ *   …
+ */
 export const deleteOpportunityObjectiveLink = async (id: string,
     objectiveId: string,
     headers?: DeleteOpportunityObjectiveLinkHeaders, options?: RequestInit): Promise<deleteOpportunityObjectiveLinkResponse> => {
@@ -1096,6 +1312,24 @@ export const getListScoringCriteriaUrl = () => {
   return `/api/v1/opportunities/scoring-criteria`
 }
 
+/**
+ * List the scoring criteria
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "feb2252d-bc34-42ed-9562-0a587948abb5",
+ *       "name": "Customer value",
+ *       "weight": 0.35,
+ *       "invert": false,
+ *       "order": 1
+ *     },
+ *     {
+ *       "id": "4bc07794-b381-4c58-97ab-d4872b6ef4e1",
+ *   …
+ */
 export const listScoringCriteria = async ( options?: RequestInit): Promise<listScoringCriteriaResponse> => {
   
   return sextantFetch<listScoringCriteriaResponse>(getListScoringCriteriaUrl(),
@@ -1164,6 +1398,24 @@ export const getGetOpportunityScorecardUrl = (id: string,) => {
   return `/api/v1/opportunities/${id}/scorecard`
 }
 
+/**
+ * Get an opportunity's scorecard
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "opportunityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "criteria": [
+ *       {
+ *         "id": "feb2252d-bc34-42ed-9562-0a587948abb5",
+ *         "name": "Customer value",
+ *         "weight": 0.35,
+ *         "invert": false,
+ *         "order": 1
+ *       },
+ *   …
+ */
 export const getOpportunityScorecard = async (id: string, options?: RequestInit): Promise<getOpportunityScorecardResponse> => {
   
   return sextantFetch<getOpportunityScorecardResponse>(getGetOpportunityScorecardUrl(id),
@@ -1248,6 +1500,24 @@ export const getSetOpportunityScoreUrl = (id: string,
   return `/api/v1/opportunities/${id}/scores/${criterionId}`
 }
 
+/**
+ * Score an opportunity on one criterion
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "opportunityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "criteria": [
+ *       {
+ *         "id": "feb2252d-bc34-42ed-9562-0a587948abb5",
+ *         "name": "Customer value",
+ *         "weight": 0.35,
+ *         "invert": false,
+ *         "order": 1
+ *       },
+ *   …
+ */
 export const setOpportunityScore = async (id: string,
     criterionId: string,
     setOpportunityScoreBody: SetOpportunityScoreBody,
@@ -1326,6 +1596,24 @@ export const getDeleteOpportunityScoreUrl = (id: string,
   return `/api/v1/opportunities/${id}/scores/${criterionId}`
 }
 
+/**
+ * Clear an opportunity's score on one criterion
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "opportunityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "criteria": [
+ *       {
+ *         "id": "feb2252d-bc34-42ed-9562-0a587948abb5",
+ *         "name": "Customer value",
+ *         "weight": 0.35,
+ *         "invert": false,
+ *         "order": 1
+ *       },
+ *   …
+ */
 export const deleteOpportunityScore = async (id: string,
     criterionId: string,
     headers?: DeleteOpportunityScoreHeaders, options?: RequestInit): Promise<deleteOpportunityScoreResponse> => {
@@ -1396,6 +1684,24 @@ export const getListOpportunityRisksUrl = (id: string,) => {
   return `/api/v1/opportunities/${id}/risks`
 }
 
+/**
+ * List an opportunity's validation risks
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "risk": "value",
+ *       "aggregate": "unassessed",
+ *       "votes": []
+ *     },
+ *     {
+ *       "risk": "usability",
+ *       "aggregate": "unassessed",
+ *       "votes": []
+ *   …
+ */
 export const listOpportunityRisks = async (id: string, options?: RequestInit): Promise<listOpportunityRisksResponse> => {
   
   return sextantFetch<listOpportunityRisksResponse>(getListOpportunityRisksUrl(id),
@@ -1480,6 +1786,24 @@ export const getSetOpportunityRiskVoteUrl = (id: string,
   return `/api/v1/opportunities/${id}/risks/${risk}`
 }
 
+/**
+ * Vote on a validation risk
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "risk": "feasibility",
+ *     "aggregate": "risky",
+ *     "votes": [
+ *       {
+ *         "userId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *         "vote": "risky",
+ *         "note": "Needs a new payment provider.",
+ *         "votedAt": "2026-03-02T09:00:00.000Z"
+ *       }
+ *   …
+ */
 export const setOpportunityRiskVote = async (id: string,
     risk: 'value' | 'usability' | 'feasibility' | 'viability',
     setOpportunityRiskVoteBody: SetOpportunityRiskVoteBody,
@@ -1560,6 +1884,24 @@ export const getListOpportunityPhasesUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/opportunities/${id}/phases?${stringifiedParams}` : `/api/v1/opportunities/${id}/phases`
 }
 
+/**
+ * List an opportunity's delivery phases
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "0f367b86-8d2f-4b7e-bb3e-d60882ee2a17",
+ *       "opportunityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *       "title": "Beta",
+ *       "ownerId": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *       "targetDate": "2026-07-02",
+ *       "position": 1,
+ *       "taskCount": 0,
+ *       "doneCount": 0,
+ *   …
+ */
 export const listOpportunityPhases = async (id: string,
     params?: ListOpportunityPhasesParams, options?: RequestInit): Promise<listOpportunityPhasesResponse> => {
   
@@ -1644,6 +1986,24 @@ export const getCreateOpportunityPhaseUrl = (id: string,) => {
   return `/api/v1/opportunities/${id}/phases`
 }
 
+/**
+ * Add a delivery phase to an opportunity
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "0f367b86-8d2f-4b7e-bb3e-d60882ee2a17",
+ *     "opportunityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "title": "Beta",
+ *     "ownerId": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *     "targetDate": "2026-07-02",
+ *     "position": 1,
+ *     "taskCount": 0,
+ *     "doneCount": 0,
+ *     "createdAt": "2026-03-02T09:00:00.000Z",
+ *   …
+ */
 export const createOpportunityPhase = async (id: string,
     createOpportunityPhaseBody: CreateOpportunityPhaseBody,
     headers?: CreateOpportunityPhaseHeaders, options?: RequestInit): Promise<createOpportunityPhaseResponse> => {
@@ -1715,6 +2075,24 @@ export const getGetOpportunityUnphasedTaskCountUrl = (id: string,) => {
   return `/api/v1/opportunities/${id}/unphased-task-count`
 }
 
+/**
+ * Count an opportunity's unphased tasks
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "opportunityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "count": 1
+ *   },
+ *   "meta": {
+ *     "requestId": "c068ff02-f3e0-475e-892a-3db69de7a148",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const getOpportunityUnphasedTaskCount = async (id: string, options?: RequestInit): Promise<getOpportunityUnphasedTaskCountResponse> => {
   
   return sextantFetch<getOpportunityUnphasedTaskCountResponse>(getGetOpportunityUnphasedTaskCountUrl(id),
@@ -1793,6 +2171,24 @@ export const getReorderOpportunityPhasesUrl = (id: string,) => {
   return `/api/v1/opportunities/${id}/reorder-phases`
 }
 
+/**
+ * Reorder an opportunity's delivery phases
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "0f367b86-8d2f-4b7e-bb3e-d60882ee2a17",
+ *       "opportunityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *       "title": "Beta",
+ *       "ownerId": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *       "targetDate": null,
+ *       "position": 1,
+ *       "taskCount": 0,
+ *       "doneCount": 0,
+ *   …
+ */
 export const reorderOpportunityPhases = async (id: string,
     reorderOpportunityPhasesBody: ReorderOpportunityPhasesBody,
     headers?: ReorderOpportunityPhasesHeaders, options?: RequestInit): Promise<reorderOpportunityPhasesResponse> => {
@@ -1872,6 +2268,24 @@ export const getListOpportunityUpdatesUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/opportunities/${id}/updates?${stringifiedParams}` : `/api/v1/opportunities/${id}/updates`
 }
 
+/**
+ * List an opportunity's status updates
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "2efd5ec9-c996-4eba-8372-662645ef2f1d",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listOpportunityUpdates = async (id: string,
     params?: ListOpportunityUpdatesParams, options?: RequestInit): Promise<listOpportunityUpdatesResponse> => {
   
@@ -1951,6 +2365,24 @@ export const getPostOpportunityUpdateUrl = (id: string,) => {
   return `/api/v1/opportunities/${id}/post-update`
 }
 
+/**
+ * Post a status update on an opportunity
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "898cde27-77da-42b5-a23f-cd43cb9f2cbe",
+ *     "opportunityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "body": "Beta shipped to five design partners; GA slips a week for the billing fix.",
+ *     "health": "at_risk",
+ *     "authorId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "commentId": "a71754a3-2286-4b55-83f8-72c7713982ab",
+ *     "createdAt": "2026-03-02T09:00:00.000Z"
+ *   },
+ *   "meta": {
+ *   …
+ */
 export const postOpportunityUpdate = async (id: string,
     postOpportunityUpdateBody: PostOpportunityUpdateBody,
     headers?: PostOpportunityUpdateHeaders, options?: RequestInit): Promise<postOpportunityUpdateResponse> => {
@@ -2042,6 +2474,24 @@ export const getAddOpportunityPrototypeUrl = (id: string,) => {
   return `/api/v1/opportunities/${id}/prototypes`
 }
 
+/**
+ * Add a prototype to an opportunity
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "url": "https://www.figma.com/proto/k3Vd9/Checkout-v2",
+ *       "fileId": null,
+ *       "addedBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *       "addedAt": "2026-03-02T09:00:00.000Z"
+ *     }
+ *   ],
+ *   "meta": {
+ *     "requestId": "f11d50f2-bc37-4004-8a85-9e93acfb674b",
+ *   …
+ */
 export const addOpportunityPrototype = async (id: string,
     addOpportunityPrototypeBody: AddOpportunityPrototypeBody,
     headers?: AddOpportunityPrototypeHeaders, options?: RequestInit): Promise<addOpportunityPrototypeResponse> => {
@@ -2121,6 +2571,24 @@ export const getRemoveOpportunityPrototypeUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/opportunities/${id}/prototypes?${stringifiedParams}` : `/api/v1/opportunities/${id}/prototypes`
 }
 
+/**
+ * Remove a prototype from an opportunity
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "url": "https://www.figma.com/proto/k3Vd9/Checkout-v2 (revised)",
+ *       "fileId": null,
+ *       "addedBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *       "addedAt": "2026-03-02T09:00:00.000Z"
+ *     }
+ *   ],
+ *   "meta": {
+ *     "requestId": "f57af7b5-65fb-40ec-9efb-9c4d2953ace1",
+ *   …
+ */
 export const removeOpportunityPrototype = async (id: string,
     params?: RemoveOpportunityPrototypeParams,
     headers?: RemoveOpportunityPrototypeHeaders, options?: RequestInit): Promise<removeOpportunityPrototypeResponse> => {
@@ -2191,6 +2659,24 @@ export const getGetOpportunityContextUrl = (id: string,) => {
   return `/api/v1/opportunities/${id}/context`
 }
 
+/**
+ * Everything about an opportunity
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "opportunity": {
+ *       "id": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *       "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *       "ref": "OPP-7",
+ *       "number": 7,
+ *       "title": "Guided onboarding checklist",
+ *       "description": "",
+ *       "content": "",
+ *       "estimatedCost": null,
+ *   …
+ */
 export const getOpportunityContext = async (id: string, options?: RequestInit): Promise<getOpportunityContextResponse> => {
   
   return sextantFetch<getOpportunityContextResponse>(getGetOpportunityContextUrl(id),
@@ -2269,6 +2755,24 @@ export const getSynthesizeOpportunityPrdUrl = (id: string,) => {
   return `/api/v1/opportunities/${id}/synthesize`
 }
 
+/**
+ * Draft a PRD
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "markdown": "# Guided onboarding checklist (OPP-7)\n\n## Problem\n\nChecklist that walks a new team through its first outcome.\n\n## Outcomes\n\n- OBJ-5 Halve onboarding time (primary): Weekly active teams (count) — target ≥ 40, now 14 (7% of the way)\n\n## Risks\n\n- **value** — not assessed\n- **usability** — not assessed\n- **feasibility** — not assessed\n- **viability** — not assessed\n\n## Scorecard\n\n- Customer value (weight 0.35): 4\n- Strategic fit (weight 0.25): not scored\n- Confidence (weight 0.2): not scored\n- Effort (weight 0.2, inverted): not scored\n\n## Delivery plan\n\n### Beta\n\n_No tasks yet._\n\n### Not in a phase\n\n- [ ] BIL-7 Add a retry budget to the payment webhooks\n",
+ *     "cached": false,
+ *     "ageMs": 0,
+ *     "staleSinceLastSynth": false
+ *   },
+ *   "meta": {
+ *     "requestId": "a6867ad3-0e3d-4841-80ef-44c1995ad1d4",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   …
+ */
 export const synthesizeOpportunityPrd = async (id: string,
     synthesizeOpportunityPrdBody: SynthesizeOpportunityPrdBody,
     headers?: SynthesizeOpportunityPrdHeaders, options?: RequestInit): Promise<synthesizeOpportunityPrdResponse> => {
@@ -2350,6 +2854,24 @@ export const getUpdateOpportunityPhaseUrl = (phaseId: string,) => {
   return `/api/v1/opportunities/phases/${phaseId}`
 }
 
+/**
+ * Update a delivery phase
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "0f367b86-8d2f-4b7e-bb3e-d60882ee2a17",
+ *     "opportunityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "title": "Beta",
+ *     "ownerId": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *     "targetDate": null,
+ *     "position": 1,
+ *     "taskCount": 0,
+ *     "doneCount": 0,
+ *     "createdAt": "2026-03-02T09:00:00.000Z",
+ *   …
+ */
 export const updateOpportunityPhase = async (phaseId: string,
     updateOpportunityPhaseBody: UpdateOpportunityPhaseBody,
     headers?: UpdateOpportunityPhaseHeaders, options?: RequestInit): Promise<updateOpportunityPhaseResponse> => {
@@ -2421,6 +2943,24 @@ export const getDeleteOpportunityPhaseUrl = (phaseId: string,) => {
   return `/api/v1/opportunities/phases/${phaseId}`
 }
 
+/**
+ * Delete a delivery phase
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "0f367b86-8d2f-4b7e-bb3e-d60882ee2a17",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "94edb2d7-6271-4ae8-9cb8-263126a45033",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteOpportunityPhase = async (phaseId: string,
     headers?: DeleteOpportunityPhaseHeaders, options?: RequestInit): Promise<deleteOpportunityPhaseResponse> => {
   
@@ -2500,6 +3040,24 @@ export const getHandoffOpportunityPhaseUrl = (fromPhaseId: string,) => {
   return `/api/v1/opportunities/phases/${fromPhaseId}/handoff`
 }
 
+/**
+ * Hand off from a delivery phase to the next
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "phaseId": "0f367b86-8d2f-4b7e-bb3e-d60882ee2a17",
+ *     "nextPhaseId": null,
+ *     "handedOff": true,
+ *     "commentId": "04352832-1775-4f2d-9805-244b74211d53",
+ *     "notifiedUserId": null
+ *   },
+ *   "meta": {
+ *     "requestId": "903e8da8-6680-4d8e-b316-50d60f4c9521",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *   …
+ */
 export const handoffOpportunityPhase = async (fromPhaseId: string,
     handoffOpportunityPhaseBody: HandoffOpportunityPhaseBody,
     headers?: HandoffOpportunityPhaseHeaders, options?: RequestInit): Promise<handoffOpportunityPhaseResponse> => {

@@ -69,6 +69,24 @@ export const getGetLivenessUrl = () => {
   return `/healthz`
 }
 
+/**
+ * Liveness probe
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "status": "ok",
+ *     "uptimeSeconds": 86400
+ *   },
+ *   "meta": {
+ *     "requestId": "b2ca302f-8980-4fca-b956-1d15a0ad2bca",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": []
+ *   …
+ */
 export const getLiveness = async ( options?: RequestInit): Promise<getLivenessResponse> => {
   
   return sextantFetch<getLivenessResponse>(getGetLivenessUrl(),
@@ -117,6 +135,24 @@ export const getGetReadinessUrl = () => {
   return `/readyz`
 }
 
+/**
+ * Readiness probe
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "status": "ready",
+ *     "checks": {
+ *       "database": "ok",
+ *       "migrations": "ok",
+ *       "draining": false
+ *     }
+ *   },
+ *   "meta": {
+ *     "requestId": "f40e552a-2917-4138-a715-296fd7abd5dc",
+ *   …
+ */
 export const getReadiness = async ( options?: RequestInit): Promise<getReadinessResponse> => {
   
   return sextantFetch<getReadinessResponse>(getGetReadinessUrl(),
@@ -160,6 +196,24 @@ export const getGetSchemaUrl = () => {
   return `/api/v1/schema`
 }
 
+/**
+ * Condensed API overview
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "title": "Sextant API",
+ *     "version": "v1",
+ *     "openapi": "/api/v1/openapi.json",
+ *     "operations": [
+ *       {
+ *         "operationId": "getLiveness",
+ *         "method": "GET",
+ *         "path": "/healthz",
+ *         "tag": "platform",
+ *   …
+ */
 export const getSchema = async ( options?: RequestInit): Promise<getSchemaResponse> => {
   
   return sextantFetch<getSchemaResponse>(getGetSchemaUrl(),
@@ -203,6 +257,24 @@ export const getGetOpenApiDocumentUrl = () => {
   return `/api/v1/openapi.json`
 }
 
+/**
+ * The OpenAPI 3.1 description of this API
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "openapi": "3.1.0",
+ *   "info": {
+ *     "title": "Sextant API",
+ *     "version": "v1"
+ *   },
+ *   "servers": [
+ *     {
+ *       "url": "https://sextant.example.com",
+ *       "description": "This Sextant server"
+ *     }
+ *   ],
+ *   …
+ */
 export const getOpenApiDocument = async ( options?: RequestInit): Promise<getOpenApiDocumentResponse> => {
   
   return sextantFetch<getOpenApiDocumentResponse>(getGetOpenApiDocumentUrl(),
@@ -256,6 +328,24 @@ export const getGetViewerUrl = () => {
   return `/api/v1/viewer`
 }
 
+/**
+ * Who am I
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "userId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "name": "Dana Whitfield",
+ *     "email": "dana.whitfield@northwind.example.com",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "role": "admin",
+ *     "avatarFileId": null,
+ *     "teams": [],
+ *     "capabilities": [
+ *       "allocation:read",
+ *   …
+ */
 export const getViewer = async ( options?: RequestInit): Promise<getViewerResponse> => {
   
   return sextantFetch<getViewerResponse>(getGetViewerUrl(),
@@ -339,6 +429,24 @@ export const getSetViewerAvatarUrl = () => {
   return `/api/v1/viewer/avatar`
 }
 
+/**
+ * Set your avatar
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "userId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "name": "Dana Whitfield",
+ *     "email": "dana.whitfield@northwind.example.com",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "role": "admin",
+ *     "avatarFileId": "a662d8f3-6bc7-4404-b655-1f7ea7edb3c9",
+ *     "teams": [],
+ *     "capabilities": [
+ *       "allocation:read",
+ *   …
+ */
 export const setViewerAvatar = async (setViewerAvatarBody: SetViewerAvatarBody,
     headers?: SetViewerAvatarHeaders, options?: RequestInit): Promise<setViewerAvatarResponse> => {
   
@@ -414,6 +522,24 @@ export const getRunBatchUrl = () => {
   return `/api/v1/batch`
 }
 
+/**
+ * Run up to 20 operations
+ * @example
+ * // 207 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "viewer": {
+ *       "status": 200,
+ *       "headers": {
+ *         "X-RateLimit-Limit": "1000000",
+ *         "X-RateLimit-Remaining": "999800",
+ *         "X-RateLimit-Reset": "1772445600"
+ *       },
+ *       "ok": true,
+ *       "data": {
+ *   …
+ */
 export const runBatch = async (runBatchBody: RunBatchBody,
     headers?: RunBatchHeaders, options?: RequestInit): Promise<runBatchResponse> => {
   
@@ -486,6 +612,24 @@ export const getSearchEntitiesUrl = (params: SearchEntitiesParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/search?${stringifiedParams}` : `/api/v1/search`
 }
 
+/**
+ * Search across the org
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "type": "user",
+ *       "id": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *       "ref": null,
+ *       "title": "Ada Nguyen",
+ *       "snippet": "ada.nguyen1@northwind.example.com",
+ *       "score": 0.304,
+ *       "href": "/api/v1/users/572b3d7c-8998-4dad-a8cf-8f505de241c9"
+ *     },
+ *   …
+ */
 export const searchEntities = async (params: SearchEntitiesParams, options?: RequestInit): Promise<searchEntitiesResponse> => {
   
   return sextantFetch<searchEntitiesResponse>(getSearchEntitiesUrl(params),
@@ -561,6 +705,24 @@ export const getListActivitiesUrl = (params: ListActivitiesParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/activities?${stringifiedParams}` : `/api/v1/activities`
 }
 
+/**
+ * Activity log of an entity
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "69305f66-5b42-42a9-9fdb-4f0f6922fd94",
+ *       "entityType": "vision",
+ *       "entityId": "3de7fb06-5f26-403f-9525-e9ce87ce4a76",
+ *       "subject": null,
+ *       "action": "updated",
+ *       "changes": [
+ *         {
+ *           "field": "version",
+ *   …
+ */
 export const listActivities = async (params: ListActivitiesParams, options?: RequestInit): Promise<listActivitiesResponse> => {
   
   return sextantFetch<listActivitiesResponse>(getListActivitiesUrl(params),
@@ -636,6 +798,24 @@ export const getGetSubscriptionUrl = (params: GetSubscriptionParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/subscriptions?${stringifiedParams}` : `/api/v1/subscriptions`
 }
 
+/**
+ * Whether you follow an entity
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "entityType": "vision",
+ *     "entityId": "3de7fb06-5f26-403f-9525-e9ce87ce4a76",
+ *     "subscribed": false
+ *   },
+ *   "meta": {
+ *     "requestId": "028119a2-660b-4e87-ae04-e661ef33d171",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   …
+ */
 export const getSubscription = async (params: GetSubscriptionParams, options?: RequestInit): Promise<getSubscriptionResponse> => {
   
   return sextantFetch<getSubscriptionResponse>(getGetSubscriptionUrl(params),
@@ -719,6 +899,24 @@ export const getSetSubscriptionUrl = () => {
   return `/api/v1/subscriptions`
 }
 
+/**
+ * Follow or unfollow an entity
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "entityType": "task",
+ *     "entityId": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *     "subscribed": true
+ *   },
+ *   "meta": {
+ *     "requestId": "bb742a02-3c61-4765-94ed-4f01a09b94c4",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   …
+ */
 export const setSubscription = async (setSubscriptionBody: SetSubscriptionBody,
     headers?: SetSubscriptionHeaders, options?: RequestInit): Promise<setSubscriptionResponse> => {
   
@@ -789,6 +987,24 @@ export const getGetVisionAiContextUrl = (id: string,) => {
   return `/api/v1/ai/context/vision/${id}`
 }
 
+/**
+ * Agent context for a vision
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "systemPrompt": "You are working on the product vision VIS-3 \"Every team ships what moves the needle\" in Sextant, an outcomes-anchored project-management service. Every piece of work must trace to this vision through an objective anchored to a metric with a target. Under it: 0 objectives, 0 metrics, 0 opportunities and 0 tasks. There are 1 gaps (context.gaps). Close them with the listed tools, completing each pre-filled body with the fields it lacks (titles, targets, readings); ask the user when a value (a target, a reading) is not known. Every response lists the valid next operations in `actions`; prefer them over guessing paths.",
+ *     "context": {
+ *       "vision": {
+ *         "id": "3de7fb06-5f26-403f-9525-e9ce87ce4a76",
+ *         "ref": "VIS-3",
+ *         "name": "Every team ships what moves the needle",
+ *         "kind": "product",
+ *         "narrative": "In three years every team plans from outcomes."
+ *       },
+ *   …
+ */
 export const getVisionAiContext = async (id: string, options?: RequestInit): Promise<getVisionAiContextResponse> => {
   
   return sextantFetch<getVisionAiContextResponse>(getGetVisionAiContextUrl(id),

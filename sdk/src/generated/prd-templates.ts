@@ -90,6 +90,24 @@ export const getListPrdTemplatesUrl = (params?: ListPrdTemplatesParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/prd-templates?${stringifiedParams}` : `/api/v1/prd-templates`
 }
 
+/**
+ * List PRD templates
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "fdf2559d-625f-46f7-b082-a3826e25d639",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listPrdTemplates = async (params?: ListPrdTemplatesParams, options?: RequestInit): Promise<listPrdTemplatesResponse> => {
   
   return sextantFetch<listPrdTemplatesResponse>(getListPrdTemplatesUrl(params),
@@ -173,6 +191,24 @@ export const getCreatePrdTemplateUrl = () => {
   return `/api/v1/prd-templates`
 }
 
+/**
+ * Create a PRD template
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "06b721ed-15a1-49e5-9928-2247ac5a2d93",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "name": "Feature PRD",
+ *     "content": "## Problem\n\n## Outcome\n",
+ *     "teamId": "0b75f70c-6e58-4515-91c5-fcb4029afcd0",
+ *     "createdBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "createdAt": "2026-03-02T09:00:00.000Z",
+ *     "updatedAt": "2026-03-02T09:00:00.000Z"
+ *   },
+ *   …
+ */
 export const createPrdTemplate = async (createPrdTemplateBody: CreatePrdTemplateBody,
     headers?: CreatePrdTemplateHeaders, options?: RequestInit): Promise<createPrdTemplateResponse> => {
   
@@ -243,6 +279,24 @@ export const getGetPrdTemplateUrl = (id: string,) => {
   return `/api/v1/prd-templates/${id}`
 }
 
+/**
+ * Get a PRD template
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "06b721ed-15a1-49e5-9928-2247ac5a2d93",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "name": "Feature PRD",
+ *     "content": "## Problem\n\n## Outcome\n",
+ *     "teamId": "0b75f70c-6e58-4515-91c5-fcb4029afcd0",
+ *     "createdBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "createdAt": "2026-03-02T09:00:00.000Z",
+ *     "updatedAt": "2026-03-02T09:00:00.000Z"
+ *   },
+ *   …
+ */
 export const getPrdTemplate = async (id: string, options?: RequestInit): Promise<getPrdTemplateResponse> => {
   
   return sextantFetch<getPrdTemplateResponse>(getGetPrdTemplateUrl(id),
@@ -326,6 +380,24 @@ export const getUpdatePrdTemplateUrl = (id: string,) => {
   return `/api/v1/prd-templates/${id}`
 }
 
+/**
+ * Update a PRD template
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "06b721ed-15a1-49e5-9928-2247ac5a2d93",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "name": "Feature PRD",
+ *     "content": "## Problem\n\n## Outcome\n\n## Risks\n",
+ *     "teamId": "0b75f70c-6e58-4515-91c5-fcb4029afcd0",
+ *     "createdBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "createdAt": "2026-03-02T09:00:00.000Z",
+ *     "updatedAt": "2026-03-02T09:01:00.000Z"
+ *   },
+ *   …
+ */
 export const updatePrdTemplate = async (id: string,
     updatePrdTemplateBody: UpdatePrdTemplateBody,
     headers?: UpdatePrdTemplateHeaders, options?: RequestInit): Promise<updatePrdTemplateResponse> => {
@@ -402,6 +474,24 @@ export const getDeletePrdTemplateUrl = (id: string,) => {
   return `/api/v1/prd-templates/${id}`
 }
 
+/**
+ * Delete a PRD template
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "130b1a43-1f03-4ee4-881e-df25d355c1dc",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "50b65169-acf8-4af6-b880-401e9b84ffc0",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deletePrdTemplate = async (id: string,
     headers?: DeletePrdTemplateHeaders, options?: RequestInit): Promise<deletePrdTemplateResponse> => {
   

@@ -70,6 +70,24 @@ export const getListRolesUrl = () => {
   return `/api/v1/roles`
 }
 
+/**
+ * List roles
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "engineer",
+ *       "name": "Engineer",
+ *       "capabilities": [
+ *         "category:read",
+ *         "comment:create",
+ *         "comment:delete",
+ *         "comment:read",
+ *         "comment:update"
+ *   …
+ */
 export const listRoles = async ( options?: RequestInit): Promise<listRolesResponse> => {
   
   return sextantFetch<listRolesResponse>(getListRolesUrl(),

@@ -104,6 +104,24 @@ export const getListRoomsUrl = (params?: ListRoomsParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/rooms?${stringifiedParams}` : `/api/v1/rooms`
 }
 
+/**
+ * List rooms
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "65a734ff-6813-48d5-a8cc-47ffd7de48e2",
+ *       "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *       "kind": "system",
+ *       "name": "Announcements",
+ *       "description": "Decisions and publications the service posts for the whole org.",
+ *       "visibility": "open",
+ *       "archived": false,
+ *       "archivedAt": null,
+ *   …
+ */
 export const listRooms = async (params?: ListRoomsParams, options?: RequestInit): Promise<listRoomsResponse> => {
   
   return sextantFetch<listRoomsResponse>(getListRoomsUrl(params),
@@ -187,6 +205,24 @@ export const getCreateRoomUrl = () => {
   return `/api/v1/rooms`
 }
 
+/**
+ * Create a group room
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "f74c1aa4-0a05-453a-8476-ec396f580e59",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "kind": "group",
+ *     "name": "Checkout squad",
+ *     "description": "Where checkout decisions happen",
+ *     "visibility": "open",
+ *     "archived": false,
+ *     "archivedAt": null,
+ *     "createdBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const createRoom = async (createRoomBody: CreateRoomBody,
     headers?: CreateRoomHeaders, options?: RequestInit): Promise<createRoomResponse> => {
   
@@ -272,6 +308,24 @@ export const getCreateDmRoomUrl = () => {
   return `/api/v1/rooms/dm`
 }
 
+/**
+ * Open a direct-message room
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "a6d0821c-1e01-4e97-9dee-e5817b59c2a3",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "kind": "dm",
+ *     "name": "Ada King",
+ *     "description": "",
+ *     "visibility": "private",
+ *     "archived": false,
+ *     "archivedAt": null,
+ *     "createdBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const createDmRoom = async (createDmRoomBody: CreateDmRoomBody,
     headers?: CreateDmRoomHeaders, options?: RequestInit): Promise<createDmRoomResponse> => {
   
@@ -342,6 +396,24 @@ export const getGetRoomUrl = (id: string,) => {
   return `/api/v1/rooms/${id}`
 }
 
+/**
+ * Get a room
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "f74c1aa4-0a05-453a-8476-ec396f580e59",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "kind": "group",
+ *     "name": "Checkout squad",
+ *     "description": "Where checkout decisions happen",
+ *     "visibility": "open",
+ *     "archived": false,
+ *     "archivedAt": null,
+ *     "createdBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const getRoom = async (id: string, options?: RequestInit): Promise<getRoomResponse> => {
   
   return sextantFetch<getRoomResponse>(getGetRoomUrl(id),
@@ -430,6 +502,24 @@ export const getUpdateRoomUrl = (id: string,) => {
   return `/api/v1/rooms/${id}`
 }
 
+/**
+ * Rename or describe a room
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "f74c1aa4-0a05-453a-8476-ec396f580e59",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "kind": "group",
+ *     "name": "Checkout and payments",
+ *     "description": "Where checkout decisions happen",
+ *     "visibility": "open",
+ *     "archived": false,
+ *     "archivedAt": null,
+ *     "createdBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const updateRoom = async (id: string,
     updateRoomBody: UpdateRoomBody,
     headers?: UpdateRoomHeaders, options?: RequestInit): Promise<updateRoomResponse> => {
@@ -506,6 +596,24 @@ export const getArchiveRoomUrl = (id: string,) => {
   return `/api/v1/rooms/${id}/archive`
 }
 
+/**
+ * Archive a room
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "f74c1aa4-0a05-453a-8476-ec396f580e59",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "kind": "group",
+ *     "name": "Checkout and payments",
+ *     "description": "Where checkout decisions happen",
+ *     "visibility": "open",
+ *     "archived": true,
+ *     "archivedAt": "2026-03-02T09:01:00.000Z",
+ *     "createdBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const archiveRoom = async (id: string,
     headers?: ArchiveRoomHeaders, options?: RequestInit): Promise<archiveRoomResponse> => {
   
@@ -583,6 +691,24 @@ export const getListRoomMembersUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/rooms/${id}/members?${stringifiedParams}` : `/api/v1/rooms/${id}/members`
 }
 
+/**
+ * List a room's members
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "roomId": "f74c1aa4-0a05-453a-8476-ec396f580e59",
+ *       "userId": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *       "name": "Ada Nguyen",
+ *       "email": "ada.nguyen1@northwind.example.com",
+ *       "role": "member",
+ *       "joinedAt": "2026-03-02T09:01:00.000Z"
+ *     },
+ *     {
+ *   …
+ */
 export const listRoomMembers = async (id: string,
     params?: ListRoomMembersParams, options?: RequestInit): Promise<listRoomMembersResponse> => {
   
@@ -677,6 +803,24 @@ export const getAddRoomMemberUrl = (id: string,) => {
   return `/api/v1/rooms/${id}/members`
 }
 
+/**
+ * Add a member to a room
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "roomId": "f74c1aa4-0a05-453a-8476-ec396f580e59",
+ *     "userId": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *     "name": "Ada Nguyen",
+ *     "email": "ada.nguyen1@northwind.example.com",
+ *     "role": "member",
+ *     "joinedAt": "2026-03-02T09:00:00.000Z"
+ *   },
+ *   "meta": {
+ *     "requestId": "d6aab04b-789d-427a-9f66-1ea8f28c0324",
+ *   …
+ */
 export const addRoomMember = async (id: string,
     addRoomMemberBody: AddRoomMemberBody,
     headers?: AddRoomMemberHeaders, options?: RequestInit): Promise<addRoomMemberResponse> => {
@@ -759,6 +903,24 @@ export const getRemoveRoomMemberUrl = (id: string,
   return `/api/v1/rooms/${id}/members/${userId}`
 }
 
+/**
+ * Remove a member from a room
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "roomId": "f74c1aa4-0a05-453a-8476-ec396f580e59",
+ *     "userId": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "bbbec7dd-300c-43f8-9ad0-05ea001b768d",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   …
+ */
 export const removeRoomMember = async (id: string,
     userId: string,
     headers?: RemoveRoomMemberHeaders, options?: RequestInit): Promise<removeRoomMemberResponse> => {
@@ -849,6 +1011,24 @@ export const getUpdateRoomMembershipUrl = (id: string,) => {
   return `/api/v1/rooms/${id}/membership`
 }
 
+/**
+ * Join, leave, pin or mute a room
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "roomId": "f74c1aa4-0a05-453a-8476-ec396f580e59",
+ *     "userId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "joined": true,
+ *     "role": "admin",
+ *     "pinned": false,
+ *     "notificationLevel": "mentions"
+ *   },
+ *   "meta": {
+ *     "requestId": "b5dd766a-40cd-4b13-9a61-aa0e289b0690",
+ *   …
+ */
 export const updateRoomMembership = async (id: string,
     updateRoomMembershipBody: UpdateRoomMembershipBody,
     headers?: UpdateRoomMembershipHeaders, options?: RequestInit): Promise<updateRoomMembershipResponse> => {

@@ -90,6 +90,24 @@ export const getListStrategiesUrl = (params?: ListStrategiesParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/strategies?${stringifiedParams}` : `/api/v1/strategies`
 }
 
+/**
+ * List strategies
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "f14c33b8-95f1-4c54-a487-80ab05046a3e",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listStrategies = async (params?: ListStrategiesParams, options?: RequestInit): Promise<listStrategiesResponse> => {
   
   return sextantFetch<listStrategiesResponse>(getListStrategiesUrl(params),
@@ -168,6 +186,24 @@ export const getCreateStrategyUrl = () => {
   return `/api/v1/strategies`
 }
 
+/**
+ * Create a strategy
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "78f14179-35f1-4f14-8d66-f7a41ad4a5ec",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "STR-1",
+ *     "number": 1,
+ *     "name": "Win the mid-market on time-to-value",
+ *     "content": "## Where we play\nMid-market SaaS teams of 50-500.",
+ *     "version": 1,
+ *     "status": "draft",
+ *     "ownerId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const createStrategy = async (createStrategyBody: CreateStrategyBody,
     headers?: CreateStrategyHeaders, options?: RequestInit): Promise<createStrategyResponse> => {
   
@@ -238,6 +274,24 @@ export const getGetStrategyUrl = (id: string,) => {
   return `/api/v1/strategies/${id}`
 }
 
+/**
+ * Get a strategy
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "78f14179-35f1-4f14-8d66-f7a41ad4a5ec",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "STR-1",
+ *     "number": 1,
+ *     "name": "Win the mid-market on time-to-value",
+ *     "content": "## Where we play\nMid-market SaaS teams of 50-500.",
+ *     "version": 1,
+ *     "status": "draft",
+ *     "ownerId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const getStrategy = async (id: string, options?: RequestInit): Promise<getStrategyResponse> => {
   
   return sextantFetch<getStrategyResponse>(getGetStrategyUrl(id),
@@ -321,6 +375,24 @@ export const getUpdateStrategyUrl = (id: string,) => {
   return `/api/v1/strategies/${id}`
 }
 
+/**
+ * Update a strategy
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "78f14179-35f1-4f14-8d66-f7a41ad4a5ec",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "STR-1",
+ *     "number": 1,
+ *     "name": "Win the mid-market on time-to-value",
+ *     "content": "## Where we play\nMid-market SaaS teams of 50-1000.",
+ *     "version": 2,
+ *     "status": "draft",
+ *     "ownerId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const updateStrategy = async (id: string,
     updateStrategyBody: UpdateStrategyBody,
     headers?: UpdateStrategyHeaders, options?: RequestInit): Promise<updateStrategyResponse> => {
@@ -397,6 +469,24 @@ export const getPublishStrategyUrl = (id: string,) => {
   return `/api/v1/strategies/${id}/publish`
 }
 
+/**
+ * Publish a strategy
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "78f14179-35f1-4f14-8d66-f7a41ad4a5ec",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "STR-1",
+ *     "number": 1,
+ *     "name": "Win the mid-market on time-to-value",
+ *     "content": "## Where we play\nMid-market SaaS teams of 50-1000.",
+ *     "version": 2,
+ *     "status": "active",
+ *     "ownerId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const publishStrategy = async (id: string,
     headers?: PublishStrategyHeaders, options?: RequestInit): Promise<publishStrategyResponse> => {
   
@@ -471,6 +561,24 @@ export const getArchiveStrategyUrl = (id: string,) => {
   return `/api/v1/strategies/${id}/archive`
 }
 
+/**
+ * Archive a strategy
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "78f14179-35f1-4f14-8d66-f7a41ad4a5ec",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "STR-1",
+ *     "number": 1,
+ *     "name": "Win the mid-market on time-to-value",
+ *     "content": "## Where we play\nMid-market SaaS teams of 50-1000.",
+ *     "version": 2,
+ *     "status": "archived",
+ *     "ownerId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const archiveStrategy = async (id: string,
     headers?: ArchiveStrategyHeaders, options?: RequestInit): Promise<archiveStrategyResponse> => {
   
@@ -548,6 +656,24 @@ export const getListStrategyVersionsUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/strategies/${id}/versions?${stringifiedParams}` : `/api/v1/strategies/${id}/versions`
 }
 
+/**
+ * List a strategy's versions
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "f8f9d12f-916e-4c83-b402-f8cc11f42941",
+ *       "strategyId": "78f14179-35f1-4f14-8d66-f7a41ad4a5ec",
+ *       "version": 1,
+ *       "name": "Win the mid-market on time-to-value",
+ *       "content": "## Where we play\nMid-market SaaS teams of 50-500.",
+ *       "changeNote": "",
+ *       "label": "v1",
+ *       "createdBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const listStrategyVersions = async (id: string,
     params?: ListStrategyVersionsParams, options?: RequestInit): Promise<listStrategyVersionsResponse> => {
   
@@ -633,6 +759,24 @@ export const getRenameStrategyVersionUrl = (id: string,
   return `/api/v1/strategies/${id}/versions/${version}/rename`
 }
 
+/**
+ * Label a strategy version
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "f8f9d12f-916e-4c83-b402-f8cc11f42941",
+ *     "strategyId": "78f14179-35f1-4f14-8d66-f7a41ad4a5ec",
+ *     "version": 1,
+ *     "name": "Win the mid-market on time-to-value",
+ *     "content": "## Where we play\nMid-market SaaS teams of 50-500.",
+ *     "changeNote": "Q3 planning cut",
+ *     "label": "Q3 planning cut",
+ *     "createdBy": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "createdAt": "2026-03-02T09:00:00.000Z"
+ *   …
+ */
 export const renameStrategyVersion = async (id: string,
     version: number,
     renameStrategyVersionBody: RenameStrategyVersionBody,

@@ -89,6 +89,24 @@ export const getListTagsUrl = (params?: ListTagsParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/tags?${stringifiedParams}` : `/api/v1/tags`
 }
 
+/**
+ * List tags
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "58bba9c0-fd6f-4b01-af70-35577516a295",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listTags = async (params?: ListTagsParams, options?: RequestInit): Promise<listTagsResponse> => {
   
   return sextantFetch<listTagsResponse>(getListTagsUrl(params),
@@ -172,6 +190,24 @@ export const getCreateTagUrl = () => {
   return `/api/v1/tags`
 }
 
+/**
+ * Create a tag
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "4aef31d1-5a7b-4429-976d-dda4cfba5713",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "name": "onboarding",
+ *     "color": "#1d76db",
+ *     "createdAt": "2026-03-02T09:00:00.000Z",
+ *     "updatedAt": "2026-03-02T09:00:00.000Z"
+ *   },
+ *   "meta": {
+ *     "requestId": "1edf6821-b61b-4e6c-966c-2ff04e3a2958",
+ *   …
+ */
 export const createTag = async (createTagBody: CreateTagBody,
     headers?: CreateTagHeaders, options?: RequestInit): Promise<createTagResponse> => {
   
@@ -257,6 +293,24 @@ export const getUpdateTagUrl = (id: string,) => {
   return `/api/v1/tags/${id}`
 }
 
+/**
+ * Rename or recolour a tag
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "4aef31d1-5a7b-4429-976d-dda4cfba5713",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "name": "Onboarding",
+ *     "color": "#1d76db",
+ *     "createdAt": "2026-03-02T09:00:00.000Z",
+ *     "updatedAt": "2026-03-02T09:01:00.000Z"
+ *   },
+ *   "meta": {
+ *     "requestId": "3734bef6-98c8-4cf3-a058-5941ea0801ea",
+ *   …
+ */
 export const updateTag = async (id: string,
     updateTagBody: UpdateTagBody,
     headers?: UpdateTagHeaders, options?: RequestInit): Promise<updateTagResponse> => {
@@ -333,6 +387,24 @@ export const getDeleteTagUrl = (id: string,) => {
   return `/api/v1/tags/${id}`
 }
 
+/**
+ * Delete a tag
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "4aef31d1-5a7b-4429-976d-dda4cfba5713",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "66a51bfe-32c8-49bf-b4a5-52e3aa4ff650",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteTag = async (id: string,
     headers?: DeleteTagHeaders, options?: RequestInit): Promise<deleteTagResponse> => {
   

@@ -109,6 +109,24 @@ export const getListTasksUrl = (params?: ListTasksParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/tasks?${stringifiedParams}` : `/api/v1/tasks`
 }
 
+/**
+ * List tasks
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "5c010303-6c08-4ea2-a4be-64ed5b2134ea",
+ *       "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *       "ref": "BIL-1",
+ *       "number": 1,
+ *       "title": "Fix the outgoing webhooks in the onboarding wizard",
+ *       "description": "Nobody has owned the database migrations since the team reorganised. Measure the before and after on the activation dashboard.",
+ *       "content": "",
+ *       "status": "backlog",
+ *   …
+ */
 export const listTasks = async (params?: ListTasksParams, options?: RequestInit): Promise<listTasksResponse> => {
   
   return sextantFetch<listTasksResponse>(getListTasksUrl(params),
@@ -197,6 +215,24 @@ export const getCreateTaskUrl = () => {
   return `/api/v1/tasks`
 }
 
+/**
+ * Create a task
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "BIL-7",
+ *     "number": 7,
+ *     "title": "Add a retry budget to the payment webhooks",
+ *     "description": "Retries of failed payment webhooks pile up during provider outages.",
+ *     "content": "",
+ *     "status": "backlog",
+ *     "priority": "high",
+ *   …
+ */
 export const createTask = async (createTaskBody: CreateTaskBody,
     headers?: CreateTaskHeaders, options?: RequestInit): Promise<createTaskResponse> => {
   
@@ -267,6 +303,24 @@ export const getGetTaskUrl = (id: string,) => {
   return `/api/v1/tasks/${id}`
 }
 
+/**
+ * Get a task
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "BIL-7",
+ *     "number": 7,
+ *     "title": "Add a retry budget to the payment webhooks",
+ *     "description": "Retries of failed payment webhooks pile up during provider outages.",
+ *     "content": "",
+ *     "status": "backlog",
+ *     "priority": "high",
+ *   …
+ */
 export const getTask = async (id: string, options?: RequestInit): Promise<getTaskResponse> => {
   
   return sextantFetch<getTaskResponse>(getGetTaskUrl(id),
@@ -355,6 +409,24 @@ export const getUpdateTaskUrl = (id: string,) => {
   return `/api/v1/tasks/${id}`
 }
 
+/**
+ * Update a task
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "BIL-7",
+ *     "number": 7,
+ *     "title": "Add a retry budget to the payment webhooks",
+ *     "description": "Retries of failed payment webhooks pile up during provider outages.",
+ *     "content": "",
+ *     "status": "backlog",
+ *     "priority": "urgent",
+ *   …
+ */
 export const updateTask = async (id: string,
     updateTaskBody: UpdateTaskBody,
     headers?: UpdateTaskHeaders, options?: RequestInit): Promise<updateTaskResponse> => {
@@ -426,6 +498,24 @@ export const getDeleteTaskUrl = (id: string,) => {
   return `/api/v1/tasks/${id}`
 }
 
+/**
+ * Delete a task
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "f8ef5628-fe36-47d8-8b25-bf0ee38e7cb9",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "71bc243c-9de7-477f-91fe-a9095daadeb0",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteTask = async (id: string,
     headers?: DeleteTaskHeaders, options?: RequestInit): Promise<deleteTaskResponse> => {
   
@@ -510,6 +600,24 @@ export const getSetTaskStatusUrl = (id: string,) => {
   return `/api/v1/tasks/${id}/set-status`
 }
 
+/**
+ * Move a task to a status
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "BIL-7",
+ *     "number": 7,
+ *     "title": "Add a retry budget to the payment webhooks",
+ *     "description": "Retries of failed payment webhooks pile up during provider outages.",
+ *     "content": "",
+ *     "status": "todo",
+ *     "priority": "urgent",
+ *   …
+ */
 export const setTaskStatus = async (id: string,
     setTaskStatusBody: SetTaskStatusBody,
     headers?: SetTaskStatusHeaders, options?: RequestInit): Promise<setTaskStatusResponse> => {
@@ -581,6 +689,24 @@ export const getListTaskAssignmentsUrl = (taskId: string,) => {
   return `/api/v1/tasks/${taskId}/assignments`
 }
 
+/**
+ * List a task's assignments
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "taskId": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *       "userId": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *       "estimatedHours": 6,
+ *       "createdAt": "2026-03-02T09:00:00.000Z",
+ *       "updatedAt": "2026-03-02T09:00:00.000Z"
+ *     }
+ *   ],
+ *   "meta": {
+ *   …
+ */
 export const listTaskAssignments = async (taskId: string, options?: RequestInit): Promise<listTaskAssignmentsResponse> => {
   
   return sextantFetch<listTaskAssignmentsResponse>(getListTaskAssignmentsUrl(taskId),
@@ -664,6 +790,24 @@ export const getCreateTaskAssignmentUrl = (taskId: string,) => {
   return `/api/v1/tasks/${taskId}/assignments`
 }
 
+/**
+ * Assign a person to a task
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "taskId": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *     "userId": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *     "estimatedHours": 6,
+ *     "createdAt": "2026-03-02T09:00:00.000Z",
+ *     "updatedAt": "2026-03-02T09:00:00.000Z"
+ *   },
+ *   "meta": {
+ *     "requestId": "40337ae8-ac90-462e-b4ee-e0e66b0fc242",
+ *     "timestamp": "2026-03-02T09:01:00.000Z",
+ *   …
+ */
 export const createTaskAssignment = async (taskId: string,
     createTaskAssignmentBody: CreateTaskAssignmentBody,
     headers?: CreateTaskAssignmentHeaders, options?: RequestInit): Promise<createTaskAssignmentResponse> => {
@@ -751,6 +895,24 @@ export const getUpdateTaskAssignmentUrl = (taskId: string,
   return `/api/v1/tasks/${taskId}/assignments/${userId}`
 }
 
+/**
+ * Change an assignment's estimate
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "taskId": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *     "userId": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *     "estimatedHours": 8,
+ *     "createdAt": "2026-03-02T09:00:00.000Z",
+ *     "updatedAt": "2026-03-02T09:01:00.000Z"
+ *   },
+ *   "meta": {
+ *     "requestId": "0c8e9d7b-7b24-4a2e-b9bf-cd242b0ccee7",
+ *     "timestamp": "2026-03-02T09:02:00.000Z",
+ *   …
+ */
 export const updateTaskAssignment = async (taskId: string,
     userId: string,
     updateTaskAssignmentBody: UpdateTaskAssignmentBody,
@@ -829,6 +991,24 @@ export const getDeleteTaskAssignmentUrl = (taskId: string,
   return `/api/v1/tasks/${taskId}/assignments/${userId}`
 }
 
+/**
+ * Unassign a person from a task
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "taskId": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *     "userId": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "c3d4a515-cba6-4952-be8d-d0e878d1ede4",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   …
+ */
 export const deleteTaskAssignment = async (taskId: string,
     userId: string,
     headers?: DeleteTaskAssignmentHeaders, options?: RequestInit): Promise<deleteTaskAssignmentResponse> => {
@@ -899,6 +1079,24 @@ export const getGetTaskContextUrl = (id: string,) => {
   return `/api/v1/tasks/${id}/context`
 }
 
+/**
+ * Everything about a task
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "task": {
+ *       "id": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *       "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *       "ref": "BIL-7",
+ *       "number": 7,
+ *       "title": "Add a retry budget to the payment webhooks",
+ *       "description": "Retries of failed payment webhooks pile up during provider outages.",
+ *       "content": "",
+ *       "status": "backlog",
+ *   …
+ */
 export const getTaskContext = async (id: string, options?: RequestInit): Promise<getTaskContextResponse> => {
   
   return sextantFetch<getTaskContextResponse>(getGetTaskContextUrl(id),
@@ -982,6 +1180,24 @@ export const getCreateTaskHandoffUrl = (id: string,) => {
   return `/api/v1/tasks/${id}/handoff`
 }
 
+/**
+ * Hand a task over
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "BIL-7",
+ *     "number": 7,
+ *     "title": "Add a retry budget to the payment webhooks",
+ *     "description": "Retries of failed payment webhooks pile up during provider outages.",
+ *     "content": "",
+ *     "status": "backlog",
+ *     "priority": "urgent",
+ *   …
+ */
 export const createTaskHandoff = async (id: string,
     createTaskHandoffBody: CreateTaskHandoffBody,
     headers?: CreateTaskHandoffHeaders, options?: RequestInit): Promise<createTaskHandoffResponse> => {
@@ -1060,6 +1276,24 @@ export const getGetPlannedWorkSummaryUrl = (params: GetPlannedWorkSummaryParams,
   return stringifiedParams.length > 0 ? `/api/v1/tasks/planned-work-summary?${stringifiedParams}` : `/api/v1/tasks/planned-work-summary`
 }
 
+/**
+ * Summarize planned work
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "from": "2026-03-02",
+ *     "to": "2026-03-02",
+ *     "teamId": null,
+ *     "cycles": [],
+ *     "total": {
+ *       "tasks": 0,
+ *       "estimatedMinutes": 0,
+ *       "unestimatedTasks": 0,
+ *       "capacityHours": 0,
+ *   …
+ */
 export const getPlannedWorkSummary = async (params: GetPlannedWorkSummaryParams, options?: RequestInit): Promise<getPlannedWorkSummaryResponse> => {
   
   return sextantFetch<getPlannedWorkSummaryResponse>(getGetPlannedWorkSummaryUrl(params),
@@ -1143,6 +1377,24 @@ export const getMoveTaskCycleUrl = (id: string,) => {
   return `/api/v1/tasks/${id}/move-cycle`
 }
 
+/**
+ * Move a task to another cycle
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "BIL-7",
+ *     "number": 7,
+ *     "title": "Add a retry budget to the payment webhooks",
+ *     "description": "Retries of failed payment webhooks pile up during provider outages.",
+ *     "content": "",
+ *     "status": "backlog",
+ *     "priority": "urgent",
+ *   …
+ */
 export const moveTaskCycle = async (id: string,
     moveTaskCycleBody: MoveTaskCycleBody,
     headers?: MoveTaskCycleHeaders, options?: RequestInit): Promise<moveTaskCycleResponse> => {

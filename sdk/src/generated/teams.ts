@@ -90,6 +90,24 @@ export const getListTeamsUrl = (params?: ListTeamsParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/teams?${stringifiedParams}` : `/api/v1/teams`
 }
 
+/**
+ * List teams
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "0b75f70c-6e58-4515-91c5-fcb4029afcd0",
+ *       "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *       "name": "Billing",
+ *       "description": "Owns the image thumbnails and the trial conversion.",
+ *       "prefix": "BIL",
+ *       "defaultPrdTemplateId": null,
+ *       "insightReviewerId": null,
+ *       "memberCount": 2,
+ *   …
+ */
 export const listTeams = async (params?: ListTeamsParams, options?: RequestInit): Promise<listTeamsResponse> => {
   
   return sextantFetch<listTeamsResponse>(getListTeamsUrl(params),
@@ -173,6 +191,24 @@ export const getCreateTeamUrl = () => {
   return `/api/v1/teams`
 }
 
+/**
+ * Create a team
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "af610b78-f507-4dbe-a3c9-d0eaad6a987a",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "name": "Engineering",
+ *     "description": "",
+ *     "prefix": "ENG",
+ *     "defaultPrdTemplateId": null,
+ *     "insightReviewerId": null,
+ *     "memberCount": 0,
+ *     "createdAt": "2026-03-02T09:00:00.000Z",
+ *   …
+ */
 export const createTeam = async (createTeamBody: CreateTeamBody,
     headers?: CreateTeamHeaders, options?: RequestInit): Promise<createTeamResponse> => {
   
@@ -243,6 +279,24 @@ export const getGetTeamUrl = (id: string,) => {
   return `/api/v1/teams/${id}`
 }
 
+/**
+ * Get a team
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "af610b78-f507-4dbe-a3c9-d0eaad6a987a",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "name": "Engineering",
+ *     "description": "",
+ *     "prefix": "ENG",
+ *     "defaultPrdTemplateId": null,
+ *     "insightReviewerId": null,
+ *     "memberCount": 1,
+ *     "createdAt": "2026-03-02T09:00:00.000Z",
+ *   …
+ */
 export const getTeam = async (id: string, options?: RequestInit): Promise<getTeamResponse> => {
   
   return sextantFetch<getTeamResponse>(getGetTeamUrl(id),
@@ -326,6 +380,24 @@ export const getUpdateTeamUrl = (id: string,) => {
   return `/api/v1/teams/${id}`
 }
 
+/**
+ * Update a team
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "af610b78-f507-4dbe-a3c9-d0eaad6a987a",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "name": "Engineering",
+ *     "description": "Builds the product",
+ *     "prefix": "ENG",
+ *     "defaultPrdTemplateId": null,
+ *     "insightReviewerId": null,
+ *     "memberCount": 1,
+ *     "createdAt": "2026-03-02T09:00:00.000Z",
+ *   …
+ */
 export const updateTeam = async (id: string,
     updateTeamBody: UpdateTeamBody,
     headers?: UpdateTeamHeaders, options?: RequestInit): Promise<updateTeamResponse> => {
@@ -405,6 +477,24 @@ export const getListTeamMembersUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/teams/${id}/members?${stringifiedParams}` : `/api/v1/teams/${id}/members`
 }
 
+/**
+ * List a team's members
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "userId": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *       "name": "Ada Nguyen",
+ *       "email": "ada.nguyen1@northwind.example.com",
+ *       "orgRole": "sales",
+ *       "joinedAt": "2026-03-02T09:00:00.000Z"
+ *     }
+ *   ],
+ *   "meta": {
+ *   …
+ */
 export const listTeamMembers = async (id: string,
     params?: ListTeamMembersParams, options?: RequestInit): Promise<listTeamMembersResponse> => {
   
@@ -489,6 +579,24 @@ export const getAddTeamMemberUrl = (id: string,) => {
   return `/api/v1/teams/${id}/members`
 }
 
+/**
+ * Add a member to a team
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "userId": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *     "name": "Ada Nguyen",
+ *     "email": "ada.nguyen1@northwind.example.com",
+ *     "orgRole": "sales",
+ *     "joinedAt": "2026-03-02T09:00:00.000Z"
+ *   },
+ *   "meta": {
+ *     "requestId": "6e3ca799-7ffe-41c5-a0fd-8413326908a6",
+ *     "timestamp": "2026-03-02T09:01:00.000Z",
+ *   …
+ */
 export const addTeamMember = async (id: string,
     addTeamMemberBody: AddTeamMemberBody,
     headers?: AddTeamMemberHeaders, options?: RequestInit): Promise<addTeamMemberResponse> => {
@@ -566,6 +674,24 @@ export const getRemoveTeamMemberUrl = (id: string,
   return `/api/v1/teams/${id}/members/${userId}`
 }
 
+/**
+ * Remove a member from a team
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "teamId": "af610b78-f507-4dbe-a3c9-d0eaad6a987a",
+ *     "userId": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "ca3f300a-8406-4b09-80a4-8ac2fcc0ce27",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   …
+ */
 export const removeTeamMember = async (id: string,
     userId: string,
     headers?: RemoveTeamMemberHeaders, options?: RequestInit): Promise<removeTeamMemberResponse> => {

@@ -112,6 +112,24 @@ export const getListTemplatesUrl = (params?: ListTemplatesParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/templates?${stringifiedParams}` : `/api/v1/templates`
 }
 
+/**
+ * List workflow templates
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "37755d1e-0908-4b1f-b3d8-5f1659725461",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listTemplates = async (params?: ListTemplatesParams, options?: RequestInit): Promise<listTemplatesResponse> => {
   
   return sextantFetch<listTemplatesResponse>(getListTemplatesUrl(params),
@@ -190,6 +208,24 @@ export const getCreateTemplateUrl = () => {
   return `/api/v1/templates`
 }
 
+/**
+ * Create a workflow template
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "776ad5bb-7f1f-4a3e-95cd-800df2f01d96",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "name": "Discovery to delivery",
+ *     "description": "How an opportunity goes from a validated problem to a shipped change.",
+ *     "defaultEntityType": "opportunity",
+ *     "isDefault": true,
+ *     "steps": [
+ *       {
+ *         "id": "260b77da-0667-4c08-97d6-b0bc0bc50e8f",
+ *   …
+ */
 export const createTemplate = async (createTemplateBody: CreateTemplateBody,
     headers?: CreateTemplateHeaders, options?: RequestInit): Promise<createTemplateResponse> => {
   
@@ -280,6 +316,24 @@ export const getHandoffTemplateStepUrl = () => {
   return `/api/v1/templates/handoff`
 }
 
+/**
+ * Hand off to another step
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "3df014b6-f6fb-427c-a6a5-954543a92140",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "templateId": "776ad5bb-7f1f-4a3e-95cd-800df2f01d96",
+ *     "templateName": "Discovery to delivery",
+ *     "entityType": "opportunity",
+ *     "entityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "status": "running",
+ *     "currentStep": {
+ *       "id": "3cfbd0f5-5193-4247-a12e-e0653bf86428",
+ *   …
+ */
 export const handoffTemplateStep = async (handoffTemplateStepBody: HandoffTemplateStepBody,
     headers?: HandoffTemplateStepHeaders, options?: RequestInit): Promise<handoffTemplateStepResponse> => {
   
@@ -350,6 +404,24 @@ export const getGetDefaultTemplateUrl = (entityType: TemplateEntityType,) => {
   return `/api/v1/templates/default/${entityType}`
 }
 
+/**
+ * Get the default template of an entity type
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "776ad5bb-7f1f-4a3e-95cd-800df2f01d96",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "name": "Discovery to delivery",
+ *     "description": "How an opportunity goes from a validated problem to a shipped change.",
+ *     "defaultEntityType": "opportunity",
+ *     "isDefault": true,
+ *     "steps": [
+ *       {
+ *         "id": "260b77da-0667-4c08-97d6-b0bc0bc50e8f",
+ *   …
+ */
 export const getDefaultTemplate = async (entityType: TemplateEntityType, options?: RequestInit): Promise<getDefaultTemplateResponse> => {
   
   return sextantFetch<getDefaultTemplateResponse>(getGetDefaultTemplateUrl(entityType),
@@ -433,6 +505,24 @@ export const getUpdateTemplateStepUrl = (stepId: string,) => {
   return `/api/v1/templates/steps/${stepId}`
 }
 
+/**
+ * Update a template step
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "776ad5bb-7f1f-4a3e-95cd-800df2f01d96",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "name": "Discovery to delivery",
+ *     "description": "How an opportunity goes from a validated problem to a shipped change.",
+ *     "defaultEntityType": "opportunity",
+ *     "isDefault": true,
+ *     "steps": [
+ *       {
+ *         "id": "260b77da-0667-4c08-97d6-b0bc0bc50e8f",
+ *   …
+ */
 export const updateTemplateStep = async (stepId: string,
     updateTemplateStepBody: UpdateTemplateStepBody,
     headers?: UpdateTemplateStepHeaders, options?: RequestInit): Promise<updateTemplateStepResponse> => {
@@ -509,6 +599,24 @@ export const getDeleteTemplateStepUrl = (stepId: string,) => {
   return `/api/v1/templates/steps/${stepId}`
 }
 
+/**
+ * Delete a template step
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "bb1580a1-f3f4-4b0f-be50-aed971562854",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "name": "Lightweight delivery",
+ *     "description": "",
+ *     "defaultEntityType": "opportunity",
+ *     "isDefault": false,
+ *     "steps": [
+ *       {
+ *         "id": "6a1f9e7f-c715-4b72-83dc-1d865f915bd1",
+ *   …
+ */
 export const deleteTemplateStep = async (stepId: string,
     headers?: DeleteTemplateStepHeaders, options?: RequestInit): Promise<deleteTemplateStepResponse> => {
   
@@ -593,6 +701,24 @@ export const getStartTemplateInstanceUrl = () => {
   return `/api/v1/templates/instances`
 }
 
+/**
+ * Start a template on an entity
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "3df014b6-f6fb-427c-a6a5-954543a92140",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "templateId": "776ad5bb-7f1f-4a3e-95cd-800df2f01d96",
+ *     "templateName": "Discovery to delivery",
+ *     "entityType": "opportunity",
+ *     "entityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "status": "running",
+ *     "currentStep": {
+ *       "id": "7a5e216a-d493-4a8e-98a1-6d3e68e4b2c6",
+ *   …
+ */
 export const startTemplateInstance = async (startTemplateInstanceBody: StartTemplateInstanceBody,
     headers?: StartTemplateInstanceHeaders, options?: RequestInit): Promise<startTemplateInstanceResponse> => {
   
@@ -678,6 +804,24 @@ export const getSwapTemplateInstanceUrl = () => {
   return `/api/v1/templates/instances/swap`
 }
 
+/**
+ * Swap the template running on an entity
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "66d9c1f8-b0fd-404c-9f03-bef008e16157",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "templateId": "bb1580a1-f3f4-4b0f-be50-aed971562854",
+ *     "templateName": "Lightweight delivery",
+ *     "entityType": "opportunity",
+ *     "entityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "status": "running",
+ *     "currentStep": {
+ *       "id": "e75ee2bb-6445-4ad5-aaee-51148cf0b0fc",
+ *   …
+ */
 export const swapTemplateInstance = async (swapTemplateInstanceBody: SwapTemplateInstanceBody,
     headers?: SwapTemplateInstanceHeaders, options?: RequestInit): Promise<swapTemplateInstanceResponse> => {
   
@@ -768,6 +912,24 @@ export const getUpdateStepInstanceUrl = (stepInstanceId: string,) => {
   return `/api/v1/templates/instances/steps/${stepInstanceId}`
 }
 
+/**
+ * Move a step or change its owner
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "3df014b6-f6fb-427c-a6a5-954543a92140",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "templateId": "776ad5bb-7f1f-4a3e-95cd-800df2f01d96",
+ *     "templateName": "Discovery to delivery",
+ *     "entityType": "opportunity",
+ *     "entityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "status": "running",
+ *     "currentStep": {
+ *       "id": "7a5e216a-d493-4a8e-98a1-6d3e68e4b2c6",
+ *   …
+ */
 export const updateStepInstance = async (stepInstanceId: string,
     updateStepInstanceBody: UpdateStepInstanceBody,
     headers?: UpdateStepInstanceHeaders, options?: RequestInit): Promise<updateStepInstanceResponse> => {
@@ -840,6 +1002,24 @@ export const getGetTemplateInstanceUrl = (entityType: TemplateEntityType,
   return `/api/v1/templates/instances/${entityType}/${entityId}`
 }
 
+/**
+ * Get the template instance of an entity
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "3df014b6-f6fb-427c-a6a5-954543a92140",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "templateId": "776ad5bb-7f1f-4a3e-95cd-800df2f01d96",
+ *     "templateName": "Discovery to delivery",
+ *     "entityType": "opportunity",
+ *     "entityId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "status": "running",
+ *     "currentStep": {
+ *       "id": "7a5e216a-d493-4a8e-98a1-6d3e68e4b2c6",
+ *   …
+ */
 export const getTemplateInstance = async (entityType: TemplateEntityType,
     entityId: string, options?: RequestInit): Promise<getTemplateInstanceResponse> => {
   
@@ -909,6 +1089,24 @@ export const getGetTemplateUrl = (id: string,) => {
   return `/api/v1/templates/${id}`
 }
 
+/**
+ * Get a workflow template
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "776ad5bb-7f1f-4a3e-95cd-800df2f01d96",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "name": "Discovery to delivery",
+ *     "description": "How an opportunity goes from a validated problem to a shipped change.",
+ *     "defaultEntityType": "opportunity",
+ *     "isDefault": true,
+ *     "steps": [
+ *       {
+ *         "id": "260b77da-0667-4c08-97d6-b0bc0bc50e8f",
+ *   …
+ */
 export const getTemplate = async (id: string, options?: RequestInit): Promise<getTemplateResponse> => {
   
   return sextantFetch<getTemplateResponse>(getGetTemplateUrl(id),
@@ -987,6 +1185,24 @@ export const getUpdateTemplateUrl = (id: string,) => {
   return `/api/v1/templates/${id}`
 }
 
+/**
+ * Update a workflow template
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "776ad5bb-7f1f-4a3e-95cd-800df2f01d96",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "name": "Discovery to delivery",
+ *     "description": "How an opportunity goes from a validated problem to a shipped change.",
+ *     "defaultEntityType": "opportunity",
+ *     "isDefault": true,
+ *     "steps": [
+ *       {
+ *         "id": "260b77da-0667-4c08-97d6-b0bc0bc50e8f",
+ *   …
+ */
 export const updateTemplate = async (id: string,
     updateTemplateBody: UpdateTemplateBody,
     headers?: UpdateTemplateHeaders, options?: RequestInit): Promise<updateTemplateResponse> => {
@@ -1063,6 +1279,24 @@ export const getDeleteTemplateUrl = (id: string,) => {
   return `/api/v1/templates/${id}`
 }
 
+/**
+ * Delete a workflow template
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "f227efe3-665f-4877-9bc9-34849956ed1f",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "5ce95cf1-c93d-43f1-a5f6-29fc8a5f73c6",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteTemplate = async (id: string,
     headers?: DeleteTemplateHeaders, options?: RequestInit): Promise<deleteTemplateResponse> => {
   
@@ -1142,6 +1376,24 @@ export const getAddTemplateStepUrl = (id: string,) => {
   return `/api/v1/templates/${id}/steps`
 }
 
+/**
+ * Add a step to a template
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "776ad5bb-7f1f-4a3e-95cd-800df2f01d96",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "name": "Discovery to delivery",
+ *     "description": "How an opportunity goes from a validated problem to a shipped change.",
+ *     "defaultEntityType": "opportunity",
+ *     "isDefault": true,
+ *     "steps": [
+ *       {
+ *         "id": "260b77da-0667-4c08-97d6-b0bc0bc50e8f",
+ *   …
+ */
 export const addTemplateStep = async (id: string,
     addTemplateStepBody: AddTemplateStepBody,
     headers?: AddTemplateStepHeaders, options?: RequestInit): Promise<addTemplateStepResponse> => {
@@ -1213,6 +1465,24 @@ export const getGetTemplateUsageUrl = (id: string,) => {
   return `/api/v1/templates/${id}/usage`
 }
 
+/**
+ * Where a template is used
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "templateId": "776ad5bb-7f1f-4a3e-95cd-800df2f01d96",
+ *     "total": 1,
+ *     "opportunity": 1,
+ *     "task": 0,
+ *     "customer": 0,
+ *     "runningInstances": 1
+ *   },
+ *   "meta": {
+ *     "requestId": "615eaafa-2883-43d7-9c30-7e569828e6ab",
+ *   …
+ */
 export const getTemplateUsage = async (id: string, options?: RequestInit): Promise<getTemplateUsageResponse> => {
   
   return sextantFetch<getTemplateUsageResponse>(getGetTemplateUsageUrl(id),
@@ -1296,6 +1566,24 @@ export const getReassignTemplateUrl = (id: string,) => {
   return `/api/v1/templates/${id}/reassign`
 }
 
+/**
+ * Move everything on a template to another
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "templateId": "bb1580a1-f3f4-4b0f-be50-aed971562854",
+ *     "total": 1,
+ *     "opportunity": 1,
+ *     "task": 0,
+ *     "customer": 0,
+ *     "runningInstances": 1
+ *   },
+ *   "meta": {
+ *     "requestId": "50536aab-48bb-46c9-a1e9-f00be13a6727",
+ *   …
+ */
 export const reassignTemplate = async (id: string,
     reassignTemplateBody: ReassignTemplateBody,
     headers?: ReassignTemplateHeaders, options?: RequestInit): Promise<reassignTemplateResponse> => {

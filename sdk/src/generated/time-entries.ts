@@ -99,6 +99,24 @@ export const getListTimeEntriesUrl = (params?: ListTimeEntriesParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/time-entries?${stringifiedParams}` : `/api/v1/time-entries`
 }
 
+/**
+ * List time entries
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "edc6addc-9c80-4af7-9559-e6f0f6bf4d2a",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listTimeEntries = async (params?: ListTimeEntriesParams, options?: RequestInit): Promise<listTimeEntriesResponse> => {
   
   return sextantFetch<listTimeEntriesResponse>(getListTimeEntriesUrl(params),
@@ -182,6 +200,24 @@ export const getCreateTimeEntryUrl = () => {
   return `/api/v1/time-entries`
 }
 
+/**
+ * Log time
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "0712ce9d-e3d8-4051-98da-d5c1af12ef77",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "userId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "entryDate": "2026-02-25",
+ *     "hours": 2.5,
+ *     "note": null,
+ *     "opportunityId": null,
+ *     "taskId": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *     "miscCategoryId": null,
+ *   …
+ */
 export const createTimeEntry = async (timeEntryRow: TimeEntryRow,
     headers?: CreateTimeEntryHeaders, options?: RequestInit): Promise<createTimeEntryResponse> => {
   
@@ -267,6 +303,24 @@ export const getUpdateTimeEntryUrl = (id: string,) => {
   return `/api/v1/time-entries/${id}`
 }
 
+/**
+ * Update a time entry
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "0712ce9d-e3d8-4051-98da-d5c1af12ef77",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "userId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *     "entryDate": "2026-02-25",
+ *     "hours": 3,
+ *     "note": null,
+ *     "opportunityId": null,
+ *     "taskId": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *     "miscCategoryId": null,
+ *   …
+ */
 export const updateTimeEntry = async (id: string,
     updateTimeEntryBody: UpdateTimeEntryBody,
     headers?: UpdateTimeEntryHeaders, options?: RequestInit): Promise<updateTimeEntryResponse> => {
@@ -343,6 +397,24 @@ export const getDeleteTimeEntryUrl = (id: string,) => {
   return `/api/v1/time-entries/${id}`
 }
 
+/**
+ * Delete a time entry
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "609e4d5f-6c62-49dc-8769-c52de2796a35",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "3b46f3a2-2969-4317-93f3-b0827f910509",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteTimeEntry = async (id: string,
     headers?: DeleteTimeEntryHeaders, options?: RequestInit): Promise<deleteTimeEntryResponse> => {
   
@@ -419,6 +491,24 @@ export const getAggregateTimeEntriesByCategoryUrl = (params: AggregateTimeEntrie
   return stringifiedParams.length > 0 ? `/api/v1/time-entries/aggregate-by-category?${stringifiedParams}` : `/api/v1/time-entries/aggregate-by-category`
 }
 
+/**
+ * Aggregate time by category
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "from": "2026-03-02",
+ *     "to": "2026-03-02",
+ *     "teamId": null,
+ *     "currency": "USD",
+ *     "totalHours": 0,
+ *     "totalCost": 0,
+ *     "unpricedHours": 0,
+ *     "categories": []
+ *   },
+ *   …
+ */
 export const aggregateTimeEntriesByCategory = async (params: AggregateTimeEntriesByCategoryParams, options?: RequestInit): Promise<aggregateTimeEntriesByCategoryResponse> => {
   
   return sextantFetch<aggregateTimeEntriesByCategoryResponse>(getAggregateTimeEntriesByCategoryUrl(params),
@@ -494,6 +584,24 @@ export const getListTimeEntryCostsUrl = (params: ListTimeEntryCostsParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/time-entries/costs-for-range?${stringifiedParams}` : `/api/v1/time-entries/costs-for-range`
 }
 
+/**
+ * List costs for a window
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "from": "2026-03-02",
+ *     "to": "2026-03-02",
+ *     "currency": "USD",
+ *     "rows": [],
+ *     "truncated": false,
+ *     "totalHours": 0,
+ *     "totalCost": 0,
+ *     "unpricedHours": 0
+ *   },
+ *   …
+ */
 export const listTimeEntryCosts = async (params: ListTimeEntryCostsParams, options?: RequestInit): Promise<listTimeEntryCostsResponse> => {
   
   return sextantFetch<listTimeEntryCostsResponse>(getListTimeEntryCostsUrl(params),
@@ -562,6 +670,24 @@ export const getGetOpportunityActualCostUrl = (id: string,) => {
   return `/api/v1/time-entries/actual-cost-for-opportunity/${id}`
 }
 
+/**
+ * Get an opportunity's actual cost
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "targetType": "opportunity",
+ *     "targetId": "de27ab3f-9142-464d-a7fd-7f4d38927a27",
+ *     "ref": "OPP-7",
+ *     "currency": "USD",
+ *     "cost": 0,
+ *     "hours": 2.5,
+ *     "unpricedHours": 2.5
+ *   },
+ *   "meta": {
+ *   …
+ */
 export const getOpportunityActualCost = async (id: string, options?: RequestInit): Promise<getOpportunityActualCostResponse> => {
   
   return sextantFetch<getOpportunityActualCostResponse>(getGetOpportunityActualCostUrl(id),
@@ -630,6 +756,24 @@ export const getGetTaskActualCostUrl = (id: string,) => {
   return `/api/v1/time-entries/actual-cost-for-task/${id}`
 }
 
+/**
+ * Get a task's actual cost
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "targetType": "task",
+ *     "targetId": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *     "ref": "BIL-7",
+ *     "currency": "USD",
+ *     "cost": 0,
+ *     "hours": 2.5,
+ *     "unpricedHours": 2.5
+ *   },
+ *   "meta": {
+ *   …
+ */
 export const getTaskActualCost = async (id: string, options?: RequestInit): Promise<getTaskActualCostResponse> => {
   
   return sextantFetch<getTaskActualCostResponse>(getGetTaskActualCostUrl(id),
@@ -713,6 +857,24 @@ export const getUpsertTimeEntryRangeUrl = () => {
   return `/api/v1/time-entries/upsert-range`
 }
 
+/**
+ * Replace your time in a window
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "from": "2026-02-24",
+ *     "to": "2026-02-28",
+ *     "deleted": 1,
+ *     "entries": [
+ *       {
+ *         "id": "9dd09759-f4be-434e-81df-0eb907184454",
+ *         "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *         "userId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *         "entryDate": "2026-02-24",
+ *   …
+ */
 export const upsertTimeEntryRange = async (upsertTimeEntryRangeBody: UpsertTimeEntryRangeBody,
     headers?: UpsertTimeEntryRangeHeaders, options?: RequestInit): Promise<upsertTimeEntryRangeResponse> => {
   
@@ -791,6 +953,24 @@ export const getListOpportunityTimeEntriesUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/time-entries/for-opportunity/${id}?${stringifiedParams}` : `/api/v1/time-entries/for-opportunity/${id}`
 }
 
+/**
+ * List time logged on an opportunity
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "0712ce9d-e3d8-4051-98da-d5c1af12ef77",
+ *       "entryDate": "2026-02-25",
+ *       "hours": 2.5,
+ *       "note": null,
+ *       "taskId": "5585581a-f4c8-4da8-977d-d6f52f6be7ec",
+ *       "entryKind": "other",
+ *       "userId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *       "userName": "Dana Whitfield"
+ *   …
+ */
 export const listOpportunityTimeEntries = async (id: string,
     params?: ListOpportunityTimeEntriesParams, options?: RequestInit): Promise<listOpportunityTimeEntriesResponse> => {
   

@@ -80,6 +80,24 @@ export const getListUsersUrl = (params?: ListUsersParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/users?${stringifiedParams}` : `/api/v1/users`
 }
 
+/**
+ * List users
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *       "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *       "name": "Ada Nguyen",
+ *       "email": "ada.nguyen1@northwind.example.com",
+ *       "kind": "person",
+ *       "orgRole": "sales",
+ *       "orgRoleId": "sales",
+ *       "avatarFileId": null,
+ *   …
+ */
 export const listUsers = async (params?: ListUsersParams, options?: RequestInit): Promise<listUsersResponse> => {
   
   return sextantFetch<listUsersResponse>(getListUsersUrl(params),
@@ -148,6 +166,24 @@ export const getGetUserUrl = (id: string,) => {
   return `/api/v1/users/${id}`
 }
 
+/**
+ * Get a user
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "name": "Ada Nguyen",
+ *     "email": "ada.nguyen1@northwind.example.com",
+ *     "kind": "person",
+ *     "orgRole": "sales",
+ *     "orgRoleId": "sales",
+ *     "avatarFileId": null,
+ *     "salaryMonthly": null,
+ *   …
+ */
 export const getUser = async (id: string, options?: RequestInit): Promise<getUserResponse> => {
   
   return sextantFetch<getUserResponse>(getGetUserUrl(id),
@@ -231,6 +267,24 @@ export const getUpdateUserUrl = (id: string,) => {
   return `/api/v1/users/${id}`
 }
 
+/**
+ * Update a user
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "572b3d7c-8998-4dad-a8cf-8f505de241c9",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "name": "Ada King",
+ *     "email": "ada.nguyen1@northwind.example.com",
+ *     "kind": "person",
+ *     "orgRole": "sales",
+ *     "orgRoleId": "sales",
+ *     "avatarFileId": null,
+ *     "salaryMonthly": null,
+ *   …
+ */
 export const updateUser = async (id: string,
     updateUserBody: UpdateUserBody,
     headers?: UpdateUserHeaders, options?: RequestInit): Promise<updateUserResponse> => {

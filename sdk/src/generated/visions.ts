@@ -91,6 +91,24 @@ export const getListVisionsUrl = (params?: ListVisionsParams,) => {
   return stringifiedParams.length > 0 ? `/api/v1/visions?${stringifiedParams}` : `/api/v1/visions`
 }
 
+/**
+ * List visions
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "51e65531-7ed7-4784-a18d-505373b318d0",
+ *       "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *       "ref": "VIS-1",
+ *       "number": 1,
+ *       "name": "Every team ships what moves the needle",
+ *       "kind": "company",
+ *       "narrative": "In three years, nobody has owned the notification emails since the team reorganised no longer. Coordinate the rollout with support and customer success.",
+ *       "version": 1,
+ *   …
+ */
 export const listVisions = async (params?: ListVisionsParams, options?: RequestInit): Promise<listVisionsResponse> => {
   
   return sextantFetch<listVisionsResponse>(getListVisionsUrl(params),
@@ -169,6 +187,24 @@ export const getCreateVisionUrl = () => {
   return `/api/v1/visions`
 }
 
+/**
+ * Create a vision
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "3de7fb06-5f26-403f-9525-e9ce87ce4a76",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "VIS-3",
+ *     "number": 3,
+ *     "name": "Every team ships what moves the needle",
+ *     "kind": "product",
+ *     "narrative": "In three years every team plans from outcomes.",
+ *     "version": 1,
+ *     "ownerId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const createVision = async (createVisionBody: CreateVisionBody,
     headers?: CreateVisionHeaders, options?: RequestInit): Promise<createVisionResponse> => {
   
@@ -239,6 +275,24 @@ export const getGetVisionUrl = (id: string,) => {
   return `/api/v1/visions/${id}`
 }
 
+/**
+ * Get a vision
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "3de7fb06-5f26-403f-9525-e9ce87ce4a76",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "VIS-3",
+ *     "number": 3,
+ *     "name": "Every team ships what moves the needle",
+ *     "kind": "product",
+ *     "narrative": "In three years every team plans from outcomes.",
+ *     "version": 1,
+ *     "ownerId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const getVision = async (id: string, options?: RequestInit): Promise<getVisionResponse> => {
   
   return sextantFetch<getVisionResponse>(getGetVisionUrl(id),
@@ -322,6 +376,24 @@ export const getUpdateVisionUrl = (id: string,) => {
   return `/api/v1/visions/${id}`
 }
 
+/**
+ * Update a vision
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "3de7fb06-5f26-403f-9525-e9ce87ce4a76",
+ *     "orgId": "b200d666-0d2a-490f-ad08-fdc13ee80718",
+ *     "ref": "VIS-3",
+ *     "number": 3,
+ *     "name": "Every team ships what moves the needle",
+ *     "kind": "product",
+ *     "narrative": "In three years every team plans from measured outcomes.",
+ *     "version": 2,
+ *     "ownerId": "a1a55103-d4ed-4d43-908b-f6691609576b",
+ *   …
+ */
 export const updateVision = async (id: string,
     updateVisionBody: UpdateVisionBody,
     headers?: UpdateVisionHeaders, options?: RequestInit): Promise<updateVisionResponse> => {
@@ -401,6 +473,24 @@ export const getListVisionVersionsUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/visions/${id}/versions?${stringifiedParams}` : `/api/v1/visions/${id}/versions`
 }
 
+/**
+ * List a vision's versions
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "24c0a5f1-bd16-4898-b22d-c4223a1c6996",
+ *       "visionId": "3de7fb06-5f26-403f-9525-e9ce87ce4a76",
+ *       "version": 1,
+ *       "name": "Every team ships what moves the needle",
+ *       "narrative": "In three years every team plans from outcomes.",
+ *       "changeNote": "",
+ *       "label": "v1",
+ *       "createdAt": "2026-03-02T09:00:00.000Z"
+ *   …
+ */
 export const listVisionVersions = async (id: string,
     params?: ListVisionVersionsParams, options?: RequestInit): Promise<listVisionVersionsResponse> => {
   
@@ -486,6 +576,24 @@ export const getRenameVisionVersionUrl = (id: string,
   return `/api/v1/visions/${id}/versions/${version}/rename`
 }
 
+/**
+ * Label a vision version
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "24c0a5f1-bd16-4898-b22d-c4223a1c6996",
+ *     "visionId": "3de7fb06-5f26-403f-9525-e9ce87ce4a76",
+ *     "version": 1,
+ *     "name": "Every team ships what moves the needle",
+ *     "narrative": "In three years every team plans from outcomes.",
+ *     "changeNote": "Board-approved",
+ *     "label": "Board-approved",
+ *     "createdAt": "2026-03-02T09:00:00.000Z"
+ *   },
+ *   …
+ */
 export const renameVisionVersion = async (id: string,
     version: number,
     renameVisionVersionBody: RenameVisionVersionBody,
@@ -566,6 +674,24 @@ export const getListVisionObjectivesUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/visions/${id}/objectives?${stringifiedParams}` : `/api/v1/visions/${id}/objectives`
 }
 
+/**
+ * List a vision's objectives
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [],
+ *   "meta": {
+ *     "requestId": "f6c8cab4-46ea-4403-aedd-fa2fd8372aa0",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1",
+ *     "pagination": {
+ *       "nextCursor": null
+ *     }
+ *   },
+ *   "pagination": {
+ *   …
+ */
 export const listVisionObjectives = async (id: string,
     params?: ListVisionObjectivesParams, options?: RequestInit): Promise<listVisionObjectivesResponse> => {
   
@@ -635,6 +761,24 @@ export const getGetVisionChildrenUrl = (id: string,) => {
   return `/api/v1/visions/${id}/children`
 }
 
+/**
+ * Count a vision's children
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "objectives": 0,
+ *     "opportunities": 0,
+ *     "tasks": 0
+ *   },
+ *   "meta": {
+ *     "requestId": "7d74631d-6c4a-45fa-9618-1eca36912ba3",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   …
+ */
 export const getVisionChildren = async (id: string, options?: RequestInit): Promise<getVisionChildrenResponse> => {
   
   return sextantFetch<getVisionChildrenResponse>(getGetVisionChildrenUrl(id),

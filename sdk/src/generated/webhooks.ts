@@ -96,6 +96,24 @@ export const getListWebhookSubscriptionsUrl = (params?: ListWebhookSubscriptions
   return stringifiedParams.length > 0 ? `/api/v1/webhook-subscriptions?${stringifiedParams}` : `/api/v1/webhook-subscriptions`
 }
 
+/**
+ * List webhook subscriptions
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "41d1d712-cca1-4084-8e4f-eaa6be4ba645",
+ *       "url": "https://hooks.example.com/events",
+ *       "eventTypes": [
+ *         "*"
+ *       ],
+ *       "description": "All events to the QA receiver",
+ *       "active": true,
+ *       "disabledReason": null,
+ *   …
+ */
 export const listWebhookSubscriptions = async (params?: ListWebhookSubscriptionsParams, options?: RequestInit): Promise<listWebhookSubscriptionsResponse> => {
   
   return sextantFetch<listWebhookSubscriptionsResponse>(getListWebhookSubscriptionsUrl(params),
@@ -179,6 +197,24 @@ export const getCreateWebhookSubscriptionUrl = () => {
   return `/api/v1/webhook-subscriptions`
 }
 
+/**
+ * Create a webhook subscription
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "b38acbab-bb09-427c-99eb-2fb522bb61ba",
+ *     "url": "https://hooks.example.com/sextant/tasks",
+ *     "eventTypes": [
+ *       "task.created",
+ *       "task.updated"
+ *     ],
+ *     "description": "Task changes to the release bot",
+ *     "active": true,
+ *     "disabledReason": null,
+ *   …
+ */
 export const createWebhookSubscription = async (createWebhookSubscriptionBody: CreateWebhookSubscriptionBody,
     headers?: CreateWebhookSubscriptionHeaders, options?: RequestInit): Promise<createWebhookSubscriptionResponse> => {
   
@@ -249,6 +285,24 @@ export const getGetWebhookSubscriptionUrl = (id: string,) => {
   return `/api/v1/webhook-subscriptions/${id}`
 }
 
+/**
+ * Get a webhook subscription
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "41d1d712-cca1-4084-8e4f-eaa6be4ba645",
+ *     "url": "https://hooks.example.com/events",
+ *     "eventTypes": [
+ *       "*"
+ *     ],
+ *     "description": "All events to the QA receiver",
+ *     "active": true,
+ *     "disabledReason": null,
+ *     "failingSince": null,
+ *   …
+ */
 export const getWebhookSubscription = async (id: string, options?: RequestInit): Promise<getWebhookSubscriptionResponse> => {
   
   return sextantFetch<getWebhookSubscriptionResponse>(getGetWebhookSubscriptionUrl(id),
@@ -332,6 +386,24 @@ export const getUpdateWebhookSubscriptionUrl = (id: string,) => {
   return `/api/v1/webhook-subscriptions/${id}`
 }
 
+/**
+ * Update a webhook subscription
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "41d1d712-cca1-4084-8e4f-eaa6be4ba645",
+ *     "url": "https://hooks.example.com/events",
+ *     "eventTypes": [
+ *       "*"
+ *     ],
+ *     "description": "All events to the QA receiver (staging)",
+ *     "active": true,
+ *     "disabledReason": null,
+ *     "failingSince": null,
+ *   …
+ */
 export const updateWebhookSubscription = async (id: string,
     updateWebhookSubscriptionBody: UpdateWebhookSubscriptionBody,
     headers?: UpdateWebhookSubscriptionHeaders, options?: RequestInit): Promise<updateWebhookSubscriptionResponse> => {
@@ -408,6 +480,24 @@ export const getDeleteWebhookSubscriptionUrl = (id: string,) => {
   return `/api/v1/webhook-subscriptions/${id}`
 }
 
+/**
+ * Delete a webhook subscription
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "d303e969-8a9e-4cf8-97d1-d4a12a4ca02c",
+ *     "deleted": true
+ *   },
+ *   "meta": {
+ *     "requestId": "e42f5f1c-9d65-4768-82c0-69b32c49aa70",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const deleteWebhookSubscription = async (id: string,
     headers?: DeleteWebhookSubscriptionHeaders, options?: RequestInit): Promise<deleteWebhookSubscriptionResponse> => {
   
@@ -482,6 +572,24 @@ export const getTestWebhookSubscriptionUrl = (id: string,) => {
   return `/api/v1/webhook-subscriptions/${id}/test`
 }
 
+/**
+ * Send a test event
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "eventId": "evt_28d0990faaa87c41296ae13296737173",
+ *     "deliveryId": "dd1d58e1-7fff-4cc8-b2a4-a016f71a59c5"
+ *   },
+ *   "meta": {
+ *     "requestId": "f665c56b-2a31-4110-9ec2-e6d982831c1b",
+ *     "timestamp": "2026-03-02T09:00:00.000Z",
+ *     "version": "v1"
+ *   },
+ *   "actions": [
+ *   …
+ */
 export const testWebhookSubscription = async (id: string,
     headers?: TestWebhookSubscriptionHeaders, options?: RequestInit): Promise<testWebhookSubscriptionResponse> => {
   
@@ -559,6 +667,24 @@ export const getListWebhookDeliveriesUrl = (id: string,
   return stringifiedParams.length > 0 ? `/api/v1/webhook-subscriptions/${id}/deliveries?${stringifiedParams}` : `/api/v1/webhook-subscriptions/${id}/deliveries`
 }
 
+/**
+ * List deliveries
+ * @example
+ * // 200 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": [
+ *     {
+ *       "id": "44e4f80e-f022-4b79-81fc-291a64e7d285",
+ *       "eventId": "evt_69bce32e9a5300875baf4a0276963f7a",
+ *       "eventType": "customer.status_changed",
+ *       "subscriptionId": "41d1d712-cca1-4084-8e4f-eaa6be4ba645",
+ *       "kind": "event",
+ *       "status": "succeeded",
+ *       "dedupKey": "evt_69bce32e9a5300875baf4a0276963f7a:41d1d712-cca1-4084-8e4f-eaa6be4ba645",
+ *       "attemptCount": 1,
+ *   …
+ */
 export const listWebhookDeliveries = async (id: string,
     params?: ListWebhookDeliveriesParams, options?: RequestInit): Promise<listWebhookDeliveriesResponse> => {
   
@@ -634,6 +760,24 @@ export const getRedeliverWebhookDeliveryUrl = (id: string,
   return `/api/v1/webhook-subscriptions/${id}/deliveries/${deliveryId}/redeliver`
 }
 
+/**
+ * Redeliver an event
+ * @example
+ * // 201 answer (recorded):
+ * {
+ *   "ok": true,
+ *   "data": {
+ *     "id": "f71137d7-785f-4e73-9f32-5b68a8c8aa7a",
+ *     "eventId": "evt_69bce32e9a5300875baf4a0276963f7a",
+ *     "eventType": "customer.status_changed",
+ *     "subscriptionId": "41d1d712-cca1-4084-8e4f-eaa6be4ba645",
+ *     "kind": "redelivery",
+ *     "status": "pending",
+ *     "dedupKey": "evt_69bce32e9a5300875baf4a0276963f7a:41d1d712-cca1-4084-8e4f-eaa6be4ba645",
+ *     "attemptCount": 0,
+ *     "lastError": null,
+ *   …
+ */
 export const redeliverWebhookDelivery = async (id: string,
     deliveryId: string,
     headers?: RedeliverWebhookDeliveryHeaders, options?: RequestInit): Promise<redeliverWebhookDeliveryResponse> => {
