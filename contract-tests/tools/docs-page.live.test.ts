@@ -40,6 +40,7 @@ interface ServedOperation {
   security?: unknown[];
   'x-codeSamples'?: Sample[];
   'x-served-by'?: string;
+  requestBody?: { content: Record<string, { example?: Record<string, unknown> }> };
 }
 type ServedPathItem = Partial<Record<(typeof METHODS)[number], ServedOperation>>;
 /** What this test reads of the served OpenAPI document (GET /api/v1/openapi.json). */
@@ -157,7 +158,11 @@ describe('GET /docs', () => {
     expect(createTask[0].source).toMatch(/^curl -X POST "\$SEXTANT_URL\/api\/v1\/tasks" \\\n {2}-H "Authorization: Bearer \$SEXTANT_API_KEY"/);
     expect(createTask[0].source).toContain(`-H "Idempotency-Key: $(node -p 'crypto.randomUUID()')"`);
     expect(createTask[1].source).toContain("import { configure, createTask } from '@sextant/sdk';");
-    expect(createTask[2].source).toBe("sextant tasks create --title 'Add checklist API' --priority high");
+    // The samples are written from the body's (recorded) example: the CLI names each of its fields as a flag.
+    const body = doc.paths['/api/v1/tasks'].post!.requestBody!.content['application/json'].example!;
+    expect(createTask[2].source).toMatch(/^sextant tasks create \\\n/);
+    expect(createTask[2].source).toContain(`--title '${body.title}'`);
+    expect(createTask[2].source).toContain(`--priority ${body.priority}`);
   });
 
   it('the curl samples of the reads that need no id answer 200 as written (URL, query and credential)', async () => {
