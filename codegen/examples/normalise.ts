@@ -173,3 +173,11 @@ export function normalise<T extends Json>(recording: T, opts: { baseUrl: string;
   if (r.events) out.events = Object.fromEntries(Object.entries<Json>(r.events).map(([type, e]) => [type, mapRecord(e)]));
   return out as T;
 }
+
+/** `node` with every array in it cut to its first `max` items (an example shows a sample, not a whole list). */
+export const cutLists = (node: Json, max: number): Json =>
+  Array.isArray(node)
+    ? node.slice(0, max).map((v) => cutLists(v, max))
+    : node && typeof node === 'object'
+      ? Object.fromEntries(Object.entries(node).map(([k, v]) => [k, cutLists(v, max)]))
+      : node;

@@ -21,7 +21,6 @@ import { fileURLToPath } from 'node:url';
 import { flattenBodies } from '../flattenBodies.js';
 import pino from 'pino';
 import { generateTestCa, startReceiver } from '../../contract-tests/lib/receiver.js';
-import { seedOrg } from '../../src/cli/seedOrg.js';
 import { CONTEXTS, GOALS, OBJECTS, VERBS, MODIFIERS, prng, pickFrom } from '../../src/cli/seedWords.js';
 import type { Json } from '../../src/core/json.js';
 import { startEmbedded } from '../../src/db/embedded.js';
@@ -30,7 +29,8 @@ import { startServer } from '../../src/server.js';
 import { configure } from '../../sdk/src/runtime.js';
 import { BANNER, injectExamples, missingExamples, type Recording } from './inject.js';
 import { causeEvent } from './events.js';
-import { normalise } from './normalise.js';
+import { seedExampleOrg } from './org.js';
+import { cutLists, normalise } from './normalise.js';
 import { ENTITY_KEY, EVENT_TRIGGERS, LATE, MAX_ITEMS, OVERRIDES, PARAMS, SEGMENTS, SHRINK, type CallArgs, type PlanContext } from './plan.js';
 import { OUTSIDE, personToken } from './outside.js';
 import { resolver, sampleOf } from './schemaSample.js';
@@ -77,38 +77,8 @@ try {
   await running.db('users').where({ id: org.userId }).update({ name: 'Dana Whitfield', email: 'dana.whitfield@northwind.example.com' });
   configure({ baseUrl, apiKey, retry: false });
 
-  // ---- the org: the data generator, then a few tasks through the API -----------------------------------------
-  await seedOrg(running.db, {
-    orgId: org.orgId,
-    tasks: 0,
-    users: 6,
-    teams: 3,
-    visions: 2,
-    metrics: 4,
-    objectives: 4,
-    opportunities: 6,
-    vacuum: false,
-    seed: 35,
-  });
-  // The generator stamps emails with the time (repeated runs stay apart) and makes its rows in one transaction
-  // (the same created_at): rewrite both from the seeded names so two recordings list the same rows in the same order.
-  await running.db.raw(
-    `UPDATE users u SET email = lower(replace(u.name, ' ', '.')) || s.n || '@northwind.example.com', created_at = u.created_at + s.n * interval '1 second'
-       FROM (SELECT id, row_number() OVER (ORDER BY name, email) AS n FROM users WHERE org_id = ? AND email LIKE '%@seed.example.com') s WHERE u.id = s.id`,
-    [org.orgId],
-  );
-  const orderOf: Record<string, string> = { teams: 'prefix', vision_versions: 'name' };
-  for (const table of ['teams', 'visions', 'vision_versions', 'metrics', 'objectives', 'opportunities']) {
-    const order = orderOf[table] ?? 'number';
-    const stamp = `created_at + s.n * interval '1 second'`;
-    const hasUpdated = (await running.db.raw(`SELECT 1 FROM information_schema.columns WHERE table_name = ? AND column_name = 'updated_at'`, [table])).rows
-      .length;
-    await running.db.raw(
-      `UPDATE ${table} t SET created_at = t.${stamp}${hasUpdated ? `, updated_at = t.${stamp}` : ''}
-         FROM (SELECT id, row_number() OVER (ORDER BY ${order}) AS n FROM ${table} WHERE org_id = ?) s WHERE t.id = s.id`,
-      [org.orgId],
-    );
-  }
+  // ---- the org: the data generator (org.ts), then a few tasks through the API ------------------------------
+  await seedExampleOrg(running.db, org.orgId);
 
   // ---- the call plan's context ---------------------------------------------------------------------------------
   const ids = new Map<string, string>();
@@ -439,12 +409,7 @@ try {
     byTag.get(tag)![operationId] = rec;
   }
   // Large answers cut to a sample (SHRINK, then lists to MAX_ITEMS).
-  const cut = (node: Json): Json =>
-    Array.isArray(node)
-      ? node.slice(0, MAX_ITEMS).map(cut)
-      : node && typeof node === 'object'
-        ? Object.fromEntries(Object.entries(node).map(([k, v]) => [k, cut(v)]))
-        : node;
+  const cut = (node: Json): Json => cutLists(node, MAX_ITEMS);
   for (const [id, rec] of recordings) {
     if (rec.response === undefined) continue;
     rec.response = cut(SHRINK[id] ? SHRINK[id](rec.response) : rec.response);
