@@ -106,6 +106,9 @@ export async function setup(project: TestProject) {
   // (src/storage/keyring.ts): tests that start more servers in their own process read it here, from the environment
   // the test workers inherit; spawned instances get it from contract-tests/lib/processes.ts.
   process.env.SEXTANT_SECRET_KEY ??= readFileSync(join(filesDir, 'secret.key'), 'utf8').trim();
+  // Likewise its object store: any instance with workers on the suite's database may run the check of a file
+  // another instance took, and must find the object where the suite server put it.
+  process.env.SEXTANT_FILES_DIR ??= join(filesDir, 'objects');
   const a = await running.services.orgs.createOrg('Org A');
   const eng = await running.services.orgs.createUser({ orgId: a.orgId, name: 'Eve Engineer', email: 'eve@a.test', role: 'engineer' });
   const b = await running.services.orgs.createOrg('Org B');
