@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../../src/db/connect.js';
-import { createDb } from '../../src/db/knex.js';
+import { orgDigest } from '../lib/orgDigest.js';
 import { operations } from '../../src/generated/operations.js';
 import { newOrg } from '../lib/orgs.js';
 
@@ -72,28 +72,7 @@ afterAll(() => {
  * idempotency records, events and notifications) → its rows of `orgId`, as a count and an md5 of their contents, and the
  * org's own row. Left out: a key's last_used_at and the rate-limit windows, the server's bookkeeping of requests.
  */
-async function tenantRows(orgId: string): Promise<Record<string, string>> {
-  const db = createDb(databaseUrl, { min: 0, max: 1 });
-  try {
-    const tables = (
-      await db('information_schema.columns').where({ table_schema: 'public', column_name: 'org_id' }).select<{ table_name: string }[]>('table_name')
-    ).map((r) => r.table_name);
-    const out: Record<string, string> = {};
-    for (const t of tables.sort()) {
-      // last_used_at is the server's bookkeeping of a key's use (spec 2 §3), not tenant data: a read may move it.
-      const { rows } = await db.raw<{ rows: { n: string; h: string | null }[] }>(
-        `select count(*) as n, md5(string_agg((to_jsonb(t) - 'last_used_at')::text, '|' order by (to_jsonb(t) - 'last_used_at')::text)) as h from ?? t where org_id = ?`,
-        [t, orgId],
-      );
-      out[t] = `${rows[0].n} ${rows[0].h ?? '-'}`;
-    }
-    const self = await db.raw<{ rows: { h: string }[] }>(`select md5(to_jsonb(o)::text) as h from orgs o where id = ?`, [orgId]);
-    out.orgs = self.rows[0].h;
-    return out;
-  } finally {
-    await db.destroy();
-  }
-}
+const tenantRows = (orgId: string) => orgDigest(databaseUrl, orgId, () => ['last_used_at']);
 
 /** Every file under `dir`, relative to it. */
 const filesOf = (dir: string): string[] =>
